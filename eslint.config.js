@@ -1,0 +1,133 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * The layer rules of ../shared/design/architecture.md, enforced:
+ *   routes -> machines, ui, content        machines -> content, services
+ *   services -> @supabase/supabase-js      ui -> (its own design system only)
+ *   content -> (nothing)                   mocks -> only types from services
+ *   app -> everything it wires
+ * tests/lint-fixtures holds deliberate violations; tests/unit/layers.test.ts proves each one fails.
+ */
+const layer = (name) => [`**/${name}`, `**/${name}/**`, `../${name}/*`, `../../${name}/*`];
+const forbid = (layers, extra = []) => ({
+  patterns: [
+    ...layers.map((name) => ({
+      group: layer(name),
+      message: `This layer may not import from src/${name} (see shared/design/architecture.md).`,
+    })),
+    ...extra,
+  ],
+});
+const pkg = (names, message) => ({ group: names, message });
+
+const REACT = pkg(
+  [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    '@xstate/react',
+    'react-aria-components',
+    '@tanstack/*',
+  ],
+  'Machines, services, content and mocks never import React, the router or widgets.',
+);
+const XSTATE = pkg(['xstate', 'xstate/*', '@xstate/*'], 'Only machines (and app) use XState.');
+const SUPABASE = pkg(['@supabase/*'], 'Only src/services talks to Supabase.');
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'tests/lint-fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', forbid(['services', 'app', 'mocks'], [SUPABASE])] },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(['ui', 'routes', 'app', 'mocks'], [REACT, SUPABASE]),
+      ],
+    },
+  },
+  {
+    files: ['src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(['machines', 'ui', 'routes', 'app', 'mocks', 'content'], [REACT, XSTATE]),
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(['machines', 'services', 'routes', 'app', 'mocks', 'content'], [XSTATE, SUPABASE]),
+      ],
+    },
+  },
+  {
+    files: ['src/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(['machines', 'services', 'ui', 'routes', 'app', 'mocks'], [REACT, XSTATE, SUPABASE]),
+      ],
+    },
+  },
+  {
+    files: ['src/mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['machines', 'ui', 'routes', 'app', 'content'].map((name) => ({
+              group: layer(name),
+              message: `src/mocks may not import from src/${name}.`,
+            })),
+            {
+              group: layer('services'),
+              allowTypeImports: true,
+              message: 'src/mocks may import only types from src/services.',
+            },
+            REACT,
+            XSTATE,
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,98 @@
+/**
+ * Typed shapes of the fixed content that ships with the client.
+ * Bodies are NOT part of the metadata: they live as mini-markup text files
+ * (`bodies/<id>.txt`) and are loaded per page, so listing pages stay light.
+ */
+
+/** The 8 article groups of the spec (used for grouping on /articles and anchors). */
+export const ARTICLE_GROUPS = [
+  { id: 'foretagsformer', label: 'Företagsformer' },
+  { id: 'affarsplan', label: 'Affärsplan' },
+  { id: 'registrering', label: 'Registrering' },
+  { id: 'skatter', label: 'Skatter' },
+  { id: 'bokforing', label: 'Bokföring' },
+  { id: 'anstallning', label: 'Anställa' },
+  { id: 'forsakringar', label: 'Försäkringar' },
+  { id: 'komma-igang', label: 'Komma igång' },
+] as const;
+export type ArticleGroupId = (typeof ARTICLE_GROUPS)[number]['id'];
+
+/** The 12 category tiles of /articles, in the spec's order. */
+export const ARTICLE_CATEGORIES = [
+  'Nyheter',
+  'Teknologi',
+  'Finansiella tjänster',
+  'Ekonomi',
+  'Trender',
+  'Samarbete',
+  'Skatter',
+  'Investment',
+  'Olika system',
+  'Innovation',
+  'Hållbarhet',
+  'Forskning',
+] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** The 12 blog category tiles of /blog, in the spec's order. */
+export const BLOG_CATEGORIES = [
+  'Från idé till succé',
+  'Anställda',
+  'Juridik',
+  'Ekonomi',
+  'Trender',
+  'Solidaritet',
+  'Motgångar',
+  'Börsen',
+  'Fordon',
+  'Tech',
+  'Miljö',
+  'Att driva eget',
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** An image shipped with the site (under public/), always with intrinsic size. */
+export interface SiteImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A link to the authority page a text rests on (Skatteverket, Bolagsverket, verksamt.se ...). */
+export interface SourceLink {
+  label: string;
+  url: string;
+}
+
+export interface ArticleMeta {
+  /** Slug, e.g. 'enskild-firma'. Also the anchor id on /articles and the body file name. */
+  id: string;
+  title: string;
+  group: ArticleGroupId;
+  category: ArticleCategory;
+  /** One or two sentences shown on cards. */
+  teaser: string;
+  /** 'Senast granskad' as an ISO date (YYYY-MM-DD). */
+  reviewed: string;
+  sources: readonly SourceLink[];
+  image?: SiteImage;
+}
+
+export interface BlogAuthor {
+  name: string;
+  title: string;
+  /** Path to a shipped avatar image under public/. */
+  avatar: string;
+}
+
+export interface BlogPostMeta {
+  id: string;
+  title: string;
+  /** ISO date YYYY-MM-DD. */
+  date: string;
+  excerpt: string;
+  image: SiteImage;
+  category: BlogCategory;
+  author: BlogAuthor;
+}

@@ -1,0 +1,95 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { cookieConsentMachine } from '../../machines/cookieConsent';
+import { Button } from '../../ui/Button/Button';
+import { Checkbox } from '../../ui/Checkbox/Checkbox';
+import { Link } from '../../ui/Link/Link';
+import * as s from './overlays.css';
+
+type ConsentActor = ActorRefFrom<typeof cookieConsentMachine>;
+
+const CATEGORIES = [
+  {
+    key: 'necessary',
+    label: 'Nödvändiga',
+    text: 'Krävs för att sidan ska fungera, till exempel inloggning och att dina cookieval sparas. Kan inte stängas av.',
+  },
+  {
+    key: 'analytics',
+    label: 'Statistik',
+    text: 'Hjälper oss förstå hur sidan används så att vi kan förbättra innehållet. Inga uppgifter säljs vidare.',
+  },
+  {
+    key: 'marketing',
+    label: 'Marknadsföring',
+    text: 'Används för att visa relevanta erbjudanden, till exempel från samarbetspartner, och mäta deras effekt.',
+  },
+] as const;
+
+/** Renders the cookie-consent actor: summary, details with custom choice, and the three choices. */
+export function CookieBanner({ actor }: { actor: ConsentActor }) {
+  const open = useSelector(actor, (state) => state.matches('banner'));
+  const details = useSelector(actor, (state) => state.matches({ banner: 'details' }));
+  const draft = useSelector(actor, (state) => state.context.draft);
+
+  if (!open) return null;
+  return (
+    <section
+      className={s.banner}
+      aria-labelledby="cookie-title"
+      aria-describedby="cookie-text"
+      data-testid="cookie-banner"
+    >
+      <h2 id="cookie-title" className={s.bannerTitle}>
+        Vi använder cookies
+      </h2>
+      <p id="cookie-text" className={s.bannerText}>
+        Nödvändiga cookies behövs för att sidan ska fungera. Med ditt samtycke använder vi även
+        cookies för statistik och marknadsföring. Du kan ändra ditt val när som helst under
+        ”Cookie-inställningar” längst ned på sidan. Läs mer i våra{' '}
+        <Link to="/terms">användarvillkor</Link>.
+      </p>
+      {details ? (
+        <ul className={s.categories} aria-label="Cookiekategorier">
+          {CATEGORIES.map((category) => (
+            <li key={category.key}>
+              <Checkbox
+                isSelected={category.key === 'necessary' ? true : draft[category.key]}
+                isDisabled={category.key === 'necessary'}
+                onChange={(value) => {
+                  if (category.key !== 'necessary') {
+                    actor.send({ type: 'consent.setCategory', category: category.key, value });
+                  }
+                }}
+              >
+                <strong>{category.label}</strong>
+                <span className={s.categoryText}>{category.text}</span>
+              </Checkbox>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={s.bannerActions}>
+        <Button onPress={() => actor.send({ type: 'consent.acceptAll' })}>Acceptera alla</Button>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'consent.necessaryOnly' })}>
+          Endast nödvändiga
+        </Button>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'consent.rejectAll' })}>
+          Avböj alla
+        </Button>
+        {details ? (
+          <Button variant="secondary" onPress={() => actor.send({ type: 'consent.saveCustom' })}>
+            Spara mina val
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          aria-expanded={details}
+          onPress={() => actor.send({ type: 'consent.toggleDetails' })}
+        >
+          {details ? 'Dölj detaljer' : 'Visa detaljer'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { NAV_LINKS, SITE_NAME } from '../../content/site';
+import type { AccountView } from '../../machines/accountView';
+import { Button } from '../../ui/Button/Button';
+import { Drawer } from '../../ui/Drawer/Drawer';
+import { Link } from '../../ui/Link/Link';
+import { AccountArea } from './AccountArea';
+import * as s from './shell.css';
+
+export interface NavBarProps {
+  account: AccountView;
+  onSignOut: () => void;
+}
+
+function BrandMark() {
+  return (
+    <svg className={s.brandMark} viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="#1f4bb8" />
+      <path d="M9 21l6-10 4 6 2-3 3 7z" fill="#ffffff" />
+      <circle cx="22" cy="10" r="2.5" fill="#fdebdd" />
+    </svg>
+  );
+}
+
+export function NavBar({ account, onSignOut }: NavBarProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // Navigating closes the drawer.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const links = (className: string, onNavigate?: () => void) =>
+    NAV_LINKS.map((link) => (
+      <li key={link.to}>
+        <Link to={link.to} unstyled className={className} onClick={onNavigate}>
+          {link.label}
+        </Link>
+      </li>
+    ));
+
+  return (
+    <header className={s.header}>
+      <div className={s.navInner}>
+        <Link to="/" unstyled className={s.brand} aria-label={`${SITE_NAME}, till startsidan`}>
+          <BrandMark />
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Huvudmeny" className={s.inlineNav}>
+          <ul className={s.navList}>{links(s.navLink)}</ul>
+          <AccountArea account={account} onSignOut={onSignOut} />
+        </nav>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={s.menuButton}
+          aria-label="Öppna menyn"
+          aria-expanded={drawerOpen}
+          aria-controls="site-drawer"
+          onPress={() => setDrawerOpen(true)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Meny
+        </Button>
+      </div>
+      <Drawer
+        id="site-drawer"
+        title="Meny"
+        closeLabel="Stäng menyn"
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+      >
+        <nav aria-label="Huvudmeny (mobil)">
+          <ul className={s.drawerList}>{links(s.drawerLink, () => setDrawerOpen(false))}</ul>
+        </nav>
+        <AccountArea
+          account={account}
+          onSignOut={() => {
+            setDrawerOpen(false);
+            onSignOut();
+          }}
+          onNavigate={() => setDrawerOpen(false)}
+        />
+      </Drawer>
+    </header>
+  );
+}

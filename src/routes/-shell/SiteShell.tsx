@@ -1,0 +1,31 @@
+import type { MouseEventHandler, ReactNode } from 'react';
+import type { RootActors } from '../../machines/system';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { ToastViewport } from './ToastViewport';
+import * as s from './shell.css';
+
+export interface SiteShellProps {
+  actors: RootActors;
+  children: ReactNode;
+  onClickCapture: MouseEventHandler<HTMLDivElement>;
+}
+
+/** Navigation, main content, footer, cookie banner and toast area: present on every page. */
+export function SiteShell({ actors, children, onClickCapture }: SiteShellProps) {
+  return (
+    <div className={s.shell} onClickCapture={onClickCapture}>
+      <a href="#main" className={s.skipLink}>
+        Hoppa till innehållet
+      </a>
+      <NavBar account={{ status: 'signedOut' }} onSignOut={() => {}} />
+      <main id="main" tabIndex={-1} className={s.main}>
+        {children}
+      </main>
+      <Footer onOpenCookieSettings={() => actors.cookieConsent.send({ type: 'consent.open' })} />
+      <CookieBanner actor={actors.cookieConsent} />
+      <ToastViewport actor={actors.toasts} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { selectCurrentToast, type toastsMachine } from '../../machines/toasts';
+import { Button } from '../../ui/Button/Button';
+import * as s from './overlays.css';
+
+type ToastsActor = ActorRefFrom<typeof toastsMachine>;
+
+/**
+ * The toast area present on every page. The live regions stay in the DOM so screen readers
+ * announce each new toast: polite for information, assertive for destructive ones.
+ */
+export function ToastViewport({ actor }: { actor: ToastsActor }) {
+  const toast = useSelector(actor, selectCurrentToast);
+  const destructive = toast?.variant === 'destructive';
+  const content = toast ? (
+    <div
+      key={toast.id}
+      className={s.toast}
+      data-variant={toast.variant}
+      data-testid="toast"
+      onMouseEnter={() => actor.send({ type: 'toast.pause' })}
+      onMouseLeave={() => actor.send({ type: 'toast.resume' })}
+      onFocus={() => actor.send({ type: 'toast.pause' })}
+      onBlur={() => actor.send({ type: 'toast.resume' })}
+    >
+      <svg className={s.toastIcon} viewBox="0 0 24 24" aria-hidden="true">
+        {destructive ? (
+          <path
+            d="M12 3l10 18H2zM12 10v5M12 17.5v.5"
+            stroke="#b42318"
+            strokeWidth="2"
+            fill="none"
+          />
+        ) : (
+          <path d="M5 12.5l4.5 4.5L19 7.5" stroke="#17663a" strokeWidth="2.4" fill="none" />
+        )}
+      </svg>
+      <div className={s.toastBody}>
+        <p className={s.toastTitle}>{toast.title}</p>
+        {toast.description ? <p className={s.toastDescription}>{toast.description}</p> : null}
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label="Stäng meddelandet"
+        onPress={() => actor.send({ type: 'toast.dismiss' })}
+      >
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </Button>
+    </div>
+  ) : null;
+
+  return (
+    <div className={s.toastViewport}>
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        style={{ width: '100%', display: 'flex', justifyContent: 'flex-end' }}
+      >
+        {destructive ? null : content}
+      </div>
+      <div
+        role="alert"
+        aria-live="assertive"
+        aria-atomic="true"
+        style={{
+          width: '100%',
+          display: destructive ? 'flex' : 'none',
+          justifyContent: 'flex-end',
+        }}
+      >
+        {destructive ? content : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme/theme.css';
+
+const rise = keyframes({
+  from: { transform: 'translateY(16px)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
+
+export const banner = style({
+  position: 'fixed',
+  left: vars.space[3],
+  right: vars.space[3],
+  bottom: vars.space[3],
+  zIndex: vars.z.banner,
+  maxWidth: '720px',
+  maxHeight: 'calc(100vh - 88px)',
+  overflowY: 'auto',
+  margin: '0 auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space[5],
+  animation: `${rise} ${vars.duration.normal} ease-out`,
+});
+
+export const bannerTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space[2] });
+export const bannerText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const bannerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  marginTop: vars.space[3],
+});
+
+export const categories = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space[4]} 0 0`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+});
+
+export const categoryText = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  marginTop: vars.space[1],
+});
+
+export const toastViewport = style({
+  position: 'fixed',
+  right: vars.space[3],
+  left: vars.space[3],
+  bottom: vars.space[3],
+  zIndex: vars.z.toast,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  '@media': {
+    [media.medium]: {
+      left: 'auto',
+      top: `calc(${vars.size.navHeight} + ${vars.space[3]})`,
+      bottom: 'auto',
+    },
+  },
+});
+
+export const toast = style({
+  pointerEvents: 'auto',
+  width: '100%',
+  maxWidth: '380px',
+  display: 'flex',
+  gap: vars.space[3],
+  alignItems: 'flex-start',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `6px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space[4],
+  animation: `${rise} ${vars.duration.normal} ease-out`,
+  selectors: {
+    '&[data-variant="destructive"]': {
+      background: vars.color.dangerSoft,
+      borderLeftColor: vars.color.danger,
+    },
+  },
+});
+
+export const toastIcon = style({
+  flex: '0 0 auto',
+  width: '22px',
+  height: '22px',
+  marginTop: '2px',
+});
+export const toastBody = style({ flex: 1, minWidth: 0 });
+export const toastTitle = style({ fontWeight: vars.fontWeight.bold, margin: 0 });
+export const toastDescription = style({
+  margin: `${vars.space[1]} 0 0`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const notFound = style({
+  maxWidth: '640px',
+  margin: '0 auto',
+  padding: `${vars.space[8]} ${vars.space[4]}`,
+  textAlign: 'center',
+});
+
+export const notFoundCode = style({
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.black,
+  color: vars.color.accent,
+  margin: 0,
+});
+
+export const notFoundLinks = style({
+  display: 'flex',
+  gap: vars.space[3],
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  marginTop: vars.space[5],
+});

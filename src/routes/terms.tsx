@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '../ui/Layout/Layout';
+
+export const Route = createFileRoute('/terms')({ component: RoutePage });
+
+function RoutePage() {
+  return <Page title="Användarvillkor" />;
+}

@@ -1,0 +1,48 @@
+/**
+ * Row types of the Supabase schema in supabase/migrations. Shared (type-only) by the services
+ * and by the MSW mock backend, which serves the same tables.
+ */
+export interface KontoRow {
+  id: string;
+  email: string;
+  telefon: string | null;
+  fornamn: string | null;
+  efternamn: string | null;
+  adress: string | null;
+  username: string | null;
+  avatar_url: string | null;
+  created_at: string;
+}
+
+export interface QuizResultRow {
+  id: number;
+  user_email: string;
+  /** Flat list of selected options. */
+  answers: string[];
+  /** Suggested ideas joined by commas. */
+  business_type: string;
+  personal_text: string | null;
+  created_at: string;
+}
+
+export interface ContentItemRow {
+  id: number;
+  type: string;
+  content_id: string;
+  content: string;
+  title: string | null;
+  updated_at: string;
+}
+
+export interface AdminRow {
+  user_id: string;
+}
+
+export interface StorageObjectRow {
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+}
+
+export type TableName = 'konton' | 'user_quiz_results' | 'content_items' | 'admins';
+export type Operation = 'select' | 'insert' | 'update' | 'delete';

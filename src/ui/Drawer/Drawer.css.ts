@@ -1,0 +1,55 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../theme/theme.css';
+
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+const slideOut = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(100%)' } });
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.z.drawer,
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fade} ${vars.duration.normal}` },
+    '&[data-exiting]': { animation: `${fade} ${vars.duration.normal} reverse` },
+  },
+});
+
+export const panel = style({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: vars.size.drawer,
+  maxWidth: '100vw',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { [media.small]: { width: vars.size.drawerWide } },
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${vars.duration.normal} ease-out` },
+    '&[data-exiting]': { animation: `${slideOut} ${vars.duration.normal} ease-in` },
+  },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  height: vars.size.navHeight,
+  padding: `0 ${vars.space[4]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space[4] });

@@ -1,0 +1,63 @@
+-- TEST ONLY. The small part of the Supabase platform that supabase/migrations assume, for a bare
+-- Postgres (PGlite in tests/db). On a real Supabase project all of this already exists; the
+-- migrations only reference it.
+
+-- API roles. PostgREST switches to one of them per request (`set local role`) after setting
+-- request.jwt.claims from the access token.
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+
+-- auth: the users table and the claim helpers, as GoTrue / Supabase define them (simplified).
+create schema auth;
+
+create table auth.users (
+  id uuid primary key,
+  email text
+);
+
+-- The decoded access token of the request, or null when no claims are set.
+create function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select nullif(current_setting('request.jwt.claims', true), '')::jsonb;
+$$;
+
+-- The user id (`sub` claim), or null for anon.
+create function auth.uid() returns uuid
+language sql stable
+as $$
+  select nullif(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub', '')::uuid;
+$$;
+
+-- storage: buckets and objects, as Supabase Storage creates them (only the columns used here).
+create schema storage;
+
+create table storage.buckets (
+  id text primary key,
+  name text not null,
+  public boolean default false
+);
+
+create table storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now()
+);
+
+create unique index bucketid_objname on storage.objects (bucket_id, name);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+-- Supabase grants the API roles full table privileges in these schemas and leaves the decision
+-- to RLS policies (none exist until a project adds them).
+grant usage on schema public, auth, storage to anon, authenticated, service_role;
+grant all on all tables in schema storage to anon, authenticated, service_role;
+grant execute on all functions in schema auth to anon, authenticated, service_role;
+-- Like Supabase's default privileges, so that migrations must revoke explicitly.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;

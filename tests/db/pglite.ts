@@ -1,0 +1,357 @@
+/**
+ * Test helper: a real Postgres (PGlite, PostgreSQL 18 in WASM) with the Supabase platform stub
+ * (tests/db/bootstrap.sql) and every migration of supabase/migrations applied in name order.
+ *
+ * Also holds what rls.test.ts and parity.test.ts share: the seed (owner, other user, admin) and
+ * the access matrix cases (table × caller × operation on the seeded rows).
+ *
+ * One instance per test file (the first start takes ≈ 5 s); close() it in afterAll.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Claims, PolicyContext } from '../../src/mocks/policies';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const MIGRATIONS_DIR = join(ROOT, 'supabase', 'migrations');
+const BOOTSTRAP = join(ROOT, 'tests', 'db', 'bootstrap.sql');
+
+/** Timeout for hooks that create a database (first PGlite start ≈ 5 s on two cores). */
+export const DB_START_TIMEOUT = 60_000;
+
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
+/** A fresh database: bootstrap.sql, then each migration in name order. */
+export async function createTestDb(): Promise<PGlite> {
+  const db = await PGlite.create();
+  try {
+    await db.exec(readFileSync(BOOTSTRAP, 'utf8'));
+    for (const file of migrationFiles()) {
+      try {
+        await db.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+      } catch (error) {
+        throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+export interface AsRoleOptions {
+  /** Runs first in the same transaction, still as the superuser (e.g. to clear a row). */
+  setup?: (tx: Transaction) => Promise<unknown>;
+  /** Roll the transaction back instead of committing (keeps the seed intact). */
+  rollback?: boolean;
+}
+
+/**
+ * Runs `fn` in a transaction as PostgREST would for a request: `request.jwt.claims` set from the
+ * token and `set local role` to anon (claims null: the anon key) or authenticated.
+ */
+export async function asRole<T>(
+  db: PGlite,
+  claims: Claims | null,
+  fn: (tx: Transaction) => Promise<T>,
+  options: AsRoleOptions = {},
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (options.setup) await options.setup(tx);
+    const jwt = claims === null ? { role: 'anon' } : { aud: 'authenticated', ...claims };
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(jwt)]);
+    await tx.exec(claims === null ? 'set local role anon' : 'set local role authenticated');
+    const result = await fn(tx);
+    if (options.rollback) await tx.rollback();
+    return result;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seed
+// ---------------------------------------------------------------------------------------------
+
+export type Caller = 'anon' | 'owner' | 'other' | 'admin';
+export const CALLERS: Caller[] = ['anon', 'owner', 'other', 'admin'];
+
+interface SeedUser {
+  /** auth.users.id = JWT sub */
+  id: string;
+  /** auth e-mail as GoTrue puts it in the JWT (lower case) */
+  email: string;
+  /** konton.id */
+  accountId: string;
+  /** konton.email as typed at registration (mixed case on purpose) */
+  kontoEmail: string;
+}
+
+export const USERS: Record<Exclude<Caller, 'anon'>, SeedUser> = {
+  owner: {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'owner@example.se',
+    accountId: 'a0000000-0000-4000-8000-000000000001',
+    kontoEmail: 'Owner@Example.se',
+  },
+  other: {
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'other@example.se',
+    accountId: 'a0000000-0000-4000-8000-000000000002',
+    kontoEmail: 'other@example.se',
+  },
+  admin: {
+    id: '00000000-0000-4000-8000-000000000003',
+    email: 'admin@example.se',
+    accountId: 'a0000000-0000-4000-8000-000000000003',
+    kontoEmail: 'Admin@Example.se',
+  },
+};
+
+export function claimsFor(caller: Caller): Claims | null {
+  if (caller === 'anon') return null;
+  const user = USERS[caller];
+  return { sub: user.id, email: user.email, role: 'authenticated' };
+}
+
+/** The seeded rows each case targets ("the owner's row"). */
+export const TARGET = {
+  konton: {
+    id: USERS.owner.accountId,
+    email: USERS.owner.kontoEmail,
+    fornamn: 'Olle',
+    efternamn: 'Ägare',
+  },
+  user_quiz_results: {
+    id: 101,
+    user_email: USERS.owner.kontoEmail,
+    answers: ['Tech', 'Ensam'],
+    business_type: 'Konsult,App',
+  },
+  content_items: {
+    type: 'page',
+    content_id: 'hero-title',
+    content: 'Starta eget',
+    title: 'Rubrik',
+  },
+  /** The admin's own row: the only row of admins. */
+  admins: { user_id: USERS.admin.id },
+  'storage.objects': { bucket_id: 'avatars', name: `${USERS.owner.accountId}-123.png` },
+} as const;
+
+export const SEED_SQL = `
+insert into auth.users (id, email) values
+  ('${USERS.owner.id}', '${USERS.owner.email}'),
+  ('${USERS.other.id}', '${USERS.other.email}'),
+  ('${USERS.admin.id}', '${USERS.admin.email}');
+
+insert into public.admins (user_id) values ('${USERS.admin.id}');
+
+insert into public.konton (id, email, fornamn, efternamn, adress) values
+  ('${USERS.owner.accountId}', '${USERS.owner.kontoEmail}', 'Olle', 'Ägare', 'Storgatan 1, 111 22 Stockholm'),
+  ('${USERS.other.accountId}', '${USERS.other.kontoEmail}', 'Anna', 'Annan', 'Lillgatan 2, 222 33 Malmö'),
+  ('${USERS.admin.accountId}', '${USERS.admin.kontoEmail}', 'Ada', 'Admin', 'Torget 3, 333 44 Umeå');
+
+insert into public.user_quiz_results (id, user_email, answers, business_type)
+overriding system value values
+  (101, '${USERS.owner.kontoEmail}', '{Tech,Ensam}', 'Konsult,App'),
+  (102, '${USERS.other.email}', '{Mat}', 'Café');
+
+insert into public.content_items (type, content_id, content, title) values
+  ('page', 'hero-title', 'Starta eget', 'Rubrik'),
+  ('blog-meta', '1-title', 'Från idé till succé', null);
+
+insert into storage.objects (bucket_id, name, owner) values
+  ('avatars', '${USERS.owner.accountId}-123.png', '${USERS.owner.id}'),
+  ('avatars', '${USERS.other.accountId}-456.png', '${USERS.other.id}');
+`;
+
+export async function seed(db: PGlite): Promise<void> {
+  await db.exec(SEED_SQL);
+}
+
+/** The mock's PolicyContext built from the same seed. */
+export const seedContext: PolicyContext = {
+  isAdmin: (userId) => userId === USERS.admin.id,
+  accountIdForEmail: (email) =>
+    Object.values(USERS).find((u) => u.kontoEmail.toLowerCase() === email.toLowerCase())?.accountId,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Matrix cases
+// ---------------------------------------------------------------------------------------------
+
+export type MatrixTable = keyof typeof TARGET;
+export type Op = 'select' | 'insert' | 'update' | 'delete';
+export const MATRIX_TABLES = Object.keys(TARGET) as MatrixTable[];
+export const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
+
+/**
+ * How a statement went: `ok` = sees / affects the target row, `none` = ran but the row was
+ * invisible (0 rows), `rls` = "new row violates row-level security policy", `grant` = permission
+ * denied (no privilege for the role).
+ */
+export type Outcome = 'ok' | 'none' | 'rls' | 'grant';
+
+interface Statement {
+  sql: string;
+  params?: unknown[];
+  /** superuser preparation inside the same transaction */
+  setup?: string;
+}
+
+const O = USERS.owner;
+
+/**
+ * The statement for each table × operation, always about the target row. `insert` first removes
+ * the target row as superuser (same transaction, rolled back) and then re-creates it as the caller.
+ */
+const STATEMENTS: Record<MatrixTable, Record<Op, Statement>> = {
+  konton: {
+    select: { sql: `select 1 from public.konton where id = $1`, params: [O.accountId] },
+    insert: {
+      setup: `delete from public.konton where id = '${O.accountId}'`,
+      sql: `insert into public.konton (email, fornamn, efternamn) values ($1, 'Olle', 'Ägare')`,
+      params: [O.kontoEmail],
+    },
+    update: {
+      sql: `update public.konton set username = 'olle' where id = $1`,
+      params: [O.accountId],
+    },
+    delete: { sql: `delete from public.konton where id = $1`, params: [O.accountId] },
+  },
+  user_quiz_results: {
+    select: { sql: `select 1 from public.user_quiz_results where id = 101` },
+    insert: {
+      sql: `insert into public.user_quiz_results (user_email, answers, business_type, personal_text)
+            values ($1, '{Tech}', 'Konsult', null)`,
+      params: [O.kontoEmail],
+    },
+    update: { sql: `update public.user_quiz_results set business_type = 'X' where id = 101` },
+    delete: { sql: `delete from public.user_quiz_results where id = 101` },
+  },
+  content_items: {
+    select: {
+      sql: `select 1 from public.content_items where type = 'page' and content_id = 'hero-title'`,
+    },
+    insert: {
+      setup: `delete from public.content_items where type = 'page' and content_id = 'hero-title'`,
+      sql: `insert into public.content_items (type, content_id, content, title)
+            values ('page', 'hero-title', 'Starta eget', 'Rubrik')`,
+    },
+    update: {
+      sql: `update public.content_items set content = 'Ny text', title = 'Ny', updated_at = now()
+            where type = 'page' and content_id = 'hero-title'`,
+    },
+    delete: {
+      sql: `delete from public.content_items where type = 'page' and content_id = 'hero-title'`,
+    },
+  },
+  admins: {
+    select: { sql: `select 1 from public.admins where user_id = $1`, params: [USERS.admin.id] },
+    insert: {
+      setup: `delete from public.admins where user_id = '${USERS.admin.id}'`,
+      sql: `insert into public.admins (user_id) values ($1)`,
+      params: [USERS.admin.id],
+    },
+    update: {
+      sql: `update public.admins set user_id = user_id where user_id = $1`,
+      params: [USERS.admin.id],
+    },
+    delete: { sql: `delete from public.admins where user_id = $1`, params: [USERS.admin.id] },
+  },
+  'storage.objects': {
+    select: {
+      sql: `select 1 from storage.objects where bucket_id = 'avatars' and name = $1`,
+      params: [TARGET['storage.objects'].name],
+    },
+    insert: {
+      setup: `delete from storage.objects where bucket_id = 'avatars' and name = '${TARGET['storage.objects'].name}'`,
+      sql: `insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, auth.uid())`,
+      params: [TARGET['storage.objects'].name],
+    },
+    update: {
+      // An upsert of the same file replaces it; renamed within the owner's prefix.
+      sql: `update storage.objects set name = $2 where bucket_id = 'avatars' and name = $1`,
+      params: [TARGET['storage.objects'].name, `${O.accountId}-789.png`],
+    },
+    delete: {
+      sql: `delete from storage.objects where bucket_id = 'avatars' and name = $1`,
+      params: [TARGET['storage.objects'].name],
+    },
+  },
+};
+
+function classifyError(error: unknown): Outcome {
+  const e = error as { code?: string; message?: string };
+  if (e.code === '42501' && /row-level security/.test(e.message ?? '')) return 'rls';
+  if (e.code === '42501' && /permission denied/.test(e.message ?? '')) return 'grant';
+  throw error;
+}
+
+/** Runs one matrix cell as the caller, in a rolled-back transaction. */
+export async function runCell(
+  db: PGlite,
+  table: MatrixTable,
+  caller: Caller,
+  op: Op,
+): Promise<Outcome> {
+  const st = STATEMENTS[table][op];
+  try {
+    const rows = await asRole(
+      db,
+      claimsFor(caller),
+      async (tx) => {
+        const res = await tx.query(st.sql, st.params ?? []);
+        return op === 'select' ? res.rows.length : (res.affectedRows ?? 0);
+      },
+      {
+        rollback: true,
+        ...(st.setup ? { setup: (tx: Transaction) => tx.exec(st.setup as string) } : {}),
+      },
+    );
+    if (rows > 1) throw new Error(`${table}/${op} touched ${rows} rows; expected at most 1`);
+    return rows === 1 ? 'ok' : 'none';
+  } catch (error) {
+    return classifyError(error);
+  }
+}
+
+export type Matrix = Record<MatrixTable, Record<Caller, Record<Op, Outcome>>>;
+
+export async function runMatrix(db: PGlite): Promise<Matrix> {
+  const matrix = {} as Matrix;
+  for (const table of MATRIX_TABLES) {
+    matrix[table] = {} as Record<Caller, Record<Op, Outcome>>;
+    for (const caller of CALLERS) {
+      matrix[table][caller] = {} as Record<Op, Outcome>;
+      for (const op of OPS) matrix[table][caller][op] = await runCell(db, table, caller, op);
+    }
+  }
+  return matrix;
+}
+
+const LABEL: Record<Outcome, string> = {
+  ok: 'yes',
+  none: 'no (0 rows)',
+  rls: 'no (RLS)',
+  grant: 'no (grant)',
+};
+
+export const allowed = (o: Outcome): boolean => o === 'ok';
+
+/** A readable text table of the matrix. */
+export function formatMatrix(matrix: Matrix): string {
+  const header = ['table', 'caller', ...OPS];
+  const rows: string[][] = [];
+  for (const table of MATRIX_TABLES)
+    for (const caller of CALLERS)
+      rows.push([table, caller, ...OPS.map((op) => LABEL[matrix[table][caller][op]])]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,210 @@
+/**
+ * Row-level security and grants of supabase/migrations, on a real Postgres (PGlite).
+ * Every table × caller × operation on the seeded rows is checked against the table below.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CALLERS,
+  DB_START_TIMEOUT,
+  MATRIX_TABLES,
+  OPS,
+  USERS,
+  allowed,
+  asRole,
+  claimsFor,
+  createTestDb,
+  formatMatrix,
+  runMatrix,
+  seed,
+  type Caller,
+  type Matrix,
+  type MatrixTable,
+  type Op,
+} from './pglite';
+
+/**
+ * Expected answers. select: does the caller see the target row; insert/update/delete: does the
+ * statement affect it (no = 0 rows, an RLS error or no privilege). Targets: the owner's konton
+ * row, quiz result and avatar object; a page text; the admin's row in admins.
+ */
+const EXPECTED_TEXT = `
+  table              caller  select  insert  update  delete
+  konton             anon    no      no      no      no
+  konton             owner   yes     yes     yes     no
+  konton             other   no      no      no      no
+  konton             admin   no      no      no      no
+  user_quiz_results  anon    no      no      no      no
+  user_quiz_results  owner   yes     yes     no      no
+  user_quiz_results  other   no      no      no      no
+  user_quiz_results  admin   no      no      no      no
+  content_items      anon    yes     no      no      no
+  content_items      owner   yes     no      no      no
+  content_items      other   yes     no      no      no
+  content_items      admin   yes     yes     yes     yes
+  admins             anon    no      no      no      no
+  admins             owner   no      no      no      no
+  admins             other   no      no      no      no
+  admins             admin   yes     no      no      no
+  storage.objects    anon    yes     no      no      no
+  storage.objects    owner   yes     yes     yes     yes
+  storage.objects    other   yes     no      no      no
+  storage.objects    admin   yes     no      no      no
+`;
+
+function parseExpected(text: string): Record<string, boolean> {
+  const expected: Record<string, boolean> = {};
+  const lines = text.trim().split('\n').slice(1);
+  for (const line of lines) {
+    const [table, caller, ...answers] = line.trim().split(/\s+/);
+    OPS.forEach((op, i) => {
+      expected[`${table}|${caller}|${op}`] = answers[i] === 'yes';
+    });
+  }
+  return expected;
+}
+
+const EXPECTED = parseExpected(EXPECTED_TEXT);
+
+let db: PGlite;
+let matrix: Matrix;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await seed(db);
+  matrix = await runMatrix(db);
+  console.log(`RLS matrix (Postgres answers)\n${formatMatrix(matrix)}`);
+}, DB_START_TIMEOUT);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('RLS matrix', () => {
+  it('covers every table × caller × operation in the expected table', () => {
+    expect(Object.keys(EXPECTED)).toHaveLength(MATRIX_TABLES.length * CALLERS.length * OPS.length);
+  });
+
+  const cases: [MatrixTable, Caller, Op][] = MATRIX_TABLES.flatMap((t) =>
+    CALLERS.flatMap((c) => OPS.map((o) => [t, c, o] as [MatrixTable, Caller, Op])),
+  );
+
+  it.each(cases)('%s: %s may %s → as expected', (table, caller, op) => {
+    const expected = EXPECTED[`${table}|${caller}|${op}`];
+    expect(expected, 'missing in EXPECTED_TEXT').toBeTypeOf('boolean');
+    expect(allowed(matrix[table][caller][op]), matrix[table][caller][op]).toBe(expected);
+  });
+
+  it('denies anon everything but reading content_items and avatars by missing privileges', () => {
+    // Defence in depth: anon has no grant on the private tables at all (not only no policy).
+    for (const table of ['konton', 'user_quiz_results', 'admins'] as const)
+      for (const op of OPS) expect(matrix[table].anon[op]).toBe('grant');
+    for (const op of ['insert', 'update', 'delete'] as const)
+      expect(matrix.content_items.anon[op]).toBe('grant');
+  });
+});
+
+describe('admin rights', () => {
+  it('is_admin() is true only for the admin', async () => {
+    const answers: Record<string, boolean> = {};
+    for (const caller of CALLERS) {
+      answers[caller] = await asRole(db, claimsFor(caller), async (tx) => {
+        const res = await tx.query<{ is_admin: boolean }>('select public.is_admin() as is_admin');
+        return res.rows[0]!.is_admin;
+      });
+    }
+    expect(answers).toEqual({ anon: false, owner: false, other: false, admin: true });
+  });
+
+  it('a plain authenticated user cannot make itself admin', async () => {
+    const owner = claimsFor('owner');
+    await expect(
+      asRole(db, owner, (tx) =>
+        tx.query('insert into public.admins (user_id) values ($1)', [USERS.owner.id]),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole(db, owner, (tx) =>
+        tx.query('update public.admins set user_id = $1 where user_id = $2', [
+          USERS.owner.id,
+          USERS.admin.id,
+        ]),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    const stillAdmin = await asRole(db, owner, async (tx) => {
+      const res = await tx.query<{ a: boolean }>('select public.is_admin() as a');
+      return res.rows[0]!.a;
+    });
+    expect(stillAdmin).toBe(false);
+    const admins = await db.query<{ user_id: string }>('select user_id from public.admins');
+    expect(admins.rows).toEqual([{ user_id: USERS.admin.id }]);
+  });
+});
+
+describe('further rules', () => {
+  it('konton e-mails are unique whatever their case', async () => {
+    await expect(
+      db.query(`insert into public.konton (email) values ('OWNER@EXAMPLE.SE')`),
+    ).rejects.toThrow(/konton_email_lower_key/);
+  });
+
+  it('a user cannot move their konton row to another e-mail', async () => {
+    await expect(
+      asRole(db, claimsFor('owner'), (tx) =>
+        tx.query('update public.konton set email = $1 where id = $2', [
+          USERS.other.email,
+          USERS.owner.accountId,
+        ]),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('a user sees only their own quiz results and account row', async () => {
+    const counts = await asRole(db, claimsFor('owner'), async (tx) => {
+      const quiz = await tx.query('select id from public.user_quiz_results');
+      const konton = await tx.query('select id from public.konton');
+      return { quiz: quiz.rows.length, konton: konton.rows.length };
+    });
+    expect(counts).toEqual({ quiz: 1, konton: 1 });
+  });
+
+  it('a user cannot upload or rename an avatar under another account id', async () => {
+    const owner = claimsFor('owner');
+    await expect(
+      asRole(db, owner, (tx) =>
+        tx.query(`insert into storage.objects (bucket_id, name) values ('avatars', $1)`, [
+          `${USERS.other.accountId}-1.png`,
+        ]),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    await expect(
+      asRole(db, owner, (tx) =>
+        tx.query(`update storage.objects set name = $1 where name = $2`, [
+          `${USERS.other.accountId}-1.png`,
+          `${USERS.owner.accountId}-123.png`,
+        ]),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('a user without a konton row cannot upload avatars', async () => {
+    const stranger = {
+      sub: '00000000-0000-4000-8000-000000000009',
+      email: 'ny@example.se',
+      role: 'authenticated' as const,
+    };
+    await expect(
+      asRole(db, stranger, (tx) =>
+        tx.query(`insert into storage.objects (bucket_id, name) values ('avatars', $1)`, [
+          'null-1.png',
+        ]),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('anon cannot call my_account_id()', async () => {
+    await expect(
+      asRole(db, null, (tx) => tx.query('select public.my_account_id()')),
+    ).rejects.toThrow(/permission denied/);
+  });
+});

@@ -1,0 +1,2 @@
+import { createElement } from 'react';
+export const x = createElement;

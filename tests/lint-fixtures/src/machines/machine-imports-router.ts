@@ -1,0 +1,2 @@
+import { useNavigate } from '@tanstack/react-router';
+export const x = useNavigate;

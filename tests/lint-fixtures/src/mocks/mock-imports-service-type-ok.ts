@@ -1,0 +1,2 @@
+import type { KontoRow } from '../services/database.types';
+export type X = KontoRow;

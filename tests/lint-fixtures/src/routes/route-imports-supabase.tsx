@@ -1,0 +1,2 @@
+import { createClient } from '@supabase/supabase-js';
+export const x = createClient;

@@ -1,0 +1,2 @@
+import { toastsMachine } from '../machines/toasts';
+export const x = toastsMachine;

@@ -1,0 +1,2 @@
+// Shared Vitest setup. DOM matchers are opt-in per file via @testing-library/react.
+export {};
