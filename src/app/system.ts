@@ -7,7 +7,7 @@ import {
 } from '../machines/cookieConsent';
 import { toastsMachine } from '../machines/toasts';
 import { SYSTEM_IDS, type RootActors } from '../machines/system';
-import { readStorage, writeStorage } from './storage';
+import { readStorage, writeStorage } from '../machines/lib/storage';
 
 /** The composition root provides the side effects the machines only declare. */
 const cookieConsent = cookieConsentMachine.provide({

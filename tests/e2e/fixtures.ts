@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared fixtures for every end-to-end test.
+ * - By default a cookie choice is already stored, so the banner does not cover the page; tests of
+ *   the banner itself use `test.use({ consent: null })`.
+ * - Every console message is recorded; tests can assert on them (no personal data in logs).
+ */
+export interface Fixtures {
+  consent: 'necessary' | 'all' | null;
+  consoleMessages: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consent: ['necessary', { option: true }],
+  consoleMessages: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    await use(messages);
+  },
+  page: async ({ page, consent }, use) => {
+    if (consent) {
+      const value = JSON.stringify({
+        necessary: true,
+        analytics: consent === 'all',
+        marketing: consent === 'all',
+      });
+      await page.addInitScript((stored) => {
+        if (!window.localStorage.getItem('cookiePreferences')) {
+          window.localStorage.setItem('cookiePreferences', stored);
+        }
+      }, value);
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.x A and AA) on the current page and expects zero violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}

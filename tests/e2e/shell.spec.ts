@@ -1,0 +1,215 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const NAV = [
+  ['Blogg', '/blog'],
+  ['Om oss', '/about'],
+  ['Information', '/information'],
+  ['Artiklar', '/articles'],
+  ['Företagslistan', '/foretagslistan'],
+  ['Vanliga frågor', '/faq'],
+  ['Hjälp', '/help'],
+] as const;
+
+/** Every route of the spec's route table (with a sample id where it takes one). */
+const ROUTES = [
+  '/',
+  '/about',
+  '/blog',
+  '/information',
+  '/articles',
+  '/foretagslistan',
+  '/faq',
+  '/help',
+  '/terms',
+  '/login',
+  '/register',
+  '/verify?email=anna%40example.se',
+  '/quiz',
+  '/test-results',
+  '/article/enskild-firma',
+  '/article-category/Skatter',
+  '/category/Ekonomi',
+] as const;
+
+function expectedTitle(pathname: string): string {
+  const first = pathname.split('/').find(Boolean);
+  if (!first) return 'Startklar - Din guide till företagande';
+  const segment = decodeURIComponent(first);
+  return `${segment.charAt(0).toUpperCase()}${segment.slice(1)} | Startklar`;
+}
+
+test.describe('app shell', () => {
+  test('the navigation bar is fixed, 64 px high, with the seven links and the account area', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveCSS('position', 'fixed');
+    expect((await header.boundingBox())?.height).toBe(64);
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny', exact: true });
+    for (const [label, href] of NAV) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Mitt Konto' })).toHaveAttribute('href', '/login');
+    await page.getByRole('link', { name: 'Startklar, till startsidan' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('every route has its title and passes axe with zero violations', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      const pathname = new URL(page.url()).pathname;
+      await expect(page).toHaveTitle(expectedTitle(pathname));
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('the footer has the heading, contact, tagline and social links in new tabs', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('heading', { name: 'STARTKLAR', level: 2 })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'hej@startklar.se' })).toBeVisible();
+    await expect(footer).toContainText('Göteborg');
+    await expect(footer.getByRole('heading', { name: 'Följ oss' })).toBeVisible();
+    for (const name of ['Facebook', 'Instagram', 'LinkedIn']) {
+      const link = footer.getByRole('link', { name: new RegExp(name) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('unknown routes and malformed parameters show the Swedish 404 page', async ({ page }) => {
+    for (const url of ['/finns-inte', '/blog/a/b/c', '/category/%E0%A4%A', '/article-category/%E0%A4%A']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: 'Sidan kunde inte hittas', level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Till startsidan', exact: true })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: 'Till artiklarna' })).toHaveAttribute('href', '/articles');
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('a route change scrolls to the top; the current route link scrolls smoothly up instead', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('footer').getByRole('link', { name: 'Användarvillkor' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('footer').getByRole('link', { name: 'Användarvillkor' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+});
+
+test.describe('mobile drawer @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens from the right by keyboard and closes by Escape, the close button and navigating', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny', exact: true })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Öppna menyn' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Meny' });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBe(300);
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+    for (const [label] of NAV) await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Mitt Konto' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await page.getByRole('button', { name: 'Stäng menyn' }).click();
+    await expect(drawer).toBeHidden();
+
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Hjälp', exact: true }).click();
+    await expect(page).toHaveURL('/help');
+    await expect(drawer).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test('is 400 px wide from the small breakpoint up', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Öppna menyn' }).click();
+    const box = await page.getByRole('dialog', { name: 'Meny' }).boundingBox();
+    expect(box?.width).toBe(400);
+  });
+});
+
+test.describe('cookie banner', () => {
+  test.use({ consent: null });
+
+  for (const [choice, stored] of [
+    ['Acceptera alla', { necessary: true, analytics: true, marketing: true }],
+    ['Endast nödvändiga', { necessary: true, analytics: false, marketing: false }],
+    ['Avböj alla', { necessary: true, analytics: false, marketing: false }],
+  ] as const) {
+    test(`'${choice}' is stored and survives a reload`, async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Vi använder cookies' });
+      await expect(banner).toBeVisible({ timeout: 3000 });
+      await expectNoAxeViolations(page);
+      await banner.getByRole('button', { name: choice }).click();
+      await expect(banner).toBeHidden();
+      const value = await page.evaluate(() => localStorage.getItem('cookiePreferences'));
+      expect(JSON.parse(value ?? 'null')).toEqual(stored);
+      await page.reload();
+      await page.waitForTimeout(1500);
+      await expect(banner).toBeHidden();
+    });
+  }
+
+  test('waits 1 s before it appears', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Vi använder cookies' });
+    await expect(banner).toBeHidden();
+    await expect(banner).toBeVisible({ timeout: 3000 });
+  });
+
+  test('details allow a custom choice, and the footer reopens the settings', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Vi använder cookies' });
+    await banner.getByRole('button', { name: 'Visa detaljer' }).click();
+    await expect(banner.getByText('Nödvändiga', { exact: true })).toBeVisible();
+    await banner.getByText('Statistik', { exact: true }).click();
+    await expect(banner.getByRole('checkbox', { name: /Statistik/ })).toBeChecked();
+    await banner.getByRole('button', { name: 'Spara mina val' }).click();
+    await expect(banner).toBeHidden();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookiePreferences'))) ?? 'null')).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+    });
+    await page.getByRole('button', { name: 'Cookie-inställningar' }).click();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('checkbox', { name: /Statistik/ })).toBeChecked();
+    await banner.getByRole('button', { name: 'Avböj alla' }).click();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookiePreferences'))) ?? 'null')).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+    });
+  });
+
+  test('a corrupt stored value counts as no choice', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookiePreferences', '{broken'));
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toBeVisible({ timeout: 3000 });
+  });
+});
