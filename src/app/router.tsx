@@ -1,12 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
-import type { RootActors } from '../machines/system';
+import type { DemoTools, RootActors } from '../machines/system';
 import { NotFoundPage } from '../routes/-shell/NotFoundPage';
 
-export function createAppRouter(actors: RootActors) {
+export function createAppRouter(actors: RootActors, demo: DemoTools | null) {
   const router = createRouter({
     routeTree,
-    context: { actors },
+    context: { actors, demo },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     notFoundMode: 'root',

@@ -7,13 +7,15 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import type { RootActors } from '../machines/system';
+import type { DemoTools, RootActors } from '../machines/system';
 import { pageTitle } from '../content/site';
 import { NotFoundPage } from './-shell/NotFoundPage';
 import { SiteShell } from './-shell/SiteShell';
 
 export interface RouterContext {
   actors: RootActors;
+  /** Demo-mode tools (the inbox of sent codes); null with a real Supabase backend. */
+  demo: DemoTools | null;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,4 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectAccountView } from '../../machines/auth';
 import type { RootActors } from '../../machines/system';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
@@ -14,12 +16,13 @@ export interface SiteShellProps {
 
 /** Navigation, main content, footer, cookie banner and toast area: present on every page. */
 export function SiteShell({ actors, children, onClickCapture }: SiteShellProps) {
+  const account = useSelector(actors.auth, selectAccountView, accountViewEquals);
   return (
     <div className={s.shell} onClickCapture={onClickCapture}>
       <a href="#main" className={s.skipLink}>
         Hoppa till innehållet
       </a>
-      <NavBar account={{ status: 'signedOut' }} onSignOut={() => {}} />
+      <NavBar account={account} onSignOut={() => actors.auth.send({ type: 'auth.signOut' })} />
       <main id="main" tabIndex={-1} className={s.main}>
         {children}
       </main>
@@ -28,4 +31,8 @@ export function SiteShell({ actors, children, onClickCapture }: SiteShellProps) 
       <ToastViewport actor={actors.toasts} />
     </div>
   );
+}
+
+function accountViewEquals(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,0 +1,346 @@
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { KontoRow } from '../services/database.types';
+import type { AuthChangeEvent, Session, User } from '../services/auth';
+import * as authService from '../services/auth';
+import * as accounts from '../services/accounts';
+import { publicUrl } from '../services/avatars';
+import type { ServiceError } from '../services/result';
+import type { ToastInput } from './toasts';
+import type { AccountView } from './accountView';
+
+/** The signed-in user as the app needs it: plain, serialisable, without tokens. */
+export interface AuthUser {
+  id: string;
+  email: string | null;
+  provider: string;
+  fullName: string | null;
+  /** Registration details sent with the one-time code (user_metadata), used to create `konton`. */
+  registration: { fornamn: string; efternamn: string; telefon: string; adress: string } | null;
+}
+
+export interface AuthContext {
+  user: AuthUser | null;
+  profile: KontoRow | null;
+  /** Set after the first session check: only then does the visitor count as signed in. */
+  initialised: boolean;
+  /** A konton row without an address (Google users): /account asks for it. */
+  addressIncomplete: boolean;
+}
+
+export type AuthEvent =
+  | { type: 'auth.changed'; event: AuthChangeEvent; user: AuthUser | null }
+  | { type: 'auth.signOut' }
+  | { type: 'auth.reloadProfile' }
+  | { type: 'auth.profileChanged'; profile: KontoRow };
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Reduces a supabase-js User to what the app keeps. */
+export function toAuthUser(user: User | null | undefined): AuthUser | null {
+  if (!user) return null;
+  const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const hasRegistration = ['fornamn', 'efternamn', 'telefon', 'adress'].some((key) => text(meta[key]));
+  return {
+    id: user.id,
+    email: user.email ?? null,
+    provider: text((user.app_metadata as Record<string, unknown> | undefined)?.provider) || 'email',
+    fullName: text(meta.full_name) || text(meta.name) || null,
+    registration: hasRegistration
+      ? {
+          fornamn: text(meta.fornamn),
+          efternamn: text(meta.efternamn),
+          telefon: text(meta.telefon) || text(meta.phone_number),
+          adress: text(meta.adress),
+        }
+      : null,
+  };
+}
+
+/** The spec's rule for a new Google row: split the full name on the first space. */
+export function splitFullName(fullName: string | null): { fornamn: string; efternamn: string } {
+  const name = (fullName ?? '').trim();
+  const space = name.indexOf(' ');
+  if (space === -1) return { fornamn: name, efternamn: '' };
+  return { fornamn: name.slice(0, space), efternamn: name.slice(space + 1).trim() };
+}
+
+export class ProfileSetupError extends Error {
+  constructor(
+    readonly reason: 'missing_email' | 'service',
+    readonly serviceError?: ServiceError,
+  ) {
+    super(reason === 'missing_email' ? 'The user has no e-mail address.' : 'Profile setup failed.');
+  }
+}
+
+/**
+ * Finds the user's `konton` row or creates it: from the registration details given with the code,
+ * or, for a Google user, from the Google name (split on the first space) with an empty address.
+ */
+export async function findOrCreateProfile(user: AuthUser): Promise<KontoRow> {
+  if (!user.email) {
+    console.error('[startklar] auth: signed-in user has no e-mail address');
+    throw new ProfileSetupError('missing_email');
+  }
+  const found = await accounts.getByEmail(user.email);
+  if (!found.ok) throw new ProfileSetupError('service', found.error);
+  if (found.value) return found.value;
+  const name = user.registration ?? { ...splitFullName(user.fullName), telefon: '', adress: '' };
+  const created = await accounts.insert({
+    email: user.email,
+    fornamn: name.fornamn,
+    efternamn: name.efternamn,
+    telefon: name.telefon,
+    adress: name.adress,
+  });
+  if (!created.ok) throw new ProfileSetupError('service', created.error);
+  return created.value;
+}
+
+const hasAddress = (profile: KontoRow | null): boolean => Boolean(profile?.adress?.trim());
+
+/**
+ * The auth lifecycle. Reads the session at start; with a user, finds or creates the `konton`
+ * profile; follows Supabase's auth events (the subscription only forwards them as events, it never
+ * awaits a Supabase call); logs out with the spec's toasts and then goes to `/`.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    authEvents: fromCallback<AuthEvent>(({ sendBack }) =>
+      authService.onAuthChange((event: AuthChangeEvent, session: Session | null) => {
+        sendBack({ type: 'auth.changed', event, user: toAuthUser(session?.user) });
+      }),
+    ),
+    readSession: fromPromise<AuthUser | null>(async () => {
+      const result = await authService.getSession();
+      if (!result.ok) throw result.error;
+      return toAuthUser(result.value?.user);
+    }),
+    loadProfile: fromPromise<KontoRow, AuthUser>(({ input }) => findOrCreateProfile(input)),
+    signOut: fromPromise<void>(async () => {
+      const result = await authService.signOut('global');
+      if (!result.ok) throw result.error;
+    }),
+  },
+  guards: {
+    isSignedInEvent: ({ event }) =>
+      event.type === 'auth.changed' && event.user !== null && event.event !== 'SIGNED_OUT',
+    isSignedOutEvent: ({ event }) =>
+      event.type === 'auth.changed' && (event.event === 'SIGNED_OUT' || event.user === null),
+    isOtherUser: ({ context, event }) =>
+      event.type === 'auth.changed' && event.user !== null && event.user.id !== context.user?.id,
+    isUserUpdate: ({ event }) => event.type === 'auth.changed' && event.event === 'USER_UPDATED',
+    hasUser: ({ event }) =>
+      'output' in event && event.output !== null && typeof event.output === 'object',
+    isGoogleUser: ({ context }) => context.user?.provider === 'google',
+  },
+  actions: {
+    setUserFromEvent: assign(({ event }) =>
+      event.type === 'auth.changed' ? { user: event.user } : {},
+    ),
+    clearUser: assign({ user: null, profile: null, addressIncomplete: false }),
+    markInitialised: assign({ initialised: true }),
+    setProfile: assign((_, params: { profile: KontoRow }) => ({
+      profile: params.profile,
+      addressIncomplete: !hasAddress(params.profile),
+    })),
+    /** Provided by the composition root: shows a toast through the system's `toasts` actor. */
+    showToast: (_, _params: ToastInput) => {},
+    /** Provided by the composition root: router navigation. */
+    navigate: (_, _params: { to: string }) => {},
+  },
+}).createMachine({
+  id: 'auth',
+  context: { user: null, profile: null, initialised: false, addressIncomplete: false },
+  invoke: { id: 'authEvents', src: 'authEvents' },
+  initial: 'initialising',
+  states: {
+    initialising: {
+      invoke: {
+        id: 'readSession',
+        src: 'readSession',
+        onDone: [
+          {
+            guard: 'hasUser',
+            target: 'loadingProfile',
+            actions: assign(({ event }) => ({ user: event.output })),
+          },
+          { target: 'signedOut', actions: ['clearUser', 'markInitialised'] },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'clearUser',
+            'markInitialised',
+            {
+              type: 'showToast',
+              params: {
+                title: 'Authentication Error',
+                description: 'Could not retrieve your session. Please try again.',
+                variant: 'destructive',
+              },
+            },
+          ],
+        },
+      },
+    },
+    signedOut: {
+      on: {
+        'auth.changed': {
+          guard: 'isSignedInEvent',
+          target: 'loadingProfile',
+          actions: 'setUserFromEvent',
+        },
+      },
+    },
+    loadingProfile: {
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        input: ({ context }) => context.user as AuthUser,
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+            'markInitialised',
+          ],
+        },
+        onError: [
+          {
+            guard: 'isGoogleUser',
+            target: 'signedIn',
+            actions: [
+              'markInitialised',
+              {
+                type: 'showToast',
+                params: {
+                  title: 'Google-registrering misslyckades',
+                  description: 'Kunde inte registrera med Google. Försök igen senare.',
+                  variant: 'destructive',
+                },
+              },
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              'markInitialised',
+              {
+                type: 'showToast',
+                params: {
+                  title: 'Profile Error',
+                  description: 'Could not load your profile data. Please try again.',
+                  variant: 'destructive',
+                },
+              },
+            ],
+          },
+        ],
+      },
+      on: {
+        'auth.changed': [
+          { guard: 'isSignedOutEvent', target: 'signedOut', actions: 'clearUser' },
+          { guard: 'isOtherUser', target: 'loadingProfile', reenter: true, actions: 'setUserFromEvent' },
+        ],
+      },
+    },
+    signedIn: {
+      on: {
+        'auth.changed': [
+          { guard: 'isSignedOutEvent', target: 'signedOut', actions: 'clearUser' },
+          { guard: 'isOtherUser', target: 'loadingProfile', actions: 'setUserFromEvent' },
+          { guard: 'isUserUpdate', target: 'reloadingProfile', actions: 'setUserFromEvent' },
+          // INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED
+          { actions: 'setUserFromEvent' },
+        ],
+        'auth.reloadProfile': 'reloadingProfile',
+        'auth.profileChanged': {
+          actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.profile }) },
+        },
+        'auth.signOut': 'signingOut',
+      },
+    },
+    reloadingProfile: {
+      invoke: {
+        id: 'reloadProfile',
+        src: 'loadProfile',
+        input: ({ context }) => context.user as AuthUser,
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+        },
+        onError: {
+          target: 'signedIn',
+          actions: {
+            type: 'showToast',
+            params: {
+              title: 'Data Error',
+              description: 'Could not fetch your profile data. Please try again.',
+              variant: 'destructive',
+            },
+          },
+        },
+      },
+      on: {
+        'auth.changed': { guard: 'isSignedOutEvent', target: 'signedOut', actions: 'clearUser' },
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: {
+          target: 'signedOut',
+          actions: [
+            'clearUser',
+            {
+              type: 'showToast',
+              params: { title: 'Utloggad', description: 'Du har loggats ut från ditt konto.' },
+            },
+            { type: 'navigate', params: { to: '/' } },
+          ],
+        },
+        onError: {
+          target: 'signedIn',
+          actions: {
+            type: 'showToast',
+            params: {
+              title: 'Ett fel uppstod',
+              description: 'Kunde inte logga ut. Försök igen.',
+              variant: 'destructive',
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+type AuthSnapshot = ReturnType<AuthActor['getSnapshot']>;
+
+/** What the account area shows; signed in only after initialisation has finished. */
+export function selectAccountView(snapshot: AuthSnapshot): AccountView {
+  const { context } = snapshot;
+  if (!context.initialised) return { status: 'unknown' };
+  if (!context.user) return { status: 'signedOut' };
+  return {
+    status: 'signedIn',
+    email: context.profile?.email ?? context.user.email ?? '',
+    username: context.profile?.username ?? null,
+    avatarUrl: context.profile?.avatar_url ? publicUrl(context.profile.avatar_url) : null,
+  };
+}
+
+export const selectSignedInEmail = (snapshot: AuthSnapshot): string | null =>
+  snapshot.context.initialised ? (snapshot.context.user?.email ?? null) : null;
+
+export const selectIsInitialising = (snapshot: AuthSnapshot): boolean =>
+  !snapshot.context.initialised;
+

@@ -1,0 +1,400 @@
+/** The demo backend's /auth/v1 (GoTrue) endpoints. */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { commit, getDb, nowIso, type AuthUserRecord, type SessionRecord } from './db';
+import {
+  consumeOtp,
+  createFlowState,
+  createSession,
+  endSessions,
+  exchangeAuthCode,
+  findUserByEmail,
+  findUserById,
+  isValidEmail,
+  issueOtp,
+  normaliseEmail,
+  createUser,
+  passwordHash,
+  rotateRefreshToken,
+  userJson,
+} from './authStore';
+import { completeDemoGoogleSignIn, sameOriginOr } from './demoMail';
+import { bearerToken, checkApiKey, isRecord, json, readJson, str, type JsonValue } from './http';
+import { now } from './db';
+import { verifyJwt } from './jwt';
+
+/** GoTrue's error body (as served for API version 2024-01-01 clients without the response header). */
+export function gotrueError(
+  status: number,
+  errorCode: string,
+  msg: string,
+  extra: Record<string, JsonValue> = {},
+): Response {
+  return json({ code: status, error_code: errorCode, msg, ...extra }, status);
+}
+
+const rateLimited = (seconds: number): Response =>
+  gotrueError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+  );
+
+type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+async function jsonBody(request: Request): Promise<BodyResult> {
+  const value = await readJson(request);
+  if (value === undefined) return { ok: true, body: {} };
+  if (!isRecord(value)) {
+    return {
+      ok: false,
+      response: gotrueError(400, 'bad_json', 'Could not parse request body as JSON'),
+    };
+  }
+  return { ok: true, body: value };
+}
+
+interface Authenticated {
+  user: AuthUserRecord;
+  session: SessionRecord;
+}
+
+/** GoTrue's requireAuthentication: a valid user JWT whose session still exists. */
+async function authenticate(request: Request): Promise<Authenticated | Response> {
+  const token = bearerToken(request);
+  if (token === null)
+    return gotrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const payload = await verifyJwt(token);
+  if (payload === null) {
+    return gotrueError(
+      403,
+      'bad_jwt',
+      'invalid JWT: unable to parse or verify signature, signature is invalid',
+    );
+  }
+  const exp = payload.exp;
+  if (typeof exp === 'number' && exp * 1000 <= now()) {
+    return gotrueError(
+      403,
+      'bad_jwt',
+      'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+    );
+  }
+  if (typeof payload.sub !== 'string')
+    return gotrueError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  const session = getDb().sessions.find((s) => s.id === payload.session_id);
+  if (session === undefined) {
+    return gotrueError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  }
+  const user = findUserById(payload.sub);
+  if (user === undefined)
+    return gotrueError(404, 'user_not_found', 'User from sub claim in JWT does not exist');
+  return { user, session };
+}
+
+function validateEmail(
+  raw: unknown,
+): { ok: true; email: string } | { ok: false; response: Response } {
+  const email = str(raw);
+  if (email === undefined || email.trim() === '') {
+    return {
+      ok: false,
+      response: gotrueError(
+        400,
+        'validation_failed',
+        'To call this route you need either an email or phone',
+      ),
+    };
+  }
+  const normalised = normaliseEmail(email);
+  if (!isValidEmail(normalised)) {
+    return {
+      ok: false,
+      response: gotrueError(
+        400,
+        'validation_failed',
+        'Unable to validate email address: invalid format',
+      ),
+    };
+  }
+  return { ok: true, email: normalised };
+}
+
+export function createAuthHandlers(baseUrl: string): HttpHandler[] {
+  const auth = `${baseUrl}/auth/v1`;
+  const issuer = auth;
+  const siteUrl = `${new URL(baseUrl).origin}/`;
+
+  const withKey =
+    (handler: (request: Request) => Promise<Response>) =>
+    async ({ request }: { request: Request }): Promise<Response> =>
+      (await checkApiKey(request)) ?? handler(request);
+
+  return [
+    http.post(
+      `${auth}/otp`,
+      withKey(async (request) => {
+        const parsed = await jsonBody(request);
+        if (!parsed.ok) return parsed.response;
+        const { body } = parsed;
+        const checked = validateEmail(body.email);
+        if (!checked.ok) return checked.response;
+        let user = findUserByEmail(checked.email);
+        if (user === undefined) {
+          if (body.create_user === false)
+            return gotrueError(422, 'otp_disabled', 'Signups not allowed for otp');
+          user = createUser({
+            email: checked.email,
+            provider: 'email',
+            userMetadata: isRecord(body.data) ? body.data : {},
+            confirmed: false,
+          });
+        }
+        const issued = issueOtp(checked.email);
+        commit();
+        if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
+        return json({});
+      }),
+    ),
+
+    http.post(
+      `${auth}/resend`,
+      withKey(async (request) => {
+        const parsed = await jsonBody(request);
+        if (!parsed.ok) return parsed.response;
+        const { body } = parsed;
+        const type = str(body.type);
+        if (type !== 'signup' && type !== 'email_change') {
+          return gotrueError(
+            400,
+            'validation_failed',
+            'Missing one of these types: signup, email_change, sms, phone_change',
+          );
+        }
+        const checked = validateEmail(body.email);
+        if (!checked.ok) return checked.response;
+        // Unknown addresses get the same answer (no account enumeration), and no mail.
+        if (findUserByEmail(checked.email) === undefined) return json({});
+        const issued = issueOtp(checked.email);
+        commit();
+        if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
+        return json({});
+      }),
+    ),
+
+    http.post(
+      `${auth}/verify`,
+      withKey(async (request) => {
+        const parsed = await jsonBody(request);
+        if (!parsed.ok) return parsed.response;
+        const { body } = parsed;
+        const type = str(body.type);
+        if (type === undefined)
+          return gotrueError(400, 'validation_failed', 'Verify requires a verification type');
+        if (!['email', 'signup', 'magiclink'].includes(type)) {
+          return gotrueError(400, 'validation_failed', 'Verify requires a verification type');
+        }
+        const email = str(body.email);
+        const token = str(body.token);
+        if (email === undefined || token === undefined || token === '') {
+          return gotrueError(
+            400,
+            'validation_failed',
+            'Verify requires either a token or a token hash',
+          );
+        }
+        const user = findUserByEmail(email);
+        if (user === undefined || !consumeOtp(email, token)) {
+          commit();
+          return gotrueError(403, 'otp_expired', 'Token has expired or is invalid');
+        }
+        user.email_confirmed_at ??= nowIso();
+        user.updated_at = nowIso();
+        return json(await createSession(user, 'otp', issuer));
+      }),
+    ),
+
+    http.post(
+      `${auth}/token`,
+      withKey(async (request) => {
+        const grantType = new URL(request.url).searchParams.get('grant_type');
+        const parsed = await jsonBody(request);
+        if (!parsed.ok) return parsed.response;
+        const { body } = parsed;
+        if (grantType === 'refresh_token') {
+          const token = str(body.refresh_token);
+          if (token === undefined || token === '') {
+            return gotrueError(400, 'validation_failed', 'Refresh Token must be provided');
+          }
+          const result = await rotateRefreshToken(token, issuer);
+          if (!result.ok) return gotrueError(400, result.errorCode, result.message);
+          return json(result.body);
+        }
+        if (grantType === 'pkce') {
+          const code = str(body.auth_code);
+          const verifier = str(body.code_verifier);
+          if (code === undefined || code === '' || verifier === undefined || verifier === '') {
+            return gotrueError(
+              400,
+              'validation_failed',
+              'invalid request: both auth code and code verifier should be non-empty',
+            );
+          }
+          const result = await exchangeAuthCode(code, verifier, issuer);
+          if (!result.ok) return gotrueError(result.status, result.errorCode, result.message);
+          return json(result.body);
+        }
+        return gotrueError(400, 'validation_failed', 'unsupported_grant_type');
+      }),
+    ),
+
+    http.get(
+      `${auth}/user`,
+      withKey(async (request) => {
+        const who = await authenticate(request);
+        if (who instanceof Response) return who;
+        return json(userJson(who.user));
+      }),
+    ),
+
+    http.put(
+      `${auth}/user`,
+      withKey(async (request) => {
+        const who = await authenticate(request);
+        if (who instanceof Response) return who;
+        const parsed = await jsonBody(request);
+        if (!parsed.ok) return parsed.response;
+        const { body } = parsed;
+        const { user } = who;
+        const password = str(body.password);
+        if (password !== undefined) {
+          if (password.length < 6) {
+            return gotrueError(422, 'weak_password', 'Password should be at least 6 characters.', {
+              weak_password: { reasons: ['length'] },
+            });
+          }
+          const hash = await passwordHash(user.id, password);
+          if (hash === user.password_hash) {
+            return gotrueError(
+              422,
+              'same_password',
+              'New password should be different from the old password.',
+            );
+          }
+          user.password_hash = hash;
+        }
+        if (isRecord(body.data)) user.user_metadata = { ...user.user_metadata, ...body.data };
+        const email = str(body.email);
+        if (email !== undefined && normaliseEmail(email) !== user.email) {
+          return gotrueError(
+            422,
+            'email_change_not_supported',
+            'Changing the e-mail address is not available in the demo',
+          );
+        }
+        user.updated_at = nowIso();
+        commit();
+        return json(userJson(user));
+      }),
+    ),
+
+    http.post(
+      `${auth}/logout`,
+      withKey(async (request) => {
+        const scope = new URL(request.url).searchParams.get('scope') ?? 'global';
+        if (!['global', 'local', 'others'].includes(scope)) {
+          return gotrueError(400, 'validation_failed', 'Unsupported logout scope');
+        }
+        const who = await authenticate(request);
+        if (who instanceof Response) return who;
+        const mine = getDb()
+          .sessions.filter((s) => s.userId === who.user.id)
+          .map((s) => s.id);
+        const ending =
+          scope === 'local'
+            ? [who.session.id]
+            : scope === 'others'
+              ? mine.filter((id) => id !== who.session.id)
+              : mine;
+        endSessions(ending);
+        commit();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+
+    // Reached by page navigation in production; no apikey (the gateway leaves it open).
+    http.get(`${auth}/authorize`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const provider = params.get('provider');
+      if (provider !== 'google') {
+        return gotrueError(
+          400,
+          'validation_failed',
+          'Unsupported provider: provider is not enabled',
+        );
+      }
+      const redirectTo = sameOriginOr(params.get('redirect_to'), siteUrl);
+      const flow = createFlowState({
+        provider,
+        redirectTo,
+        codeChallenge: params.get('code_challenge'),
+        codeChallengeMethod: params.get('code_challenge_method'),
+      });
+      commit();
+      const chooser = new URL('/demo/google', siteUrl);
+      chooser.searchParams.set('state', flow.id);
+      chooser.searchParams.set('redirect_to', redirectTo);
+      if (flow.codeChallenge !== null) {
+        chooser.searchParams.set('code_challenge', flow.codeChallenge);
+        chooser.searchParams.set('code_challenge_method', flow.codeChallengeMethod ?? 's256');
+      }
+      const prompt = params.get('prompt');
+      if (prompt !== null) chooser.searchParams.set('prompt', prompt);
+      if (params.get('skip_http_redirect') === 'true') return json({ url: chooser.toString() });
+      return new HttpResponse(null, { status: 302, headers: { Location: chooser.toString() } });
+    }),
+
+    // Demo only: the account chooser page signs in as the chosen demo Google account.
+    http.post(
+      `${auth}/demo/google/authorize`,
+      withKey(async (request) => {
+        const parsed = await jsonBody(request);
+        if (!parsed.ok) return parsed.response;
+        const { body } = parsed;
+        const email = str(body.email) ?? '';
+        const result = await completeDemoGoogleSignIn(
+          {
+            email,
+            fullName: str(body.full_name) ?? '',
+            state: str(body.state) ?? null,
+            redirectTo: str(body.redirect_to) ?? null,
+            codeChallenge: str(body.code_challenge) ?? null,
+            codeChallengeMethod: str(body.code_challenge_method) ?? null,
+          },
+          baseUrl,
+        );
+        if (!result.ok) return gotrueError(result.status, result.errorCode, result.message);
+        return json({ redirect_url: result.redirectUrl });
+      }),
+    ),
+
+    http.get(
+      `${auth}/settings`,
+      withKey(() =>
+        Promise.resolve(
+          json({
+            external: { email: true, google: true, phone: false },
+            disable_signup: false,
+            mailer_autoconfirm: false,
+            phone_autoconfirm: false,
+          }),
+        ),
+      ),
+    ),
+
+    http.all(`${auth}/*`, () => gotrueError(404, 'not_found', 'Not Found')),
+  ];
+}

@@ -1,0 +1,398 @@
+/**
+ * The demo auth server's logic over the database (users, codes, sessions, tokens, PKCE flow
+ * states), shared by the /auth/v1 handlers and the demo Google chooser.
+ */
+import {
+  commit,
+  DEMO_ADMIN_EMAILS,
+  getDb,
+  now,
+  nowIso,
+  type AuthUserRecord,
+  type FlowStateRecord,
+  type SessionRecord,
+} from './db';
+import type { JsonValue } from './http';
+import { base64UrlEncode, randomSixDigits, randomToken, sha256, signJwt } from './jwt';
+
+export const ACCESS_TOKEN_SECONDS = 3600;
+export const OTP_VALID_MS = 60 * 60 * 1000;
+export const OTP_RESEND_INTERVAL_MS = 60 * 1000;
+export const FLOW_STATE_VALID_MS = 5 * 60 * 1000;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isValidEmail = (email: string): boolean =>
+  EMAIL_PATTERN.test(email) && email.length <= 255;
+
+export function findUserByEmail(email: string): AuthUserRecord | undefined {
+  const wanted = normaliseEmail(email);
+  return getDb().users.find((u) => u.email === wanted);
+}
+
+export function findUserById(id: string): AuthUserRecord | undefined {
+  return getDb().users.find((u) => u.id === id);
+}
+
+interface NewUser {
+  email: string;
+  provider: 'email' | 'google';
+  userMetadata: Record<string, unknown>;
+  confirmed: boolean;
+  identityData?: Record<string, unknown>;
+}
+
+function makeIdentity(user: AuthUserRecord, provider: string, data: Record<string, unknown>) {
+  const time = nowIso();
+  const providerId = provider === 'email' ? user.id : String(data.sub ?? user.id);
+  return {
+    identity_id: crypto.randomUUID(),
+    id: providerId,
+    user_id: user.id,
+    provider,
+    identity_data: {
+      email: user.email,
+      email_verified: provider !== 'email',
+      phone_verified: false,
+      sub: providerId,
+      ...data,
+    },
+    email: user.email,
+    created_at: time,
+    updated_at: time,
+    last_sign_in_at: time,
+  };
+}
+
+export function createUser(input: NewUser): AuthUserRecord {
+  const db = getDb();
+  const time = nowIso();
+  const user: AuthUserRecord = {
+    id: crypto.randomUUID(),
+    email: normaliseEmail(input.email),
+    phone: '',
+    password_hash: null,
+    email_confirmed_at: input.confirmed ? time : null,
+    confirmation_sent_at: null,
+    last_sign_in_at: null,
+    created_at: time,
+    updated_at: time,
+    app_metadata: { provider: input.provider, providers: [input.provider] },
+    user_metadata: { ...input.userMetadata },
+    identities: [],
+  };
+  user.identities.push(makeIdentity(user, input.provider, input.identityData ?? {}));
+  db.users.push(user);
+  if (DEMO_ADMIN_EMAILS.includes(user.email)) db.admins.push({ user_id: user.id });
+  return user;
+}
+
+/** The user as GoTrue's JSON shows it. */
+export function userJson(user: AuthUserRecord): JsonValue {
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: user.email_confirmed_at ?? undefined,
+    phone: user.phone,
+    confirmation_sent_at: user.confirmation_sent_at ?? undefined,
+    confirmed_at: user.email_confirmed_at ?? undefined,
+    last_sign_in_at: user.last_sign_in_at ?? undefined,
+    app_metadata: {
+      provider: user.app_metadata.provider,
+      providers: [...user.app_metadata.providers],
+    },
+    user_metadata: structuredClone(user.user_metadata) as JsonValue,
+    identities: structuredClone(user.identities) as unknown as JsonValue,
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    is_anonymous: false,
+  };
+}
+
+export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Sends ("mails") a new one-time code, replacing any earlier one for the address. A second code
+ * within 60 s is refused with the seconds left, as GoTrue's per-address limit does.
+ */
+export function issueOtp(email: string): IssueResult {
+  const db = getDb();
+  const address = normaliseEmail(email);
+  const previous = db.otps.find((o) => o.email === address);
+  const time = now();
+  if (previous !== undefined && time - previous.sentAt < OTP_RESEND_INTERVAL_MS) {
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(
+        1,
+        Math.ceil((previous.sentAt + OTP_RESEND_INTERVAL_MS - time) / 1000),
+      ),
+    };
+  }
+  const code = randomSixDigits();
+  db.otps = db.otps.filter((o) => o.email !== address);
+  db.otps.push({ email: address, code, sentAt: time, expiresAt: time + OTP_VALID_MS, used: false });
+  db.mail.push({ to: address, code, sentAt: new Date(time).toISOString() });
+  const user = findUserByEmail(address);
+  if (user !== undefined) user.confirmation_sent_at = new Date(time).toISOString();
+  return { ok: true, code };
+}
+
+function sameCode(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** True (and the code is used up) when `code` is the address's current, unexpired, unused code. */
+export function consumeOtp(email: string, code: string): boolean {
+  const record = getDb().otps.find((o) => o.email === normaliseEmail(email));
+  if (record === undefined || record.used || record.expiresAt <= now()) return false;
+  if (!sameCode(record.code, code.trim())) return false;
+  record.used = true;
+  return true;
+}
+
+async function accessToken(
+  user: AuthUserRecord,
+  session: SessionRecord,
+  issuer: string,
+): Promise<{ token: string; exp: number }> {
+  const iat = Math.floor(now() / 1000);
+  const exp = iat + ACCESS_TOKEN_SECONDS;
+  const token = await signJwt({
+    iss: issuer,
+    sub: user.id,
+    aud: 'authenticated',
+    exp,
+    iat,
+    email: user.email,
+    phone: user.phone,
+    app_metadata: {
+      provider: user.app_metadata.provider,
+      providers: [...user.app_metadata.providers],
+    },
+    user_metadata: user.user_metadata,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: session.amr, timestamp: Math.floor(session.createdAt / 1000) }],
+    session_id: session.id,
+    is_anonymous: false,
+  });
+  return { token, exp };
+}
+
+function newRefreshToken(session: SessionRecord): string {
+  const token = randomToken(9);
+  getDb().refreshTokens.push({
+    token,
+    sessionId: session.id,
+    userId: session.userId,
+    revoked: false,
+    createdAt: now(),
+  });
+  return token;
+}
+
+async function sessionJson(
+  user: AuthUserRecord,
+  session: SessionRecord,
+  refreshToken: string,
+  issuer: string,
+): Promise<JsonValue> {
+  const { token, exp } = await accessToken(user, session, issuer);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+/** Signs the user in: a new session with its first refresh token. */
+export async function createSession(
+  user: AuthUserRecord,
+  amr: string,
+  issuer: string,
+): Promise<JsonValue> {
+  const session: SessionRecord = {
+    id: crypto.randomUUID(),
+    userId: user.id,
+    createdAt: now(),
+    amr,
+  };
+  getDb().sessions.push(session);
+  user.last_sign_in_at = nowIso();
+  const refreshToken = newRefreshToken(session);
+  const body = await sessionJson(user, session, refreshToken, issuer);
+  commit();
+  return body;
+}
+
+/** Ends sessions with their refresh tokens. */
+export function endSessions(sessionIds: readonly string[]): void {
+  const db = getDb();
+  const ids = new Set(sessionIds);
+  db.sessions = db.sessions.filter((s) => !ids.has(s.id));
+  db.refreshTokens = db.refreshTokens.filter((t) => !ids.has(t.sessionId));
+}
+
+export type RefreshResult =
+  | { ok: true; body: JsonValue }
+  | {
+      ok: false;
+      errorCode: 'refresh_token_not_found' | 'refresh_token_already_used';
+      message: string;
+    };
+
+/** Rotates a refresh token. Reusing a rotated token ends the whole session (reuse detection). */
+export async function rotateRefreshToken(token: string, issuer: string): Promise<RefreshResult> {
+  const db = getDb();
+  const record = db.refreshTokens.find((t) => t.token === token);
+  const session =
+    record === undefined ? undefined : db.sessions.find((s) => s.id === record.sessionId);
+  const user = record === undefined ? undefined : findUserById(record.userId);
+  if (record === undefined || session === undefined || user === undefined) {
+    return {
+      ok: false,
+      errorCode: 'refresh_token_not_found',
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
+    };
+  }
+  if (record.revoked) {
+    endSessions([session.id]);
+    commit();
+    return {
+      ok: false,
+      errorCode: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    };
+  }
+  record.revoked = true;
+  const next = newRefreshToken(session);
+  const body = await sessionJson(user, session, next, issuer);
+  commit();
+  return { ok: true, body };
+}
+
+/** Finds or creates the user of a (demo) Google account and records the Google identity. */
+export function upsertGoogleUser(email: string, fullName: string): AuthUserRecord {
+  const address = normaliseEmail(email);
+  const googleSub = `demo-google-${address}`;
+  const metadata = {
+    iss: 'https://accounts.google.com',
+    sub: googleSub,
+    provider_id: googleSub,
+    email: address,
+    email_verified: true,
+    phone_verified: false,
+    full_name: fullName,
+    name: fullName,
+  };
+  const existing = findUserByEmail(address);
+  if (existing === undefined) {
+    return createUser({
+      email: address,
+      provider: 'google',
+      userMetadata: metadata,
+      confirmed: true,
+      identityData: metadata,
+    });
+  }
+  existing.user_metadata = { ...existing.user_metadata, ...metadata };
+  existing.email_confirmed_at ??= nowIso();
+  existing.updated_at = nowIso();
+  if (!existing.app_metadata.providers.includes('google')) {
+    existing.app_metadata.providers.push('google');
+    existing.identities.push(makeIdentity(existing, 'google', metadata));
+  }
+  return existing;
+}
+
+export function createFlowState(input: {
+  provider: string;
+  redirectTo: string;
+  codeChallenge: string | null;
+  codeChallengeMethod: string | null;
+}): FlowStateRecord {
+  const method = input.codeChallengeMethod?.toLowerCase();
+  const state: FlowStateRecord = {
+    id: crypto.randomUUID(),
+    provider: input.provider,
+    redirectTo: input.redirectTo,
+    codeChallenge: input.codeChallenge,
+    codeChallengeMethod:
+      input.codeChallenge === null ? null : method === 'plain' ? 'plain' : 's256',
+    authCode: null,
+    userId: null,
+    createdAt: now(),
+  };
+  const db = getDb();
+  db.flowStates = db.flowStates.filter((f) => now() - f.createdAt < FLOW_STATE_VALID_MS);
+  db.flowStates.push(state);
+  return state;
+}
+
+export function findFlowState(id: string): FlowStateRecord | undefined {
+  return getDb().flowStates.find((f) => f.id === id);
+}
+
+export type ExchangeResult =
+  { ok: true; body: JsonValue } | { ok: false; status: number; errorCode: string; message: string };
+
+/** grant_type=pkce: trades an auth code plus its verifier for a session (once). */
+export async function exchangeAuthCode(
+  authCode: string,
+  verifier: string,
+  issuer: string,
+): Promise<ExchangeResult> {
+  const db = getDb();
+  const flow = db.flowStates.find((f) => f.authCode !== null && f.authCode === authCode);
+  if (flow === undefined || flow.userId === null) {
+    return {
+      ok: false,
+      status: 404,
+      errorCode: 'flow_state_not_found',
+      message: 'invalid flow state, no valid flow state found',
+    };
+  }
+  if (now() - flow.createdAt >= FLOW_STATE_VALID_MS) {
+    db.flowStates = db.flowStates.filter((f) => f !== flow);
+    commit();
+    return {
+      ok: false,
+      status: 400,
+      errorCode: 'flow_state_expired',
+      message: 'Flow state has expired',
+    };
+  }
+  const expected =
+    flow.codeChallengeMethod === 'plain' ? verifier : base64UrlEncode(await sha256(verifier));
+  if (flow.codeChallenge === null || expected !== flow.codeChallenge) {
+    return {
+      ok: false,
+      status: 403,
+      errorCode: 'bad_code_verifier',
+      message: 'code challenge does not match previously saved code verifier',
+    };
+  }
+  const user = findUserById(flow.userId);
+  db.flowStates = db.flowStates.filter((f) => f !== flow);
+  if (user === undefined) {
+    commit();
+    return { ok: false, status: 404, errorCode: 'user_not_found', message: 'User not found' };
+  }
+  return { ok: true, body: await createSession(user, 'oauth', issuer) };
+}
+
+/** SHA-256 of user id + password (the demo never stores a password in clear text). */
+export async function passwordHash(userId: string, password: string): Promise<string> {
+  const bytes = await sha256(`${userId}:${password}`);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,50 @@
+/**
+ * The demo backend in the browser: an MSW service worker serving Supabase's API at
+ * `${location.origin}/supabase-demo`, with the database persisted to localStorage.
+ *
+ * The app's start-up, in demo mode only:
+ *   const { startDemoBackend } = await import('../mocks/browser');
+ *   await startDemoBackend();
+ */
+import { setupWorker } from 'msw/browser';
+import { localStoragePersistence, setPersistence } from './db';
+import { browserFaultApi, type BrowserFaultApi } from './faults';
+import { createHandlers } from './handlers';
+
+/** Same value as DEMO_BASE_PATH in src/services/client.ts. */
+export const DEMO_BASE_PATH = '/supabase-demo';
+
+declare global {
+  interface Window {
+    /** Demo mode only: fault injection for Playwright (see src/mocks/README.md). */
+    __startklarFaults?: BrowserFaultApi;
+  }
+}
+
+let started: Promise<void> | null = null;
+
+async function start(): Promise<void> {
+  setPersistence(localStoragePersistence());
+  const worker = setupWorker(...createHandlers(`${window.location.origin}${DEMO_BASE_PATH}`));
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  window.__startklarFaults = browserFaultApi;
+}
+
+/** Starts the demo backend once; later calls return the same promise. */
+export function startDemoBackend(): Promise<void> {
+  if (started === null) {
+    const attempt = start();
+    started = attempt;
+    attempt.catch(() => {
+      if (started === attempt) started = null;
+    });
+  }
+  return started;
+}
+
+export { getDemoInbox, getDemoInboxFor, subscribeDemoInbox } from './demoMail';
+export { resetDb } from './db';

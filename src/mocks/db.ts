@@ -1,0 +1,283 @@
+/**
+ * The demo backend's in-memory database: the app tables, storage objects and the auth server's
+ * state (users, one-time codes, sessions, refresh tokens, PKCE flow states, sent mail).
+ *
+ * Persistence is pluggable: memory only (Node tests; `resetDb()` between tests) or localStorage
+ * (browser demo, key `startklar-demo-db`; a missing or corrupt value starts a fresh database).
+ * Time comes from an adjustable clock (`now()`, `advanceClock()`), so tests can expire codes and
+ * rate limits without fake timers.
+ */
+import type { AdminRow, ContentItemRow, KontoRow, QuizResultRow } from '../services/database.types';
+
+export interface IdentityRecord {
+  identity_id: string;
+  id: string;
+  user_id: string;
+  provider: string;
+  identity_data: Record<string, unknown>;
+  email: string;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string;
+}
+
+export interface AuthUserRecord {
+  id: string;
+  email: string;
+  phone: string;
+  /** SHA-256 of user id + password, hex; null until a password is set. */
+  password_hash: string | null;
+  email_confirmed_at: string | null;
+  confirmation_sent_at: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+  app_metadata: { provider: string; providers: string[] };
+  user_metadata: Record<string, unknown>;
+  identities: IdentityRecord[];
+}
+
+export interface OtpRecord {
+  email: string;
+  code: string;
+  /** Epoch ms (mock clock). */
+  sentAt: number;
+  expiresAt: number;
+  used: boolean;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  createdAt: number;
+  /** Authentication method reference: otp, oauth, password. */
+  amr: string;
+}
+
+export interface RefreshTokenRecord {
+  token: string;
+  sessionId: string;
+  userId: string;
+  revoked: boolean;
+  createdAt: number;
+}
+
+export interface FlowStateRecord {
+  /** The `state` handed to the (demo) provider. */
+  id: string;
+  provider: string;
+  redirectTo: string;
+  codeChallenge: string | null;
+  codeChallengeMethod: 's256' | 'plain' | null;
+  /** Set once the provider step is done (PKCE flow). */
+  authCode: string | null;
+  userId: string | null;
+  createdAt: number;
+}
+
+export interface StoredObject {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+  content_type: string;
+  cache_control: string;
+  size: number;
+  /** The bytes, base64-encoded (so the state persists as JSON). */
+  data_base64: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BucketRecord {
+  id: string;
+  public: boolean;
+}
+
+export interface SentMail {
+  to: string;
+  code: string;
+  /** ISO time (mock clock). */
+  sentAt: string;
+}
+
+export interface DemoDbState {
+  version: 1;
+  konton: KontoRow[];
+  user_quiz_results: QuizResultRow[];
+  content_items: ContentItemRow[];
+  admins: AdminRow[];
+  buckets: BucketRecord[];
+  objects: StoredObject[];
+  users: AuthUserRecord[];
+  otps: OtpRecord[];
+  sessions: SessionRecord[];
+  refreshTokens: RefreshTokenRecord[];
+  flowStates: FlowStateRecord[];
+  mail: SentMail[];
+  nextIds: { user_quiz_results: number; content_items: number };
+}
+
+export interface PersistenceAdapter {
+  /** The stored state (anything; it is validated), or null. */
+  load(): unknown;
+  save(state: DemoDbState): void;
+}
+
+export const DEMO_DB_STORAGE_KEY = 'startklar-demo-db';
+
+/** Accounts that become admins (rows in `admins`) when their auth user is created in the demo. */
+export const DEMO_ADMIN_EMAILS: readonly string[] = ['admin@example.com'];
+
+const SEED_TIME = '2026-01-01T00:00:00.000Z';
+
+function seedContentItems(): ContentItemRow[] {
+  return [
+    {
+      id: 1,
+      type: 'demo',
+      content_id: 'valkommen',
+      title: 'Demoläge',
+      content:
+        'Det här är Startklars demoläge. Inloggning, profil och redigering fungerar, men allt sparas bara i den här webbläsaren.',
+      updated_at: SEED_TIME,
+    },
+  ];
+}
+
+export function freshState(): DemoDbState {
+  return {
+    version: 1,
+    konton: [],
+    user_quiz_results: [],
+    content_items: seedContentItems(),
+    admins: [],
+    buckets: [{ id: 'avatars', public: true }],
+    objects: [],
+    users: [],
+    otps: [],
+    sessions: [],
+    refreshTokens: [],
+    flowStates: [],
+    mail: [],
+    nextIds: { user_quiz_results: 1, content_items: 2 },
+  };
+}
+
+const ARRAY_KEYS = [
+  'konton',
+  'user_quiz_results',
+  'content_items',
+  'admins',
+  'buckets',
+  'objects',
+  'users',
+  'otps',
+  'sessions',
+  'refreshTokens',
+  'flowStates',
+  'mail',
+] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Accepts a loaded value only if it has the shape of the current state version. */
+export function parseState(value: unknown): DemoDbState | null {
+  if (!isRecord(value) || value.version !== 1) return null;
+  for (const key of ARRAY_KEYS) if (!Array.isArray(value[key])) return null;
+  const ids = value.nextIds;
+  if (
+    !isRecord(ids) ||
+    typeof ids.user_quiz_results !== 'number' ||
+    typeof ids.content_items !== 'number'
+  )
+    return null;
+  return value as unknown as DemoDbState;
+}
+
+export const memoryPersistence: PersistenceAdapter = {
+  load: () => null,
+  save: () => undefined,
+};
+
+/** Persists to localStorage; unreadable, corrupt or over-quota storage degrades to memory only. */
+export function localStoragePersistence(key: string = DEMO_DB_STORAGE_KEY): PersistenceAdapter {
+  return {
+    load() {
+      try {
+        const raw = globalThis.localStorage.getItem(key);
+        return raw === null ? null : (JSON.parse(raw) as unknown);
+      } catch {
+        return null;
+      }
+    },
+    save(state) {
+      try {
+        globalThis.localStorage.setItem(key, JSON.stringify(state));
+      } catch {
+        console.warn('[startklar demo] the demo database could not be saved to localStorage');
+      }
+    },
+  };
+}
+
+let state: DemoDbState = freshState();
+let persistence: PersistenceAdapter = memoryPersistence;
+let clockOffsetMs = 0;
+const listeners = new Set<() => void>();
+
+/** The live state. Mutate it, then call `commit()`. */
+export function getDb(): DemoDbState {
+  return state;
+}
+
+/** Persists the state and tells the listeners that something changed. */
+export function commit(): void {
+  persistence.save(state);
+  for (const listener of [...listeners]) {
+    try {
+      listener();
+    } catch {
+      console.warn('[startklar demo] a database change listener failed');
+    }
+  }
+}
+
+export function onDbChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Switches persistence and loads the stored state (a fresh one when absent or corrupt). */
+export function setPersistence(adapter: PersistenceAdapter): void {
+  persistence = adapter;
+  const loaded = parseState(adapter.load());
+  state = loaded ?? freshState();
+  if (loaded === null) adapter.save(state);
+  commit();
+}
+
+/** A fresh database (seed only), clock back to real time, no faults of its own. */
+export function resetDb(): void {
+  state = freshState();
+  clockOffsetMs = 0;
+  commit();
+}
+
+/** The mock clock, epoch ms. */
+export function now(): number {
+  return Date.now() + clockOffsetMs;
+}
+
+export function nowIso(): string {
+  return new Date(now()).toISOString();
+}
+
+/** Moves the mock clock forward (e.g. past a 60 s rate limit or a 1 h code expiry). */
+export function advanceClock(ms: number): void {
+  clockOffsetMs += ms;
+}

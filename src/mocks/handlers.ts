@@ -1,0 +1,69 @@
+/**
+ * MSW handlers serving Supabase's HTTP API (/auth/v1, /rest/v1, /storage/v1) at `baseUrl` from the
+ * in-memory database in db.ts. The real, unmodified supabase-js client talks to them.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { createAuthHandlers } from './authApi';
+import { takeFault } from './faults';
+import { json, relativePath } from './http';
+import { createRestHandlers } from './restApi';
+import { createStorageHandlers } from './storageApi';
+
+/** The error body each service sends with a given status (used for injected faults). */
+function faultBody(path: string, status: number): Response {
+  if (path.startsWith('/auth/v1')) {
+    return json(
+      {
+        code: status,
+        error_code: status >= 500 ? 'unexpected_failure' : 'request_failed',
+        msg: status >= 500 ? 'Internal Server Error' : 'Request failed',
+      },
+      status,
+    );
+  }
+  if (path.startsWith('/rest/v1')) {
+    return json(
+      {
+        code: status >= 500 ? 'XX000' : 'PGRST000',
+        details: null,
+        hint: null,
+        message: status >= 500 ? 'Internal Server Error' : 'Request failed',
+      },
+      status,
+    );
+  }
+  if (path.startsWith('/storage/v1')) {
+    return json(
+      {
+        statusCode: String(status),
+        error: 'internal',
+        message: status >= 500 ? 'Internal Server Error' : 'Request failed',
+      },
+      status,
+    );
+  }
+  return json({ message: 'Request failed' }, status);
+}
+
+/** Applies faults registered with faults.ts before any normal handling. */
+function faultHandler(baseUrl: string): HttpHandler {
+  return http.all(`${baseUrl}/*`, async ({ request }) => {
+    const { path, search } = relativePath(request.url, baseUrl);
+    const fault = takeFault(request.method, path, search);
+    if (fault === null) return undefined;
+    if ('network' in fault) return HttpResponse.error();
+    if ('status' in fault) return faultBody(path, fault.status);
+    await delay(fault.delayMs);
+    return undefined;
+  });
+}
+
+export function createHandlers(baseUrl: string): HttpHandler[] {
+  const base = baseUrl.replace(/\/+$/, '');
+  return [
+    faultHandler(base),
+    ...createAuthHandlers(base),
+    ...createRestHandlers(base),
+    ...createStorageHandlers(base),
+  ];
+}

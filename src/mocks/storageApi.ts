@@ -1,0 +1,216 @@
+/**
+ * The demo backend's /storage/v1 endpoints: object upload (multipart as storage-js sends it, or a
+ * raw body), update, public and authenticated download, removal. Write access comes from
+ * policies.ts (allowsAvatarWrite); the avatars bucket is public for reading.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { commit, getDb, nowIso, type StoredObject } from './db';
+import { checkApiKey, isRecord, json, readJson, relativePath, requestClaims } from './http';
+import { base64ToBytes, bytesToBase64 } from './jwt';
+import { allowsAvatarWrite, type Claims, type PolicyContext } from './policies';
+
+function storageError(status: number, error: string, message: string): Response {
+  return json({ statusCode: String(status), error, message }, status);
+}
+
+function policyContext(): PolicyContext {
+  const db = getDb();
+  return {
+    isAdmin: (userId) => db.admins.some((a) => a.user_id === userId),
+    accountIdForEmail: (email) =>
+      db.konton.find((k) => k.email.toLowerCase() === email.toLowerCase())?.id,
+  };
+}
+
+function mayWrite(bucket: string, claims: Claims | null, name: string): boolean {
+  if (bucket !== 'avatars') return false;
+  return allowsAvatarWrite(claims, name, policyContext());
+}
+
+interface Upload {
+  bytes: Uint8Array;
+  contentType: string;
+  cacheControl: string;
+}
+
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+async function readUpload(request: Request): Promise<Upload | Response> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (contentType.startsWith('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return storageError(400, 'invalid_request', 'Invalid multipart body');
+    }
+    let file: Blob | null = null;
+    for (const [, value] of form.entries()) {
+      if (isBlob(value)) {
+        file = value;
+        break;
+      }
+    }
+    if (file === null) return storageError(400, 'invalid_request', 'No file in request body');
+    const cacheControl = form.get('cacheControl');
+    return {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      contentType: file.type === '' ? 'application/octet-stream' : file.type,
+      cacheControl: typeof cacheControl === 'string' && cacheControl !== '' ? cacheControl : '3600',
+    };
+  }
+  const cacheHeader = request.headers.get('cache-control') ?? '';
+  return {
+    bytes: new Uint8Array(await request.arrayBuffer()),
+    contentType: contentType === '' ? 'application/octet-stream' : contentType,
+    cacheControl: /max-age=(\d+)/.exec(cacheHeader)?.[1] ?? '3600',
+  };
+}
+
+function splitBucketPath(rest: string): { bucket: string; name: string } | null {
+  const slash = rest.indexOf('/');
+  if (slash <= 0 || slash === rest.length - 1) return null;
+  return { bucket: rest.slice(0, slash), name: decodeURIComponent(rest.slice(slash + 1)) };
+}
+
+function objectResponse(object: StoredObject, head: boolean): Response {
+  const bytes = base64ToBytes(object.data_base64);
+  const headers = {
+    'Content-Type': object.content_type,
+    'Content-Length': String(bytes.length),
+    'Cache-Control': `max-age=${object.cache_control}`,
+    ETag: `"${object.id}"`,
+    'Last-Modified': new Date(object.updated_at).toUTCString(),
+  };
+  return new HttpResponse(head ? null : bytes, { status: 200, headers });
+}
+
+function findObject(bucket: string, name: string): StoredObject | undefined {
+  return getDb().objects.find((o) => o.bucket_id === bucket && o.name === name);
+}
+
+export function createStorageHandlers(baseUrl: string): HttpHandler[] {
+  const storage = `${baseUrl}/storage/v1`;
+  const pathAfter = (request: Request, prefix: string): string =>
+    relativePath(request.url, baseUrl).path.slice(prefix.length);
+
+  async function download(request: Request, rest: string, requireAuth: boolean): Promise<Response> {
+    const target = splitBucketPath(rest);
+    if (target === null) return storageError(400, 'invalid_request', 'Invalid object path');
+    const bucket = getDb().buckets.find((b) => b.id === target.bucket);
+    if (bucket === undefined) return storageError(404, 'Bucket not found', 'Bucket not found');
+    if (requireAuth) {
+      const keyError = await checkApiKey(request);
+      if (keyError) return keyError;
+      const who = await requestClaims(request);
+      if (!who.ok)
+        return storageError(
+          403,
+          'Unauthorized',
+          who.reason === 'expired' ? 'jwt expired' : 'invalid signature',
+        );
+    } else if (!bucket.public) {
+      return storageError(400, 'not_found', 'Object not found');
+    }
+    const object = findObject(target.bucket, target.name);
+    if (object === undefined) return storageError(404, 'not_found', 'Object not found');
+    return objectResponse(object, request.method === 'HEAD');
+  }
+
+  async function write(request: Request, upsertByMethod: boolean): Promise<Response> {
+    const keyError = await checkApiKey(request);
+    if (keyError) return keyError;
+    const target = splitBucketPath(pathAfter(request, '/storage/v1/object/'));
+    if (target === null) return storageError(400, 'invalid_request', 'Invalid object path');
+    const bucket = getDb().buckets.find((b) => b.id === target.bucket);
+    if (bucket === undefined) return storageError(404, 'Bucket not found', 'Bucket not found');
+    const who = await requestClaims(request);
+    if (!who.ok)
+      return storageError(
+        403,
+        'Unauthorized',
+        who.reason === 'expired' ? 'jwt expired' : 'invalid signature',
+      );
+    if (!mayWrite(target.bucket, who.claims, target.name)) {
+      return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+    }
+    const upsert = upsertByMethod || request.headers.get('x-upsert') === 'true';
+    const existing = findObject(target.bucket, target.name);
+    if (existing !== undefined && !upsert)
+      return storageError(409, 'Duplicate', 'The resource already exists');
+    if (existing === undefined && request.method === 'PUT')
+      return storageError(404, 'not_found', 'Object not found');
+    const upload = await readUpload(request);
+    if (upload instanceof Response) return upload;
+    const time = nowIso();
+    const object: StoredObject = {
+      id: existing?.id ?? crypto.randomUUID(),
+      bucket_id: target.bucket,
+      name: target.name,
+      owner: who.claims?.sub ?? null,
+      content_type: upload.contentType,
+      cache_control: upload.cacheControl,
+      size: upload.bytes.length,
+      data_base64: bytesToBase64(upload.bytes),
+      created_at: existing?.created_at ?? time,
+      updated_at: time,
+    };
+    const db = getDb();
+    db.objects = db.objects.filter((o) => o !== existing);
+    db.objects.push(object);
+    commit();
+    return json({ Key: `${target.bucket}/${target.name}`, Id: object.id });
+  }
+
+  return [
+    http.get(`${storage}/object/public/*`, ({ request }) =>
+      download(request, pathAfter(request, '/storage/v1/object/public/'), false),
+    ),
+    http.head(`${storage}/object/public/*`, ({ request }) =>
+      download(request, pathAfter(request, '/storage/v1/object/public/'), false),
+    ),
+    http.get(`${storage}/object/authenticated/*`, ({ request }) =>
+      download(request, pathAfter(request, '/storage/v1/object/authenticated/'), true),
+    ),
+    http.post(`${storage}/object/*`, ({ request }) => write(request, false)),
+    http.put(`${storage}/object/*`, ({ request }) => write(request, true)),
+    http.get(`${storage}/object/*`, ({ request }) =>
+      download(request, pathAfter(request, '/storage/v1/object/'), true),
+    ),
+    // storage-js remove(): DELETE /object/{bucket} with { prefixes: [...] }.
+    http.delete(`${storage}/object/:bucket`, async ({ request, params }) => {
+      const keyError = await checkApiKey(request);
+      if (keyError) return keyError;
+      const who = await requestClaims(request);
+      if (!who.ok) return storageError(403, 'Unauthorized', 'invalid signature');
+      const bucket = String(params.bucket);
+      const body = await readJson(request);
+      const prefixes =
+        isRecord(body) && Array.isArray(body.prefixes)
+          ? body.prefixes.filter((p): p is string => typeof p === 'string')
+          : [];
+      const db = getDb();
+      const removed = db.objects.filter(
+        (o) =>
+          o.bucket_id === bucket &&
+          prefixes.includes(o.name) &&
+          mayWrite(bucket, who.claims, o.name),
+      );
+      db.objects = db.objects.filter((o) => !removed.includes(o));
+      if (removed.length > 0) commit();
+      return json(
+        removed.map((o) => ({
+          name: o.name,
+          id: o.id,
+          bucket_id: o.bucket_id,
+          owner: o.owner,
+          created_at: o.created_at,
+          updated_at: o.updated_at,
+        })),
+      );
+    }),
+    http.all(`${storage}/*`, () => storageError(404, 'not_found', 'Not found')),
+  ];
+}

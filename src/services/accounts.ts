@@ -1,0 +1,102 @@
+/** The `konton` table: one account record per e-mail address. */
+import type { KontoRow } from './database.types';
+import { getSupabase } from './client';
+import { normaliseEmail } from './email';
+import { fail, ok, ServiceError, toServiceError, type Result } from './result';
+
+export type { KontoRow };
+
+export interface NewAccount {
+  email: string;
+  fornamn: string;
+  efternamn: string;
+  telefon: string;
+  adress: string;
+}
+
+export interface ProfileUpdate {
+  email: string;
+  telefon: string;
+  username: string;
+}
+
+async function guarded<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    return fail(toServiceError(error));
+  }
+}
+
+/** The account with this e-mail, or null when there is none (or it is not visible to the caller). */
+export function getByEmail(email: string): Promise<Result<KontoRow | null>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error, status } = await client
+      .from('konton')
+      .select('*')
+      .eq('email', normaliseEmail(email))
+      .maybeSingle();
+    if (error) return fail(toServiceError(error, status));
+    return ok(data);
+  });
+}
+
+/** Creates the account record and returns the stored row. */
+export function insert(account: NewAccount): Promise<Result<KontoRow>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error, status } = await client
+      .from('konton')
+      .insert({ ...account, email: normaliseEmail(account.email) })
+      .select()
+      .single();
+    if (error) return fail(toServiceError(error, status));
+    return ok(data);
+  });
+}
+
+async function updateWhereEmail(
+  email: string,
+  changes: Partial<Omit<KontoRow, 'id' | 'created_at'>>,
+): Promise<Result<KontoRow>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error, status } = await client
+      .from('konton')
+      .update(changes)
+      .eq('email', normaliseEmail(email))
+      .select()
+      .single();
+    // No row matched (or row-level security hid it): PGRST116 → not_found.
+    if (error) return fail(toServiceError(error, status));
+    if (data === null) return fail(new ServiceError({ kind: 'not_found' }));
+    return ok(data);
+  });
+}
+
+/** Sets the address; returns the single updated row (`not_found` when there is none). */
+export function updateAddress(email: string, adress: string): Promise<Result<KontoRow>> {
+  return updateWhereEmail(email, { adress });
+}
+
+/** Sets avatar_url (a path in the avatars bucket). */
+export function updateAvatarUrl(email: string, avatarUrl: string): Promise<Result<KontoRow>> {
+  return updateWhereEmail(email, { avatar_url: avatarUrl });
+}
+
+/**
+ * Profile edit: e-mail, phone and username of the account currently stored under `currentEmail`.
+ * Row-level security keeps a row tied to the signed-in address, so changing `email` to another
+ * address is refused (`forbidden`) unless the auth e-mail changed first.
+ */
+export function updateProfile(
+  currentEmail: string,
+  profile: ProfileUpdate,
+): Promise<Result<KontoRow>> {
+  return updateWhereEmail(currentEmail, {
+    email: normaliseEmail(profile.email),
+    telefon: profile.telefon,
+    username: profile.username,
+  });
+}

@@ -1,0 +1,214 @@
+/**
+ * Authentication: session, one-time codes by e-mail, Google OAuth (PKCE), password, sign-out.
+ * Nothing here logs or puts into an error message an e-mail address, a code or a token.
+ */
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { getAnonKey, getAppOrigin, getSupabase, isDemoMode } from './client';
+import { normaliseEmail } from './email';
+import { fail, ok, ServiceError, toServiceError, type Result } from './result';
+
+export type { AuthChangeEvent, Session, User };
+export type SignOutScope = 'global' | 'others';
+
+async function guarded<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    return fail(toServiceError(error));
+  }
+}
+
+/** The stored session (refreshed by supabase-js when it is about to expire), or null. */
+export function getSession(): Promise<Result<Session | null>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error } = await client.auth.getSession();
+    if (error) return fail(toServiceError(error));
+    return ok(data.session);
+  });
+}
+
+/**
+ * Subscribes to auth events (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED,
+ * PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED). The callback is called synchronously and its result is
+ * not awaited; it must not await Supabase calls itself (send an event to a machine instead).
+ * Returns the unsubscribe function; calling it before the client has loaded cancels the subscription.
+ */
+export function onAuthChange(
+  callback: (event: AuthChangeEvent, session: Session | null) => void,
+): () => void {
+  let cancelled = false;
+  let unsubscribe: (() => void) | null = null;
+  getSupabase()
+    .then((client) => {
+      if (cancelled) return;
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        try {
+          callback(event, session);
+        } catch {
+          console.warn('[startklar] auth.onAuthChange callback failed');
+        }
+      });
+      unsubscribe = () => {
+        data.subscription.unsubscribe();
+      };
+    })
+    .catch((error: unknown) => {
+      const failure = toServiceError(error);
+      console.warn(`[startklar] auth.onAuthChange failed: ${failure.kind}`);
+    });
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+    unsubscribe = null;
+  };
+}
+
+/** The signed-in user as the auth server sees it now, or null without a session. */
+export function getUser(): Promise<Result<User | null>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data: sessionData } = await client.auth.getSession();
+    if (sessionData.session === null) return ok(null);
+    const { data, error } = await client.auth.getUser();
+    if (error) {
+      if (error.name === 'AuthSessionMissingError') return ok(null);
+      return fail(toServiceError(error));
+    }
+    return ok(data.user);
+  });
+}
+
+const OTP_OPTIONS = {
+  shouldCreateUser: true,
+  emailRedirectTo: undefined,
+  data: { flow_type: 'otp', use_otp: true },
+} as const;
+
+/** Registration details kept in a new user's user_metadata until the `konton` row exists. */
+export interface RegistrationDetails {
+  fornamn: string;
+  efternamn: string;
+  telefon: string;
+  adress: string;
+}
+
+/**
+ * Sends a 6-digit one-time code (the user is created if missing). 429 → `rate_limited`.
+ * Registration passes its details: GoTrue stores them as the new user's user_metadata, and the
+ * `konton` row is created from them at first sign-in, because row-level security lets only the
+ * signed-in owner insert it.
+ */
+export function sendOtp(email: string, registration?: RegistrationDetails): Promise<Result<void>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const data = registration ? { ...OTP_OPTIONS.data, ...registration } : { ...OTP_OPTIONS.data };
+    const { error } = await client.auth.signInWithOtp({
+      email: normaliseEmail(email),
+      options: { ...OTP_OPTIONS, data },
+    });
+    if (error) return fail(toServiceError(error));
+    return ok(undefined);
+  });
+}
+
+/** Sends a new code to the same address (a fresh one-time code replaces the previous one). */
+export function resendOtp(email: string): Promise<Result<void>> {
+  return sendOtp(email);
+}
+
+/** Verifies the 6-digit code; on success the session is stored and SIGNED_IN is emitted. */
+export function verifyOtp(email: string, token: string): Promise<Result<Session>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error } = await client.auth.verifyOtp({
+      email: normaliseEmail(email),
+      token: token.trim(),
+      type: 'email',
+    });
+    if (error) return fail(toServiceError(error));
+    if (data.session === null) return fail(new ServiceError({ kind: 'server' }));
+    return ok(data.session);
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Starts Google sign-in (PKCE): redirects to Google (or, in demo mode, to the demo account chooser
+ * at /demo/google) and back to `/account`, where supabase-js exchanges the code for a session.
+ * Resolves with the URL the browser is sent to (outside a browser nothing navigates).
+ */
+export function signInWithGoogle(): Promise<Result<{ url: string }>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const demo = isDemoMode();
+    const { data, error } = await client.auth.signInWithOAuth({
+      provider: 'google',
+      options: {
+        redirectTo: `${getAppOrigin()}/account`,
+        queryParams: { prompt: 'select_account' },
+        // In demo mode the authorize endpoint is served by the MSW worker, which sees fetches
+        // but not page navigations: ask for the redirect target as JSON and navigate to it.
+        skipBrowserRedirect: demo,
+      },
+    });
+    if (error) return fail(toServiceError(error));
+    if (!demo) return ok({ url: data.url });
+
+    // supabase-js does not forward skipBrowserRedirect to the URL; GoTrue's authorize endpoint
+    // answers { url } instead of a 302 when skip_http_redirect=true.
+    const authorizeUrl = new URL(data.url);
+    authorizeUrl.searchParams.set('skip_http_redirect', 'true');
+    const response = await fetch(authorizeUrl, { headers: { apikey: getAnonKey() } });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) return fail(toServiceError(isRecord(body) ? body : {}, response.status));
+    const target = isRecord(body) && typeof body.url === 'string' ? body.url : null;
+    if (target === null) return fail(new ServiceError({ kind: 'server', status: response.status }));
+    if (typeof window !== 'undefined') window.location.assign(target);
+    return ok({ url: target });
+  });
+}
+
+/**
+ * Exchanges an OAuth PKCE code for a session. In the browser supabase-js does this itself when
+ * /account?code=... loads (detectSessionInUrl); this is for callers that hold the code.
+ */
+export function exchangeCodeForSession(code: string): Promise<Result<Session>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
+    if (error) return fail(toServiceError(error));
+    return ok(data.session);
+  });
+}
+
+/** Sets a new password for the signed-in user. */
+export function updatePassword(password: string): Promise<Result<void>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { error } = await client.auth.updateUser({ password });
+    if (error) return fail(toServiceError(error));
+    return ok(undefined);
+  });
+}
+
+/**
+ * Signs out: 'global' ends every session of the user (and this one locally), 'others' keeps this
+ * one. A 401/403/404 answer means the session is already gone and counts as success.
+ */
+export function signOut(scope: SignOutScope = 'global'): Promise<Result<void>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { error } = await client.auth.signOut({ scope });
+    if (error) {
+      const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
+      if (status === 401 || status === 403 || status === 404) return ok(undefined);
+      if (error.name === 'AuthSessionMissingError') return ok(undefined);
+      return fail(toServiceError(error));
+    }
+    return ok(undefined);
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The one Supabase client, created lazily behind a dynamic import so supabase-js never sits in the
+ * first JavaScript chunk. Production reads VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY; without
+ * them the app is in demo mode and talks to the MSW demo backend (src/mocks) at
+ * `${location.origin}/supabase-demo` in the browser, or at http://startklar.test in tests.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './schema';
+
+export type StartklarClient = SupabaseClient<Database>;
+
+/** Path under the app's origin where the demo backend answers (same constant in src/mocks/browser.ts). */
+export const DEMO_BASE_PATH = '/supabase-demo';
+/** Base URL of the demo backend in Node tests (same constant in src/mocks/node.ts). */
+export const TEST_SUPABASE_URL = 'http://startklar.test';
+/**
+ * The demo backend's public anonymous key: a JWT with role `anon`, signed with the demo backend's
+ * own secret. It grants nothing beyond what the anon role may do, and only on the demo backend.
+ */
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicmVmIjoic3RhcnRrbGFyLWRlbW8iLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2NzIyNTYwMCwiZXhwIjoyMDgyNzU4NDAwfQ.D3kb68cC3w76BNy1ursIRYCvmlk3WiwdH9WLXTEVNR8';
+
+function envString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+const configuredUrl = (): string | undefined => envString(import.meta.env.VITE_SUPABASE_URL);
+const configuredKey = (): string | undefined => envString(import.meta.env.VITE_SUPABASE_ANON_KEY);
+
+/** True when no Supabase project is configured: the MSW demo backend stands in for it. */
+export function isDemoMode(): boolean {
+  return configuredUrl() === undefined || configuredKey() === undefined;
+}
+
+function inBrowser(): boolean {
+  return typeof window !== 'undefined' && typeof window.location !== 'undefined';
+}
+
+/** The Supabase base URL in use (no trailing slash). */
+export function getSupabaseUrl(): string {
+  if (!isDemoMode()) return (configuredUrl() ?? '').replace(/\/+$/, '');
+  if (import.meta.env.MODE === 'test' || !inBrowser()) return TEST_SUPABASE_URL;
+  return `${window.location.origin}${DEMO_BASE_PATH}`;
+}
+
+/** The public anon key in use. */
+export function getAnonKey(): string {
+  return isDemoMode() ? DEMO_ANON_KEY : (configuredKey() ?? '');
+}
+
+/** The origin the app runs on (for OAuth redirects); the backend's origin outside a browser. */
+export function getAppOrigin(): string {
+  return inBrowser() ? window.location.origin : new URL(getSupabaseUrl()).origin;
+}
+
+let clientPromise: Promise<StartklarClient> | null = null;
+let gate: Promise<unknown> = Promise.resolve();
+
+/**
+ * Makes the client wait for `ready` before it is created. Demo start-up passes the promise of the
+ * MSW worker start, so the client's first request (session detection in the URL) is intercepted.
+ */
+export function createClientAfter(ready: Promise<unknown>): void {
+  gate = ready.catch(() => undefined);
+}
+
+async function createStartklarClient(): Promise<StartklarClient> {
+  await gate;
+  const { createClient } = await import('@supabase/supabase-js');
+  return createClient<Database>(getSupabaseUrl(), getAnonKey(), {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      flowType: 'pkce',
+    },
+  });
+}
+
+/** The shared Supabase client (created on first use). */
+export function getSupabase(): Promise<StartklarClient> {
+  if (clientPromise === null) {
+    const created = createStartklarClient();
+    clientPromise = created;
+    // A failed chunk load must not poison later attempts.
+    created.catch(() => {
+      if (clientPromise === created) clientPromise = null;
+    });
+  }
+  return clientPromise;
+}
+
+/** Tests only: forget the client (and stop its timers) so the next getSupabase() builds a new one. */
+export async function resetSupabaseForTests(): Promise<void> {
+  const previous = clientPromise;
+  clientPromise = null;
+  gate = Promise.resolve();
+  if (previous === null) return;
+  const client = await previous.catch(() => null);
+  if (client === null) return;
+  await client.auth.stopAutoRefresh();
+  await client.removeAllChannels();
+}

@@ -1,0 +1,39 @@
+/**
+ * The `Database` type for the typed supabase-js client, built from the row types in
+ * database.types.ts (the single source of the column types).
+ */
+import type { AdminRow, ContentItemRow, KontoRow, QuizResultRow } from './database.types';
+
+/** An interface as a plain object type (supabase-js wants `Record<string, unknown>` rows). */
+type Plain<T> = { [K in keyof T]: T[K] };
+
+type Table<Row, Insert> = {
+  Row: Plain<Row>;
+  Insert: Plain<Insert>;
+  Update: Partial<Plain<Row>>;
+  Relationships: [];
+};
+
+export type KontoInsert = Pick<KontoRow, 'email'> &
+  Partial<Omit<KontoRow, 'email' | 'id' | 'created_at'>>;
+export type QuizResultInsert = Pick<QuizResultRow, 'user_email' | 'answers' | 'business_type'> &
+  Partial<Pick<QuizResultRow, 'personal_text'>>;
+export type ContentItemInsert = Pick<ContentItemRow, 'type' | 'content_id' | 'content'> &
+  Partial<Pick<ContentItemRow, 'title' | 'updated_at'>>;
+
+export type Database = {
+  public: {
+    Tables: {
+      konton: Table<KontoRow, KontoInsert>;
+      user_quiz_results: Table<QuizResultRow, QuizResultInsert>;
+      content_items: Table<ContentItemRow, ContentItemInsert>;
+      admins: Table<AdminRow, AdminRow>;
+    };
+    Views: { [_ in never]: never };
+    Functions: {
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+    };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../src/mocks/db';
+import { failNext } from '../../src/mocks/node';
+import * as contentItems from '../../src/services/contentItems';
+import { ServiceError } from '../../src/services/result';
+import { signIn, setupDemoBackend } from './helpers';
+
+setupDemoBackend();
+
+const ADMIN = 'admin@example.com';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function saveError(promise: Promise<void>): Promise<ServiceError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ServiceError) return error;
+    throw error;
+  }
+  throw new Error('expected save to throw');
+}
+
+describe('contentItems.get', () => {
+  it('is null when nothing is stored (PGRST116)', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    expect(await contentItems.get('article', 'aktiebolag')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('returns content and title to anyone', async () => {
+    expect(await contentItems.get('demo', 'valkommen')).toEqual({
+      content: expect.stringContaining('demoläge') as unknown as string,
+      title: 'Demoläge',
+    });
+  });
+
+  it('logs other failures by kind only and returns null', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    failNext({ method: 'GET', path: '/rest/v1/content_items' }, { status: 500 });
+    expect(await contentItems.get('demo', 'valkommen')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[startklar] contentItems.get failed: server XX000 500');
+  });
+});
+
+describe('contentItems.save', () => {
+  it('an admin inserts, then updates content, title and updated_at', async () => {
+    await signIn(ADMIN);
+    await contentItems.save('article', 'aktiebolag', 'Första', 'Aktiebolag');
+    expect(await contentItems.get('article', 'aktiebolag')).toEqual({
+      content: 'Första',
+      title: 'Aktiebolag',
+    });
+    const before =
+      getDb().content_items.find((r) => r.content_id === 'aktiebolag')?.updated_at ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await contentItems.save('article', 'aktiebolag', 'Andra', 'Aktiebolag (AB)');
+    expect(await contentItems.get('article', 'aktiebolag')).toEqual({
+      content: 'Andra',
+      title: 'Aktiebolag (AB)',
+    });
+    const rows = getDb().content_items.filter((r) => r.content_id === 'aktiebolag');
+    expect(rows).toHaveLength(1);
+    expect((rows[0]?.updated_at ?? '') > before).toBe(true);
+  });
+
+  it('a signed-in non-admin is refused for inserts (42501) and updates (no rows)', async () => {
+    await signIn('vanlig@example.com');
+    expect(await saveError(contentItems.save('article', 'aktiebolag', 'x', 'y'))).toMatchObject({
+      kind: 'forbidden',
+      code: '42501',
+    });
+    expect((await saveError(contentItems.save('demo', 'valkommen', 'x', 'y'))).kind).toBe(
+      'forbidden',
+    );
+    expect((await contentItems.get('demo', 'valkommen'))?.title).toBe('Demoläge');
+  });
+
+  it('a visitor is refused', async () => {
+    expect((await saveError(contentItems.save('article', 'aktiebolag', 'x', null))).kind).toBe(
+      'forbidden',
+    );
+  });
+
+  it('rethrows failures as ServiceError (500, network)', async () => {
+    await signIn(ADMIN);
+    failNext({ method: 'POST', path: '/rest/v1/content_items' }, { status: 500 });
+    expect((await saveError(contentItems.save('article', 'ny', 'x', null))).kind).toBe('server');
+    failNext({ method: 'PATCH', path: '/rest/v1/content_items' }, { network: true });
+    expect((await saveError(contentItems.save('demo', 'valkommen', 'x', null))).kind).toBe(
+      'network',
+    );
+    failNext({ method: 'GET', path: '/rest/v1/content_items' }, { status: 500 });
+    expect((await saveError(contentItems.save('demo', 'valkommen', 'x', null))).kind).toBe(
+      'server',
+    );
+  });
+});
