@@ -8,33 +8,37 @@ import { startRootSystem, type Navigator } from './system';
 import { createAppRouter, scrollOnNavigation } from './router';
 
 /**
- * Demo mode (no VITE_SUPABASE_URL): the MSW worker that serves Supabase's API is imported
- * dynamically and started at once. The Supabase client is created only after the worker is
- * active (`createClientAfter`), so no backend request can escape it, while the page itself renders
- * without waiting: reading a guide page needs neither MSW nor supabase-js. With a real backend,
- * none of it is loaded.
+ * Demo mode (no VITE_SUPABASE_URL): MSW serves Supabase's API. The worker module is imported
+ * dynamically and started before the Supabase client is created (`createClientAfter`), so no
+ * backend request can escape it; and only when the backend is first needed, so reading a guide
+ * page loads neither MSW nor supabase-js. With a real backend, none of it is loaded.
  */
-function startDemoBackend(): DemoTools | null {
+function demoBackend(): DemoTools | null {
   if (!isDemoMode()) return null;
-  const demo = import('../mocks/browser');
-  const ready = demo.then((module) => module.startDemoBackend());
-  createClientAfter(ready);
-  ready.catch(() => {
-    console.error('[startklar] the demo backend could not start; accounts are unavailable');
-  });
+  let ready: Promise<typeof import('../mocks/browser')> | null = null;
+  const start = () => {
+    ready ??= import('../mocks/browser').then(async (module) => {
+      await module.startDemoBackend();
+      return module;
+    });
+    ready.catch(() => {
+      ready = null;
+      console.error('[startklar] the demo backend could not start; accounts are unavailable');
+    });
+    return ready;
+  };
+  createClientAfter(start);
   return {
     inbox: {
       get: () => [],
       subscribe: (listener) => {
         let unsubscribe: (() => void) | null = null;
         let cancelled = false;
-        void ready.then(() =>
-          demo.then((module) => {
-            if (cancelled) return;
-            listener(module.getDemoInbox());
-            unsubscribe = module.subscribeDemoInbox(listener);
-          }),
-        );
+        void start().then((module) => {
+          if (cancelled) return;
+          listener(module.getDemoInbox());
+          unsubscribe = module.subscribeDemoInbox(listener);
+        });
         return () => {
           cancelled = true;
           unsubscribe?.();
@@ -45,7 +49,7 @@ function startDemoBackend(): DemoTools | null {
 }
 
 function start() {
-  const demo = startDemoBackend();
+  const demo = demoBackend();
   const navigator: Navigator = { navigate: () => {} };
   const { actors } = startRootSystem(navigator);
   const router = createAppRouter(actors, demo);

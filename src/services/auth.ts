@@ -3,7 +3,14 @@
  * Nothing here logs or puts into an error message an e-mail address, a code or a token.
  */
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { getAnonKey, getAppOrigin, getSupabase, isDemoMode } from './client';
+import {
+  getAnonKey,
+  getAppOrigin,
+  getSupabase,
+  isDemoMode,
+  mayHaveSession,
+  whenClientCreated,
+} from './client';
 import { normaliseEmail } from './email';
 import { fail, ok, ServiceError, toServiceError, type Result } from './result';
 
@@ -18,9 +25,14 @@ async function guarded<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
   }
 }
 
-/** The stored session (refreshed by supabase-js when it is about to expire), or null. */
+/**
+ * The stored session (refreshed by supabase-js when it is about to expire), or null. A visitor
+ * who has never signed in has no stored session: then no client is created and supabase-js is
+ * never downloaded.
+ */
 export function getSession(): Promise<Result<Session | null>> {
   return guarded(async () => {
+    if (!mayHaveSession()) return ok(null);
     const client = await getSupabase();
     const { data, error } = await client.auth.getSession();
     if (error) return fail(toServiceError(error));
@@ -32,33 +44,23 @@ export function getSession(): Promise<Result<Session | null>> {
  * Subscribes to auth events (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED,
  * PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED). The callback is called synchronously and its result is
  * not awaited; it must not await Supabase calls itself (send an event to a machine instead).
- * Returns the unsubscribe function; calling it before the client has loaded cancels the subscription.
+ * The subscription attaches when the client is created (by this or any other service call), so
+ * subscribing alone never loads supabase-js. Returns the unsubscribe function.
  */
 export function onAuthChange(
   callback: (event: AuthChangeEvent, session: Session | null) => void,
 ): () => void {
-  let cancelled = false;
   let unsubscribe: (() => void) | null = null;
-  getSupabase()
-    .then((client) => {
-      if (cancelled) return;
-      const { data } = client.auth.onAuthStateChange((event, session) => {
-        try {
-          callback(event, session);
-        } catch {
-          console.warn('[startklar] auth.onAuthChange callback failed');
-        }
-      });
-      unsubscribe = () => {
-        data.subscription.unsubscribe();
-      };
-    })
-    .catch((error: unknown) => {
-      const failure = toServiceError(error);
-      console.warn(`[startklar] auth.onAuthChange failed: ${failure.kind}`);
+  const cancelWait = whenClientCreated((client) => {
+    const { data } = client.auth.onAuthStateChange((event, session) => {
+      callback(event, session);
     });
+    unsubscribe = () => {
+      data.subscription.unsubscribe();
+    };
+  });
   return () => {
-    cancelled = true;
+    cancelWait();
     unsubscribe?.();
     unsubscribe = null;
   };

@@ -54,18 +54,52 @@ export function getAppOrigin(): string {
 }
 
 let clientPromise: Promise<StartklarClient> | null = null;
-let gate: Promise<unknown> = Promise.resolve();
+let gate: () => Promise<unknown> = () => Promise.resolve();
+const createdListeners = new Set<(client: StartklarClient) => void>();
 
 /**
- * Makes the client wait for `ready` before it is created. Demo start-up passes the promise of the
- * MSW worker start, so the client's first request (session detection in the URL) is intercepted.
+ * Makes the client wait for `ready` before it is created. Demo start-up passes a function that
+ * starts the MSW worker, so the worker starts only when the backend is first needed and the
+ * client's first request (session detection in the URL) is intercepted.
  */
-export function createClientAfter(ready: Promise<unknown>): void {
-  gate = ready.catch(() => undefined);
+export function createClientAfter(ready: Promise<unknown> | (() => Promise<unknown>)): void {
+  gate = typeof ready === 'function' ? ready : () => ready;
+}
+
+/** Calls `listener` with the client once it exists (at once if it already does). */
+export function whenClientCreated(listener: (client: StartklarClient) => void): () => void {
+  createdListeners.add(listener);
+  void clientPromise?.then((client) => {
+    if (createdListeners.has(listener)) {
+      createdListeners.delete(listener);
+      listener(client);
+    }
+  });
+  return () => createdListeners.delete(listener);
+}
+
+/**
+ * Whether this browser may hold a Supabase session: a stored auth token, or an OAuth/PKCE callback
+ * in the URL. When not, reading the session needs no client (and no supabase-js download).
+ * Outside a browser it is always true.
+ */
+export function mayHaveSession(): boolean {
+  if (!inBrowser()) return true;
+  try {
+    const { search, hash } = window.location;
+    if (/[?&]code=/.test(search) || /access_token=|error_description=/.test(hash)) return true;
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index) ?? '';
+      if (key.startsWith('sb-') && key.endsWith('-auth-token')) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 async function createStartklarClient(): Promise<StartklarClient> {
-  await gate;
+  await gate().catch(() => undefined);
   const { createClient } = await import('@supabase/supabase-js');
   return createClient<Database>(getSupabaseUrl(), getAnonKey(), {
     auth: {
@@ -82,6 +116,12 @@ export function getSupabase(): Promise<StartklarClient> {
   if (clientPromise === null) {
     const created = createStartklarClient();
     clientPromise = created;
+    void created.then((client) => {
+      for (const listener of [...createdListeners]) {
+        createdListeners.delete(listener);
+        listener(client);
+      }
+    });
     // A failed chunk load must not poison later attempts.
     created.catch(() => {
       if (clientPromise === created) clientPromise = null;
@@ -94,7 +134,7 @@ export function getSupabase(): Promise<StartklarClient> {
 export async function resetSupabaseForTests(): Promise<void> {
   const previous = clientPromise;
   clientPromise = null;
-  gate = Promise.resolve();
+  gate = () => Promise.resolve();
   if (previous === null) return;
   const client = await previous.catch(() => null);
   if (client === null) return;

@@ -48,7 +48,10 @@ test.describe('app shell', () => {
     expect((await header.boundingBox())?.height).toBe(64);
     const nav = page.getByRole('navigation', { name: 'Huvudmeny', exact: true });
     for (const [label, href] of NAV) {
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
     }
     await expect(nav.getByRole('link', { name: 'Mitt Konto' })).toHaveAttribute('href', '/login');
     await page.getByRole('link', { name: 'Startklar, till startsidan' }).click();
@@ -66,7 +69,29 @@ test.describe('app shell', () => {
     }
   });
 
-  test('the footer has the heading, contact, tagline and social links in new tabs', async ({ page }) => {
+  test('reading a page contacts no backend and registers no demo worker', async ({ page }) => {
+    const backendCalls: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.url().includes('/supabase-demo/') ||
+        request.url().includes('mockServiceWorker')
+      ) {
+        backendCalls.push(request.url());
+      }
+    });
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Artiklar', exact: true }).first().click();
+    await expect(page).toHaveURL('/articles');
+    await page.waitForLoadState('networkidle');
+    expect(backendCalls).toEqual([]);
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
+    ).toBe(0);
+  });
+
+  test('the footer has the heading, contact, tagline and social links in new tabs', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const footer = page.locator('footer');
     await expect(footer.getByRole('heading', { name: 'STARTKLAR', level: 2 })).toBeVisible();
@@ -81,11 +106,23 @@ test.describe('app shell', () => {
   });
 
   test('unknown routes and malformed parameters show the Swedish 404 page', async ({ page }) => {
-    for (const url of ['/finns-inte', '/blog/a/b/c', '/category/%E0%A4%A', '/article-category/%E0%A4%A']) {
+    for (const url of [
+      '/finns-inte',
+      '/blog/a/b/c',
+      '/category/%E0%A4%A',
+      '/article-category/%E0%A4%A',
+    ]) {
       await page.goto(url);
-      await expect(page.getByRole('heading', { name: 'Sidan kunde inte hittas', level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Till startsidan', exact: true })).toHaveAttribute('href', '/');
-      await expect(page.getByRole('link', { name: 'Till artiklarna' })).toHaveAttribute('href', '/articles');
+      await expect(
+        page.getByRole('heading', { name: 'Sidan kunde inte hittas', level: 1 }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: 'Till startsidan', exact: true }),
+      ).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: 'Till artiklarna' })).toHaveAttribute(
+        'href',
+        '/articles',
+      );
     }
     await expectNoAxeViolations(page);
   });
@@ -126,7 +163,8 @@ test.describe('mobile drawer @mobile', () => {
     const box = await drawer.boundingBox();
     expect(box?.width).toBe(300);
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
-    for (const [label] of NAV) await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const [label] of NAV)
+      await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Mitt Konto' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -191,7 +229,9 @@ test.describe('cookie banner', () => {
     await expect(banner.getByRole('checkbox', { name: /Statistik/ })).toBeChecked();
     await banner.getByRole('button', { name: 'Spara mina val' }).click();
     await expect(banner).toBeHidden();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookiePreferences'))) ?? 'null')).toEqual({
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('cookiePreferences'))) ?? 'null'),
+    ).toEqual({
       necessary: true,
       analytics: true,
       marketing: false,
@@ -200,7 +240,9 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('checkbox', { name: /Statistik/ })).toBeChecked();
     await banner.getByRole('button', { name: 'Avböj alla' }).click();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookiePreferences'))) ?? 'null')).toEqual({
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('cookiePreferences'))) ?? 'null'),
+    ).toEqual({
       necessary: true,
       analytics: false,
       marketing: false,
@@ -210,6 +252,8 @@ test.describe('cookie banner', () => {
   test('a corrupt stored value counts as no choice', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cookiePreferences', '{broken'));
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toBeVisible({ timeout: 3000 });
+    await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toBeVisible({
+      timeout: 3000,
+    });
   });
 });
