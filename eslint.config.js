@@ -67,6 +67,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', forbid(['services', 'app', 'mocks'], [SUPABASE])] },
   },

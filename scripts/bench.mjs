@@ -30,10 +30,12 @@ if (!args.has('--no-build') || !existsSync(dist)) {
 // --- Sizes --------------------------------------------------------------------------------------
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
-const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)"/g)].map(
-  (m) => m[1],
-);
-const css = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+const preloads = [
+  ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)"/g),
+].map((m) => m[1]);
+const css = [
+  ...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"/g),
+].map((m) => m[1]);
 if (!entry) throw new Error('No entry script found in dist/index.html');
 
 /** Follows static imports from a chunk (dynamic imports are not part of the first load). */
@@ -45,7 +47,9 @@ function staticClosure(start) {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(join(dist, file), 'utf8');
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    for (const m of code.matchAll(
+      /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
       queue.push(`assets/${m[1]}`);
     }
   }
@@ -67,10 +71,17 @@ record('MSW in first load', hasMsw ? 'yes' : 'no', '', 'no', !hasMsw);
 const bodyChunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 record('JS chunks in build', bodyChunks.length, '', '-', true);
 
+const articleIds = new Set(
+  readdirSync(join(root, 'src/content/articles/bodies')).map((file) => file.replace(/\.txt$/, '')),
+);
+
 // --- Paint timing in Chromium ---------------------------------------------------------------------
 async function paintTimes() {
   const { chromium } = await import('@playwright/test');
-  const server = spawn('npx', ['vite', 'preview', '--port', '4180', '--strictPort'], { cwd: root, stdio: 'ignore' });
+  const server = spawn('npx', ['vite', 'preview', '--port', '4180', '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   try {
     for (let i = 0; i < 50; i += 1) {
       try {
@@ -82,30 +93,53 @@ async function paintTimes() {
     }
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     for (const path of ['/', '/articles', '/article/aktiebolag']) {
       const samples = [];
-      let bodyRequests = 0;
+      const bodyRequests = new Set();
       for (let run = 0; run < 5; run += 1) {
         const context = await browser.newContext();
         await context.addInitScript(() =>
-          localStorage.setItem('cookiePreferences', '{"necessary":true,"analytics":false,"marketing":false}'),
+          localStorage.setItem(
+            'cookiePreferences',
+            '{"necessary":true,"analytics":false,"marketing":false}',
+          ),
         );
         const page = await context.newPage();
         page.on('request', (request) => {
-          if (path === '/articles' && /\/assets\/[a-z0-9-]+-[A-Za-z0-9_-]{8}\.js$/.test(request.url()) && /bodies/.test(request.url())) bodyRequests += 1;
+          const chunk = /\/assets\/([a-z0-9-]+)-[A-Za-z0-9_-]{8}\.js$/.exec(request.url())?.[1];
+          if (chunk && articleIds.has(chunk)) bodyRequests.add(chunk);
         });
         await page.goto(`http://localhost:4180${path}`, { waitUntil: 'load' });
         await page.locator('main h1').first().waitFor();
-        const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+        const fcp = await page.evaluate(
+          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        );
         samples.push(fcp);
         await context.close();
       }
       samples.sort((a, b) => a - b);
       const median = Math.round(samples[2]);
       record(`FCP ${path} (median of 5)`, median, 'ms', 1500, median <= 1500);
+      if (path === '/articles') {
+        record(
+          'article bodies loaded by /articles',
+          bodyRequests.size,
+          '',
+          0,
+          bodyRequests.size === 0,
+        );
+      }
     }
     await browser.close();
   } finally {
@@ -117,7 +151,9 @@ if (existsSync('/usr/bin/chromium') && !args.has('--sizes-only')) await paintTim
 // --- Report ---------------------------------------------------------------------------------------
 const width = Math.max(...results.map((r) => r.name.length));
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(width)}  ${String(r.value).padStart(6)} ${r.unit}  (target ${r.limit}${r.unit && r.limit !== '-' ? ' ' + r.unit : ''})`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(width)}  ${String(r.value).padStart(6)} ${r.unit}  (target ${r.limit}${r.unit && r.limit !== '-' ? ' ' + r.unit : ''})`,
+  );
 }
 const failed = results.filter((r) => !r.ok);
 console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);

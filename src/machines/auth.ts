@@ -41,7 +41,9 @@ function text(value: unknown): string {
 export function toAuthUser(user: User | null | undefined): AuthUser | null {
   if (!user) return null;
   const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
-  const hasRegistration = ['fornamn', 'efternamn', 'telefon', 'adress'].some((key) => text(meta[key]));
+  const hasRegistration = ['fornamn', 'efternamn', 'telefon', 'adress'].some((key) =>
+    text(meta[key]),
+  );
   return {
     id: user.id,
     email: user.email ?? null,
@@ -246,7 +248,12 @@ export const authMachine = setup({
       on: {
         'auth.changed': [
           { guard: 'isSignedOutEvent', target: 'signedOut', actions: 'clearUser' },
-          { guard: 'isOtherUser', target: 'loadingProfile', reenter: true, actions: 'setUserFromEvent' },
+          {
+            guard: 'isOtherUser',
+            target: 'loadingProfile',
+            reenter: true,
+            actions: 'setUserFromEvent',
+          },
         ],
       },
     },
@@ -343,4 +350,3 @@ export const selectSignedInEmail = (snapshot: AuthSnapshot): string | null =>
 
 export const selectIsInitialising = (snapshot: AuthSnapshot): boolean =>
   !snapshot.context.initialised;
-

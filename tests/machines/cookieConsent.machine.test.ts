@@ -119,10 +119,14 @@ describe('cookie consent behaviour', () => {
     expect(actor.getSnapshot().matches('decided')).toBe(true);
   });
 
-  it.each(['{not json', '"yes"', '{"necessary":false,"analytics":true,"marketing":true}', '{}', 'null', ''])(
-    'reads the corrupt stored value %j as no choice',
-    (raw) => {
-      expect(parseCookiePreferences(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '{not json',
+    '"yes"',
+    '{"necessary":false,"analytics":true,"marketing":true}',
+    '{}',
+    'null',
+    '',
+  ])('reads the corrupt stored value %j as no choice', (raw) => {
+    expect(parseCookiePreferences(raw)).toBeNull();
+  });
 });

@@ -46,7 +46,10 @@ describe('toasts behaviour', () => {
   it('shows one toast for 5 s', () => {
     vi.useFakeTimers();
     const actor = createActor(toastsMachine).start();
-    actor.send({ type: 'toast.show', toast: { title: 'Utloggad', description: 'Du har loggats ut från ditt konto.' } });
+    actor.send({
+      type: 'toast.show',
+      toast: { title: 'Utloggad', description: 'Du har loggats ut från ditt konto.' },
+    });
     expect(selectCurrentToast(actor.getSnapshot())).toMatchObject({
       title: 'Utloggad',
       description: 'Du har loggats ut från ditt konto.',
@@ -66,7 +69,10 @@ describe('toasts behaviour', () => {
     vi.advanceTimersByTime(4000);
     actor.send({ type: 'toast.show', toast: { title: 'Andra', variant: 'destructive' } });
     vi.advanceTimersByTime(4000);
-    expect(selectCurrentToast(actor.getSnapshot())).toMatchObject({ title: 'Andra', variant: 'destructive' });
+    expect(selectCurrentToast(actor.getSnapshot())).toMatchObject({
+      title: 'Andra',
+      variant: 'destructive',
+    });
     vi.advanceTimersByTime(1000);
     expect(selectCurrentToast(actor.getSnapshot())).toBeNull();
     vi.useRealTimers();

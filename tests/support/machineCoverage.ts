@@ -42,7 +42,8 @@ interface Transitionish {
 }
 
 function transitionKey(t: Transitionish): string {
-  const list = t.eventType === '' ? t.source.always ?? [] : t.source.transitions.get(t.eventType) ?? [];
+  const list =
+    t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
   const index = list.indexOf(t);
   return `${t.source.id} --${t.eventType || 'always'}[${index}]-->`;
 }
@@ -56,7 +57,8 @@ export function machineInventory(machine: Machine): { states: string[]; transiti
     for (const [, list] of node.transitions) {
       for (const t of list) transitions.push(transitionKey(t as unknown as Transitionish));
     }
-    for (const t of node.always ?? []) transitions.push(transitionKey(t as unknown as Transitionish));
+    for (const t of node.always ?? [])
+      transitions.push(transitionKey(t as unknown as Transitionish));
   }
   return { states, transitions: [...new Set(transitions)] };
 }
@@ -65,18 +67,25 @@ export function machineInventory(machine: Machine): { states: string[]; transiti
 export function delayedEvents(machine: Machine): { type: string }[] {
   const types = new Set<string>();
   for (const node of [machine.root, ...getStateNodes(machine.root)]) {
-    for (const type of node.transitions.keys()) if (type.startsWith('xstate.after.')) types.add(type);
+    for (const type of node.transitions.keys())
+      if (type.startsWith('xstate.after.')) types.add(type);
   }
   return [...types].map((type) => ({ type }));
 }
 
 /** Shortest path to every state, and every edge appended to the shortest path of its source. */
-export function coveringPaths<M extends Machine>(machine: M, setup: TraversalSetup<M>): ModelPath<M>[] {
+export function coveringPaths<M extends Machine>(
+  machine: M,
+  setup: TraversalSetup<M>,
+): ModelPath<M>[] {
   // Delayed transitions are walked by sending their `xstate.after.*` events, like any other event.
   const delayed = delayedEvents(machine) as Ev<M>[];
   const events =
     typeof setup.events === 'function'
-      ? (snapshot: Snap<M>) => [...(setup.events as (s: Snap<M>) => readonly Ev<M>[])(snapshot), ...delayed]
+      ? (snapshot: Snap<M>) => [
+          ...(setup.events as (s: Snap<M>) => readonly Ev<M>[])(snapshot),
+          ...delayed,
+        ]
       : [...setup.events, ...delayed];
   const options = {
     events,
@@ -84,11 +93,13 @@ export function coveringPaths<M extends Machine>(machine: M, setup: TraversalSet
     ...(setup.serializeState ? { serializeState: setup.serializeState } : {}),
   };
   const shortest = getShortestPaths(machine, options) as ModelPath<M>[];
-  const serialize = setup.serializeState ?? ((s: Snap<M>) => JSON.stringify({ value: s.value, context: s.context }));
+  const serialize =
+    setup.serializeState ??
+    ((s: Snap<M>) => JSON.stringify({ value: s.value, context: s.context }));
   const byState = new Map<string, ModelPath<M>>();
   for (const path of shortest) byState.set(serialize(path.state), path);
 
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- xstate/graph types its options per logic
+  // xstate/graph types its options per logic; the machine's own options fit at run time.
   const adjacency = getAdjacencyMap(machine as AnyStateMachine, options as never) as Record<
     string,
     { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }
