@@ -79,8 +79,7 @@ export const checklistMachine = setup({
   id: 'checklist',
   context: ({ input }) => {
     const stepIds = input?.stepIds ?? CHECKLIST_STEP_IDS;
-    const stored =
-      input && 'stored' in input ? input.stored : readStorage(CHECKLIST_STORAGE_KEY);
+    const stored = input && 'stored' in input ? input.stored : readStorage(CHECKLIST_STORAGE_KEY);
     return { stepIds, done: parseStoredChecklist(stored, stepIds) };
   },
   initial: 'evaluating',

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../ui/Layout/Layout';
+import { AboutPage } from './-components/pages/AboutPage';
 
-export const Route = createFileRoute('/about')({ component: RoutePage });
-
-function RoutePage() {
-  return <Page title="Om oss" />;
-}
+export const Route = createFileRoute('/about')({ component: AboutPage });

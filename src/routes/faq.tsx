@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../ui/Layout/Layout';
+import { FaqPage } from './-components/pages/FaqPage';
 
-export const Route = createFileRoute('/faq')({ component: RoutePage });
-
-function RoutePage() {
-  return <Page title="Vanliga frågor" />;
-}
+export const Route = createFileRoute('/faq')({ component: FaqPage });

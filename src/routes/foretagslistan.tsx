@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../ui/Layout/Layout';
+import { ChecklistPage } from './-components/pages/ChecklistPage';
 
-export const Route = createFileRoute('/foretagslistan')({ component: RoutePage });
-
-function RoutePage() {
-  return <Page title="Företagslistan" />;
-}
+export const Route = createFileRoute('/foretagslistan')({ component: ChecklistPage });

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../ui/Layout/Layout';
+import { HelpPage } from './-components/pages/HelpPage';
 
-export const Route = createFileRoute('/help')({ component: RoutePage });
-
-function RoutePage() {
-  return <Page title="Hjälp" />;
-}
+export const Route = createFileRoute('/help')({ component: HelpPage });

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../ui/Layout/Layout';
+import { InformationPage } from './-components/pages/InformationPage';
 
-export const Route = createFileRoute('/information')({ component: RoutePage });
-
-function RoutePage() {
-  return <Page title="Information" />;
-}
+export const Route = createFileRoute('/information')({ component: InformationPage });

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../ui/Layout/Layout';
+import { TermsPage } from './-components/pages/TermsPage';
 
-export const Route = createFileRoute('/terms')({ component: RoutePage });
-
-function RoutePage() {
-  return <Page title="Användarvillkor" />;
-}
+export const Route = createFileRoute('/terms')({ component: TermsPage });
