@@ -23,6 +23,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+/** Absolute URLs (https:, mailto:, //host) are not router paths. */
+function isExternal(href: string): boolean {
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -53,7 +58,7 @@ function RootLayout() {
   return (
     <AriaRouterProvider
       navigate={(href) => void router.navigate({ to: href })}
-      useHref={(href) => router.buildLocation({ to: href }).href}
+      useHref={(href) => (isExternal(href) ? href : router.buildLocation({ to: href }).href)}
     >
       <HeadContent />
       <SiteShell actors={actors} onClickCapture={onClickCapture}>

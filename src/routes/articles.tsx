@@ -1,8 +1,116 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../ui/Layout/Layout';
+import { articles, articlesByGroup } from '../content/articles';
+import { loadAllArticleBodies } from '../content/articles/bodies';
+import { searchArticles } from '../content/search';
+import { ARTICLE_CATEGORIES } from '../content/types';
+import type { SearchFunction } from '../machines/contentSearch';
+import { Container } from '../ui/Layout/Layout';
+import { Link } from '../ui/Link/Link';
+import { ArticleCard } from './-components/reading/Cards';
+import { CategoryTiles } from './-components/reading/CategoryTiles';
+import {
+  ResultsPanel,
+  SearchField,
+  SearchStatus,
+  useContentSearch,
+  useSearchPanel,
+} from './-components/reading/Search';
+import * as s from './-components/reading/reading.css';
 
-export const Route = createFileRoute('/articles')({ component: RoutePage });
+export const Route = createFileRoute('/articles')({ component: ArticlesPage });
 
-function RoutePage() {
-  return <Page title="Artiklar" />;
+/** Spec section 9: beside the results only the first 8 categories are shown. */
+const CATEGORIES_BESIDE_RESULTS = 8;
+const RESULTS_ID = 'artikelsok-resultat';
+
+const search: SearchFunction = (query, bodies) => searchArticles(articles, bodies, query);
+
+function ArticlesPage() {
+  const actor = useContentSearch(loadAllArticleBodies, search);
+  const { open } = useSearchPanel(actor);
+  const categories = open
+    ? ARTICLE_CATEGORIES.slice(0, CATEGORIES_BESIDE_RESULTS)
+    : ARTICLE_CATEGORIES;
+
+  return (
+    <Container>
+      <div className={s.landing}>
+        <div className={s.section}>
+          <header className={s.titleTile}>
+            <h1 className={s.titleTileHeading}>Artiklar</h1>
+            <p className={s.titleTileLead}>
+              Guider om att starta, driva och utveckla företag i Sverige: företagsformer,
+              affärsplan, registrering, skatter, bokföring, anställning och försäkringar.
+            </p>
+          </header>
+
+          <search className={s.searchBlock}>
+            <SearchField
+              actor={actor}
+              label="Sök artiklar eller innehåll"
+              placeholder="Sök artiklar eller innehåll"
+              resultsId={RESULTS_ID}
+            />
+            <SearchStatus actor={actor} />
+          </search>
+
+          <div className={open ? s.searchLayout : undefined}>
+            <ResultsPanel
+              actor={actor}
+              id={RESULTS_ID}
+              size="articles"
+              renderHit={(hit) => (
+                <Link
+                  to="/article/$articleId"
+                  params={{ articleId: hit.id }}
+                  unstyled
+                  className={`${s.resultLink} ${s.titleLink}`}
+                >
+                  {hit.title}
+                </Link>
+              )}
+            />
+            <nav aria-label="Kategorier">
+              <CategoryTiles
+                categories={categories}
+                palette="articles"
+                beside={open}
+                label="Artikelkategorier"
+                renderTile={(category, className) => (
+                  <Link
+                    to="/article-category/$categoryName"
+                    params={{ categoryName: category }}
+                    unstyled
+                    className={className}
+                  >
+                    {category}
+                  </Link>
+                )}
+              />
+            </nav>
+          </div>
+        </div>
+
+        {articlesByGroup().map((group) => (
+          <section
+            key={group.id}
+            id={`grupp-${group.id}`}
+            className={s.groupSection}
+            aria-labelledby={`grupp-${group.id}-rubrik`}
+          >
+            <h2 id={`grupp-${group.id}-rubrik`} className={s.sectionHeading}>
+              {group.label}
+            </h2>
+            <ul className={s.cardGrid}>
+              {group.articles.map((article) => (
+                <li key={article.id} className={s.cardItem}>
+                  <ArticleCard article={article} anchor />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Container>
+  );
 }

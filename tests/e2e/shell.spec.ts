@@ -98,8 +98,13 @@ test.describe('app shell', () => {
     await expect(footer.getByRole('link', { name: 'hej@startklar.se' })).toBeVisible();
     await expect(footer).toContainText('Göteborg');
     await expect(footer.getByRole('heading', { name: 'Följ oss' })).toBeVisible();
-    for (const name of ['Facebook', 'Instagram', 'LinkedIn']) {
+    for (const [name, href] of [
+      ['Facebook', 'https://www.facebook.com/startklar'],
+      ['Instagram', 'https://www.instagram.com/startklar'],
+      ['LinkedIn', 'https://www.linkedin.com/company/startklar'],
+    ] as const) {
       const link = footer.getByRole('link', { name: new RegExp(name) });
+      await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }

@@ -24,7 +24,9 @@ const BY_GROUP: Record<ArticleGroupId, readonly ArticleMeta[]> = {
 };
 
 /** All articles, group by group in the order of ARTICLE_GROUPS. */
-export const articles: readonly ArticleMeta[] = ARTICLE_GROUPS.flatMap((group) => BY_GROUP[group.id]);
+export const articles: readonly ArticleMeta[] = ARTICLE_GROUPS.flatMap(
+  (group) => BY_GROUP[group.id],
+);
 
 const byId = new Map(articles.map((article) => [article.id, article]));
 

@@ -1,17 +1,133 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../ui/Layout/Layout';
-import { decodeParamOrNotFound } from '../-lib/params';
+import { getArticle, relatedArticles } from '../../content/articles';
+import { loadArticleBody } from '../../content/articles/bodies';
+import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
+import { CardTitle, Card } from '../../ui/Card/Card';
+import { Link } from '../../ui/Link/Link';
+import { visuallyHidden } from '../../ui/theme/global.css';
+import { formatSwedishDate } from '../-lib/date';
+import { MiniMarkup } from '../-components/MiniMarkup';
+import { BackButton } from '../-components/reading/BackButton';
+import * as s from '../-components/reading/reading.css';
 
+// Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
+// the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/article/$articleId')({
-  params: {
-    parse: (raw) => ({ articleId: decodeParamOrNotFound(raw.articleId) }),
-    stringify: (params) => ({ articleId: encodeURIComponent(params.articleId) }),
-  },
-  component: RoutePage,
+  // Only the body is loaded here (one small chunk per article); the metadata comes with the page.
+  loader: async ({ params }) => ({ body: await loadArticleBody(params.articleId) }),
+  component: ArticlePage,
 });
 
-function RoutePage() {
+const ARTICLE_NOT_FOUND_TEXT = 'Artikeln kunde inte hittas.';
+
+const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
+
+function ArticlePage() {
   const { articleId } = Route.useParams();
-  void articleId;
-  return <Page title={'Artikel'} />;
+  const { body } = Route.useLoaderData();
+  const article = getArticle(articleId);
+
+  if (!article) {
+    return (
+      <section className={s.notFound} aria-labelledby="article-not-found">
+        <h1 id="article-not-found" className={s.readingTitle}>
+          {ARTICLE_NOT_FOUND_TEXT}
+        </h1>
+        <p>Artikeln kan ha flyttats, eller så är adressen felstavad.</p>
+        <p>
+          <Link to="/articles">Tillbaka till artiklar</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const related = relatedArticles(article);
+  return (
+    <article className={s.reading} aria-labelledby="article-title">
+      <BackButton fallback="/articles" />
+      <header className={s.readingHeader}>
+        <p className={s.cardCategory}>
+          <Link
+            to="/article-category/$categoryName"
+            params={{ categoryName: article.category }}
+            unstyled
+            className={s.categoryLink}
+          >
+            {article.category}
+          </Link>
+        </p>
+        <h1 id="article-title" className={s.readingTitle}>
+          {article.title}
+        </h1>
+        <p className={s.readingLead}>{article.teaser}</p>
+        <p className={s.readingMeta}>
+          <span>
+            Senast granskad{' '}
+            <time dateTime={article.reviewed}>{formatSwedishDate(article.reviewed)}</time>
+          </span>
+        </p>
+      </header>
+
+      {article.image ? (
+        <img
+          src={article.image.src}
+          alt={article.image.alt}
+          width={article.image.width}
+          height={article.image.height}
+          className={s.readingImage}
+        />
+      ) : null}
+
+      {body === undefined ? (
+        <p>Texten till den här artikeln kunde inte läsas in.</p>
+      ) : (
+        <MiniMarkup source={body} affiliate={AFFILIATE} className={s.prose} />
+      )}
+
+      {article.sources.length > 0 ? (
+        <section className={s.aside} aria-labelledby="article-sources">
+          <h2 id="article-sources" className={s.asideHeading}>
+            Källor
+          </h2>
+          <ul className={s.plainList}>
+            {article.sources.map((source) => (
+              <li key={`${source.url}-${source.label}`}>
+                {/* A plain anchor: the router-aware Link would rewrite an absolute URL. */}
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.label}
+                  <span className={visuallyHidden}> (öppnas i ny flik)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {related.length > 0 ? (
+        <section className={s.aside} aria-labelledby="article-related">
+          <h2 id="article-related" className={s.asideHeading}>
+            Läs också
+          </h2>
+          <ul className={s.relatedGrid}>
+            {related.map((other) => (
+              <li key={other.id} className={s.cardItem}>
+                <Card className={s.card} interactive>
+                  <CardTitle level={3}>
+                    <Link
+                      to="/article/$articleId"
+                      params={{ articleId: other.id }}
+                      unstyled
+                      className={s.titleLink}
+                    >
+                      {other.title}
+                    </Link>
+                  </CardTitle>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
 }

@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../ui/Layout/Layout';
-import { decodeParamOrNotFound } from '../-lib/params';
+import { getBlogPost } from '../../content/blog';
+import { loadBlogBody } from '../../content/blog/bodies';
+import { BlogPostPage } from '../-components/reading/BlogPostPage';
 
+// Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
+// the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/blog-post/$postId')({
-  params: {
-    parse: (raw) => ({ postId: decodeParamOrNotFound(raw.postId) }),
-    stringify: (params) => ({ postId: encodeURIComponent(params.postId) }),
-  },
+  // Only the body is loaded here (one small chunk per post); the metadata comes with the page.
+  loader: async ({ params }) => ({ body: await loadBlogBody(params.postId) }),
   component: RoutePage,
 });
 
 function RoutePage() {
   const { postId } = Route.useParams();
-  void postId;
-  return <Page title={'Blogginlägg'} />;
+  const { body } = Route.useLoaderData();
+  return <BlogPostPage post={getBlogPost(postId)} body={body} />;
 }

@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../ui/Layout/Layout';
-import { decodeParamOrNotFound } from '../-lib/params';
+import { getBlogPost } from '../../content/blog';
+import { loadBlogBody } from '../../content/blog/bodies';
+import { BlogPostPage } from '../-components/reading/BlogPostPage';
 
+/** The same post as /blog-post/{blogId} (decisions.md). */
+// Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
+// the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/blog/$blogId')({
-  params: {
-    parse: (raw) => ({ blogId: decodeParamOrNotFound(raw.blogId) }),
-    stringify: (params) => ({ blogId: encodeURIComponent(params.blogId) }),
-  },
+  loader: async ({ params }) => ({ body: await loadBlogBody(params.blogId) }),
   component: RoutePage,
 });
 
 function RoutePage() {
   const { blogId } = Route.useParams();
-  void blogId;
-  return <Page title={'Blogginlägg'} />;
+  const { body } = Route.useLoaderData();
+  return <BlogPostPage post={getBlogPost(blogId)} body={body} />;
 }

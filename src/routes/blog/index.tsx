@@ -1,8 +1,102 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../ui/Layout/Layout';
+import { blogPosts } from '../../content/blog';
+import { loadAllBlogBodies } from '../../content/blog/bodies';
+import { searchBlog } from '../../content/search';
+import { BLOG_CATEGORIES } from '../../content/types';
+import type { SearchFunction } from '../../machines/contentSearch';
+import { Container } from '../../ui/Layout/Layout';
+import { Link } from '../../ui/Link/Link';
+import { BlogPostCard } from '../-components/reading/Cards';
+import { CategoryTiles } from '../-components/reading/CategoryTiles';
+import {
+  ResultsPanel,
+  SearchField,
+  SearchStatus,
+  useContentSearch,
+} from '../-components/reading/Search';
+import * as s from '../-components/reading/reading.css';
 
-export const Route = createFileRoute('/blog/')({ component: RoutePage });
+export const Route = createFileRoute('/blog/')({ component: BlogPage });
 
-function RoutePage() {
-  return <Page title="Företagsbloggen" />;
+const RESULTS_ID = 'bloggsok-resultat';
+
+const search: SearchFunction = (query, bodies) => searchBlog(blogPosts, bodies, query);
+
+function BlogPage() {
+  const actor = useContentSearch(loadAllBlogBodies, search);
+  return (
+    <Container>
+      <div className={s.landing}>
+        <div className={s.section}>
+          <header className={s.titleTile}>
+            <h1 className={s.titleTileHeading}>Företagsbloggen</h1>
+            <p className={s.titleTileLead}>
+              Erfarna redovisningskonsulter, jurister och entreprenörer delar med sig av det de
+              önskar att de hade vetat från start: om pengar, anställda, juridik och vardagen som
+              egen företagare.
+            </p>
+          </header>
+
+          <search className={s.searchBlock}>
+            <SearchField
+              actor={actor}
+              label="Sök i bloggen"
+              placeholder="Sök artiklar, författare eller innehåll"
+              resultsId={RESULTS_ID}
+            />
+            <SearchStatus actor={actor} />
+            <ResultsPanel
+              actor={actor}
+              id={RESULTS_ID}
+              size="blog"
+              renderHit={(hit) => (
+                <Link
+                  to="/blog-post/$postId"
+                  params={{ postId: hit.id }}
+                  unstyled
+                  className={`${s.resultLink} ${s.titleLink}`}
+                >
+                  {hit.title}
+                </Link>
+              )}
+            />
+          </search>
+
+          <nav aria-labelledby="bloggkategorier">
+            <h2 id="bloggkategorier" className={s.sectionHeading}>
+              Kategorier
+            </h2>
+            <CategoryTiles
+              categories={BLOG_CATEGORIES}
+              palette="blog"
+              label="Bloggkategorier"
+              renderTile={(category, className) => (
+                <Link
+                  to="/category/$categoryName"
+                  params={{ categoryName: category }}
+                  unstyled
+                  className={className}
+                >
+                  {category}
+                </Link>
+              )}
+            />
+          </nav>
+        </div>
+
+        <section className={s.section} aria-labelledby="senaste-inlagg">
+          <h2 id="senaste-inlagg" className={s.sectionHeading}>
+            Senaste inläggen
+          </h2>
+          <ul className={s.cardGrid}>
+            {blogPosts.map((post) => (
+              <li key={post.id} className={s.cardItem}>
+                <BlogPostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Container>
+  );
 }

@@ -1,0 +1,413 @@
+/**
+ * The reading side: /articles, an article, the category screens, /blog and a blog post.
+ * Spec texts verbatim, the search flows, paging, ?search= prefill, not-found paths, the affiliate
+ * link, and an axe scan of each page. Tests tagged @mobile also run at 390 px.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const ARTICLE_CATEGORIES = [
+  'Nyheter',
+  'Teknologi',
+  'Finansiella tjänster',
+  'Ekonomi',
+  'Trender',
+  'Samarbete',
+  'Skatter',
+  'Investment',
+  'Olika system',
+  'Innovation',
+  'Hållbarhet',
+  'Forskning',
+];
+const BLOG_CATEGORIES = [
+  'Från idé till succé',
+  'Anställda',
+  'Juridik',
+  'Ekonomi',
+  'Trender',
+  'Solidaritet',
+  'Motgångar',
+  'Börsen',
+  'Fordon',
+  'Tech',
+  'Miljö',
+  'Att driva eget',
+];
+const NO_RESULTS = 'Inga resultat hittades. Försök med andra söktermer.';
+const SWEDISH_DATE =
+  /\d{1,2} (januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december) \d{4}/;
+/** A post whose body mentions Faktureo. */
+const AFFILIATE_POST = 'forsta-aret-med-f-skatt';
+
+// /articles carries ~100 cards: an axe scan of it takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const categoryTiles = (page: Page): Locator =>
+  page.getByRole('navigation', { name: 'Kategorier' }).getByRole('link');
+const resultsPanel = (page: Page): Locator => page.getByRole('region', { name: /^Sökresultat/ });
+
+async function searchArticles(page: Page, query: string): Promise<Locator> {
+  const box = page.getByRole('searchbox', { name: 'Sök artiklar eller innehåll' });
+  await box.fill(query);
+  return box;
+}
+
+test.describe('/articles', () => {
+  test('shows the title tile, the search box, 12 category tiles and every article @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Artiklar' })).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Sök artiklar eller innehåll' });
+    await expect(box).toHaveAttribute('placeholder', 'Sök artiklar eller innehåll');
+
+    await expect(categoryTiles(page)).toHaveText(ARTICLE_CATEGORIES);
+    await expect(categoryTiles(page).first()).toHaveAttribute('href', '/article-category/Nyheter');
+    await expect(page.getByRole('link', { name: 'Finansiella tjänster' })).toHaveAttribute(
+      'href',
+      '/article-category/Finansiella%20tj%C3%A4nster',
+    );
+
+    for (const group of ['Företagsformer', 'Skatter', 'Bokföring', 'Försäkringar']) {
+      await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    }
+    const card = page.locator('article#enskild-firma');
+    await expect(card.getByRole('heading')).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Läs artikeln/ })).toHaveAttribute(
+      'href',
+      '/article/enskild-firma',
+    );
+    expect(await page.getByRole('link', { name: /^Läs artikeln/ }).count()).toBeGreaterThanOrEqual(
+      95,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('search: results beside the first 8 categories, then a click opens the article', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    await searchArticles(page, 'aktiebolag');
+    const panel = resultsPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(categoryTiles(page)).toHaveText(ARTICLE_CATEGORIES.slice(0, 8));
+    await expect(panel.getByRole('button', { name: 'Visa alla kategorier' })).toBeVisible();
+    const maxHeight = await panel
+      .getByRole('list')
+      .evaluate((list) => getComputedStyle(list).maxHeight);
+    expect(maxHeight).toBe('500px');
+    await expectNoAxeViolations(page);
+
+    const first = panel.getByRole('link').first();
+    const title = (await first.textContent()) ?? '';
+    expect(title.toLowerCase()).toContain('aktiebolag');
+    await first.click();
+    await expect(page).toHaveURL(/\/article\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('search: Escape clears the query and closes the panel', async ({ page }) => {
+    await page.goto('/articles');
+    const box = await searchArticles(page, 'moms');
+    await expect(resultsPanel(page)).toBeVisible();
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(resultsPanel(page)).toBeHidden();
+    await expect(categoryTiles(page)).toHaveCount(12);
+  });
+
+  test("search: 'Visa alla kategorier' closes the panel and clears the query", async ({ page }) => {
+    await page.goto('/articles');
+    const box = await searchArticles(page, 'bokföring');
+    await resultsPanel(page).getByRole('button', { name: 'Visa alla kategorier' }).click();
+    await expect(resultsPanel(page)).toBeHidden();
+    await expect(box).toHaveValue('');
+    await expect(categoryTiles(page)).toHaveCount(12);
+  });
+
+  test('search: a query without hits shows the no-result message; a blank one shows nothing', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    const box = await searchArticles(page, 'qwxyzzy');
+    await expect(page.getByText(NO_RESULTS)).toBeVisible();
+    await expect(resultsPanel(page)).toBeHidden();
+    await box.fill('   ');
+    await expect(page.getByText(NO_RESULTS)).toBeHidden();
+    await expect(resultsPanel(page)).toBeHidden();
+  });
+
+  test('search: finds words that occur only in an article body', async ({ page }) => {
+    await page.goto('/articles');
+    // 'näringsidkare' is in the body of 'enskild-firma', not in any title.
+    await searchArticles(page, 'näringsidkare');
+    await expect(
+      resultsPanel(page).getByRole('link', { name: /Enskild firma: så fungerar/ }),
+    ).toBeVisible();
+  });
+
+  test('/articles#enskild-firma lands on the card', async ({ page }) => {
+    await page.goto('/articles#enskild-firma');
+    await expect(page.locator('#enskild-firma')).toBeInViewport();
+  });
+});
+
+test.describe('/article/$articleId', () => {
+  test('renders the article with review date, sources and related articles', async ({ page }) => {
+    await page.goto('/article/enskild-firma');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Enskild firma');
+    await expect(page.getByText(/^Senast granskad/)).toHaveText(
+      new RegExp(`^Senast granskad ${SWEDISH_DATE.source}$`),
+    );
+    await expect(page.getByRole('link', { name: 'Ekonomi', exact: true })).toHaveAttribute(
+      'href',
+      '/article-category/Ekonomi',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Källor' })).toBeVisible();
+    const source = page.getByRole('region', { name: 'Källor' }).getByRole('link').first();
+    await expect(source).toHaveAccessibleName(/\(öppnas i ny flik\)$/);
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expect(source).toHaveAttribute('rel', /noopener/);
+    await expect(source).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByRole('heading', { level: 2, name: 'Läs också' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Läs också' }).getByRole('link').first(),
+    ).toHaveAttribute('href', /^\/article\//);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the Back button goes back in history, or to /articles when opened directly', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    await page
+      .locator('article#aktiebolag')
+      .getByRole('link', { name: /^Läs artikeln/ })
+      .click();
+    await expect(page).toHaveURL(/\/article\/aktiebolag$/);
+    await page.getByRole('button', { name: 'Tillbaka' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+
+    await page.goto('/article/bokforing');
+    await page.getByRole('button', { name: 'Tillbaka' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+  });
+
+  test("an unknown id shows 'Artikeln kunde inte hittas.' with a way back", async ({ page }) => {
+    await page.goto('/article/finns-inte');
+    await expect(page.getByRole('heading', { name: 'Artikeln kunde inte hittas.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Tillbaka till artiklar' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+  });
+});
+
+test.describe('category screens', () => {
+  test('/article-category/Ekonomi: heading, subtitle, back link, 6 cards then 6 more', async ({
+    page,
+  }) => {
+    await page.goto('/article-category/Ekonomi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ekonomi' })).toBeVisible();
+    await expect(page.getByText('Artiklar inom denna kategori')).toBeVisible();
+    const box = page.getByRole('searchbox');
+    await expect(box).toHaveAttribute('placeholder', 'Sök efter artiklar...');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first().getByRole('link', { name: /^Läs artikeln/ })).toHaveAttribute(
+      'href',
+      /^\/article\//,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Ladda fler artiklar' }).click();
+    await expect(cards).toHaveCount(12);
+
+    await page.getByRole('link', { name: 'Tillbaka till artiklar' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+  });
+
+  test("the 'Ladda fler artiklar' button is hidden once every article is shown", async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    await page.getByRole('link', { name: 'Skatter', exact: true }).click();
+    await expect(page).toHaveURL(/\/article-category\/Skatter$/);
+    const cards = page.getByRole('main').getByRole('article');
+    const more = page.getByRole('button', { name: 'Ladda fler artiklar' });
+    await expect(cards).toHaveCount(6);
+    let shown = 6;
+    while (await more.isVisible()) {
+      await more.click();
+      shown += 6;
+      await expect(cards).not.toHaveCount(shown - 6);
+    }
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(12);
+    expect(total).toBeLessThanOrEqual(18);
+    await expect(page.getByText(`Visar ${total} av ${total} artiklar`)).toBeVisible();
+  });
+
+  test('category names match case-insensitively on the decoded parameter', async ({ page }) => {
+    await page.goto('/article-category/finansiella%20tj%C3%A4nster');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'finansiella tjänster' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test('?search= pre-fills the filter and typing keeps the URL in step', async ({ page }) => {
+    await page.goto('/article-category/Skatter?search=moms');
+    const box = page.getByRole('searchbox');
+    await expect(box).toHaveValue('moms');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(15);
+
+    await box.fill('qwxyzzy');
+    await expect(page).toHaveURL(/\?search=qwxyzzy$/);
+    await expect(page.getByText('Inga artiklar hittades i denna kategori')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ladda fler artiklar' })).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    await box.fill('');
+    await expect(page).toHaveURL(/\/article-category\/Skatter$/);
+    await expect(cards).toHaveCount(6);
+  });
+
+  test('an unknown category shows the empty state under its name', async ({ page }) => {
+    await page.goto('/article-category/Finns%20inte');
+    await expect(page.getByRole('heading', { level: 1, name: 'Finns inte' })).toBeVisible();
+    await expect(page.getByText('Inga artiklar hittades i denna kategori')).toBeVisible();
+  });
+
+  test('a malformed category parameter shows the 404 page', async ({ page }) => {
+    await page.goto('/article-category/%E0%A4%A');
+    await expect(page.getByRole('heading', { name: 'Sidan kunde inte hittas' })).toBeVisible();
+  });
+
+  test('/category/Fordon lists blog posts that open /blog-post/{id}', async ({ page }) => {
+    await page.goto('/category/Fordon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fordon' })).toBeVisible();
+    await expect(page.getByText('Artiklar inom denna kategori')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tillbaka till artiklar' })).toHaveAttribute(
+      'href',
+      '/articles',
+    );
+    const cards = page.getByRole('main').getByRole('article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('button', { name: 'Ladda fler artiklar' })).toBeHidden();
+    const link = cards.first().getByRole('heading').getByRole('link');
+    await expect(link).toHaveAttribute('href', /^\/blog-post\//);
+    await expectNoAxeViolations(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/blog-post\//);
+  });
+});
+
+test.describe('/blog', () => {
+  test('shows the title block, the search box, 12 pastel tiles and the latest posts @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Företagsbloggen' })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveAttribute(
+      'placeholder',
+      'Sök artiklar, författare eller innehåll',
+    );
+    await expect(categoryTiles(page)).toHaveText(BLOG_CATEGORIES);
+    await expect(page.getByRole('link', { name: 'Från idé till succé' })).toHaveAttribute(
+      'href',
+      '/category/Fr%C3%A5n%20id%C3%A9%20till%20succ%C3%A9',
+    );
+    // Pastel backgrounds cycle by index mod 4.
+    const backgrounds = await categoryTiles(page).evaluateAll((links) =>
+      links.map((link) => getComputedStyle(link).backgroundColor),
+    );
+    expect(new Set(backgrounds).size).toBe(4);
+    expect(backgrounds[4]).toBe(backgrounds[0]);
+    expect(backgrounds[7]).toBe(backgrounds[3]);
+
+    const posts = page.getByRole('region', { name: 'Senaste inläggen' }).getByRole('article');
+    expect(await posts.count()).toBeGreaterThanOrEqual(12);
+    const first = posts.first();
+    const image = first.locator('img').first();
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(image).toHaveAttribute('height', /\d+/);
+    await expect(first.getByText(SWEDISH_DATE)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('search by author shows post titles that open the post', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('searchbox').fill('Karin Lindqvist');
+    const panel = resultsPanel(page);
+    await expect(panel).toBeVisible();
+    expect(await panel.getByRole('link').count()).toBeGreaterThanOrEqual(1);
+    const maxHeight = await panel
+      .getByRole('list')
+      .evaluate((list) => getComputedStyle(list).maxHeight);
+    expect(maxHeight).toBe('400px');
+    await expectNoAxeViolations(page);
+    const first = panel.getByRole('link').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/blog-post\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('search without hits shows the no-result message; Escape clears', async ({ page }) => {
+    await page.goto('/blog');
+    const box = page.getByRole('searchbox');
+    await box.fill('qwxyzzy');
+    await expect(page.getByText(NO_RESULTS)).toBeVisible();
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(page.getByText(NO_RESULTS)).toBeHidden();
+  });
+});
+
+test.describe('blog post', () => {
+  test('renders the post with the Faktureo affiliate link @mobile', async ({ page }) => {
+    await page.goto(`/blog-post/${AFFILIATE_POST}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tillbaka' })).toBeVisible();
+    const image = page.getByRole('main').locator('img[alt]:not([alt=""])').first();
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(page.getByText(SWEDISH_DATE).first()).toBeVisible();
+
+    const affiliate = page.getByRole('link', { name: /^Faktureo/ }).first();
+    await expect(affiliate).toBeVisible();
+    await expect(affiliate).toHaveAttribute('target', '_blank');
+    const rel = (await affiliate.getAttribute('rel')) ?? '';
+    expect(rel.split(' ')).toEqual(expect.arrayContaining(['sponsored', 'noopener']));
+    await expect(affiliate).toHaveAttribute('href', /^https:\/\//);
+    await expectNoAxeViolations(page);
+  });
+
+  test('/blog/{id} shows the same post as /blog-post/{id}', async ({ page }) => {
+    await page.goto(`/blog-post/${AFFILIATE_POST}`);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.goto(`/blog/${AFFILIATE_POST}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  });
+
+  test("an unknown id shows 'Blogginlägget kunde inte hittas.' with a link to /blog", async ({
+    page,
+  }) => {
+    await page.goto('/blog-post/finns-inte');
+    await expect(
+      page.getByRole('heading', { name: 'Blogginlägget kunde inte hittas.' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Tillbaka till bloggen' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('the Back button returns to the blog when opened directly', async ({ page }) => {
+    await page.goto(`/blog-post/${AFFILIATE_POST}`);
+    await page.getByRole('button', { name: 'Tillbaka' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
