@@ -40,8 +40,7 @@ export const TOASTS = {
   },
   codeFailed: {
     title: 'Inloggningen misslyckades',
-    description:
-      'Kunde inte skicka verifieringskod. Kontrollera din e-postadress och försök igen.',
+    description: 'Kunde inte skicka verifieringskod. Kontrollera din e-postadress och försök igen.',
     variant: 'destructive',
   },
   googleFailed: {
@@ -354,13 +353,7 @@ export type LandingQuizSnapshot = SnapshotFrom<typeof landingQuizMachine>;
 
 /** What the inline quiz shows, derived from a snapshot (routes read through this). */
 export type LandingQuizPhase =
-  | 'question'
-  | 'saving'
-  | 'login'
-  | 'sendingCode'
-  | 'google'
-  | 'results'
-  | 'saveFailed';
+  'question' | 'saving' | 'login' | 'sendingCode' | 'google' | 'results' | 'saveFailed';
 
 export function selectPhase(snapshot: LandingQuizSnapshot): LandingQuizPhase {
   if (snapshot.matches('answering')) return 'question';

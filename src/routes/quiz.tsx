@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../ui/Layout/Layout';
+import { PageQuiz } from './-components/quiz/PageQuiz';
 
-export const Route = createFileRoute('/quiz')({ component: RoutePage });
+export const Route = createFileRoute('/quiz')({ component: QuizPage });
 
-function RoutePage() {
-  return <Page title="Företagstestet" />;
+/** /quiz: the business test as a page. Needs no parameters (the verify flow sends users here). */
+function QuizPage() {
+  return (
+    <Page
+      narrow
+      eyebrow="Företagstestet"
+      title="Vilken affärsmodell passar dig?"
+      lead="Sex frågor om pengar, tid, erfarenhet och din idé ger förslag på affärsmodeller att utforska."
+    >
+      <PageQuiz />
+    </Page>
+  );
 }
