@@ -98,10 +98,30 @@ export function mayHaveSession(): boolean {
   }
 }
 
+/** A backend call that has not answered after this long fails as a `network` error. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+let requestTimeoutMs = REQUEST_TIMEOUT_MS;
+
+/** Tests only: a shorter timeout, to test hung requests without waiting 20 s. */
+export function setRequestTimeoutForTests(ms: number): void {
+  requestTimeoutMs = ms;
+}
+
+/**
+ * fetch with a deadline: a hung request is aborted (TimeoutError, mapped to the `network` kind)
+ * instead of leaving the visitor waiting forever. A caller's own abort signal still works.
+ */
+const fetchWithTimeout: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  return fetch(input, { ...init, signal });
+};
+
 async function createStartklarClient(): Promise<StartklarClient> {
   await gate().catch(() => undefined);
   const { createClient } = await import('@supabase/supabase-js');
   return createClient<Database>(getSupabaseUrl(), getAnonKey(), {
+    global: { fetch: fetchWithTimeout },
     auth: {
       persistSession: true,
       autoRefreshToken: true,
@@ -135,6 +155,7 @@ export async function resetSupabaseForTests(): Promise<void> {
   const previous = clientPromise;
   clientPromise = null;
   gate = () => Promise.resolve();
+  requestTimeoutMs = REQUEST_TIMEOUT_MS;
   if (previous === null) return;
   const client = await previous.catch(() => null);
   if (client === null) return;
