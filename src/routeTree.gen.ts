@@ -30,6 +30,7 @@ import { Route as BlogPostPostIdRouteImport } from './routes/blog-post/$postId'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogBlogIdRouteImport } from './routes/blog/$blogId'
 import { Route as CategoryCategoryNameRouteImport } from './routes/category/$categoryName'
+import { Route as DemoGoogleRouteImport } from './routes/demo/google'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -137,6 +138,11 @@ const CategoryCategoryNameRoute = CategoryCategoryNameRouteImport.update({
   path: '/category/$categoryName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DemoGoogleRoute = DemoGoogleRouteImport.update({
+  id: '/demo/google',
+  path: '/demo/google',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/blog-post/$postId': typeof BlogPostPostIdRoute
   '/blog/$blogId': typeof BlogBlogIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
+  '/demo/google': typeof DemoGoogleRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/blog-post/$postId': typeof BlogPostPostIdRoute
   '/blog/$blogId': typeof BlogBlogIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
+  '/demo/google': typeof DemoGoogleRoute
   '/blog': typeof BlogIndexRoute
 }
 export interface FileRoutesById {
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/blog-post/$postId': typeof BlogPostPostIdRoute
   '/blog/$blogId': typeof BlogBlogIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
+  '/demo/google': typeof DemoGoogleRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
     | '/blog-post/$postId'
     | '/blog/$blogId'
     | '/category/$categoryName'
+    | '/demo/google'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/blog-post/$postId'
     | '/blog/$blogId'
     | '/category/$categoryName'
+    | '/demo/google'
     | '/blog'
   id:
     | '__root__'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/blog-post/$postId'
     | '/blog/$blogId'
     | '/category/$categoryName'
+    | '/demo/google'
     | '/blog/'
   fileRoutesById: FileRoutesById
 }
@@ -301,6 +313,7 @@ export interface RootRouteChildren {
   BlogPostPostIdRoute: typeof BlogPostPostIdRoute
   BlogBlogIdRoute: typeof BlogBlogIdRoute
   CategoryCategoryNameRoute: typeof CategoryCategoryNameRoute
+  DemoGoogleRoute: typeof DemoGoogleRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
 
@@ -453,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryCategoryNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/demo/google': {
+      id: '/demo/google'
+      path: '/demo/google'
+      fullPath: '/demo/google'
+      preLoaderRoute: typeof DemoGoogleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -477,6 +497,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogPostPostIdRoute: BlogPostPostIdRoute,
   BlogBlogIdRoute: BlogBlogIdRoute,
   CategoryCategoryNameRoute: CategoryCategoryNameRoute,
+  DemoGoogleRoute: DemoGoogleRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport

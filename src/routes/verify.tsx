@@ -1,5 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import {
+  readSignInContinuation,
+  sameVerifyView,
+  selectVerifyView,
+  verifyMachine,
+} from '../machines/verify';
 import { Page } from '../ui/Layout/Layout';
+import { DemoInbox } from './-components/auth/DemoInbox';
+import { VerifyForm } from './-components/auth/VerifyForm';
+import * as s from './-components/auth/auth.css';
+import { useShowToast } from './-components/auth/useRouteMachineEffects';
 import { optionalString } from './-lib/search';
 
 export const Route = createFileRoute('/verify')({
@@ -7,9 +19,47 @@ export const Route = createFileRoute('/verify')({
     const email = optionalString(search.email);
     return email === undefined ? {} : { email };
   },
-  component: VerifyPage,
+  component: VerifyRoute,
 });
 
-function VerifyPage() {
-  return <Page title="Verifiera din e-post" />;
+function VerifyRoute() {
+  const { email } = Route.useSearch();
+  const demo = Route.useRouteContext({ select: (context) => context.demo });
+  const navigate = useNavigate();
+  const showToast = useShowToast();
+  const [logic] = useState(() =>
+    verifyMachine.provide({
+      actions: {
+        showToast,
+        // Targets are same-origin paths (sanitised return URLs may carry a query or a hash).
+        navigate: (_, target) => void navigate({ href: target.to, replace: target.replace }),
+      },
+    }),
+  );
+  const [continuation] = useState(readSignInContinuation);
+  const actor = useActorRef(logic, { input: { email, ...continuation } });
+  const view = useSelector(actor, selectVerifyView, sameVerifyView);
+  const setCode = (value: string) => actor.send({ type: 'verify.codeChanged', value });
+
+  if (view.missingEmail) {
+    return <Page title="Verifiera din e-post" lead="E-postadress saknas." narrow />;
+  }
+
+  return (
+    <Page
+      title="Verifiera din e-post"
+      lead="Skriv in koden från e-postmeddelandet för att logga in."
+      narrow={demo === null}
+    >
+      <div className={demo ? s.layout : s.single}>
+        <VerifyForm
+          {...view}
+          onCodeChange={setCode}
+          onSubmit={() => actor.send({ type: 'verify.submit' })}
+          onResend={() => actor.send({ type: 'verify.resend' })}
+        />
+        {demo ? <DemoInbox inbox={demo.inbox} email={view.email} onUseCode={setCode} /> : null}
+      </div>
+    </Page>
+  );
 }

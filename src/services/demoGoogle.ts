@@ -4,7 +4,7 @@
  * to "sign in with Google" and gives the URL to return to (`/account?code=...`), where supabase-js
  * finishes the PKCE flow exactly as after a real Google sign-in.
  */
-import { getAnonKey, getSupabaseUrl, isDemoMode } from './client';
+import { getAnonKey, getSupabase, getSupabaseUrl, isDemoMode } from './client';
 import { fail, ok, ServiceError, toServiceError, type Result } from './result';
 
 export interface DemoGoogleAccount {
@@ -43,6 +43,8 @@ export async function completeDemoGoogleSignIn(
     code_challenge_method: params.get('code_challenge_method'),
   };
   try {
+    // In demo mode creating the client starts the MSW worker this request needs.
+    await getSupabase();
     const response = await fetch(`${getSupabaseUrl()}/auth/v1/demo/google/authorize`, {
       method: 'POST',
       headers: {

@@ -62,6 +62,7 @@ export const toastViewport = style({
   '@media': {
     [media.medium]: {
       left: 'auto',
+      width: `min(380px, calc(100vw - 2 * ${vars.space[3]}))`,
       top: `calc(${vars.size.navHeight} + ${vars.space[3]})`,
       bottom: 'auto',
     },

@@ -1,0 +1,416 @@
+/**
+ * Sign-in flows in the demo: registration, login by code (with and without a return URL), the
+ * demo Google chooser, the failure paths through the demo backend's fault helper, and the rule
+ * that no console message carries an e-mail address, a one-time code or a token.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test as base } from './fixtures';
+
+/** Personal data that must never reach the console. */
+const EMAIL_PATTERN = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[a-z]{2,}/i;
+const CODE_PATTERN = /(?<![\d.:-])\d{6}(?![\d.:-])/;
+const JWT_PATTERN = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]{4,}/;
+
+/** Every test records the console and checks it for personal data when it ends. */
+const test = base.extend<{ checkedConsole: void }>({
+  checkedConsole: [
+    async ({ consoleMessages }, use) => {
+      await use();
+      const leaks = consoleMessages.filter(
+        (message) =>
+          EMAIL_PATTERN.test(message) || CODE_PATTERN.test(message) || JWT_PATTERN.test(message),
+      );
+      expect(leaks, 'console messages with an e-mail, a code or a token').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const freshEmail = (name: string) =>
+  `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.se`;
+
+/** Waits until the demo backend (and with it the fault helper) is running. */
+async function demoReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__startklarFaults !== undefined);
+}
+
+/**
+ * Opens /login or /register with the demo backend already running. The app starts the backend
+ * only when it is first needed (so guide pages load no MSW and no supabase-js); the demo inbox on
+ * /verify needs it, so the page starts there and follows the links, which keeps the page (and the
+ * faults registered in it) alive.
+ */
+async function openWithDemoBackend(page: Page, target: '/login' | '/register'): Promise<void> {
+  await page.goto('/verify?email=demo.start%40example.se');
+  await demoReady(page);
+  await page.getByRole('link', { name: 'Tillbaka till inloggningen' }).click();
+  await expect(page).toHaveURL('/login');
+  if (target === '/register') {
+    await page.getByRole('link', { name: 'Skapa ett nytt konto' }).click();
+    await expect(page).toHaveURL('/register');
+  }
+}
+
+async function failNext(
+  page: Page,
+  matcher: { method?: string; path: string },
+  fault: { status: number } | { network: true },
+): Promise<void> {
+  await demoReady(page);
+  await page.evaluate(([m, f]) => window.__startklarFaults?.failNext(m, f), [
+    matcher,
+    fault,
+  ] as const);
+}
+
+const toast = (page: Page, title: string): Locator =>
+  page.getByTestId('toast').filter({ hasText: title });
+
+const inbox = (page: Page): Locator => page.getByRole('complementary', { name: 'Demo-inkorg' });
+
+/** The newest code in the demo inbox on /verify. */
+async function newestCode(page: Page): Promise<string> {
+  const newest = inbox(page).getByRole('listitem').first();
+  await expect(newest).toContainText(/\d{6}/);
+  const text = (await newest.textContent()) ?? '';
+  return /\d{6}/.exec(text)?.[0] ?? '';
+}
+
+async function requestCode(page: Page, email: string): Promise<void> {
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByRole('button', { name: 'Skicka kod' }).click();
+  await expect(toast(page, 'Verifieringskod skickad!')).toContainText(
+    'En verifieringskod har skickats till din e-post.',
+  );
+  await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
+}
+
+async function verifyWithInboxCode(page: Page): Promise<void> {
+  const code = await newestCode(page);
+  await page.getByLabel('Verifieringskod').fill(code);
+  await page.getByRole('button', { name: 'Verifiera' }).click();
+  await expect(toast(page, 'Verifiering lyckades!')).toContainText('Du är nu inloggad.');
+}
+
+/**
+ * react-aria announces a pending button ('Skickar...') through its live announcer, whose entries
+ * point at the button by id for a few seconds; after a page change that id is gone and axe would
+ * count the leftover entry as an unlabelled image.
+ */
+async function announcementsDone(page: Page): Promise<void> {
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+}
+
+const signedIn = (page: Page): Locator => page.getByRole('button', { name: 'Inloggad' }).first();
+
+test.describe('registration', () => {
+  test('register → code from the demo inbox → verify → signed in on /', async ({ page }) => {
+    const email = freshEmail('anna');
+    await page.goto('/register');
+    await expect(
+      page.getByRole('heading', { name: 'Skapa ett nytt konto', level: 1 }),
+    ).toBeVisible();
+
+    // Every field has its own Swedish message when empty.
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(page.getByText('Vänligen fyll i din e-postadress')).toBeVisible();
+    await expect(page.getByText('Vänligen fyll i ditt telefonnummer')).toBeVisible();
+    await expect(page.getByText('Vänligen fyll i ditt förnamn')).toBeVisible();
+    await expect(page.getByText('Vänligen fyll i ditt efternamn')).toBeVisible();
+    await expect(page.getByText('Vänligen fyll i din adress')).toBeVisible();
+    await expect(page.getByLabel('E-postadress')).toBeFocused();
+    await expect(page.getByLabel('E-postadress')).toHaveAttribute('type', 'email');
+
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Telefonnummer').fill('070-123 45 67');
+    await page.getByLabel('Förnamn').fill('Anna');
+    await page.getByLabel('Efternamn').fill('Andersson');
+    await page.getByLabel('Adress', { exact: true }).fill('Storgatan 1');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(
+      page.getByText('Ange en fullständig adress med gatuadress, postnummer och ort'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Adress', { exact: true })).toBeFocused();
+    await page.getByLabel('Adress', { exact: true }).fill('Storgatan 1, 411 38 Göteborg');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+
+    await expect(toast(page, 'Verifieringskod skickad!')).toBeVisible();
+    await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
+    await expect(
+      page.getByRole('heading', { name: 'Verifiera din e-post', level: 1 }),
+    ).toBeVisible();
+    await expect(inbox(page)).toContainText('inga riktiga e-postmeddelanden skickas');
+    const codeField = page.getByLabel('Verifieringskod');
+    await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await verifyWithInboxCode(page);
+    await expect(page).toHaveURL('/');
+    await expect(signedIn(page)).toBeVisible();
+  });
+
+  test('a failed registration keeps every field and names the failure', async ({ page }) => {
+    const email = freshEmail('berit');
+    await openWithDemoBackend(page, '/register');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Telefonnummer').fill('070-765 43 21');
+    await page.getByLabel('Förnamn').fill('Berit');
+    await page.getByLabel('Efternamn').fill('Bengtsson');
+    await page.getByLabel('Adress', { exact: true }).fill('Nygatan 2, 111 22 Stockholm');
+    await failNext(page, { method: 'POST', path: '/auth/v1/otp' }, { status: 500 });
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(toast(page, 'Registrering misslyckades')).toContainText(
+      'Ett fel uppstod vid registrering. Försök igen senare.',
+    );
+    await expect(page).toHaveURL('/register');
+    await expect(page.getByLabel('E-postadress')).toHaveValue(email);
+    await expect(page.getByLabel('Telefonnummer')).toHaveValue('070-765 43 21');
+    await expect(page.getByLabel('Förnamn')).toHaveValue('Berit');
+    await expect(page.getByLabel('Efternamn')).toHaveValue('Bengtsson');
+    await expect(page.getByLabel('Adress', { exact: true })).toHaveValue(
+      'Nygatan 2, 111 22 Stockholm',
+    );
+    await expect(page.getByRole('button', { name: 'Skapa konto' })).toBeEnabled();
+  });
+});
+
+test.describe('login by code', () => {
+  test('with ?returnUrl=/faq the user lands on /faq after verifying', async ({ page }) => {
+    await page.goto('/login?returnUrl=/faq');
+    await expect(
+      page.getByRole('heading', { name: 'Logga in på ditt konto', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Skapa ett nytt konto' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(page.getByText('kommer du tillbaka till dina testresultat')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_return_url'))).toBe('/faq');
+    await requestCode(page, freshEmail('carl'));
+    await verifyWithInboxCode(page);
+    await expect(page).toHaveURL('/faq');
+    await expect(signedIn(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_return_url'))).toBeNull();
+  });
+
+  test('a foreign ?returnUrl=//evil.example is ignored and the user lands on /', async ({
+    page,
+  }) => {
+    await page.goto('/login?returnUrl=//evil.example');
+    await expect(page.getByRole('button', { name: 'Skicka kod' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_return_url'))).toBeNull();
+    await requestCode(page, freshEmail('david'));
+    await verifyWithInboxCode(page);
+    await expect(page).toHaveURL('/');
+    await expect(signedIn(page)).toBeVisible();
+  });
+
+  test('a signed-in visitor on /login goes on to /account', async ({ page }) => {
+    await page.goto('/login');
+    await requestCode(page, freshEmail('erik'));
+    await verifyWithInboxCode(page);
+    await expect(signedIn(page)).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveURL('/account');
+  });
+
+  test('a 500 from /auth/v1/otp shows the failure and keeps the address', async ({ page }) => {
+    const email = freshEmail('fia');
+    await openWithDemoBackend(page, '/login');
+    await failNext(page, { method: 'POST', path: '/auth/v1/otp' }, { status: 500 });
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await expect(toast(page, 'Inloggningen misslyckades')).toContainText(
+      'Kunde inte skicka verifieringskod. Kontrollera din e-postadress och försök igen.',
+    );
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByLabel('E-postadress')).toHaveValue(email);
+    await expect(page.getByRole('button', { name: 'Skicka kod' })).toBeEnabled();
+  });
+
+  test('an invalid address is explained next to the field', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-postadress').fill('anna@');
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await expect(
+      page.getByText('Ange en giltig e-postadress, till exempel namn@exempel.se'),
+    ).toBeVisible();
+    await expect(page.getByLabel('E-postadress')).toBeFocused();
+    await expect(page.getByLabel('E-postadress')).toHaveValue('anna@');
+  });
+
+  test("a second code within 60 s counts down 'Vänta {n}s...' and blocks the submit", async ({
+    page,
+  }) => {
+    const email = freshEmail('gustav');
+    await page.goto('/login');
+    await requestCode(page, email);
+    await page.goto('/login');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    const waiting = page.getByRole('button', { name: /^Vänta \d+s\.\.\.$/ });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toBeDisabled();
+    const first = Number(/\d+/.exec((await waiting.textContent()) ?? '')?.[0]);
+    expect(first).toBeGreaterThan(50);
+    expect(first).toBeLessThanOrEqual(60);
+    await expect(waiting).toHaveText(`Vänta ${first - 1}s...`, { timeout: 3_000 });
+    await expect(page.getByLabel('E-postadress')).toHaveValue(email);
+    await expect(page).toHaveURL('/login');
+
+    // 'Skicka ny kod' on /verify meets the same limit.
+    await page.goto(`/verify?email=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: 'Skicka ny kod' }).click();
+    await expect(toast(page, 'Kunde inte skicka ny kod')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Vänta \d+s\.\.\.$/ })).toBeDisabled();
+  });
+});
+
+test.describe('verify', () => {
+  test('a network error keeps the code; a wrong code is refused; the right one signs in', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await requestCode(page, freshEmail('hanna'));
+    const code = await newestCode(page);
+    const field = page.getByLabel('Verifieringskod');
+
+    await field.fill('12345');
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(toast(page, 'Ogiltig kod')).toContainText(
+      'Vänligen ange en giltig 6-siffrig verifieringskod.',
+    );
+    await expect(field).toBeFocused();
+
+    await failNext(page, { method: 'POST', path: '/auth/v1/verify' }, { network: true });
+    await field.fill(code);
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(toast(page, 'Verifiering misslyckades')).toBeVisible();
+    await expect(field).toHaveValue(code);
+    await expect(page).toHaveURL(/\/verify\?email=/);
+
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(toast(page, 'Verifiering lyckades!')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the demo inbox lists the codes newest first and fills the field', async ({ page }) => {
+    await page.goto('/login');
+    await requestCode(page, freshEmail('ida'));
+    await expect(inbox(page).getByRole('listitem')).toHaveCount(1);
+    const code = await newestCode(page);
+    await inbox(page)
+      .getByRole('button', { name: /Använd koden/ })
+      .click();
+    await expect(page.getByLabel('Verifieringskod')).toHaveValue(code);
+  });
+
+  test('without the e-mail parameter the visitor is sent to /login', async ({ page }) => {
+    await page.goto('/verify');
+    await expect(toast(page, 'Saknad information')).toContainText('E-postadress saknas.');
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('Google in the demo', () => {
+  test('the demo chooser signs in and returns to /account', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Logga in med Google' }).click();
+    await expect(page).toHaveURL(/\/demo\/google\?/);
+    await expect(
+      page.getByRole('heading', { name: 'Välj ett Google-konto', level: 1 }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: /Anna Lindqvist/ }).click();
+    await expect(page).toHaveURL(/\/account/);
+    await expect(page.getByRole('heading', { name: 'Mitt Konto', level: 1 })).toBeVisible();
+    await expect(signedIn(page)).toBeVisible();
+  });
+
+  test("a failing Google start shows the failure and clears 'Laddar...'", async ({ page }) => {
+    await openWithDemoBackend(page, '/login');
+    await failNext(page, { method: 'GET', path: '/auth/v1/authorize' }, { status: 500 });
+    await page.getByRole('button', { name: 'Logga in med Google' }).click();
+    await expect(toast(page, 'Google-inloggning misslyckades')).toContainText(
+      'Kunde inte logga in med Google. Försök igen senare.',
+    );
+    await expect(page.getByRole('button', { name: 'Logga in med Google' })).toBeEnabled();
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('privacy', () => {
+  test('no console message carries an e-mail address, a code or a token', async ({
+    page,
+    consoleMessages,
+  }) => {
+    test.setTimeout(60_000);
+    // The patterns find what they look for.
+    expect(EMAIL_PATTERN.test('warn: sent to anna.1@example.se')).toBe(true);
+    expect(CODE_PATTERN.test('log: code 123456 ok')).toBe(true);
+    expect(JWT_PATTERN.test('Bearer eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl')).toBe(true);
+
+    const email = freshEmail('klara');
+    // A refused code request, a rate-limited one, a dropped verification, a wrong code, success.
+    await openWithDemoBackend(page, '/login');
+    await failNext(page, { method: 'POST', path: '/auth/v1/otp' }, { status: 500 });
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await expect(toast(page, 'Inloggningen misslyckades')).toBeVisible();
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await expect(page).toHaveURL(/\/verify\?email=/);
+    const code = await newestCode(page);
+    await page.getByRole('button', { name: 'Skicka ny kod' }).click();
+    await expect(page.getByRole('button', { name: /^Vänta \d+s\.\.\.$/ })).toBeVisible();
+    await failNext(page, { method: 'POST', path: '/auth/v1/verify' }, { network: true });
+    await page.getByLabel('Verifieringskod').fill(code);
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(toast(page, 'Verifiering misslyckades')).toBeVisible();
+    await page.getByLabel('Verifieringskod').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(toast(page, 'Verifiering misslyckades')).toContainText(
+      'Ogiltig eller utgången kod.',
+    );
+    await page.getByLabel('Verifieringskod').fill(code);
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(signedIn(page)).toBeVisible();
+
+    const leaks = consoleMessages.filter(
+      (message) =>
+        message.includes(email) ||
+        message.includes(code) ||
+        EMAIL_PATTERN.test(message) ||
+        CODE_PATTERN.test(message) ||
+        JWT_PATTERN.test(message),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('/login, /register, /verify (with a code in the inbox) and /demo/google pass axe', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Skicka kod' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(page.getByText('Vänligen fyll i ditt förnamn')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/login');
+    await requestCode(page, freshEmail('jonas'));
+    await expect(inbox(page).getByRole('listitem')).toHaveCount(1);
+    await announcementsDone(page);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Logga in med Google' }).click();
+    await expect(page.getByRole('heading', { name: 'Välj ett Google-konto' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
