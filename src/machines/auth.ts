@@ -247,7 +247,11 @@ export const authMachine = setup({
       },
       on: {
         'auth.changed': [
-          { guard: 'isSignedOutEvent', target: 'signedOut', actions: 'clearUser' },
+          {
+            guard: 'isSignedOutEvent',
+            target: 'signedOut',
+            actions: ['clearUser', 'markInitialised'],
+          },
           {
             guard: 'isOtherUser',
             target: 'loadingProfile',

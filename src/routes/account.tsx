@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../ui/Layout/Layout';
+import { AccountPage } from './-components/account/AccountPage';
+import { requireSignedIn } from './-components/account/guard';
 
-export const Route = createFileRoute('/account')({ component: RoutePage });
-
-function RoutePage() {
-  return <Page title="Mitt Konto" />;
-}
+/** 'Mitt Konto'; Google sign-in returns here. Without a user: /login. */
+export const Route = createFileRoute('/account')({
+  beforeLoad: ({ context }) => requireSignedIn(context.actors, '/account'),
+  component: AccountPage,
+});

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../ui/Layout/Layout';
+import { requireSignedIn } from './-components/account/guard';
+import { ProfilePage } from './-components/account/ProfilePage';
 
-export const Route = createFileRoute('/profile')({ component: RoutePage });
-
-function RoutePage() {
-  return <Page title="Min Profil" />;
-}
+/** 'Min Profil': details, password, profile picture and saved quiz results. Without a user: /login. */
+export const Route = createFileRoute('/profile')({
+  beforeLoad: ({ context }) => requireSignedIn(context.actors, '/profile'),
+  component: ProfilePage,
+});

@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { accountMachine, selectAddressDialog } from '../../../machines/account';
+import type { KontoRow } from '../../../machines/account';
+import { Avatar } from '../../../ui/Avatar/Avatar';
+import { Button } from '../../../ui/Button/Button';
+import { button } from '../../../ui/Button/Button.css';
+import { Card } from '../../../ui/Card/Card';
+import { Page } from '../../../ui/Layout/Layout';
+import { Link } from '../../../ui/Link/Link';
+import { AddressDialog } from './AddressDialog';
+import { SignedOutNotice } from './SignedOutNotice';
+import { shallowEqual, useAuthAccount } from './useAuthAccount';
+import * as s from './account.css';
+
+function fullName(profile: KontoRow | null): string {
+  return [profile?.fornamn, profile?.efternamn]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Value({ children }: { children: string | null | undefined }) {
+  const text = children?.trim();
+  return text ? <>{text}</> : <span className={s.missing}>Inte angiven</span>;
+}
+
+/** 'Mitt Konto': the account details, the address dialog and the way on to 'Min Profil'. */
+export function AccountPage() {
+  const { actors, account } = useAuthAccount();
+  const { profile } = account;
+  const email = profile?.email ?? account.email;
+
+  const [logic] = useState(() =>
+    accountMachine.provide({
+      actions: {
+        showToast: (_, toast) => actors.toasts.send({ type: 'toast.show', toast }),
+        notifyProfileChanged: (_, { profile: changed }) =>
+          actors.auth.send({ type: 'auth.profileChanged', profile: changed }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, {
+    input: {
+      email,
+      address: profile?.adress ?? null,
+      addressIncomplete: account.addressIncomplete,
+    },
+  });
+
+  // The auth actor owns the profile; keep the page machine in step when it changes.
+  useEffect(() => {
+    actor.send({
+      type: 'account.profileSynced',
+      email,
+      address: profile?.adress ?? null,
+      addressIncomplete: account.addressIncomplete,
+    });
+  }, [actor, email, profile, account.addressIncomplete]);
+
+  const dialog = useSelector(actor, selectAddressDialog, shallowEqual);
+
+  if (!account.signedIn) return <SignedOutNotice title="Mitt Konto" />;
+
+  const name = fullName(profile);
+  return (
+    <Page
+      title="Mitt Konto"
+      lead="Dina kontouppgifter. Här kan du lägga till eller ändra din adress."
+    >
+      <div className={s.layout}>
+        <Card as="section" aria-labelledby="account-details">
+          <div className={s.cardHeader}>
+            <h2 id="account-details" className={s.cardHeading}>
+              Kontouppgifter
+            </h2>
+            <Avatar src={account.avatarUrl} username={profile?.username} email={email} size={40} />
+          </div>
+          {profile === null ? (
+            <ProfileMissing
+              reloading={account.reloading}
+              onRetry={() => actors.auth.send({ type: 'auth.reloadProfile' })}
+            />
+          ) : (
+            <>
+              <dl className={s.details}>
+                <dt>Namn</dt>
+                <dd>
+                  <Value>{name}</Value>
+                </dd>
+                <dt>E-post</dt>
+                <dd>
+                  <Value>{email}</Value>
+                </dd>
+                <dt>Telefon</dt>
+                <dd>
+                  <Value>{profile.telefon}</Value>
+                </dd>
+                <dt>Adress</dt>
+                <dd>
+                  <Value>{profile.adress}</Value>
+                </dd>
+              </dl>
+              <div className={s.actions}>
+                <Button
+                  variant="secondary"
+                  onPress={() => actor.send({ type: 'account.editAddress' })}
+                >
+                  {profile.adress?.trim() ? 'Ändra adress' : 'Lägg till adress'}
+                </Button>
+              </div>
+            </>
+          )}
+        </Card>
+        <Card as="section" aria-labelledby="account-profile">
+          <h2 id="account-profile" className={s.cardHeading}>
+            Min Profil
+          </h2>
+          <p className={s.muted}>
+            Ändra e-post, telefon och användarnamn, byt lösenord och ladda upp en profilbild. Där
+            finns också dina sparade testresultat.
+          </p>
+          <div className={s.actions}>
+            <Link to="/profile" unstyled className={button({ variant: 'primary' })}>
+              Min Profil
+            </Link>
+          </div>
+        </Card>
+      </div>
+      <AddressDialog
+        isOpen={dialog.isOpen}
+        isSaving={dialog.isSaving}
+        isMissing={!profile?.adress?.trim()}
+        draft={dialog.draft}
+        error={dialog.error}
+        onChange={(value) => actor.send({ type: 'account.addressChanged', value })}
+        onLater={() => actor.send({ type: 'account.later' })}
+        onSave={() => actor.send({ type: 'account.saveAddress' })}
+      />
+    </Page>
+  );
+}
+
+/** The konton row could not be loaded: say so and offer to fetch it again. */
+export function ProfileMissing({
+  reloading,
+  onRetry,
+}: {
+  reloading: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="status">
+      <p className={s.notice}>
+        Vi kunde inte hämta dina kontouppgifter just nu. Försök igen om en stund.
+      </p>
+      <div className={s.actions}>
+        <Button variant="secondary" onPress={onRetry} isPending={reloading}>
+          {reloading ? 'Hämtar...' : 'Försök igen'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FormEvent } from 'react';
+import { ADDRESS_MAX_LENGTH } from '../../../machines/account';
+import { Button } from '../../../ui/Button/Button';
+import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
+import { TextField } from '../../../ui/TextField/TextField';
+import * as s from './account.css';
+
+export interface AddressDialogProps {
+  isOpen: boolean;
+  isSaving: boolean;
+  /** True when the account has no address yet (the first-visit prompt). */
+  isMissing: boolean;
+  draft: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  onLater: () => void;
+  onSave: () => void;
+}
+
+/** Asks for the postal address: 'Senare' closes it for now, 'Spara adress' saves it. */
+export function AddressDialog({
+  isOpen,
+  isSaving,
+  isMissing,
+  draft,
+  error,
+  onChange,
+  onLater,
+  onSave,
+}: AddressDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <Dialog
+      title={isMissing ? 'Lägg till din adress' : 'Ändra adress'}
+      isOpen={isOpen}
+      isDismissable={!isSaving}
+      onOpenChange={(open) => {
+        if (!open) onLater();
+      }}
+    >
+      <form onSubmit={submit} className={s.form} noValidate>
+        {isMissing ? (
+          <p className={s.muted}>
+            Ditt konto saknar adress. Fyll i den nu så slipper du göra det senare.
+          </p>
+        ) : null}
+        <TextField
+          label="Adress"
+          hint="Gatuadress, postnummer och ort, till exempel Storgatan 1, 411 38 Göteborg."
+          name="adress"
+          autoComplete="street-address"
+          value={draft}
+          onChange={onChange}
+          errorMessage={error ?? undefined}
+          maxLength={ADDRESS_MAX_LENGTH}
+          isDisabled={isSaving}
+          autoFocus
+        />
+        <DialogActions>
+          <Button variant="secondary" onPress={onLater} isDisabled={isSaving}>
+            Senare
+          </Button>
+          <Button type="submit" variant="primary" isPending={isSaving}>
+            {isSaving ? 'Sparar...' : 'Spara adress'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

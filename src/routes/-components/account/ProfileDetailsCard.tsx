@@ -1,0 +1,124 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import type { ProfileDraft, ProfileField } from '../../../machines/profile';
+import type { KontoRow } from '../../../machines/account';
+import { Button } from '../../../ui/Button/Button';
+import { Card } from '../../../ui/Card/Card';
+import { TextField } from '../../../ui/TextField/TextField';
+import * as s from './account.css';
+
+export interface ProfileDetailsCardProps {
+  profile: KontoRow;
+  mode: 'view' | 'edit';
+  isSaving: boolean;
+  draft: ProfileDraft;
+  errors: Partial<Record<ProfileField, string>>;
+  onEdit: () => void;
+  onChange: (field: ProfileField, value: string) => void;
+  onCancel: () => void;
+  onSave: () => void;
+}
+
+function Value({ children }: { children: string | null | undefined }) {
+  const text = children?.trim();
+  return text ? <>{text}</> : <span className={s.missing}>Inte angiven</span>;
+}
+
+/** E-mail, telefon and username: view mode with 'Redigera', edit mode with 'Spara' / 'Avbryt'. */
+export function ProfileDetailsCard({
+  profile,
+  mode,
+  isSaving,
+  draft,
+  errors,
+  onEdit,
+  onChange,
+  onCancel,
+  onSave,
+}: ProfileDetailsCardProps) {
+  // Keyboard and screen-reader users land where the content changed.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    if (previousMode.current !== mode && mode === 'view') headingRef.current?.focus();
+    previousMode.current = mode;
+  }, [mode]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+
+  return (
+    <Card as="section" aria-labelledby="profile-details">
+      <div className={s.cardHeader}>
+        <h2 id="profile-details" className={s.cardHeading} ref={headingRef} tabIndex={-1}>
+          Dina uppgifter
+        </h2>
+        {mode === 'view' ? (
+          <Button variant="secondary" size="sm" onPress={onEdit}>
+            Redigera
+          </Button>
+        ) : null}
+      </div>
+      {mode === 'view' ? (
+        <dl className={s.details}>
+          <dt>E-post</dt>
+          <dd>
+            <Value>{profile.email}</Value>
+          </dd>
+          <dt>Telefon</dt>
+          <dd>
+            <Value>{profile.telefon}</Value>
+          </dd>
+          <dt>Användarnamn</dt>
+          <dd>
+            <Value>{profile.username}</Value>
+          </dd>
+        </dl>
+      ) : (
+        <form onSubmit={submit} className={s.form} noValidate aria-label="Redigera dina uppgifter">
+          <TextField
+            label="E-post"
+            hint="Du loggar in med den här adressen, så den kan inte bytas här."
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={(value) => onChange('email', value)}
+            errorMessage={errors.email}
+            isDisabled={isSaving}
+            autoFocus
+          />
+          <TextField
+            label="Telefon"
+            type="tel"
+            name="telefon"
+            autoComplete="tel"
+            value={draft.telefon}
+            onChange={(value) => onChange('telefon', value)}
+            errorMessage={errors.telefon}
+            isDisabled={isSaving}
+          />
+          <TextField
+            label="Användarnamn"
+            hint="Visas i menyn. Första bokstaven blir din avatar om du inte har en profilbild."
+            name="username"
+            autoComplete="nickname"
+            value={draft.username}
+            onChange={(value) => onChange('username', value)}
+            errorMessage={errors.username}
+            isDisabled={isSaving}
+          />
+          <div className={s.actions}>
+            <Button type="submit" variant="primary" isPending={isSaving}>
+              {isSaving ? 'Sparar...' : 'Spara'}
+            </Button>
+            <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
+              Avbryt
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}

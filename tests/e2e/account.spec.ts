@@ -1,0 +1,333 @@
+/**
+ * The account pages in the demo: /profile (edit, avatar, password, saved quiz results), /account
+ * (details, the address dialog of a Google user), the navbar account area end to end, logout, the
+ * guards for signed-out visitors, failure paths through the demo backend's fault helper, and axe
+ * on every page and dialog.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  failNext,
+  freshEmail,
+  signIn,
+  signInWithDemoGoogle,
+  signedInButton,
+  toast,
+} from './helpers/signIn';
+
+/** A valid 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const inlineNav = (page: Page): Locator =>
+  page.getByRole('navigation', { name: 'Huvudmeny', exact: true });
+const navbarAvatar = (page: Page): Locator => inlineNav(page).locator('[data-avatar]');
+
+/** Opens the account menu ('Inloggad') and follows one of its items. */
+async function accountMenu(page: Page, item: 'Min Profil' | 'Mitt Konto' | 'Logga ut') {
+  await signedInButton(page).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+async function openProfile(page: Page): Promise<void> {
+  await accountMenu(page, 'Min Profil');
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { name: 'Min Profil', level: 1 })).toBeVisible();
+}
+
+/**
+ * axe with zero violations, once react-aria's live announcer has cleared: after the account menu
+ * closes it briefly holds `<div role="img" aria-labelledby>` entries pointing at the removed menu
+ * (library-internal, gone after its 7 s timeout), which axe would report as images without text.
+ */
+async function expectAccessible(page: Page): Promise<void> {
+  await expect(page.locator('[role="log"] > [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
+
+const details = (page: Page): Locator => page.getByRole('region', { name: 'Dina uppgifter' });
+
+test.describe('signed in', () => {
+  test('profile edit, avatar upload, password dialog and logout, with the navbar following', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, freshEmail('karin'));
+    await expect(navbarAvatar(page)).toHaveText('K');
+
+    await openProfile(page);
+    await expect(details(page)).toContainText(/karin\..*@example\.se/);
+    await expectAccessible(page);
+
+    // Edit mode: the username becomes the avatar letter at once.
+    await details(page).getByRole('button', { name: 'Redigera' }).click();
+    const username = details(page).getByRole('textbox', { name: 'Användarnamn' });
+    await expect(details(page).getByRole('textbox', { name: 'E-post' })).toBeFocused();
+    await expectAccessible(page);
+    await username.fill('Zlatan');
+    await details(page).getByRole('textbox', { name: 'Telefon' }).fill('070-123 45 67');
+    await details(page).getByRole('button', { name: 'Spara' }).click();
+    await expect(toast(page, 'Profil uppdaterad')).toBeVisible();
+    await expect(details(page)).toContainText('Zlatan');
+    await expect(details(page)).toContainText('070-123 45 67');
+    await expect(navbarAvatar(page)).toHaveText('Z');
+
+    // Avatar: nothing chosen, a non-image, then a PNG; the navbar shows the picture at once.
+    const avatarCard = page.getByRole('region', { name: 'Profilbild' });
+    await avatarCard.getByRole('button', { name: 'Ladda upp bild' }).click();
+    await expect(avatarCard).toContainText('Du måste välja en bild att ladda upp.');
+    const fileInput = page.locator('input[type="file"]');
+    await expect(fileInput).toHaveAttribute('accept', 'image/*');
+    await fileInput.setInputFiles({
+      name: 'cv.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hej'),
+    });
+    await expect(avatarCard).toContainText('Filen är inte en bild.');
+    await fileInput.setInputFiles({ name: 'profil.png', mimeType: 'image/png', buffer: PNG });
+    await expect(avatarCard).toContainText('Vald bild: profil.png');
+    await avatarCard.getByRole('button', { name: 'Ladda upp bild' }).click();
+    await expect(toast(page, 'Profilbild uppdaterad')).toBeVisible();
+    const navbarImage = navbarAvatar(page).locator('img');
+    await expect(navbarImage).toBeVisible();
+    await expect
+      .poll(() => navbarImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(avatarCard.getByRole('img', { name: 'Din profilbild' })).toBeVisible();
+
+    // Password dialog: a mismatch is explained next to the field.
+    await page.getByRole('button', { name: 'Byt lösenord' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Byt lösenord' });
+    await dialog.getByLabel('Nytt lösenord', { exact: true }).fill('hemligt1');
+    await dialog.getByLabel('Bekräfta nytt lösenord').fill('hemligt2');
+    await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
+    await expect(dialog.getByText('Lösenorden matchar inte')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel('Bekräfta nytt lösenord').fill('hemligt1');
+    await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
+    await expect(toast(page, 'Lösenord uppdaterat')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The account area's 'Mitt Konto' goes to /login, which sends a signed-in user on to /account.
+    await accountMenu(page, 'Mitt Konto');
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { name: 'Mitt Konto', level: 1 })).toBeVisible();
+
+    // Logout: the toast, back on /, 'Mitt Konto' again.
+    await page
+      .getByRole('dialog', { name: 'Lägg till din adress' })
+      .getByRole('button', { name: 'Senare' })
+      .click();
+    await accountMenu(page, 'Logga ut');
+    await expect(toast(page, 'Utloggad')).toContainText('Du har loggats ut från ditt konto.');
+    await expect(page).toHaveURL('/');
+    await expect(inlineNav(page).getByRole('link', { name: 'Mitt Konto' })).toBeVisible();
+    await expect(signedInButton(page)).toBeHidden();
+  });
+
+  test('lists saved quiz results, with an empty state before the first test', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, freshEmail('quiz'));
+    await openProfile(page);
+    const results = page.getByRole('region', { name: 'Dina testresultat' });
+    await expect(results).toContainText('Du har inga sparade testresultat än.');
+    await expect(results.getByRole('link', { name: 'Gör testet på startsidan' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+
+    await results.getByRole('link', { name: 'Gör testet på startsidan' }).click();
+    await page.getByRole('button', { name: 'Starta företagstestet' }).click();
+    const quiz = page.getByRole('region', { name: 'Företagstestet' });
+    const answers = [
+      'Några kvällar och helger',
+      '0–5 000 kr',
+      'Helt digitalt',
+      'Teknik och IT',
+      'Programmering och webbutveckling',
+    ];
+    for (const [index, answer] of answers.entries()) {
+      await quiz.getByText(answer, { exact: true }).click();
+      await quiz
+        .getByRole('button', {
+          name: index === answers.length - 1 ? 'Visa resultat' : 'Nästa fråga',
+        })
+        .click();
+    }
+    await expect(toast(page, 'Resultat sparade')).toBeVisible();
+
+    await openProfile(page);
+    const saved = results
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(saved).toHaveCount(1);
+    await expect(saved.getByRole('heading', { level: 3 })).toContainText(
+      /Test den \d{1,2} \w+ \d{4} kl\. \d{2}:\d{2}/,
+    );
+    await expect(saved).toContainText('Frilansande webbutvecklare');
+    await expect(saved).toContainText('Teknik och IT');
+    await expectAccessible(page);
+  });
+
+  test('failures: profile update, e-mail change, avatar upload and logout', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = await signIn(page, freshEmail('fel'));
+    await openProfile(page);
+
+    // 500 on PATCH /rest/v1/konton: 'Ett fel uppstod', still in edit mode, typed values kept.
+    await details(page).getByRole('button', { name: 'Redigera' }).click();
+    await details(page).getByRole('textbox', { name: 'Användarnamn' }).fill('Behåll');
+    await details(page).getByRole('textbox', { name: 'Telefon' }).fill('08-123 456');
+    await failNext(page, { method: 'PATCH', path: '/rest/v1/konton' }, { status: 500 });
+    await details(page).getByRole('button', { name: 'Spara' }).click();
+    await expect(toast(page, 'Ett fel uppstod')).toContainText('Försök igen');
+    await expect(details(page).getByRole('textbox', { name: 'Användarnamn' })).toHaveValue(
+      'Behåll',
+    );
+    await expect(details(page).getByRole('textbox', { name: 'Telefon' })).toHaveValue('08-123 456');
+
+    // An e-mail change is refused in Swedish, beside the field; nothing is sent.
+    await details(page).getByRole('textbox', { name: 'E-post' }).fill('ny.adress@example.se');
+    await details(page).getByRole('button', { name: 'Spara' }).click();
+    await expect(details(page)).toContainText('kan inte ändras här');
+    await expect(details(page).getByRole('textbox', { name: 'E-post' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await details(page).getByRole('button', { name: 'Avbryt' }).click();
+    await expect(details(page)).toContainText(email);
+
+    // A dropped connection while uploading the picture.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'profil.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await failNext(
+      page,
+      { method: 'POST', path: '/storage/v1/object/avatars/', prefix: true },
+      { network: true },
+    );
+    await page.getByRole('button', { name: 'Ladda upp bild' }).click();
+    await expect(toast(page, 'Ett fel uppstod')).toContainText('internetanslutning');
+    await expect(navbarAvatar(page).locator('img')).toHaveCount(0);
+    await expect(page.getByText('Vald bild: profil.png')).toBeVisible();
+
+    // 500 on logout: the spec's message, and still signed in.
+    await failNext(page, { method: 'POST', path: '/auth/v1/logout' }, { status: 500 });
+    await accountMenu(page, 'Logga ut');
+    await expect(toast(page, 'Ett fel uppstod')).toContainText('Kunde inte logga ut. Försök igen.');
+    await expect(page).toHaveURL('/profile');
+    await expect(signedInButton(page)).toBeVisible();
+  });
+});
+
+test.describe('profile row unavailable', () => {
+  test('the pages say so and fetch the account again on request', async ({ page }) => {
+    await signIn(page, freshEmail('saknas'), (verifyPage) =>
+      failNext(verifyPage, { method: 'GET', path: '/rest/v1/konton' }, { status: 500 }),
+    );
+    await expect(toast(page, 'Profile Error')).toBeVisible();
+    await openProfile(page);
+    const missing = page.getByText('Vi kunde inte hämta dina kontouppgifter just nu.');
+    await expect(missing).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Redigera' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ladda upp bild' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Försök igen' }).first().click();
+    await expect(missing).toBeHidden();
+    await expect(details(page).getByRole('button', { name: 'Redigera' })).toBeVisible();
+  });
+});
+
+test.describe('signed out', () => {
+  for (const route of ['/profile', '/account']) {
+    test(`${route} sends the visitor to /login`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(route)}`);
+      await expect(
+        page.getByRole('heading', { name: 'Logga in på ditt konto', level: 1 }),
+      ).toBeVisible();
+    });
+  }
+});
+
+test.describe('Google user on /account', () => {
+  test('is asked for the address: empty, failing and successful saves', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInWithDemoGoogle(page, 'Anna Lindqvist');
+    await expect(page.getByRole('heading', { name: 'Mitt Konto', level: 1 })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Lägg till din adress' });
+    await expect(dialog).toBeVisible();
+    const field = dialog.getByRole('textbox', { name: 'Adress' });
+    await expect(field).toBeFocused();
+    await expectAccessible(page);
+
+    // Empty: 'Fel' / 'Vänligen ange en giltig adress', and the message next to the field.
+    await dialog.getByRole('button', { name: 'Spara adress' }).click();
+    await expect(toast(page, 'Fel')).toContainText('Vänligen ange en giltig adress');
+    await expect(dialog.getByText('Vänligen ange en giltig adress')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+
+    // A failing save keeps the text.
+    await field.fill('Storgatan 1, 411 38 Göteborg');
+    await failNext(page, { method: 'PATCH', path: '/rest/v1/konton' }, { status: 500 });
+    await dialog.getByRole('button', { name: 'Spara adress' }).click();
+    await expect(dialog.getByText('Kunde inte spara adressen. Försök igen.')).toBeVisible();
+    await expect(field).toHaveValue('Storgatan 1, 411 38 Göteborg');
+
+    // Saved: the dialog closes and the page shows the fresh data.
+    await dialog.getByRole('button', { name: 'Spara adress' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, 'Adress sparad')).toBeVisible();
+    const account = page.getByRole('region', { name: 'Kontouppgifter' });
+    await expect(account).toContainText('Anna Lindqvist');
+    await expect(account).toContainText('anna.lindqvist@example.com');
+    await expect(account).toContainText('Storgatan 1, 411 38 Göteborg');
+    await expectAccessible(page);
+
+    // It is stored: after a reload there is no dialog.
+    await page.reload();
+    await expect(account).toContainText('Storgatan 1, 411 38 Göteborg');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: 'Min Profil' }).last().click();
+    await expect(page).toHaveURL('/profile');
+  });
+
+  test("'Senare' closes the dialog for now; the page can open it again", async ({ page }) => {
+    await signInWithDemoGoogle(page, 'Omar Haddad');
+    const dialog = page.getByRole('dialog', { name: 'Lägg till din adress' });
+    await dialog.getByRole('button', { name: 'Senare' }).click();
+    await expect(dialog).toBeHidden();
+    const account = page.getByRole('region', { name: 'Kontouppgifter' });
+    await expect(account).toContainText('Omar Haddad');
+    await account.getByRole('button', { name: 'Lägg till adress' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('phone @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the account area in the drawer leads to the profile and logs out', async ({ page }) => {
+    await signIn(page, freshEmail('mobil'));
+    await page.getByRole('button', { name: 'Öppna menyn' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Meny' });
+    await expect(drawer.locator('[data-avatar]')).toHaveText('M');
+    await drawer.getByRole('button', { name: 'Inloggad' }).click();
+    await page.getByRole('menuitem', { name: 'Min Profil' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('heading', { name: 'Min Profil', level: 1 })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Öppna menyn' }).click();
+    await drawer.getByRole('button', { name: 'Inloggad' }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    await expect(toast(page, 'Utloggad')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Signing in for end-to-end tests, through the UI as a visitor does it: /login → e-mail →
+ * 'Skicka kod' → /verify → the code from the 'Demo-inkorg' panel → 'Verifiera'. Each Playwright
+ * test has a fresh browser context, and with it a fresh demo database (kept in localStorage).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A unique address, so tests never share an account or a code rate limit. */
+export function freshEmail(name: string): string {
+  return `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.se`;
+}
+
+export const toast = (page: Page, title: string): Locator =>
+  page.getByTestId('toast').filter({ hasText: title });
+
+/** The account-area button that shows a visitor is signed in (inline nav or drawer). */
+export const signedInButton = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Inloggad' }).first();
+
+/** Waits until the demo backend (and with it the fault helper) is running. */
+export async function demoReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__startklarFaults !== undefined);
+}
+
+/** Makes the next matching request to the demo backend fail (see src/mocks/README.md). */
+export async function failNext(
+  page: Page,
+  matcher: { method?: string; path: string; prefix?: true; regex?: true },
+  fault: { status: number } | { network: true },
+  times = 1,
+): Promise<void> {
+  await demoReady(page);
+  await page.evaluate(([m, f, n]) => window.__startklarFaults?.failNext(m, f, n), [
+    matcher,
+    fault,
+    times,
+  ] as const);
+}
+
+/**
+ * Signs in with a one-time code through /login and /verify and waits until the visitor is signed in.
+ * `beforeVerify` runs on /verify just before the code is sent (e.g. to register a fault for the
+ * requests that follow sign-in). Returns the address used.
+ */
+export async function signIn(
+  page: Page,
+  email: string = freshEmail('konto'),
+  beforeVerify?: (page: Page) => Promise<void>,
+): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByRole('button', { name: 'Skicka kod' }).click();
+  await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
+
+  const newest = page
+    .getByRole('complementary', { name: 'Demo-inkorg' })
+    .getByRole('listitem')
+    .first();
+  await expect(newest).toContainText(/\d{6}/);
+  const code = /\d{6}/.exec((await newest.textContent()) ?? '')?.[0] ?? '';
+  await page.getByLabel('Verifieringskod').fill(code);
+  await beforeVerify?.(page);
+  await page.getByRole('button', { name: 'Verifiera' }).click();
+  // Not the 'Verifiering lyckades!' toast: a toast that follows at once (e.g. a failed profile
+  // load) replaces it. /verify navigates on success, and the account area gets its avatar (in the
+  // inline navigation, which is in the DOM though hidden on phones).
+  await expect(page).not.toHaveURL(/\/verify/);
+  await expect(page.locator('header [data-avatar]').first()).toBeAttached();
+  return email;
+}
+
+/** Signs in with the demo Google chooser ('Logga in med Google' on /login); lands on /account. */
+export async function signInWithDemoGoogle(page: Page, name = 'Anna Lindqvist'): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Logga in med Google' }).click();
+  await expect(page).toHaveURL(/\/demo\/google\?/);
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(/\/account/);
+}

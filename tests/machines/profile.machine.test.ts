@@ -1,0 +1,432 @@
+/**
+ * The /profile machine. Its four regions (details, password, avatar, results) are independent, so
+ * the model is traversed one region at a time: each traversal offers that region's events (with the
+ * done/error events of its service actor) and abstracts the snapshot to that region's value and
+ * context; together the replays must reach every state and transition of the machine. Then its
+ * behaviour, and the real service actors against the MSW demo backend.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import {
+  PROFILE_MESSAGES,
+  PROFILE_TOASTS,
+  avatarFileProblem,
+  profileMachine,
+  quizIdeas,
+  selectAvatar,
+  selectDetails,
+  selectPasswordDialog,
+  selectResults,
+  validateDraft,
+  type ProfileEvent,
+  type ProfileInput,
+} from '../../src/machines/profile';
+import type { KontoRow } from '../../src/machines/account';
+import { ServiceError } from '../../src/services/result';
+import { failNext } from '../../src/mocks/node';
+import * as accounts from '../../src/services/accounts';
+import * as quizResults from '../../src/services/quizResults';
+import { expectOk, setupDemoBackend, signInWithAccount } from '../services/helpers';
+import {
+  coveringPaths,
+  expectFullCoverage,
+  replayPaths,
+  type Coverage,
+} from '../support/machineCoverage';
+
+type Snapshot = SnapshotFrom<typeof profileMachine>;
+
+const ROW: KontoRow = {
+  id: '00000000-0000-4000-8000-000000000002',
+  email: 'greta@example.se',
+  telefon: '070-123 45 67',
+  fornamn: 'Greta',
+  efternamn: 'Garbo',
+  adress: 'Storgatan 1, 411 38 Göteborg',
+  username: null,
+  avatar_url: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const SAVED: KontoRow = { ...ROW, username: 'Greta G' };
+const INPUT: ProfileInput = { profile: ROW, email: ROW.email };
+
+/** Files serialise to `{}`; the traversal tells events apart by JSON, so give them a name. */
+function file(parts: BlobPart[], name: string, type: string): File {
+  return Object.assign(new File(parts, name, { type }), { toJSON: () => ({ name, type }) });
+}
+const PNG = file([new Uint8Array([137, 80, 78, 71])], 'bild.png', 'image/png');
+const TEXT = file(['hej'], 'anteckning.txt', 'text/plain');
+const SERVER_ERROR = new ServiceError({ kind: 'server' });
+
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output }) as unknown as ProfileEvent;
+const error = (id: string) =>
+  ({ type: `xstate.error.actor.${id}`, error: SERVER_ERROR }) as unknown as ProfileEvent;
+
+/** Each region's events, and what of the snapshot matters to it. */
+const REGIONS = {
+  details: {
+    events: [
+      { type: 'profile.sync', profile: ROW, email: ROW.email },
+      { type: 'profile.sync', profile: null, email: ROW.email },
+      { type: 'profile.edit' },
+      { type: 'profile.change', field: 'email', value: 'ny.adress@example.se' },
+      { type: 'profile.change', field: 'email', value: ROW.email },
+      { type: 'profile.change', field: 'username', value: 'Greta G' },
+      { type: 'profile.cancel' },
+      { type: 'profile.save' },
+      done('saveProfile', SAVED),
+      error('saveProfile'),
+    ] as ProfileEvent[],
+    serialize: (s: Snapshot) =>
+      JSON.stringify([
+        (s.value as Record<string, unknown>).details,
+        s.context.profile?.username ?? s.context.profile === null,
+        s.context.draft,
+        s.context.fieldErrors,
+      ]),
+  },
+  password: {
+    events: [
+      { type: 'profile.openPassword' },
+      { type: 'profile.passwordChange', field: 'newPassword', value: 'hemligt1' },
+      { type: 'profile.passwordChange', field: 'newPassword', value: 'kort' },
+      { type: 'profile.passwordChange', field: 'confirmPassword', value: 'hemligt1' },
+      { type: 'profile.passwordChange', field: 'confirmPassword', value: 'kort' },
+      { type: 'profile.closePassword' },
+      { type: 'profile.submitPassword' },
+      done('changePassword', undefined),
+      error('changePassword'),
+    ] as ProfileEvent[],
+    serialize: (s: Snapshot) =>
+      JSON.stringify([
+        (s.value as Record<string, unknown>).password,
+        s.context.password,
+        s.context.passwordErrors,
+      ]),
+  },
+  avatar: {
+    events: [
+      { type: 'profile.avatarSelected', file: PNG },
+      { type: 'profile.avatarSelected', file: TEXT },
+      { type: 'profile.avatarSelected', file: null },
+      { type: 'profile.uploadAvatar' },
+      done('uploadAvatar', { ...ROW, avatar_url: `${ROW.id}-1.png` }),
+      error('uploadAvatar'),
+    ] as ProfileEvent[],
+    serialize: (s: Snapshot) =>
+      JSON.stringify([
+        (s.value as Record<string, unknown>).avatar,
+        s.context.avatarFile?.name ?? null,
+        s.context.avatarError,
+        s.context.profile?.avatar_url ?? null,
+      ]),
+  },
+  results: {
+    events: [
+      { type: 'profile.retryResults' },
+      done('loadResults', []),
+      error('loadResults'),
+    ] as ProfileEvent[],
+    serialize: (s: Snapshot) =>
+      JSON.stringify([(s.value as Record<string, unknown>).results, s.context.results.length]),
+  },
+} as const;
+
+function handledBy(snapshot: Snapshot, events: readonly ProfileEvent[]): ProfileEvent[] {
+  const handled = new Set(
+    (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap(
+      (node) => node.ownEvents,
+    ),
+  );
+  return events.filter((event) => handled.has(event.type));
+}
+
+const never = <T>() => fromPromise<T, never>(() => new Promise<T>(() => {}));
+
+function testMachine() {
+  const spies = { showToast: vi.fn(), notifyProfileChanged: vi.fn() };
+  const machine = profileMachine.provide({
+    actors: {
+      saveProfile: never<KontoRow>() as never,
+      changePassword: never<void>() as never,
+      uploadAvatar: never<KontoRow>() as never,
+      loadResults: never<[]>() as never,
+    },
+    actions: {
+      showToast: (_, params) => spies.showToast(params),
+      notifyProfileChanged: (_, params) => spies.notifyProfileChanged(params),
+    },
+  });
+  return { machine, spies };
+}
+
+describe('profile machine (model-based)', () => {
+  it('reaches every state and transition, region by region', () => {
+    const coverage: Coverage = { states: new Set(), transitions: new Set() };
+    let pathCount = 0;
+    for (const [name, region] of Object.entries(REGIONS)) {
+      const { machine, spies } = testMachine();
+      const paths = coveringPaths(machine, {
+        events: (snapshot) => handledBy(snapshot, region.events),
+        input: INPUT,
+        serializeState: region.serialize,
+      });
+      pathCount += paths.length;
+      const run = replayPaths(machine, paths, {
+        input: INPUT,
+        check: (actor, _expected, event) => {
+          const snapshot = actor.getSnapshot() as Snapshot;
+          const details = selectDetails(snapshot);
+          const password = selectPasswordDialog(snapshot);
+          // Nothing is saved that validation refuses; an e-mail change is never sent.
+          if (details.isSaving) {
+            expect(validateDraft(snapshot.context.draft, ROW.email)).toEqual({});
+            expect(snapshot.context.draft.email).toBe(ROW.email);
+          }
+          if (password.isSaving) {
+            expect(password.form.newPassword).toBe(password.form.confirmPassword);
+            expect(password.form.newPassword.length).toBeGreaterThanOrEqual(6);
+          }
+          if (selectAvatar(snapshot).isUploading) expect(snapshot.context.avatarFile).toBe(PNG);
+          switch (event.type as string) {
+            case 'xstate.error.actor.saveProfile':
+              // Back in the form with what was typed.
+              expect(details.mode).toBe('edit');
+              expect(spies.showToast).toHaveBeenLastCalledWith(
+                expect.objectContaining({ title: 'Ett fel uppstod', variant: 'destructive' }),
+              );
+              break;
+            case 'xstate.done.actor.saveProfile':
+              expect(details.mode).toBe('view');
+              expect(spies.notifyProfileChanged).toHaveBeenLastCalledWith({ profile: SAVED });
+              expect(spies.showToast).toHaveBeenLastCalledWith(PROFILE_TOASTS.profileSaved);
+              break;
+            case 'xstate.done.actor.changePassword':
+              expect(password.isOpen).toBe(false);
+              expect(spies.showToast).toHaveBeenLastCalledWith(PROFILE_TOASTS.passwordSaved);
+              break;
+            case 'xstate.done.actor.uploadAvatar':
+              expect(spies.showToast).toHaveBeenLastCalledWith(PROFILE_TOASTS.avatarSaved);
+              expect(spies.notifyProfileChanged).toHaveBeenCalled();
+              break;
+            default:
+              break;
+          }
+        },
+      });
+      console.log(`[model paths] profile/${name}: ${paths.length} paths replayed`);
+      run.states.forEach((id) => coverage.states.add(id));
+      run.transitions.forEach((id) => coverage.transitions.add(id));
+    }
+    expect(pathCount).toBeGreaterThan(0);
+    expectFullCoverage(profileMachine, coverage);
+  });
+});
+
+describe('profile machine behaviour', () => {
+  function start(input: ProfileInput = INPUT) {
+    const { machine, spies } = testMachine();
+    return { actor: createActor(machine, { input }).start(), spies };
+  }
+
+  it('edits and cancels: the draft goes back to the saved values', () => {
+    const { actor } = start();
+    actor.send({ type: 'profile.edit' });
+    actor.send({ type: 'profile.change', field: 'username', value: 'Ny' });
+    actor.send({ type: 'profile.cancel' });
+    expect(selectDetails(actor.getSnapshot())).toMatchObject({
+      mode: 'view',
+      draft: { email: ROW.email, telefon: ROW.telefon, username: '' },
+    });
+  });
+
+  it('refuses an e-mail change in Swedish instead of letting row-level security fail it', () => {
+    const { actor } = start();
+    actor.send({ type: 'profile.edit' });
+    actor.send({ type: 'profile.change', field: 'email', value: 'annan@example.se' });
+    actor.send({ type: 'profile.save' });
+    expect(selectDetails(actor.getSnapshot())).toMatchObject({
+      mode: 'edit',
+      isSaving: false,
+      errors: { email: PROFILE_MESSAGES.emailLocked },
+    });
+    // Same address in other letter case is not a change.
+    actor.send({ type: 'profile.change', field: 'email', value: ' GRETA@example.se ' });
+    actor.send({ type: 'profile.save' });
+    expect(selectDetails(actor.getSnapshot()).isSaving).toBe(true);
+  });
+
+  it.each([
+    [
+      { email: 'inte-en-adress', telefon: '', username: '' },
+      { email: PROFILE_MESSAGES.emailInvalid },
+    ],
+    [
+      { email: ROW.email, telefon: 'ring mig', username: '' },
+      { telefon: PROFILE_MESSAGES.phoneInvalid },
+    ],
+    [
+      { email: ROW.email, telefon: '', username: 'x'.repeat(31) },
+      { username: PROFILE_MESSAGES.usernameTooLong },
+    ],
+    [{ email: ROW.email, telefon: '+46 70-123 45 67', username: 'Greta' }, {}],
+  ])('validates %o', (draft, errors) => {
+    expect(validateDraft(draft, ROW.email)).toEqual(errors);
+  });
+
+  it("says 'Lösenorden matchar inte' when the new passwords differ", () => {
+    const { actor } = start();
+    actor.send({ type: 'profile.openPassword' });
+    actor.send({ type: 'profile.passwordChange', field: 'currentPassword', value: 'gammalt' });
+    actor.send({ type: 'profile.passwordChange', field: 'newPassword', value: 'hemligt1' });
+    actor.send({ type: 'profile.passwordChange', field: 'confirmPassword', value: 'hemligt2' });
+    actor.send({ type: 'profile.submitPassword' });
+    expect(selectPasswordDialog(actor.getSnapshot())).toMatchObject({
+      isOpen: true,
+      isSaving: false,
+      errors: { confirmPassword: 'Lösenorden matchar inte' },
+    });
+    // Closing forgets what was typed.
+    actor.send({ type: 'profile.closePassword' });
+    actor.send({ type: 'profile.openPassword' });
+    expect(selectPasswordDialog(actor.getSnapshot()).form.newPassword).toBe('');
+  });
+
+  it("asks for a picture ('Du måste välja en bild att ladda upp.') and rejects non-images", () => {
+    const { actor, spies } = start();
+    actor.send({ type: 'profile.uploadAvatar' });
+    expect(selectAvatar(actor.getSnapshot()).error).toBe('Du måste välja en bild att ladda upp.');
+    expect(spies.showToast).toHaveBeenCalledWith(PROFILE_TOASTS.noAvatarFile);
+    actor.send({ type: 'profile.avatarSelected', file: TEXT });
+    expect(selectAvatar(actor.getSnapshot())).toMatchObject({
+      fileName: null,
+      error: PROFILE_MESSAGES.notAnImage,
+    });
+    actor.send({ type: 'profile.avatarSelected', file: PNG });
+    expect(selectAvatar(actor.getSnapshot())).toMatchObject({ fileName: 'bild.png', error: null });
+  });
+
+  it('rejects pictures over 5 MB', () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'stor.png', { type: 'image/png' });
+    expect(avatarFileProblem(big)).toBe(PROFILE_MESSAGES.avatarTooLarge);
+    expect(avatarFileProblem(PNG)).toBeNull();
+  });
+
+  it('cannot edit or upload without a konton row', () => {
+    const { actor } = start({ profile: null, email: ROW.email });
+    actor.send({ type: 'profile.edit' });
+    expect(selectDetails(actor.getSnapshot()).mode).toBe('view');
+    actor.send({ type: 'profile.avatarSelected', file: PNG });
+    actor.send({ type: 'profile.uploadAvatar' });
+    expect(selectAvatar(actor.getSnapshot()).isUploading).toBe(false);
+  });
+
+  it('splits the saved ideas', () => {
+    expect(quizIdeas('Nischad webbutik, Catering och matlådor')).toEqual([
+      'Nischad webbutik',
+      'Catering och matlådor',
+    ]);
+    expect(quizIdeas('')).toEqual([]);
+  });
+});
+
+describe('profile machine against the demo backend', () => {
+  setupDemoBackend();
+
+  function live(row: KontoRow) {
+    const spies = { showToast: vi.fn(), notifyProfileChanged: vi.fn() };
+    const actor = createActor(
+      profileMachine.provide({
+        actions: {
+          showToast: (_, params) => spies.showToast(params),
+          notifyProfileChanged: (_, params) => spies.notifyProfileChanged(params),
+        },
+      }),
+      { input: { profile: row, email: row.email } },
+    ).start();
+    return { actor, spies };
+  }
+
+  it('saves telefon and username, and lists saved quiz results', async () => {
+    const { row } = await signInWithAccount('profil@example.se');
+    expectOk(
+      await quizResults.insert({
+        user_email: row.email,
+        answers: ['Heltid', 'Teknik'],
+        business_type: 'Frilansande webbutvecklare, Nischad webbutik',
+      }),
+    );
+    const { actor, spies } = live(row);
+    await waitFor(actor, (s) => s.matches({ results: 'loaded' }));
+    expect(selectResults(actor.getSnapshot()).results).toHaveLength(1);
+
+    actor.send({ type: 'profile.edit' });
+    actor.send({ type: 'profile.change', field: 'username', value: 'Profilen' });
+    actor.send({ type: 'profile.change', field: 'telefon', value: '070-765 43 21' });
+    actor.send({ type: 'profile.save' });
+    await waitFor(actor, (s) => s.matches({ details: 'viewing' }));
+    expect(spies.showToast).toHaveBeenCalledWith(PROFILE_TOASTS.profileSaved);
+    const stored = expectOk(await accounts.getByEmail(row.email));
+    expect(stored).toMatchObject({ username: 'Profilen', telefon: '070-765 43 21' });
+  });
+
+  it("keeps the typed values and shows 'Ett fel uppstod' when the update fails", async () => {
+    const { row } = await signInWithAccount('fel@example.se');
+    const { actor, spies } = live(row);
+    failNext({ method: 'PATCH', path: '/rest/v1/konton' }, { status: 500 });
+    actor.send({ type: 'profile.edit' });
+    actor.send({ type: 'profile.change', field: 'username', value: 'Behåll mig' });
+    actor.send({ type: 'profile.save' });
+    await waitFor(
+      actor,
+      (s) => s.matches({ details: 'editing' }) && spies.showToast.mock.calls.length > 0,
+    );
+    expect(selectDetails(actor.getSnapshot()).draft.username).toBe('Behåll mig');
+    expect(spies.showToast).toHaveBeenCalledWith({
+      title: 'Ett fel uppstod',
+      description: 'Tjänsten svarade inte som väntat. Försök igen om en stund.',
+      variant: 'destructive',
+    });
+  });
+
+  it('uploads a picture under the account id and stores its path', async () => {
+    const { row } = await signInWithAccount('bild@example.se');
+    const { actor, spies } = live(row);
+    actor.send({ type: 'profile.avatarSelected', file: PNG });
+    actor.send({ type: 'profile.uploadAvatar' });
+    await waitFor(
+      actor,
+      (s) => s.matches({ avatar: 'idle' }) && spies.showToast.mock.calls.length > 0,
+    );
+    expect(spies.showToast).toHaveBeenCalledWith(PROFILE_TOASTS.avatarSaved);
+    const changed = spies.notifyProfileChanged.mock.calls[0]?.[0] as { profile: KontoRow };
+    expect(changed.profile.avatar_url).toMatch(new RegExp(`^${row.id}-\\d+\\.png$`));
+  });
+
+  it('changes the password, and reports a weak one in Swedish', async () => {
+    const { row } = await signInWithAccount('losen@example.se');
+    const { actor, spies } = live(row);
+    actor.send({ type: 'profile.openPassword' });
+    actor.send({ type: 'profile.passwordChange', field: 'newPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.passwordChange', field: 'confirmPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(actor, (s) => s.matches({ password: 'closed' }));
+    expect(spies.showToast).toHaveBeenCalledWith(PROFILE_TOASTS.passwordSaved);
+
+    // Setting the same password again is refused by the auth server.
+    actor.send({ type: 'profile.openPassword' });
+    actor.send({ type: 'profile.passwordChange', field: 'newPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.passwordChange', field: 'confirmPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(
+      actor,
+      (s) => s.matches({ password: { open: 'editing' } }) && spies.showToast.mock.calls.length > 1,
+    );
+    expect(spies.showToast).toHaveBeenLastCalledWith({
+      title: 'Ett fel uppstod',
+      description: 'Det nya lösenordet måste skilja sig från det nuvarande.',
+      variant: 'destructive',
+    });
+  });
+});
