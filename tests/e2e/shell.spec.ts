@@ -165,9 +165,13 @@ test.describe('mobile drawer @mobile', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Meny' });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box?.width).toBe(300);
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+    // Measured once the slide-in has finished: 300 px wide, against the right edge.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? [Math.round(box.width), Math.round(box.x + box.width)] : null;
+      })
+      .toEqual([300, 390]);
     for (const [label] of NAV)
       await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Mitt Konto' })).toBeVisible();
@@ -190,8 +194,13 @@ test.describe('mobile drawer @mobile', () => {
     await page.setViewportSize({ width: 600, height: 900 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Öppna menyn' }).click();
-    const box = await page.getByRole('dialog', { name: 'Meny' }).boundingBox();
-    expect(box?.width).toBe(400);
+    const drawer = page.getByRole('dialog', { name: 'Meny' });
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? [Math.round(box.width), Math.round(box.x + box.width)] : null;
+      })
+      .toEqual([400, 600]);
   });
 });
 
