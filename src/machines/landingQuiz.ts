@@ -11,6 +11,7 @@ import {
 import { sendOtp, signInWithGoogle } from '../services/auth';
 import { insert, type NewQuizResult } from '../services/quizResults';
 import { removeStorage, writeStorage } from './lib/storage';
+import { LOGIN_TOASTS } from './login';
 import type { ToastInput, toastsMachine } from './toasts';
 
 type ToastsActor = ActorRefFrom<typeof toastsMachine>;
@@ -34,20 +35,10 @@ export const TOASTS = {
     variant: 'destructive',
   },
   emailRequired: { title: 'Fel', description: EMAIL_REQUIRED_MESSAGE, variant: 'destructive' },
-  codeSent: {
-    title: 'Verifieringskod skickad!',
-    description: 'En verifieringskod har skickats till din e-post.',
-  },
-  codeFailed: {
-    title: 'Inloggningen misslyckades',
-    description: 'Kunde inte skicka verifieringskod. Kontrollera din e-postadress och försök igen.',
-    variant: 'destructive',
-  },
-  googleFailed: {
-    title: 'Google-inloggning misslyckades',
-    description: 'Kunde inte logga in med Google. Försök igen senare.',
-    variant: 'destructive',
-  },
+  // The login step sends the same code and Google sign-in as /login, with the same messages.
+  codeSent: LOGIN_TOASTS.codeSent,
+  codeFailed: LOGIN_TOASTS.codeFailed,
+  googleFailed: LOGIN_TOASTS.googleFailed,
 } as const satisfies Record<string, ToastInput>;
 
 /** Where the machine wants to go; the route provides `navigate` with the router's navigate. */
