@@ -58,14 +58,14 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('every route has its title and passes axe with zero violations', async ({ page }) => {
-    test.setTimeout(120_000);
+  // Every route is also scanned with axe (zero violations) in its own spec: reading, pages, auth,
+  // account and quiz; this test checks the title rule on all of them in one place.
+  test('every route has its title', async ({ page }) => {
     for (const route of ROUTES) {
       await page.goto(route);
       await expect(page.locator('main h1').first()).toBeVisible();
       const pathname = new URL(page.url()).pathname;
       await expect(page).toHaveTitle(expectedTitle(pathname));
-      await expectNoAxeViolations(page);
     }
   });
 
