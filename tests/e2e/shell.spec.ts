@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const NAV = [
@@ -30,6 +31,15 @@ const ROUTES = [
   '/article-category/Skatter',
   '/category/Ekonomi',
 ] as const;
+
+/** Scrolls to the bottom and reports the scroll position (retried by expect.poll). */
+function scrollToBottom(page: Page): () => Promise<number> {
+  return () =>
+    page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return window.scrollY;
+    });
+}
 
 function expectedTitle(pathname: string): string {
   const first = pathname.split('/').find(Boolean);
@@ -137,14 +147,14 @@ test.describe('app shell', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/about');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect.poll(scrollToBottom(page)).toBeGreaterThan(100);
     await page.locator('footer').getByRole('link', { name: 'Användarvillkor' }).click();
     await expect(page).toHaveURL('/terms');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect.poll(scrollToBottom(page)).toBeGreaterThan(100);
     const entries = await page.evaluate(() => history.length);
     await page.locator('footer').getByRole('link', { name: 'Användarvillkor' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -228,10 +238,29 @@ test.describe('cookie banner', () => {
   }
 
   test('waits 1 s before it appears', async ({ page }) => {
+    // Measured inside the page (independent of how busy the machine is): the banner appears no
+    // sooner than 1 s after the navigation started, and the app was on screen before it.
+    await page.addInitScript(() => {
+      const marks: Record<string, number> = {};
+      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+      new MutationObserver(() => {
+        if (marks.app === undefined && document.querySelector('#root > *')) {
+          marks.app = performance.now();
+        }
+        if (marks.banner === undefined && document.querySelector('[data-testid="cookie-banner"]')) {
+          marks.banner = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Vi använder cookies' });
-    await expect(banner).toBeHidden();
-    await expect(banner).toBeVisible({ timeout: 3000 });
+    await expect(banner).toBeVisible({ timeout: 5000 });
+    const marks = await page.evaluate(
+      () => (window as unknown as { __marks: Record<string, number> }).__marks,
+    );
+    expect(marks.app).toBeDefined();
+    expect(marks.banner ?? 0).toBeGreaterThan(marks.app ?? Infinity);
+    expect(marks.banner ?? 0).toBeGreaterThanOrEqual(1000);
   });
 
   test('details allow a custom choice, and the footer reopens the settings', async ({ page }) => {
