@@ -9,7 +9,7 @@ import {
 } from '../machines/login';
 import { Page } from '../ui/Layout/Layout';
 import { LoginForm } from './-components/auth/LoginForm';
-import { useShowToast } from './-components/auth/useRouteMachineEffects';
+import { useShowToast } from './-lib/useShowToast';
 import { optionalString } from './-lib/search';
 
 export const Route = createFileRoute('/login')({

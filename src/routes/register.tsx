@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { registerMachine, sameRegisterView, selectRegisterView } from '../machines/register';
 import { Page } from '../ui/Layout/Layout';
 import { RegisterForm } from './-components/auth/RegisterForm';
-import { useShowToast } from './-components/auth/useRouteMachineEffects';
+import { useShowToast } from './-lib/useShowToast';
 
 export const Route = createFileRoute('/register')({ component: RegisterRoute });
 

@@ -11,7 +11,7 @@ import { Page } from '../ui/Layout/Layout';
 import { DemoInbox } from './-components/auth/DemoInbox';
 import { VerifyForm } from './-components/auth/VerifyForm';
 import * as s from './-components/auth/auth.css';
-import { useShowToast } from './-components/auth/useRouteMachineEffects';
+import { useShowToast } from './-lib/useShowToast';
 import { optionalString } from './-lib/search';
 
 export const Route = createFileRoute('/verify')({

@@ -5,7 +5,7 @@ import { DEMO_GOOGLE_ACCOUNTS, demoGoogleMachine } from '../../machines/demoGoog
 import { Container, Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { DemoGoogleChooser } from '../-components/auth/DemoGoogleChooser';
-import { useShowToast } from '../-components/auth/useRouteMachineEffects';
+import { useShowToast } from '../-lib/useShowToast';
 import * as s from '../-components/auth/auth.css';
 
 export const Route = createFileRoute('/demo/google')({ component: DemoGoogleRoute });

@@ -1,3 +1,4 @@
+import { useShowToast } from '../../-lib/useShowToast';
 import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { accountMachine, selectAddressDialog } from '../../../machines/account';
@@ -31,10 +32,11 @@ export function AccountPage() {
   const { profile } = account;
   const email = profile?.email ?? account.email;
 
+  const showToast = useShowToast();
   const [logic] = useState(() =>
     accountMachine.provide({
       actions: {
-        showToast: (_, toast) => actors.toasts.send({ type: 'toast.show', toast }),
+        showToast,
         notifyProfileChanged: (_, { profile: changed }) =>
           actors.auth.send({ type: 'auth.profileChanged', profile: changed }),
       },

@@ -1,3 +1,4 @@
+import { useShowToast } from '../../-lib/useShowToast';
 import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -25,10 +26,11 @@ export function ProfilePage() {
   const { actors, account } = useAuthAccount();
   const { profile } = account;
 
+  const showToast = useShowToast();
   const [logic] = useState(() =>
     profileMachine.provide({
       actions: {
-        showToast: (_, toast) => actors.toasts.send({ type: 'toast.show', toast }),
+        showToast,
         // The navbar reads the auth actor: the new username letter or picture shows at once.
         notifyProfileChanged: (_, { profile: changed }) =>
           actors.auth.send({ type: 'auth.profileChanged', profile: changed }),

@@ -1,5 +1,6 @@
+import { useShowToast } from '../../-lib/useShowToast';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { LANDING_STEPS, landingQuestions } from '../../../content/quiz/landingQuiz';
 import {
@@ -22,14 +23,14 @@ import * as s from './quiz.css';
  * through the router) and forwards sign-in changes as `quiz.userChanged`.
  */
 export function InlineQuizSlot({ onClose }: { onClose: () => void }) {
-  const toasts = useRouteContext({ from: '__root__', select: (c) => c.actors.toasts });
+  const showToast = useShowToast();
   const navigate = useNavigate();
   const userEmail = useSignedInEmail();
 
   const [logic] = useState(() =>
     landingQuizMachine.provide({
       actions: {
-        showToast: (_, toast) => toasts.send({ type: 'toast.show', toast }),
+        showToast,
         navigate: (_, target) => void navigate(target),
       },
     }),

@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { ToastInput } from '../../../machines/toasts';
+import type { ToastInput } from '../../machines/toasts';
 
 /** A page machine's `showToast`: one event to the root system's toasts actor. */
 export function useShowToast(): (_: unknown, toast: ToastInput) => void {
