@@ -45,9 +45,18 @@ async function openWithDemoBackend(page: Page, target: '/login' | '/register'): 
   await demoReady(page);
   await page.getByRole('link', { name: 'Tillbaka till inloggningen' }).click();
   await expect(page).toHaveURL('/login');
+  await expect(
+    page.getByRole('heading', { name: 'Logga in på ditt konto', level: 1 }),
+  ).toBeVisible();
   if (target === '/register') {
     await page.getByRole('link', { name: 'Skapa ett nytt konto' }).click();
     await expect(page).toHaveURL('/register');
+    // The URL changes before the page cross-fade swaps the content, and /login has an e-mail field
+    // too: wait for the new page, or typing could land in the outgoing form.
+    await expect(
+      page.getByRole('heading', { name: 'Skapa ett nytt konto', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Logga in på ditt konto' })).toHaveCount(0);
   }
 }
 
