@@ -71,6 +71,7 @@ test.describe('app shell', () => {
   // Every route is also scanned with axe (zero violations) in its own spec: reading, pages, auth,
   // account and quiz; this test checks the title rule on all of them in one place.
   test('every route has its title', async ({ page }) => {
+    test.setTimeout(90_000); // seventeen page loads in one test
     for (const route of ROUTES) {
       await page.goto(route);
       await expect(page.locator('main h1').first()).toBeVisible();
