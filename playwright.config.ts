@@ -11,18 +11,24 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** End-to-end tests in Debian's Chromium against the production build in demo mode. */
+/** The preview server's port; E2E_PORT lets several checkouts test side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build in demo mode. No retries: a
+ * test that needs one is a bug, in the app or in the test.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${PORT}`,
     locale: 'sv-SE',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
@@ -39,8 +45,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
