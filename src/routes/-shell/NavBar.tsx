@@ -54,7 +54,7 @@ export function NavBar({ account, onSignOut }: NavBarProps) {
           variant="ghost"
           size="sm"
           className={s.menuButton}
-          aria-label="Öppna menyn"
+          // The accessible name is the visible 'Meny' (WCAG 2.5.3); aria-expanded says open/closed.
           aria-expanded={drawerOpen}
           aria-controls="site-drawer"
           onPress={() => setDrawerOpen(true)}

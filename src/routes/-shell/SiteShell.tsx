@@ -2,6 +2,7 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectAccountView } from '../../machines/auth';
 import type { RootActors } from '../../machines/system';
+import { LiveAnnouncer } from '../../ui/Announcer/Announcer';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -29,6 +30,7 @@ export function SiteShell({ actors, children, onClickCapture }: SiteShellProps) 
       <Footer onOpenCookieSettings={() => actors.cookieConsent.send({ type: 'consent.open' })} />
       <CookieBanner actor={actors.cookieConsent} />
       <ToastViewport actor={actors.toasts} />
+      <LiveAnnouncer />
     </div>
   );
 }

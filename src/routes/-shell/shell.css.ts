@@ -35,6 +35,8 @@ export const navInner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space[4],
+  // 768-1023 px: seven links, the brand and the account area must fit (signed in too).
+  '@media': { [media.mediumOnly]: { gap: vars.space[2], padding: `0 ${vars.space[3]}` } },
 });
 
 export const brand = style({
@@ -46,6 +48,8 @@ export const brand = style({
   letterSpacing: '-0.02em',
   color: vars.color.text,
   textDecoration: 'none',
+  flex: '0 0 auto',
+  '@media': { [media.mediumOnly]: { fontSize: vars.fontSize.md } },
 });
 
 export const brandMark = style({ width: '28px', height: '28px', flex: '0 0 auto' });
@@ -54,7 +58,11 @@ export const inlineNav = style({
   display: 'none',
   alignItems: 'center',
   gap: vars.space[4],
-  '@media': { [media.medium]: { display: 'flex' } },
+  minWidth: 0,
+  '@media': {
+    [media.medium]: { display: 'flex' },
+    [media.mediumOnly]: { gap: vars.space[2] },
+  },
 });
 
 export const navList = style({
@@ -64,6 +72,7 @@ export const navList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  '@media': { [media.mediumOnly]: { gap: 0 } },
 });
 
 export const navLink = style({
@@ -75,6 +84,12 @@ export const navLink = style({
   fontWeight: vars.fontWeight.medium,
   borderRadius: vars.radius.sm,
   whiteSpace: 'nowrap',
+  '@media': {
+    [media.mediumOnly]: {
+      padding: `${vars.space[2]} ${vars.space[1]}`,
+      fontSize: vars.fontSize.xs,
+    },
+  },
   selectors: {
     '&[data-status="active"]': {
       color: vars.color.primary,

@@ -25,7 +25,7 @@ export const button = recipe({
       },
       '&[data-pressed]': { transform: 'translateY(1px)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[data-pending]': { cursor: 'progress' },
+      '&[data-busy]': { cursor: 'progress' },
     },
   },
   variants: {

@@ -103,11 +103,17 @@ export const vars = createGlobalTheme(':root', {
   z: { nav: '50', drawer: '100', toast: '200', banner: '150' },
 });
 
-/** Breakpoints: small (drawer widens) and the spec's 768 px (inline navigation). */
-export const breakpoints = { small: 480, medium: 768 } as const;
+/**
+ * Breakpoints: small (drawer widens), the spec's 768 px (inline navigation) and large (room for
+ * the navigation at its full size).
+ */
+export const breakpoints = { small: 480, medium: 768, large: 1024 } as const;
 export const media = {
   small: `screen and (min-width: ${breakpoints.small}px)`,
   medium: `screen and (min-width: ${breakpoints.medium}px)`,
+  /** From 768 px up to the large breakpoint: inline navigation, compact. */
+  mediumOnly: `screen and (min-width: ${breakpoints.medium}px) and (max-width: ${breakpoints.large - 0.02}px)`,
+  large: `screen and (min-width: ${breakpoints.large}px)`,
   belowMedium: `screen and (max-width: ${breakpoints.medium - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
