@@ -34,12 +34,16 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
+    // Signs in once and saves the state that signed-in tests start from (SIGNED_IN_STATE).
+    { name: 'setup', testMatch: '**/*.setup.ts' },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'mobile',
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
       grep: /@mobile/,
     },

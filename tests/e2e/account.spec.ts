@@ -7,8 +7,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
+  SIGNED_IN_EMAIL,
+  SIGNED_IN_STATE,
   failNext,
   freshEmail,
+  gotoSignedIn,
   signIn,
   signInWithDemoGoogle,
   signedInButton,
@@ -37,24 +40,18 @@ async function openProfile(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Min Profil', level: 1 })).toBeVisible();
 }
 
-/**
- * axe with zero violations, once react-aria's live announcer has cleared: after the account menu
- * closes it briefly holds `<div role="img" aria-labelledby>` entries pointing at the removed menu
- * (library-internal, gone after its 7 s timeout), which axe would report as images without text.
- */
-async function expectAccessible(page: Page): Promise<void> {
-  await expect(page.locator('[role="log"] > [role="img"]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
+const expectAccessible = expectNoAxeViolations;
 
 const details = (page: Page): Locator => page.getByRole('region', { name: 'Dina uppgifter' });
 
 test.describe('signed in', () => {
+  test.use({ storageState: SIGNED_IN_STATE });
+
   test('profile edit, avatar upload, password dialog and logout, with the navbar following', async ({
     page,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, freshEmail('karin'));
+    await gotoSignedIn(page);
     await expect(navbarAvatar(page)).toHaveText('K');
 
     await openProfile(page);
@@ -129,7 +126,7 @@ test.describe('signed in', () => {
 
   test('lists saved quiz results, with an empty state before the first test', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, freshEmail('quiz'));
+    await gotoSignedIn(page);
     await openProfile(page);
     const results = page.getByRole('region', { name: 'Dina testresultat' });
     await expect(results).toContainText('Du har inga sparade testresultat än.');
@@ -173,7 +170,8 @@ test.describe('signed in', () => {
 
   test('failures: profile update, e-mail change, avatar upload and logout', async ({ page }) => {
     test.setTimeout(90_000);
-    const email = await signIn(page, freshEmail('fel'));
+    const email = SIGNED_IN_EMAIL;
+    await gotoSignedIn(page);
     await openProfile(page);
 
     // 500 on PATCH /rest/v1/konton: 'Ett fel uppstod', still in edit mode, typed values kept.
@@ -311,20 +309,20 @@ test.describe('Google user on /account', () => {
 });
 
 test.describe('phone @mobile', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, storageState: SIGNED_IN_STATE });
 
   test('the account area in the drawer leads to the profile and logs out', async ({ page }) => {
-    await signIn(page, freshEmail('mobil'));
-    await page.getByRole('button', { name: 'Öppna menyn' }).click();
+    await gotoSignedIn(page);
+    await page.getByRole('button', { name: 'Meny', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Meny' });
-    await expect(drawer.locator('[data-avatar]')).toHaveText('M');
+    await expect(drawer.locator('[data-avatar]')).toHaveText('K');
     await drawer.getByRole('button', { name: 'Inloggad' }).click();
     await page.getByRole('menuitem', { name: 'Min Profil' }).click();
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('heading', { name: 'Min Profil', level: 1 })).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Öppna menyn' }).click();
+    await page.getByRole('button', { name: 'Meny', exact: true }).click();
     await drawer.getByRole('button', { name: 'Inloggad' }).click();
     await page.getByRole('menuitem', { name: 'Logga ut' }).click();
     await expect(toast(page, 'Utloggad')).toBeVisible();

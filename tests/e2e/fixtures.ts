@@ -6,21 +6,30 @@ import { test as base, expect, type Page } from '@playwright/test';
  * - By default a cookie choice is already stored, so the banner does not cover the page; tests of
  *   the banner itself use `test.use({ consent: null })`.
  * - Every console message is recorded; tests can assert on them (no personal data in logs).
+ * - An uncaught error in the page fails the test that caused it. A test that provokes one on
+ *   purpose names it: `test.use({ allowedPageErrors: [/pattern/] })`.
  */
 export interface Fixtures {
   consent: 'necessary' | 'all' | null;
   consoleMessages: string[];
+  allowedPageErrors: readonly RegExp[];
 }
 
 export const test = base.extend<Fixtures>({
   consent: ['necessary', { option: true }],
+  allowedPageErrors: [[], { option: true }],
   consoleMessages: async ({ page }, use) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     await use(messages);
   },
-  page: async ({ page, consent }, use) => {
+  page: async ({ page, consent, allowedPageErrors }, use) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => {
+      const text = `${error.name}: ${error.message}`;
+      if (!allowedPageErrors.some((allowed) => allowed.test(text))) pageErrors.push(text);
+    });
     if (consent) {
       const value = JSON.stringify({
         necessary: true,
@@ -34,6 +43,7 @@ export const test = base.extend<Fixtures>({
       }, value);
     }
     await use(page);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   },
 });
 

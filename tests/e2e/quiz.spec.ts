@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { SIGNED_IN_STATE, failNext, freshEmail, gotoSignedIn } from './helpers/signIn';
 
 /**
  * The business test: inline on the landing page (signed out up to the login step, and signed in
@@ -14,9 +15,6 @@ const LANDING_ANSWERS: { option: string; multi?: boolean }[] = [
   { option: 'Teknik och IT', multi: true },
   { option: 'Programmering och webbutveckling', multi: true },
 ];
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.se`;
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `ord${i + 1}`).join(' ');
 
@@ -52,10 +50,6 @@ async function answerLandingQuestions(quiz: Locator, axe?: Page): Promise<void> 
   }
 }
 
-interface FaultApi {
-  failNext: (matcher: { method?: string; path: string }, fault: { status: number }) => void;
-}
-
 /**
  * The demo backend (MSW) starts only when the app first needs the backend; /verify's demo inbox
  * does. Starts it there, then returns to / by a client-side navigation (faults live in the page).
@@ -68,20 +62,6 @@ async function startDemoBackend(page: Page): Promise<void> {
     .first()
     .click();
   await expect(page).toHaveURL(/\/$/);
-}
-
-/** Makes the demo backend's next matching request fail (src/mocks/faults.ts, demo mode only). */
-async function failNext(
-  page: Page,
-  matcher: { method?: string; path: string },
-  fault: { status: number },
-) {
-  await page.waitForFunction(() => '__startklarFaults' in window);
-  await page.evaluate(
-    ([m, f]) =>
-      (window as unknown as { __startklarFaults: FaultApi }).__startklarFaults.failNext(m, f),
-    [matcher, fault] as const,
-  );
 }
 
 /** Presses Tab (at most `max` times) until `target` has the focus. */
@@ -168,7 +148,7 @@ test.describe('inline quiz on the landing page', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
 
-    const address = uniqueEmail('quiz.login');
+    const address = freshEmail('quiz.login');
     await email.fill(address);
     await submit.click();
     await expect(page).toHaveURL(/\/verify\?/);
@@ -182,7 +162,7 @@ test.describe('inline quiz on the landing page', () => {
   }) => {
     const quiz = await openInlineQuiz(page);
     await answerLandingQuestions(quiz);
-    await quiz.getByRole('textbox', { name: 'E-postadress' }).fill(uniqueEmail('quiz.verify'));
+    await quiz.getByRole('textbox', { name: 'E-postadress' }).fill(freshEmail('quiz.verify'));
     await quiz.getByText('Jag godkänner användarvillkoren').click();
     await quiz.getByRole('button', { name: 'Skicka kod' }).click();
     await expect(page).toHaveURL(/\/verify\?/);
@@ -201,7 +181,7 @@ test.describe('inline quiz on the landing page', () => {
     const quiz = await openInlineQuizHere(page);
     await answerLandingQuestions(quiz);
     await failNext(page, { method: 'POST', path: '/auth/v1/otp' }, { status: 500 });
-    const address = uniqueEmail('quiz.fail');
+    const address = freshEmail('quiz.fail');
     await quiz.getByRole('textbox', { name: 'E-postadress' }).fill(address);
     await quiz.getByText('Jag godkänner användarvillkoren').click();
     await quiz.getByRole('button', { name: 'Skicka kod' }).click();
@@ -241,7 +221,7 @@ test.describe('inline quiz on the landing page', () => {
       quiz.getByRole('heading', { name: 'Logga in för att se dina resultat' }),
     ).toBeFocused();
 
-    const address = uniqueEmail('quiz.keys');
+    const address = freshEmail('quiz.keys');
     await tabTo(page, quiz.getByRole('textbox', { name: 'E-postadress' }));
     await page.keyboard.type(address);
     await tabTo(page, quiz.getByRole('checkbox', { name: 'Jag godkänner användarvillkoren' }));
@@ -252,46 +232,35 @@ test.describe('inline quiz on the landing page', () => {
     expect(new URL(page.url()).searchParams.get('email')).toBe(address);
   });
 
-  test('signed in: results are saved and shown; a failed save can be retried', async ({ page }) => {
-    // Sign in by code through the demo inbox.
-    const address = uniqueEmail('quiz.saved');
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'E-postadress' }).fill(address);
-    await page.getByRole('button', { name: 'Skicka kod' }).click();
-    await expect(page).toHaveURL(/\/verify\?/);
-    await page
-      .getByRole('button', { name: /^Använd koden/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Verifiera' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Verifiering lyckades!');
-    await expect(page.getByRole('button', { name: 'Inloggad' })).toBeVisible();
+  test.describe('signed in', () => {
+    test.use({ storageState: SIGNED_IN_STATE });
 
-    await page
-      .getByRole('link', { name: /^Startklar/ })
-      .first()
-      .click();
-    const quiz = await openInlineQuizHere(page);
-    await answerLandingQuestions(quiz);
-    await expect(page.getByTestId('toast')).toContainText('Resultat sparade');
-    await expect(quiz.getByRole('heading', { name: 'Dina förslag på affärsidéer' })).toBeVisible();
-    await expect(
-      quiz.getByRole('list', { name: 'Förslag på affärsidéer' }).getByRole('listitem'),
-    ).toHaveCount(5);
-    await expect(quiz.getByRole('heading', { name: 'Frilansande webbutvecklare' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    test('results are saved and shown; a failed save can be retried', async ({ page }) => {
+      await gotoSignedIn(page, '/');
+      const quiz = await openInlineQuizHere(page);
+      await answerLandingQuestions(quiz);
+      await expect(page.getByTestId('toast')).toContainText('Resultat sparade');
+      await expect(
+        quiz.getByRole('heading', { name: 'Dina förslag på affärsidéer' }),
+      ).toBeVisible();
+      await expect(
+        quiz.getByRole('list', { name: 'Förslag på affärsidéer' }).getByRole('listitem'),
+      ).toHaveCount(5);
+      await expect(quiz.getByRole('heading', { name: 'Frilansande webbutvecklare' })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // The next save fails: the answers stay and 'Försök igen' saves them.
-    await failNext(page, { method: 'POST', path: '/rest/v1/user_quiz_results' }, { status: 500 });
-    await quiz.getByRole('button', { name: 'Gör testet igen' }).click();
-    await answerLandingQuestions(quiz);
-    await expect(page.getByTestId('toast')).toContainText('Kunde inte spara dina resultat');
-    await expect(quiz.getByText('Dina resultat kunde inte sparas.')).toBeVisible();
-    await expect(quiz.getByRole('heading', { name: 'Frilansande webbutvecklare' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await quiz.getByRole('button', { name: 'Försök igen' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Resultat sparade');
-    await expect(quiz.getByText('Dina resultat kunde inte sparas.')).toHaveCount(0);
+      // The next save fails: the answers stay and 'Försök igen' saves them.
+      await failNext(page, { method: 'POST', path: '/rest/v1/user_quiz_results' }, { status: 500 });
+      await quiz.getByRole('button', { name: 'Gör testet igen' }).click();
+      await answerLandingQuestions(quiz);
+      await expect(page.getByTestId('toast')).toContainText('Kunde inte spara dina resultat');
+      await expect(quiz.getByText('Dina resultat kunde inte sparas.')).toBeVisible();
+      await expect(quiz.getByRole('heading', { name: 'Frilansande webbutvecklare' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await quiz.getByRole('button', { name: 'Försök igen' }).click();
+      await expect(page.getByTestId('toast')).toContainText('Resultat sparade');
+      await expect(quiz.getByText('Dina resultat kunde inte sparas.')).toHaveCount(0);
+    });
   });
 });
 

@@ -101,6 +101,7 @@ describe('account machine (model-based)', () => {
       pathCount += paths.length;
       const run = replayPaths(machine, paths, {
         input,
+        spies,
         check: (actor, _expected, sent) => {
           const event = sent as { type: string };
           const snapshot = actor.getSnapshot() as Snapshot;

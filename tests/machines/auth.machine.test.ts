@@ -138,6 +138,7 @@ describe('auth machine (model-based)', () => {
     const { machine, spies } = testMachine();
     const paths = coveringPaths(machine, { events: eventsFor });
     const coverage: Coverage = replayPaths(machine, paths, {
+      spies,
       check: (actor, _expected, event) => {
         const snapshot = actor.getSnapshot() as Snapshot;
         const { context } = snapshot;

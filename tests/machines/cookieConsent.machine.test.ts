@@ -5,13 +5,14 @@ import {
   ONLY_NECESSARY,
   cookieConsentMachine,
   parseCookiePreferences,
+  selectBannerOpen,
   selectConsent,
   type CookieConsentEvent,
   type CookiePreferences,
 } from '../../src/machines/cookieConsent';
 import {
   coveringPaths,
-  describePath,
+  hasJourney,
   expectFullCoverage,
   replayPaths,
   type Coverage,
@@ -28,9 +29,83 @@ const EVENTS: CookieConsentEvent[] = [
   { type: 'consent.open' },
 ];
 
-/** What the visitor can observe: whether the banner shows, its view, and the stored choice. */
-const serializeState = (snapshot: { value: unknown; context: { preferences: unknown } }) =>
-  JSON.stringify([snapshot.value, snapshot.context.preferences]);
+/**
+ * What the visitor can observe: whether the banner shows, its view, the ticked boxes of the
+ * details view and the stored choice.
+ */
+const serializeState = (snapshot: {
+  value: unknown;
+  context: { preferences: unknown; draft: unknown };
+}) => JSON.stringify([snapshot.value, snapshot.context.preferences, snapshot.context.draft]);
+
+/** The visitor's view of the banner: hidden, its summary, or its details with their boxes. */
+interface VisitorModel {
+  view: 'hidden' | 'summary' | 'details';
+  /** Not yet shown because the 1 s delay has not passed. */
+  waiting: boolean;
+  draft: CookiePreferences;
+  stored: CookiePreferences | null;
+  /** The last event was a choice (it is written to storage, even when unchanged). */
+  justChose: boolean;
+}
+
+function visitorModel(stored: CookiePreferences | null): VisitorModel {
+  return {
+    view: 'hidden',
+    waiting: stored === null,
+    draft: stored ?? ONLY_NECESSARY,
+    stored,
+    justChose: false,
+  };
+}
+
+/** What each event does for the visitor (from the spec, not from the machine). */
+function step(model: VisitorModel, event: CookieConsentEvent | { type: string }): VisitorModel {
+  return { ...reduce({ ...model, justChose: false }, event) };
+}
+
+function reduce(model: VisitorModel, event: CookieConsentEvent | { type: string }): VisitorModel {
+  const shown = model.view !== 'hidden';
+  const decide = (preferences: CookiePreferences): VisitorModel => ({
+    view: 'hidden',
+    waiting: false,
+    draft: preferences,
+    stored: preferences,
+    justChose: true,
+  });
+  switch (event.type) {
+    case 'xstate.after.bannerDelay.cookieConsent.waiting':
+      return model.waiting
+        ? { ...model, view: 'summary', waiting: false, draft: model.stored ?? ONLY_NECESSARY }
+        : model;
+    case 'consent.acceptAll':
+      return shown ? decide(ALL_ACCEPTED) : model;
+    case 'consent.necessaryOnly':
+    case 'consent.rejectAll':
+      return shown ? decide(ONLY_NECESSARY) : model;
+    case 'consent.toggleDetails':
+      if (model.view === 'summary') return { ...model, view: 'details' };
+      if (model.view === 'details') return { ...model, view: 'summary' };
+      return model;
+    case 'consent.setCategory': {
+      if (model.view !== 'details') return model;
+      const { category, value } = event as Extract<
+        CookieConsentEvent,
+        { type: 'consent.setCategory' }
+      >;
+      return { ...model, draft: { ...model.draft, [category]: value } };
+    }
+    case 'consent.saveCustom':
+      return model.view === 'details' ? decide(model.draft) : model;
+    case 'consent.open':
+      // The footer's 'Cookie-inställningar' opens the details with the current choice ticked.
+      return !shown && !model.waiting
+        ? { ...model, view: 'details', draft: model.stored ?? ONLY_NECESSARY }
+        : model;
+    default:
+      return model;
+  }
+}
 
 function testMachine(persisted: (CookiePreferences | null)[]) {
   return cookieConsentMachine.provide({
@@ -42,25 +117,57 @@ describe('cookie consent machine (model-based)', () => {
   it('reaches every state and transition, from no stored choice and from a stored one', () => {
     const coverage: Coverage = { states: new Set(), transitions: new Set() };
     for (const stored of [null, ONLY_NECESSARY]) {
-      const persisted: (CookiePreferences | null)[] = [];
-      const machine = testMachine(persisted);
+      const persist = vi.fn();
+      const machine = cookieConsentMachine.provide({
+        actions: { persist: (_, params) => persist(params.preferences) },
+      });
       const paths = coveringPaths(machine, { events: EVENTS, input: { stored }, serializeState });
       expect(paths.length).toBeGreaterThan(0);
+      // An independent model of what the visitor sees and what is stored, driven by the path's
+      // events alone: the machine's snapshot is compared with it after every step.
+      let model = visitorModel(stored);
       const run = replayPaths(machine, paths, {
         input: { stored },
-        check: (actor) => {
+        spies: { persist },
+        check: (actor, _expected, event) => {
           const snapshot = actor.getSnapshot() as ReturnType<typeof machine.getInitialSnapshot>;
-          // Whenever a choice is made it is persisted exactly as the selector reports it.
-          if (snapshot.matches('decided')) {
-            expect(persisted.at(-1)).toEqual(selectConsent(snapshot));
-          }
+          model =
+            (event.type as string) === 'xstate.init' ? visitorModel(stored) : step(model, event);
+          expect(selectBannerOpen(snapshot), 'banner shown').toBe(model.view !== 'hidden');
+          expect(snapshot.matches({ banner: 'details' }), 'details view').toBe(
+            model.view === 'details',
+          );
+          expect(selectConsent(snapshot), 'stored choice').toEqual(model.stored);
+          if (model.view === 'details') expect(snapshot.context.draft).toEqual(model.draft);
+          // Written to storage exactly when a choice is made (or confirmed at start), nothing else.
+          const chose =
+            (event.type as string) === 'xstate.init' ? stored !== null : model.justChose;
+          if (chose) expect(persist.mock.calls).toEqual([[model.stored]]);
+          else expect(persist).not.toHaveBeenCalled();
           // Necessary cookies can never be switched off.
           expect(snapshot.context.draft.necessary).toBe(true);
         },
       });
       run.states.forEach((id) => coverage.states.add(id));
       run.transitions.forEach((id) => coverage.transitions.add(id));
-      for (const path of paths) expect(describePath(path)).toBeTypeOf('string');
+      const journeys =
+        stored === null
+          ? [
+              ['xstate.after.bannerDelay.cookieConsent.waiting', 'consent.acceptAll'],
+              ['xstate.after.bannerDelay.cookieConsent.waiting', 'consent.rejectAll'],
+              [
+                'xstate.after.bannerDelay.cookieConsent.waiting',
+                'consent.toggleDetails',
+                'consent.setCategory',
+                'consent.saveCustom',
+              ],
+            ]
+          : [
+              ['consent.open', 'consent.necessaryOnly'],
+              ['consent.open', 'consent.saveCustom'],
+            ];
+      for (const journey of journeys)
+        expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
     }
     expectFullCoverage(cookieConsentMachine, coverage);
   });

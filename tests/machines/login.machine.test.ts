@@ -31,7 +31,7 @@ import { ServiceError } from '../../src/services/result';
 import { setupDemoBackend } from '../services/helpers';
 import {
   coveringPaths,
-  describePath,
+  hasJourney,
   expectFullCoverage,
   replayPaths,
   type Coverage,
@@ -115,6 +115,7 @@ describe('login machine (model-based)', () => {
       let previousEmail = '';
       const run = replayPaths(machine, paths, {
         input,
+        spies,
         check: (actor, _expected, event) => {
           const snapshot = actor.getSnapshot() as Snapshot;
           const { context } = snapshot;
@@ -171,7 +172,15 @@ describe('login machine (model-based)', () => {
       });
       run.states.forEach((id) => coverage.states.add(id));
       run.transitions.forEach((id) => coverage.transitions.add(id));
-      for (const path of paths) expect(describePath(path)).toBeTypeOf('string');
+      // The journeys a visitor takes are among the generated paths.
+      for (const journey of [
+        ['login.emailChanged', 'login.submit', 'xstate.done.actor.sendCode'],
+        ['login.emailChanged', 'login.submit', 'xstate.error.actor.sendCode'],
+        ['login.submit', 'xstate.error.actor.sendCode', 'xstate.after.cooldownTick.login.cooldown'],
+        ['login.google', 'xstate.error.actor.googleSignIn'],
+        ['login.google', 'xstate.done.actor.googleSignIn'],
+      ])
+        expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
     }
     expectFullCoverage(loginMachine, coverage);
   });

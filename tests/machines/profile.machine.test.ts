@@ -175,6 +175,7 @@ describe('profile machine (model-based)', () => {
       pathCount += paths.length;
       const run = replayPaths(machine, paths, {
         input: INPUT,
+        spies,
         check: (actor, _expected, event) => {
           const snapshot = actor.getSnapshot() as Snapshot;
           const details = selectDetails(snapshot);

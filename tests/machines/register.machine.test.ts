@@ -30,7 +30,7 @@ import { ServiceError } from '../../src/services/result';
 import { expectOk, latestCode, setupDemoBackend } from '../services/helpers';
 import {
   coveringPaths,
-  describePath,
+  hasJourney,
   expectFullCoverage,
   replayPaths,
 } from '../support/machineCoverage';
@@ -121,6 +121,7 @@ describe('register machine (model-based)', () => {
     expect(paths.length).toBeGreaterThan(10);
     let previous: RegistrationValues | null = null;
     const run = replayPaths(machine, paths, {
+      spies,
       check: (actor, _expected, event) => {
         const snapshot = actor.getSnapshot() as Snapshot;
         const { context } = snapshot;
@@ -160,7 +161,16 @@ describe('register machine (model-based)', () => {
         }
       },
     });
-    for (const path of paths) expect(describePath(path)).toBeTypeOf('string');
+    for (const journey of [
+      ['register.change', 'register.submit', 'xstate.done.actor.sendRegistrationCode'],
+      ['register.submit', 'xstate.error.actor.sendRegistrationCode'],
+      [
+        'register.submit',
+        'xstate.error.actor.sendRegistrationCode',
+        'xstate.after.cooldownTick.register.cooldown',
+      ],
+    ])
+      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
     expectFullCoverage(registerMachine, run);
   });
 });

@@ -26,7 +26,7 @@ import { ServiceError } from '../../src/services/result';
 import { expectOk, latestCode, setupDemoBackend } from '../services/helpers';
 import {
   coveringPaths,
-  describePath,
+  hasJourney,
   expectFullCoverage,
   replayPaths,
   type Coverage,
@@ -115,6 +115,7 @@ describe('verify machine (model-based)', () => {
       let previousCode = '';
       const run = replayPaths(machine, paths, {
         input,
+        spies,
         check: (actor, _expected, event) => {
           const snapshot = actor.getSnapshot() as Snapshot;
           const { context } = snapshot;
@@ -132,6 +133,11 @@ describe('verify machine (model-based)', () => {
           if (type.startsWith('xstate.error') || type.startsWith('xstate.after'))
             expect(context.code).toBe(previousCode);
           previousCode = context.code;
+          // Only a verified code clears the stored quiz flag and return URL.
+          if (type !== 'xstate.done.actor.verifyCode') {
+            expect(spies.clearPendingQuiz).not.toHaveBeenCalled();
+            expect(spies.clearReturnUrl).not.toHaveBeenCalled();
+          }
           // Verifying and sending a new code exclude each other.
           expect(view.isVerifying && view.isResending).toBe(false);
           expect(view.canSubmit && view.canResend).toBe(
@@ -150,11 +156,14 @@ describe('verify machine (model-based)', () => {
               expect(spies.showToast).toHaveBeenLastCalledWith(VERIFY_TOASTS.verified);
               expect(spies.clearReturnUrl).toHaveBeenCalled();
               if (input.pendingQuiz) {
-                expect(spies.clearPendingQuiz).toHaveBeenCalled();
+                expect(spies.clearPendingQuiz).toHaveBeenCalledTimes(1);
                 expect(spies.navigate).toHaveBeenLastCalledWith({ to: '/quiz' });
               } else {
+                // No quiz waiting: nothing of the quiz is touched.
+                expect(spies.clearPendingQuiz).not.toHaveBeenCalled();
                 expect(spies.navigate).toHaveBeenLastCalledWith({ to: input.returnUrl ?? '/' });
               }
+
               break;
             case 'xstate.error.actor.verifyCode':
               expect(spies.showToast).toHaveBeenLastCalledWith({
@@ -182,7 +191,20 @@ describe('verify machine (model-based)', () => {
       });
       run.states.forEach((id) => coverage.states.add(id));
       run.transitions.forEach((id) => coverage.transitions.add(id));
-      for (const path of paths) expect(describePath(path)).toBeTypeOf('string');
+      const journeys = input.email
+        ? [
+            ['verify.codeChanged', 'verify.submit', 'xstate.done.actor.verifyCode'],
+            ['verify.codeChanged', 'verify.submit', 'xstate.error.actor.verifyCode'],
+            ['verify.resend', 'xstate.done.actor.resendCode'],
+            [
+              'verify.resend',
+              'xstate.error.actor.resendCode',
+              'xstate.after.cooldownTick.verify.ready.resend.cooldown',
+            ],
+          ]
+        : [['xstate.init']];
+      for (const journey of journeys)
+        expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
     }
     expectFullCoverage(verifyMachine, coverage);
   });

@@ -133,20 +133,50 @@ export function describePath(path: { steps: readonly { event: { type: string } }
   );
 }
 
+/** A recording test double (vi.fn()); only clearing is needed here. */
+interface Spy {
+  mockClear: () => unknown;
+}
+
+/**
+ * Whether some path walks `journey`: its events, in this order (other events may come between).
+ * Tests name the journeys a user cares about, so a generator that stops producing them fails.
+ */
+export function hasJourney(
+  paths: readonly { steps: readonly { event: { type: string } }[] }[],
+  journey: readonly string[],
+): boolean {
+  return paths.some((path) => {
+    let next = 0;
+    for (const step of path.steps) if (step.event.type === journey[next]) next += 1;
+    return next === journey.length;
+  });
+}
+
 /**
  * Replays the paths on real actors of `machine` (already `.provide`d with test implementations)
  * and returns what was covered. `check` runs after every step with the live actor.
+ *
+ * `spies` (the test doubles the machine was provided with) are cleared before every path and
+ * before every step, so a check sees exactly the calls that this step's event caused: a call made
+ * on an earlier path or step can never satisfy `toHaveBeenCalled()`, and `not.toHaveBeenCalled()`
+ * means "not because of this event".
  */
 export function replayPaths<M extends Machine>(
   machine: M,
   paths: readonly ModelPath<M>[],
   options: {
     input?: InputFrom<M>;
+    spies?: Readonly<Record<string, Spy>>;
     check?: (actor: AnyActorRef, expected: Snap<M>, event: Ev<M>) => void;
   } = {},
 ): Coverage {
   const coverage: Coverage = { states: new Set(), transitions: new Set() };
+  const clearSpies = () => {
+    for (const spy of Object.values(options.spies ?? {})) spy.mockClear();
+  };
   for (const path of paths) {
+    clearSpies();
     const actor = createActor(machine, {
       ...(options.input === undefined ? {} : { input: options.input }),
       inspect: (inspection) => {
@@ -168,7 +198,10 @@ export function replayPaths<M extends Machine>(
     actor.start();
     // Each step is an event and the state the model says it leads to; the first is xstate.init.
     path.steps.forEach((step, index) => {
-      if (step.event.type !== 'xstate.init') actor.send(step.event);
+      if (step.event.type !== 'xstate.init') {
+        clearSpies();
+        actor.send(step.event);
+      }
       expect(
         (actor.getSnapshot() as Snap<M>).value,
         `after ${describePath({ steps: path.steps.slice(0, index + 1) })}`,

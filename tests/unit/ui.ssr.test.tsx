@@ -53,23 +53,29 @@ describe('design system renders on the server', () => {
       />,
       'Inloggad',
     ],
-    [
-      'Dialog (closed)',
-      <Dialog key="d" title="Titel" isOpen={false}>
-        x
-      </Dialog>,
-      '',
-    ],
-    [
-      'Drawer (closed)',
-      <Drawer key="r" title="Meny" closeLabel="Stäng" isOpen={false} onOpenChange={() => {}}>
-        x
-      </Drawer>,
-      '',
-    ],
   ])('%s', (_, element, expected) => {
     const html = renderToString(element);
     expect(html).toContain(expected);
+  });
+
+  // A closed overlay is not in the page at all: neither its title nor its content is rendered.
+  it.each([
+    [
+      'Dialog (closed)',
+      <Dialog key="d" title="Dialogrubrik" isOpen={false}>
+        Dialoginnehåll
+      </Dialog>,
+    ],
+    [
+      'Drawer (closed)',
+      <Drawer key="r" title="Lådrubrik" closeLabel="Stäng" isOpen={false} onOpenChange={() => {}}>
+        Lådinnehåll
+      </Drawer>,
+    ],
+  ])('%s renders nothing', (_, element) => {
+    const html = renderToString(element);
+    expect(html).not.toMatch(/rubrik|innehåll|Stäng/);
+    expect(html).not.toContain('role="dialog"');
   });
 });
 

@@ -5,6 +5,21 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The account of the shared signed-in state (tests/e2e/signedIn.setup.ts). */
+export const SIGNED_IN_EMAIL = 'karin.delad@example.se';
+/** The saved browser state of that account: `test.use({ storageState: SIGNED_IN_STATE })`. */
+export const SIGNED_IN_STATE = 'test-results/.auth/signed-in.json';
+
+/**
+ * Opens `path` with the shared signed-in state and waits until the account area says so.
+ * (Use with `test.use({ storageState: SIGNED_IN_STATE })`.)
+ */
+export async function gotoSignedIn(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  // The avatar of the account area (inline navigation: in the DOM though hidden on phones).
+  await expect(page.locator('header [data-avatar]').first()).toBeAttached();
+}
+
 /** A unique address, so tests never share an account or a code rate limit. */
 export function freshEmail(name: string): string {
   return `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.se`;
