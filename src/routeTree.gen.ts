@@ -10,20 +10,21 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as AboutRouteImport } from './routes/about'
-import { Route as AccountRouteImport } from './routes/account'
 import { Route as ArticlesRouteImport } from './routes/articles'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForetagslistanRouteImport } from './routes/foretagslistan'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as InformationRouteImport } from './routes/information'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestResultsRouteImport } from './routes/test-results'
 import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as SignedInAccountRouteImport } from './routes/_signedIn/account'
+import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
 import { Route as ArticleCategoryCategoryNameRouteImport } from './routes/article-category/$categoryName'
 import { Route as ArticleArticleIdRouteImport } from './routes/article/$articleId'
 import { Route as BlogPostPostIdRouteImport } from './routes/blog-post/$postId'
@@ -37,14 +38,13 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signedIn',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AccountRoute = AccountRouteImport.update({
-  id: '/account',
-  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArticlesRoute = ArticlesRouteImport.update({
@@ -77,11 +77,6 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const QuizRoute = QuizRouteImport.update({
   id: '/quiz',
   path: '/quiz',
@@ -106,6 +101,16 @@ const VerifyRoute = VerifyRouteImport.update({
   id: '/verify',
   path: '/verify',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInAccountRoute = SignedInAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProfileRoute = SignedInProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const ArticleCategoryCategoryNameRoute =
   ArticleCategoryCategoryNameRouteImport.update({
@@ -147,19 +152,19 @@ const DemoGoogleRoute = DemoGoogleRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/account': typeof AccountRoute
   '/articles': typeof ArticlesRoute
   '/faq': typeof FaqRoute
   '/foretagslistan': typeof ForetagslistanRoute
   '/help': typeof HelpRoute
   '/information': typeof InformationRoute
   '/login': typeof LoginRoute
-  '/profile': typeof ProfileRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
   '/verify': typeof VerifyRoute
+  '/account': typeof SignedInAccountRoute
+  '/profile': typeof SignedInProfileRoute
   '/article-category/$categoryName': typeof ArticleCategoryCategoryNameRoute
   '/article/$articleId': typeof ArticleArticleIdRoute
   '/blog-post/$postId': typeof BlogPostPostIdRoute
@@ -171,19 +176,19 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/account': typeof AccountRoute
   '/articles': typeof ArticlesRoute
   '/faq': typeof FaqRoute
   '/foretagslistan': typeof ForetagslistanRoute
   '/help': typeof HelpRoute
   '/information': typeof InformationRoute
   '/login': typeof LoginRoute
-  '/profile': typeof ProfileRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
   '/verify': typeof VerifyRoute
+  '/account': typeof SignedInAccountRoute
+  '/profile': typeof SignedInProfileRoute
   '/article-category/$categoryName': typeof ArticleCategoryCategoryNameRoute
   '/article/$articleId': typeof ArticleArticleIdRoute
   '/blog-post/$postId': typeof BlogPostPostIdRoute
@@ -195,20 +200,21 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signedIn': typeof SignedInRouteWithChildren
   '/about': typeof AboutRoute
-  '/account': typeof AccountRoute
   '/articles': typeof ArticlesRoute
   '/faq': typeof FaqRoute
   '/foretagslistan': typeof ForetagslistanRoute
   '/help': typeof HelpRoute
   '/information': typeof InformationRoute
   '/login': typeof LoginRoute
-  '/profile': typeof ProfileRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
   '/verify': typeof VerifyRoute
+  '/_signedIn/account': typeof SignedInAccountRoute
+  '/_signedIn/profile': typeof SignedInProfileRoute
   '/article-category/$categoryName': typeof ArticleCategoryCategoryNameRoute
   '/article/$articleId': typeof ArticleArticleIdRoute
   '/blog-post/$postId': typeof BlogPostPostIdRoute
@@ -222,19 +228,19 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
-    | '/account'
     | '/articles'
     | '/faq'
     | '/foretagslistan'
     | '/help'
     | '/information'
     | '/login'
-    | '/profile'
     | '/quiz'
     | '/register'
     | '/terms'
     | '/test-results'
     | '/verify'
+    | '/account'
+    | '/profile'
     | '/article-category/$categoryName'
     | '/article/$articleId'
     | '/blog-post/$postId'
@@ -246,19 +252,19 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
-    | '/account'
     | '/articles'
     | '/faq'
     | '/foretagslistan'
     | '/help'
     | '/information'
     | '/login'
-    | '/profile'
     | '/quiz'
     | '/register'
     | '/terms'
     | '/test-results'
     | '/verify'
+    | '/account'
+    | '/profile'
     | '/article-category/$categoryName'
     | '/article/$articleId'
     | '/blog-post/$postId'
@@ -269,20 +275,21 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_signedIn'
     | '/about'
-    | '/account'
     | '/articles'
     | '/faq'
     | '/foretagslistan'
     | '/help'
     | '/information'
     | '/login'
-    | '/profile'
     | '/quiz'
     | '/register'
     | '/terms'
     | '/test-results'
     | '/verify'
+    | '/_signedIn/account'
+    | '/_signedIn/profile'
     | '/article-category/$categoryName'
     | '/article/$articleId'
     | '/blog-post/$postId'
@@ -294,15 +301,14 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   AboutRoute: typeof AboutRoute
-  AccountRoute: typeof AccountRoute
   ArticlesRoute: typeof ArticlesRoute
   FaqRoute: typeof FaqRoute
   ForetagslistanRoute: typeof ForetagslistanRoute
   HelpRoute: typeof HelpRoute
   InformationRoute: typeof InformationRoute
   LoginRoute: typeof LoginRoute
-  ProfileRoute: typeof ProfileRoute
   QuizRoute: typeof QuizRoute
   RegisterRoute: typeof RegisterRoute
   TermsRoute: typeof TermsRoute
@@ -326,18 +332,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about': {
       id: '/about'
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/account': {
-      id: '/account'
-      path: '/account'
-      fullPath: '/account'
-      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/articles': {
@@ -382,13 +388,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/quiz': {
       id: '/quiz'
       path: '/quiz'
@@ -423,6 +422,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/verify'
       preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn/account': {
+      id: '/_signedIn/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof SignedInAccountRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/profile': {
+      id: '/_signedIn/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof SignedInProfileRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/article-category/$categoryName': {
       id: '/article-category/$categoryName'
@@ -476,17 +489,30 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface SignedInRouteChildren {
+  SignedInAccountRoute: typeof SignedInAccountRoute
+  SignedInProfileRoute: typeof SignedInProfileRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAccountRoute: SignedInAccountRoute,
+  SignedInProfileRoute: SignedInProfileRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   AboutRoute: AboutRoute,
-  AccountRoute: AccountRoute,
   ArticlesRoute: ArticlesRoute,
   FaqRoute: FaqRoute,
   ForetagslistanRoute: ForetagslistanRoute,
   HelpRoute: HelpRoute,
   InformationRoute: InformationRoute,
   LoginRoute: LoginRoute,
-  ProfileRoute: ProfileRoute,
   QuizRoute: QuizRoute,
   RegisterRoute: RegisterRoute,
   TermsRoute: TermsRoute,

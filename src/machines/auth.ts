@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, waitFor, type ActorRefFrom } from 'xstate';
 import type { KontoRow } from '../services/database.types';
 import type { AuthChangeEvent, Session, User } from '../services/auth';
 import * as authService from '../services/auth';
@@ -351,6 +351,14 @@ export function selectAccountView(snapshot: AuthSnapshot): AccountView {
 
 export const selectSignedInEmail = (snapshot: AuthSnapshot): string | null =>
   snapshot.context.initialised ? (snapshot.context.user?.email ?? null) : null;
+
+/**
+ * For a guarded route (`beforeLoad`): resolves with the auth snapshot once the first session
+ * check is done, so "signed in" is known without sleeps or polling.
+ */
+export function whenAuthInitialised(auth: AuthActor): Promise<AuthSnapshot> {
+  return waitFor(auth, (snapshot) => snapshot.context.initialised);
+}
 
 export const selectIsInitialising = (snapshot: AuthSnapshot): boolean =>
   !snapshot.context.initialised;

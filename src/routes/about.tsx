@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from './-components/pages/AboutPage';
+import { AboutPage } from './-pages/AboutPage';
 
 export const Route = createFileRoute('/about')({ component: AboutPage });

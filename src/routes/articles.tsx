@@ -6,16 +6,16 @@ import { ARTICLE_CATEGORIES } from '../content/types';
 import type { SearchFunction } from '../machines/contentSearch';
 import { Container } from '../ui/Layout/Layout';
 import { Link } from '../ui/Link/Link';
-import { ArticleCard } from './-components/reading/Cards';
-import { CategoryTiles } from './-components/reading/CategoryTiles';
+import { ArticleCard } from '../components/reading/Cards';
+import { CategoryTiles } from '../components/reading/CategoryTiles';
 import {
   ResultsPanel,
   SearchField,
   SearchStatus,
   useContentSearch,
   useSearchPanel,
-} from './-components/reading/Search';
-import * as s from './-components/reading/reading.css';
+} from '../components/reading/Search';
+import * as s from '../components/reading/reading.css';
 
 export const Route = createFileRoute('/articles')({ component: ArticlesPage });
 

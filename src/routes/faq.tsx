@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqPage } from './-components/pages/FaqPage';
+import { FaqPage } from './-pages/FaqPage';
 
 export const Route = createFileRoute('/faq')({ component: FaqPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChecklistPage } from './-components/pages/ChecklistPage';
+import { ChecklistPage } from './-pages/ChecklistPage';
 
 export const Route = createFileRoute('/foretagslistan')({ component: ChecklistPage });

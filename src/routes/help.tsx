@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpPage } from './-components/pages/HelpPage';
+import { HelpPage } from './-pages/HelpPage';
 
 export const Route = createFileRoute('/help')({ component: HelpPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from './-components/pages/HomePage';
+import { HomePage } from './-home/HomePage';
 
 export const Route = createFileRoute('/')({ component: HomePage });

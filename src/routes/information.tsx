@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InformationPage } from './-components/pages/InformationPage';
+import { InformationPage } from './-pages/InformationPage';
 
 export const Route = createFileRoute('/information')({ component: InformationPage });

@@ -8,7 +8,7 @@ import {
   whenAuthInitialised,
 } from '../machines/login';
 import { Page } from '../ui/Layout/Layout';
-import { LoginForm } from './-components/auth/LoginForm';
+import { LoginForm } from './-auth/LoginForm';
 import { useShowToast } from './-lib/useShowToast';
 import { optionalString } from './-lib/search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../ui/Layout/Layout';
-import { PageQuiz } from './-components/quiz/PageQuiz';
+import { PageQuiz } from './-quiz/PageQuiz';
 
 export const Route = createFileRoute('/quiz')({ component: QuizPage });
 

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { registerMachine, sameRegisterView, selectRegisterView } from '../machines/register';
 import { Page } from '../ui/Layout/Layout';
-import { RegisterForm } from './-components/auth/RegisterForm';
+import { RegisterForm } from './-auth/RegisterForm';
 import { useShowToast } from './-lib/useShowToast';
 
 export const Route = createFileRoute('/register')({ component: RegisterRoute });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsPage } from './-components/pages/TermsPage';
+import { TermsPage } from './-pages/TermsPage';
 
 export const Route = createFileRoute('/terms')({ component: TermsPage });

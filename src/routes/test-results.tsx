@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { sampleFreeText, sampleRecommendations } from '../content/quiz/pageQuiz';
 import { Page } from '../ui/Layout/Layout';
 import { Link } from '../ui/Link/Link';
-import { RecommendationList } from './-components/quiz/RecommendationList';
-import * as s from './-components/quiz/quiz.css';
+import { RecommendationList } from '../components/quiz/RecommendationList';
+import * as s from '../components/quiz/quiz.css';
 
 export const Route = createFileRoute('/test-results')({ component: TestResultsPage });
 

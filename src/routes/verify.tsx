@@ -8,9 +8,9 @@ import {
   verifyMachine,
 } from '../machines/verify';
 import { Page } from '../ui/Layout/Layout';
-import { DemoInbox } from './-components/auth/DemoInbox';
-import { VerifyForm } from './-components/auth/VerifyForm';
-import * as s from './-components/auth/auth.css';
+import { DemoInbox } from './-auth/DemoInbox';
+import { VerifyForm } from './-auth/VerifyForm';
+import * as s from '../components/auth/auth.css';
 import { useShowToast } from './-lib/useShowToast';
 import { optionalString } from './-lib/search';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MiniMarkup } from '../../src/routes/-components/MiniMarkup';
+import { MiniMarkup } from '../../src/components/MiniMarkup';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../src/content/config';
 
 afterEach(cleanup);

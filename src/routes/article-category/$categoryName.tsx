@@ -3,8 +3,8 @@ import { articles } from '../../content/articles';
 import { loadArticleBodies } from '../../content/articles/bodies';
 import { matchesCategory } from '../../content/search';
 import { validateSearchQuery } from '../-lib/search';
-import { ArticleCard } from '../-components/reading/Cards';
-import { CategoryListPage } from '../-components/reading/CategoryListPage';
+import { ArticleCard } from '../../components/reading/Cards';
+import { CategoryListPage } from '../../components/reading/CategoryListPage';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.

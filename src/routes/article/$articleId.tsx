@@ -5,10 +5,10 @@ import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
 import { CardTitle, Card } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
 import { visuallyHidden } from '../../ui/theme/global.css';
-import { formatSwedishDate } from '../-lib/date';
-import { MiniMarkup } from '../-components/MiniMarkup';
-import { BackButton } from '../-components/reading/BackButton';
-import * as s from '../-components/reading/reading.css';
+import { formatSwedishDate } from '../../content/dates';
+import { MiniMarkup } from '../../components/MiniMarkup';
+import { BackButton } from '../../components/reading/BackButton';
+import * as s from '../../components/reading/reading.css';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
 import { loadBlogBody } from '../../content/blog/bodies';
-import { BlogPostPage } from '../-components/reading/BlogPostPage';
+import { BlogPostPage } from '../../components/reading/BlogPostPage';
 
 /** The same post as /blog-post/{blogId} (decisions.md). */
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows

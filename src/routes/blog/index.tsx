@@ -6,15 +6,15 @@ import { BLOG_CATEGORIES } from '../../content/types';
 import type { SearchFunction } from '../../machines/contentSearch';
 import { Container } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
-import { BlogPostCard } from '../-components/reading/Cards';
-import { CategoryTiles } from '../-components/reading/CategoryTiles';
+import { BlogPostCard } from '../../components/reading/Cards';
+import { CategoryTiles } from '../../components/reading/CategoryTiles';
 import {
   ResultsPanel,
   SearchField,
   SearchStatus,
   useContentSearch,
-} from '../-components/reading/Search';
-import * as s from '../-components/reading/reading.css';
+} from '../../components/reading/Search';
+import * as s from '../../components/reading/reading.css';
 
 export const Route = createFileRoute('/blog/')({ component: BlogPage });
 

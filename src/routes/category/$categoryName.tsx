@@ -3,8 +3,8 @@ import { blogPosts } from '../../content/blog';
 import { loadBlogBodies } from '../../content/blog/bodies';
 import { matchesCategory } from '../../content/search';
 import { validateSearchQuery } from '../-lib/search';
-import { BlogPostCard } from '../-components/reading/Cards';
-import { CategoryListPage } from '../-components/reading/CategoryListPage';
+import { BlogPostCard } from '../../components/reading/Cards';
+import { CategoryListPage } from '../../components/reading/CategoryListPage';
 
 /** A blog category (decisions.md: /category lists blog posts; cards go to /blog-post/{id}). */
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows

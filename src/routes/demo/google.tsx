@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { DEMO_GOOGLE_ACCOUNTS, demoGoogleMachine } from '../../machines/demoGoogle';
 import { Container, Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
-import { DemoGoogleChooser } from '../-components/auth/DemoGoogleChooser';
+import { DemoGoogleChooser } from '../-auth/DemoGoogleChooser';
 import { useShowToast } from '../-lib/useShowToast';
-import * as s from '../-components/auth/auth.css';
+import * as s from '../../components/auth/auth.css';
 
 export const Route = createFileRoute('/demo/google')({ component: DemoGoogleRoute });
 

@@ -1,0 +1,117 @@
+/**
+ * Renders mini-markup (see src/content/markup.ts) as React elements.
+ * Stored and static text is only ever rendered as text nodes: no HTML strings, no
+ * dangerouslySetInnerHTML. Safe to render on the server.
+ */
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { parseMarkup, type Block, type Inline } from '../content/markup';
+
+export interface MiniMarkupAffiliate {
+  /** The word that becomes a link wherever it occurs as a whole word, e.g. 'Faktureo'. */
+  word: string;
+  href: string;
+}
+
+export interface MiniMarkupProps {
+  source: string;
+  affiliate?: MiniMarkupAffiliate;
+  /** 1 renders `##` as h3 and `###` as h4 (for bodies shown under a page's own h2). */
+  headingOffset?: 0 | 1;
+  className?: string;
+}
+
+const NEW_TAB_HINT = '(öppnas i ny flik)';
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whole-word matcher: no letter, digit or '_' directly around the word, and not glued to one by
+ * '.', '-', '@' or '/' (so 'Faktureos' and 'faktureo.se'-like text are left alone).
+ */
+function wordPattern(word: string): RegExp {
+  const w = escapeRegExp(word);
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}][.\\-@/])${w}(?![\\p{L}\\p{N}_])(?![.\\-@/][\\p{L}\\p{N}])`,
+    'gu',
+  );
+}
+
+function renderText(text: string, affiliate: MiniMarkupAffiliate | undefined): ReactNode {
+  if (!affiliate || affiliate.word === '') return text;
+  const pattern = wordPattern(affiliate.word);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const index = match.index;
+    if (index > last) parts.push(text.slice(last, index));
+    parts.push(
+      <a
+        key={index}
+        href={affiliate.href}
+        target="_blank"
+        rel="sponsored noopener"
+        aria-label={`${match[0]} ${NEW_TAB_HINT}`}
+      >
+        {match[0]}
+      </a>,
+    );
+    last = index + match[0].length;
+  }
+  if (parts.length === 0) return text;
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+function renderInline(
+  nodes: readonly Inline[],
+  affiliate: MiniMarkupAffiliate | undefined,
+): ReactNode[] {
+  return nodes.map((node, i) => {
+    switch (node.type) {
+      case 'text':
+        return <Fragment key={i}>{renderText(node.text, affiliate)}</Fragment>;
+      case 'strong':
+        return <strong key={i}>{renderInline(node.children, affiliate)}</strong>;
+      case 'em':
+        return <em key={i}>{renderInline(node.children, affiliate)}</em>;
+    }
+  });
+}
+
+function renderBlock(
+  block: Block,
+  key: number,
+  affiliate: MiniMarkupAffiliate | undefined,
+  headingOffset: 0 | 1,
+): ReactNode {
+  switch (block.type) {
+    case 'heading': {
+      const children = renderInline(block.children, affiliate);
+      const level = block.level + headingOffset;
+      if (level === 2) return <h2 key={key}>{children}</h2>;
+      if (level === 3) return <h3 key={key}>{children}</h3>;
+      return <h4 key={key}>{children}</h4>;
+    }
+    case 'paragraph':
+      return <p key={key}>{renderInline(block.children, affiliate)}</p>;
+    case 'list':
+      return (
+        <ul key={key}>
+          {block.items.map((item, i) => (
+            <li key={i}>{renderInline(item, affiliate)}</li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+export function MiniMarkup({ source, affiliate, headingOffset = 0, className }: MiniMarkupProps) {
+  const blocks = useMemo(() => parseMarkup(source), [source]);
+  return (
+    <div data-minimarkup="" className={className}>
+      {blocks.map((block, i) => renderBlock(block, i, affiliate, headingOffset))}
+    </div>
+  );
+}

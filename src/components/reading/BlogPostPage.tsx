@@ -1,0 +1,86 @@
+/**
+ * One blog post, shared by /blog-post/{postId} and /blog/{blogId}: Back button, image, title,
+ * date, author and the body, where the word Faktureo becomes the sponsored affiliate link.
+ */
+import type { ReactNode } from 'react';
+import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
+import type { BlogPostMeta } from '../../content/types';
+import { Link } from '../../ui/Link/Link';
+import { formatSwedishDate } from '../../content/dates';
+import { MiniMarkup } from '../MiniMarkup';
+import { BackButton } from './BackButton';
+import { AuthorBlock } from './Cards';
+import * as s from './reading.css';
+
+export const BLOG_NOT_FOUND_TEXT = 'Blogginlägget kunde inte hittas.';
+
+const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
+
+export function BlogPostPage({
+  post,
+  body,
+  metaEditor,
+}: {
+  post: BlogPostMeta | undefined;
+  body: string | undefined;
+  /**
+   * Slot for the in-place edit mode of title, excerpt and author (a later issue). When given, it
+   * is rendered under the post header; the reading view itself never shows editing UI.
+   */
+  metaEditor?: ReactNode;
+}) {
+  if (!post) {
+    return (
+      <section className={s.notFound} aria-labelledby="post-not-found">
+        <h1 id="post-not-found" className={s.readingTitle}>
+          {BLOG_NOT_FOUND_TEXT}
+        </h1>
+        <p>Inlägget kan ha tagits bort, eller så är adressen felstavad.</p>
+        <p>
+          <Link to="/blog">Tillbaka till bloggen</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <article className={s.reading} aria-labelledby="post-title">
+      <BackButton fallback="/blog" />
+      <header className={s.readingHeader}>
+        <p className={s.cardCategory}>
+          <Link
+            to="/category/$categoryName"
+            params={{ categoryName: post.category }}
+            unstyled
+            className={s.categoryLink}
+          >
+            {post.category}
+          </Link>
+        </p>
+        <h1 id="post-title" className={s.readingTitle}>
+          {post.title}
+        </h1>
+        <p className={s.readingLead}>{post.excerpt}</p>
+        <div className={s.readingMeta}>
+          <AuthorBlock author={post.author} large />
+          <time dateTime={post.date}>{formatSwedishDate(post.date)}</time>
+        </div>
+      </header>
+      {metaEditor}
+      <img
+        src={post.image.src}
+        alt={post.image.alt}
+        width={post.image.width}
+        height={post.image.height}
+        className={s.readingImage}
+      />
+      {body === undefined ? (
+        <p>Texten till det här inlägget kunde inte läsas in.</p>
+      ) : (
+        <MiniMarkup source={body} affiliate={AFFILIATE} className={s.prose} />
+      )}
+      <p className={s.aside}>
+        <Link to="/blog">Fler inlägg i Företagsbloggen</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+/** Cards of the reading side: article, blog post and the author block. */
+import type { ArticleMeta, BlogAuthor, BlogPostMeta } from '../../content/types';
+import { Card, CardTitle } from '../../ui/Card/Card';
+import { Link } from '../../ui/Link/Link';
+import { visuallyHidden } from '../../ui/theme/global.css';
+import { formatSwedishDate } from '../../content/dates';
+import * as s from './reading.css';
+
+export function ArticleCard({
+  article,
+  anchor,
+  headingLevel = 3,
+  showCategory = true,
+}: {
+  article: ArticleMeta;
+  /** Off on a category screen, where every card has the same category. */
+  showCategory?: boolean;
+  /** On /articles the card carries the article's slug as id, so /articles#slug lands on it. */
+  anchor?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const titleId = `kort-${article.id}`;
+  return (
+    <Card
+      id={anchor ? article.id : undefined}
+      className={s.card}
+      interactive
+      aria-labelledby={titleId}
+    >
+      {showCategory ? <p className={s.cardCategory}>{article.category}</p> : null}
+      <CardTitle level={headingLevel} id={titleId}>
+        {article.title}
+      </CardTitle>
+      <p className={s.cardText}>{article.teaser}</p>
+      <p className={s.cardFooter}>
+        <Link to="/article/$articleId" params={{ articleId: article.id }} className={s.cardLink}>
+          Läs artikeln<span className={visuallyHidden}>: {article.title}</span>
+        </Link>
+      </p>
+    </Card>
+  );
+}
+
+export function AuthorBlock({ author, large }: { author: BlogAuthor; large?: boolean }) {
+  return (
+    <p className={s.author}>
+      <img
+        src={author.avatar}
+        alt=""
+        width={large ? 56 : 40}
+        height={large ? 56 : 40}
+        className={large ? s.authorAvatarLarge : s.authorAvatar}
+      />
+      <span className={s.authorText}>
+        <span className={s.authorName}>{author.name}</span>
+        <span className={s.muted}>{author.title}</span>
+      </span>
+    </p>
+  );
+}
+
+export function BlogPostCard({
+  post,
+  headingLevel = 3,
+  showImage = true,
+  showCategory = true,
+}: {
+  post: BlogPostMeta;
+  headingLevel?: 2 | 3;
+  showImage?: boolean;
+  /** Off on a category screen, where every card has the same category. */
+  showCategory?: boolean;
+}) {
+  const titleId = `inlagg-${post.id}`;
+  return (
+    <Card className={s.card} interactive aria-labelledby={titleId}>
+      {showImage ? (
+        <img
+          src={post.image.src}
+          alt=""
+          width={post.image.width}
+          height={post.image.height}
+          loading="lazy"
+          decoding="async"
+          className={s.cardImage}
+        />
+      ) : null}
+      {showCategory ? <p className={s.cardCategory}>{post.category}</p> : null}
+      <CardTitle level={headingLevel} id={titleId}>
+        <Link to="/blog-post/$postId" params={{ postId: post.id }} unstyled className={s.titleLink}>
+          {post.title}
+        </Link>
+      </CardTitle>
+      <p className={s.cardText}>{post.excerpt}</p>
+      <AuthorBlock author={post.author} />
+      <p className={`${s.cardFooter} ${s.muted}`}>
+        <time dateTime={post.date}>{formatSwedishDate(post.date)}</time>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The category screen shared by /article-category/{name} (articles) and /category/{name}
+ * (blog posts): back link, heading, filter pre-filled from ?search=, 6 cards and 6 more per
+ * 'Ladda fler artiklar'. All behaviour lives in `categoryListMachine`.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { paginate } from '../../content/search';
+import { categoryListWith, type Corpus, type SearchHit } from '../../machines/contentSearch';
+import { button } from '../../ui/Button/Button.css';
+import { Button } from '../../ui/Button/Button';
+import { Page } from '../../ui/Layout/Layout';
+import { Link } from '../../ui/Link/Link';
+import { TextField } from '../../ui/TextField/TextField';
+import * as s from './reading.css';
+
+export const EMPTY_CATEGORY_TEXT = 'Inga artiklar hittades i denna kategori';
+
+export function CategoryListPage<T extends SearchHit>({
+  categoryName,
+  items,
+  initialFilter,
+  loadBodies,
+  onFilterChange,
+  renderCard,
+}: {
+  /** The decoded route parameter. */
+  categoryName: string;
+  /** The items of the category, in listing order. */
+  items: readonly T[];
+  initialFilter: string;
+  /** Loads the bodies of `items` (the filter also searches the text). */
+  loadBodies: () => Promise<Corpus>;
+  /** Keeps ?search= in step (replace navigation). */
+  onFilterChange: (filter: string) => void;
+  renderCard: (item: T) => ReactNode;
+}) {
+  const [logic] = useState(() => categoryListWith(loadBodies, onFilterChange));
+  const actor = useActorRef(logic, { input: { items, filter: initialFilter } });
+  const filter = useSelector(actor, (snapshot) => snapshot.context.filter);
+  const matches = useSelector(actor, (snapshot) => snapshot.context.matches);
+  const visibleCount = useSelector(actor, (snapshot) => snapshot.context.visibleCount);
+  const canShowMore = useSelector(actor, (snapshot) => snapshot.matches({ list: 'partial' }));
+  const isEmpty = useSelector(actor, (snapshot) => snapshot.matches({ list: 'empty' }));
+
+  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
+  const visible = paginate(matches, visibleCount)
+    .map((hit) => byId.get(hit.id))
+    .filter((item): item is T => item !== undefined);
+  const heading = categoryName.trim() === '' ? 'Kategori' : categoryName;
+
+  return (
+    <Page
+      title={heading}
+      lead="Artiklar inom denna kategori"
+      actions={
+        <div className={s.backRow}>
+          <Link to="/articles" unstyled className={button({ variant: 'ghost', size: 'sm' })}>
+            <span aria-hidden="true">←</span> Tillbaka till artiklar
+          </Link>
+        </div>
+      }
+    >
+      <TextField
+        className={s.filter}
+        label="Sök i kategorin"
+        placeholder="Sök efter artiklar..."
+        type="search"
+        value={filter}
+        onChange={(value) => actor.send({ type: 'category.filter', filter: value })}
+      />
+
+      <div role="status" aria-live="polite">
+        {isEmpty ? (
+          <p className={s.empty}>{EMPTY_CATEGORY_TEXT}</p>
+        ) : (
+          <p className={s.muted}>
+            Visar {visible.length} av {matches.length}{' '}
+            {matches.length === 1 ? 'artikel' : 'artiklar'}
+          </p>
+        )}
+      </div>
+
+      {isEmpty ? null : (
+        <ul className={s.cardGrid}>
+          {visible.map((item) => (
+            <li key={item.id} className={s.cardItem}>
+              {renderCard(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {canShowMore ? (
+        <div className={s.more}>
+          <Button onPress={() => actor.send({ type: 'category.showMore' })}>
+            Ladda fler artiklar
+          </Button>
+        </div>
+      ) : null}
+    </Page>
+  );
+}

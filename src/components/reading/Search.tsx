@@ -1,0 +1,125 @@
+/**
+ * The search box of /articles and /blog, rendered from a `contentSearchMachine` actor: the field,
+ * a live status (hit count or the no-hit message) and the results panel. No state of its own.
+ */
+import { useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  contentSearchWith,
+  selectNoResults,
+  selectPanelOpen,
+  type Corpus,
+  type SearchFunction,
+  type SearchHit,
+  type contentSearchMachine,
+} from '../../machines/contentSearch';
+import { Button } from '../../ui/Button/Button';
+import { TextField } from '../../ui/TextField/TextField';
+import { visuallyHidden } from '../../ui/theme/global.css';
+import * as s from './reading.css';
+
+export type ContentSearchActor = ActorRefFrom<typeof contentSearchMachine>;
+
+export const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
+
+/** Starts this page's search actor: the corpus loader and the search function of the page. */
+export function useContentSearch(
+  loadCorpus: () => Promise<Corpus>,
+  search: SearchFunction,
+): ContentSearchActor {
+  const [logic] = useState(() => contentSearchWith(loadCorpus));
+  return useActorRef(logic, { input: { search } });
+}
+
+export function useSearchPanel(actor: ContentSearchActor) {
+  const open = useSelector(actor, selectPanelOpen);
+  const noResults = useSelector(actor, selectNoResults);
+  const hits = useSelector(actor, (snapshot) => snapshot.context.hits);
+  return { open, noResults, hits };
+}
+
+export function SearchField({
+  actor,
+  label,
+  placeholder,
+  resultsId,
+}: {
+  actor: ContentSearchActor;
+  label: string;
+  placeholder: string;
+  /** The id of the results panel the field controls. */
+  resultsId: string;
+}) {
+  const query = useSelector(actor, (snapshot) => snapshot.context.query);
+  const open = useSelector(actor, selectPanelOpen);
+  return (
+    <TextField
+      className={s.searchField}
+      label={label}
+      placeholder={placeholder}
+      type="search"
+      value={query}
+      aria-controls={open ? resultsId : undefined}
+      onChange={(value) => actor.send({ type: 'search.input', query: value })}
+      onFocus={() => actor.send({ type: 'search.focus' })}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') actor.send({ type: 'search.clear' });
+        else event.continuePropagation();
+      }}
+    />
+  );
+}
+
+/**
+ * Announces the number of hits to screen readers and shows the no-hit message. Always in the
+ * document, so assistive technology hears the changes.
+ */
+export function SearchStatus({ actor }: { actor: ContentSearchActor }) {
+  const { open, noResults, hits } = useSearchPanel(actor);
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true">
+      {noResults ? <p className={s.noResults}>{NO_RESULTS_TEXT}</p> : null}
+      {open ? (
+        <span className={visuallyHidden}>
+          {hits.length === 1 ? '1 träff' : `${hits.length} träffar`}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The results panel: titles as links, scrollable, and 'Visa alla kategorier'. */
+export function ResultsPanel({
+  actor,
+  id,
+  size,
+  renderHit,
+}: {
+  actor: ContentSearchActor;
+  id: string;
+  size: 'articles' | 'blog';
+  renderHit: (hit: SearchHit) => ReactNode;
+}) {
+  const { open, hits } = useSearchPanel(actor);
+  if (!open) return null;
+  return (
+    <section id={id} className={s.resultsPanel} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={s.resultsHeading}>
+        Sökresultat ({hits.length})
+      </h2>
+      <ul className={s.resultsList[size]}>
+        {hits.map((hit) => (
+          <li key={hit.id} className={s.resultItem}>
+            {renderHit(hit)}
+          </li>
+        ))}
+      </ul>
+      <div className={s.resultsActions}>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'search.showAll' })}>
+          Visa alla kategorier
+        </Button>
+      </div>
+    </section>
+  );
+}

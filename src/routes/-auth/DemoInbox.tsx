@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import type { DemoMail, DemoTools } from '../../machines/system';
+import { Button } from '../../ui/Button/Button';
+import * as s from '../../components/auth/auth.css';
+
+const time = new Intl.DateTimeFormat('sv-SE', { timeStyle: 'medium' });
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : time.format(date);
+}
+
+/** The demo inbox's mails to one address, newest first; follows new mails as they arrive. */
+function useMailsTo(inbox: DemoTools['inbox'], address: string): readonly DemoMail[] {
+  const wanted = address.trim().toLowerCase();
+  const pick = (all: readonly DemoMail[]) =>
+    all
+      .filter((mail) => mail.to.toLowerCase() === wanted)
+      .toSorted((a, b) => b.sentAt.localeCompare(a.sentAt));
+  const [mails, setMails] = useState(() => pick(inbox.get()));
+  useEffect(() => {
+    setMails(pick(inbox.get()));
+    return inbox.subscribe((all) => setMails(pick(all)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pick depends only on `wanted`
+  }, [inbox, wanted]);
+  return mails;
+}
+
+/**
+ * Demo mode only: there is no mail server, so the codes the demo backend "mailed" to this address
+ * are shown here, newest first.
+ */
+export function DemoInbox({
+  inbox,
+  email,
+  onUseCode,
+}: {
+  inbox: DemoTools['inbox'];
+  email: string;
+  onUseCode: (code: string) => void;
+}) {
+  const mails = useMailsTo(inbox, email);
+  return (
+    <aside className={s.inbox} aria-labelledby="demo-inbox-title">
+      <span className={s.badge}>Endast i demon</span>
+      <h2 id="demo-inbox-title" className={s.panelTitle}>
+        Demo-inkorg
+      </h2>
+      <p className={s.inboxText}>
+        Det här är en demo: inga riktiga e-postmeddelanden skickas. Koderna som skulle ha mejlats
+        till <span className={s.email}>{email}</span> visas här, den senaste först.
+      </p>
+      {mails.length === 0 ? (
+        <p className={s.inboxText}>Inga koder har skickats till den här adressen ännu.</p>
+      ) : (
+        <ul className={s.mailList} aria-label="Skickade koder">
+          {mails.map((mail, index) => (
+            <li key={`${mail.sentAt}-${mail.code}`} className={s.mail}>
+              <div>
+                <p className={s.mailCode}>{mail.code}</p>
+                <p className={s.mailMeta}>
+                  {index === 0 ? 'Senaste koden, ' : 'Äldre kod, '}
+                  skickad {formatTime(mail.sentAt)}
+                </p>
+              </div>
+              <Button
+                size="sm"
+                variant="secondary"
+                onPress={() => onUseCode(mail.code)}
+                aria-label={`Använd koden ${mail.code.split('').join(' ')}`}
+              >
+                Använd koden
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}

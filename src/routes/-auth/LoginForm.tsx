@@ -1,0 +1,88 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../ui/Button/Button';
+import { Link } from '../../ui/Link/Link';
+import { TextField } from '../../ui/TextField/TextField';
+import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
+import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
+import * as s from '../../components/auth/auth.css';
+
+export interface LoginFormProps {
+  email: string;
+  emailError: string | null;
+  attempt: number;
+  isSending: boolean;
+  isGoogleLoading: boolean;
+  cooldownSeconds: number;
+  canSubmit: boolean;
+  onEmailChange: (value: string) => void;
+  onSubmit: () => void;
+  onGoogle: () => void;
+}
+
+/** /login: Google first, then the e-mail code form; the note on where the user returns. */
+export function LoginForm(props: LoginFormProps) {
+  const { isSending, isGoogleLoading, cooldownSeconds, canSubmit } = props;
+  const formRef = useFocusFirstInvalid(props.attempt);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) props.onSubmit();
+  };
+
+  return (
+    <div className={s.single}>
+      <section className={s.panel} aria-label="Inloggning">
+        <Button
+          variant="secondary"
+          className={s.wide}
+          onPress={props.onGoogle}
+          isPending={isGoogleLoading}
+          isDisabled={isSending}
+        >
+          {isGoogleLoading ? 'Laddar...' : 'Logga in med Google'}
+        </Button>
+
+        <p className={s.divider}>eller med e-post</p>
+
+        <form
+          ref={formRef}
+          className={s.form}
+          onSubmit={submit}
+          noValidate
+          aria-label="Logga in med e-post"
+        >
+          <TextField
+            label="E-postadress"
+            type="email"
+            name="email"
+            autoComplete="email"
+            isRequired
+            hint="Vi skickar en sexsiffrig engångskod dit. Du behöver inget lösenord."
+            value={props.email}
+            onChange={props.onEmailChange}
+            errorMessage={props.emailError ?? undefined}
+            isReadOnly={isSending}
+          />
+          <div className={s.actions}>
+            <Button
+              type="submit"
+              className={s.wide}
+              isPending={isSending}
+              isDisabled={!isSending && !canSubmit}
+            >
+              {codeButtonLabel({ isSending, cooldownSeconds, idle: 'Skicka kod' })}
+            </Button>
+          </div>
+          <CooldownNotice active={cooldownSeconds > 0} />
+        </form>
+
+        <p className={s.note}>
+          När du har loggat in kommer du tillbaka till dina testresultat eller till sidan du var på.
+        </p>
+      </section>
+      <p className={s.switchLine}>
+        Har du inget konto? <Link to="/register">Skapa ett nytt konto</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { FormEvent } from 'react';
+import type {
+  RegistrationErrors,
+  RegistrationField,
+  RegistrationValues,
+} from '../../machines/register';
+import { Button } from '../../ui/Button/Button';
+import { Link } from '../../ui/Link/Link';
+import { TextField } from '../../ui/TextField/TextField';
+import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
+import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
+import * as s from '../../components/auth/auth.css';
+
+export interface RegisterFormProps {
+  values: RegistrationValues;
+  errors: RegistrationErrors;
+  attempt: number;
+  isSending: boolean;
+  cooldownSeconds: number;
+  canSubmit: boolean;
+  onChange: (field: RegistrationField, value: string) => void;
+  onSubmit: () => void;
+}
+
+/** /register: the five required fields, each with its own Swedish message. */
+export function RegisterForm(props: RegisterFormProps) {
+  const { values, errors, isSending, cooldownSeconds, canSubmit } = props;
+  const formRef = useFocusFirstInvalid(props.attempt);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) props.onSubmit();
+  };
+
+  const field = (name: RegistrationField) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => props.onChange(name, value),
+    errorMessage: errors[name],
+    isRequired: true,
+    isReadOnly: isSending,
+  });
+
+  return (
+    <div className={s.single}>
+      <section className={s.panel} aria-labelledby="register-form-title">
+        <h2 id="register-form-title" className={s.panelTitle}>
+          Dina uppgifter
+        </h2>
+        <form
+          ref={formRef}
+          className={s.form}
+          onSubmit={submit}
+          noValidate
+          aria-labelledby="register-form-title"
+        >
+          <TextField
+            {...field('email')}
+            label="E-postadress"
+            type="email"
+            autoComplete="email"
+            hint="Hit skickar vi en sexsiffrig kod som bekräftar adressen."
+          />
+          <TextField {...field('telefon')} label="Telefonnummer" type="tel" autoComplete="tel" />
+          <div className={s.fieldRow}>
+            <TextField {...field('fornamn')} label="Förnamn" autoComplete="given-name" />
+            <TextField {...field('efternamn')} label="Efternamn" autoComplete="family-name" />
+          </div>
+          <TextField
+            {...field('adress')}
+            label="Adress"
+            hint="Ange gatuadress, postnummer och ort, till exempel Storgatan 1, 411 38 Göteborg."
+          />
+          <div className={s.actions}>
+            <Button
+              type="submit"
+              className={s.wide}
+              isPending={isSending}
+              isDisabled={!isSending && !canSubmit}
+            >
+              {codeButtonLabel({ isSending, cooldownSeconds, idle: 'Skapa konto' })}
+            </Button>
+          </div>
+          <CooldownNotice active={cooldownSeconds > 0} />
+        </form>
+        <p className={s.note}>
+          Alla fält behöver fyllas i. Efter att du har skapat kontot skriver du in koden från
+          e-postmeddelandet, och sedan är du inloggad.
+        </p>
+      </section>
+      <p className={s.switchLine}>
+        Har du redan ett konto? <Link to="/login">Logga in</Link>
+      </p>
+    </div>
+  );
+}

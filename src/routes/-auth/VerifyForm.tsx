@@ -1,0 +1,84 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../ui/Button/Button';
+import { Link } from '../../ui/Link/Link';
+import { TextField } from '../../ui/TextField/TextField';
+import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
+import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
+import * as s from '../../components/auth/auth.css';
+
+export interface VerifyFormProps {
+  email: string;
+  code: string;
+  codeError: string | null;
+  attempt: number;
+  isVerifying: boolean;
+  isVerified: boolean;
+  isResending: boolean;
+  cooldownSeconds: number;
+  canSubmit: boolean;
+  canResend: boolean;
+  onCodeChange: (value: string) => void;
+  onSubmit: () => void;
+  onResend: () => void;
+}
+
+/** /verify: the six-digit code, and 'Skicka ny kod'. */
+export function VerifyForm(props: VerifyFormProps) {
+  const { isVerifying, isVerified, isResending, cooldownSeconds, canSubmit, canResend } = props;
+  const formRef = useFocusFirstInvalid(props.attempt);
+  const busy = isVerifying || isVerified;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) props.onSubmit();
+  };
+
+  return (
+    <section className={s.panel} aria-labelledby="verify-form-title">
+      <h2 id="verify-form-title" className={s.panelTitle}>
+        Skriv in koden
+      </h2>
+      <p className={s.lead}>
+        Vi har skickat en sexsiffrig kod till <span className={s.email}>{props.email}</span>.
+      </p>
+      <form
+        ref={formRef}
+        className={s.formSpaced}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="verify-form-title"
+      >
+        <TextField
+          label="Verifieringskod"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          isRequired
+          hint="Sex siffror. Koden gäller i en timme och kan bara användas en gång."
+          value={props.code}
+          onChange={props.onCodeChange}
+          errorMessage={props.codeError ?? undefined}
+          isReadOnly={busy}
+          className={s.codeInput}
+        />
+        <div className={s.actions}>
+          <Button type="submit" isPending={busy} isDisabled={!busy && !canSubmit}>
+            {busy ? 'Verifierar...' : 'Verifiera'}
+          </Button>
+          <Button
+            variant="ghost"
+            onPress={props.onResend}
+            isPending={isResending}
+            isDisabled={!isResending && !canResend}
+          >
+            {codeButtonLabel({ isSending: isResending, cooldownSeconds, idle: 'Skicka ny kod' })}
+          </Button>
+        </div>
+        <CooldownNotice active={cooldownSeconds > 0} />
+      </form>
+      <p className={s.switchLine}>
+        Fel adress? <Link to="/login">Tillbaka till inloggningen</Link>
+      </p>
+    </section>
+  );
+}

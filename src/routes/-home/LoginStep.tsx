@@ -1,0 +1,127 @@
+import { forwardRef, useId, type FormEvent } from 'react';
+import { Button } from '../../ui/Button/Button';
+import { Checkbox } from '../../ui/Checkbox/Checkbox';
+import { ExternalLink } from '../../ui/Link/Link';
+import { TextField } from '../../ui/TextField/TextField';
+import * as s from '../../components/quiz/quiz.css';
+
+export interface LoginStepProps {
+  email: string;
+  termsAccepted: boolean;
+  emailError: string | null;
+  termsError: string | null;
+  isSendingCode: boolean;
+  isGoogleLoading: boolean;
+  onEmailChange: (value: string) => void;
+  onTermsChange: (accepted: boolean) => void;
+  onSubmit: () => void;
+  onGoogle: () => void;
+  onRestart: () => void;
+}
+
+/**
+ * The sixth step for a visitor who is not signed in: an e-mail code or Google. The results are
+ * shown (and saved) once the visitor is signed in.
+ */
+export const LoginStep = forwardRef<HTMLHeadingElement, LoginStepProps>(function LoginStep(
+  {
+    email,
+    termsAccepted,
+    emailError,
+    termsError,
+    isSendingCode,
+    isGoogleLoading,
+    onEmailChange,
+    onTermsChange,
+    onSubmit,
+    onGoogle,
+    onRestart,
+  },
+  headingRef,
+) {
+  const termsErrorId = useId();
+  const busy = isSendingCode || isGoogleLoading;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+
+  return (
+    <div className={s.step}>
+      <div>
+        <h3 ref={headingRef} tabIndex={-1} className={s.stepTitle}>
+          Logga in för att se dina resultat
+        </h3>
+      </div>
+      <div className={s.loginGrid}>
+        <div>
+          <form className={s.form} onSubmit={submit} noValidate aria-label="Logga in med e-post">
+            <TextField
+              label="E-postadress"
+              type="email"
+              name="email"
+              autoComplete="email"
+              isRequired
+              hint="Vi skickar en sexsiffrig engångskod dit."
+              value={email}
+              onChange={onEmailChange}
+              errorMessage={emailError ?? undefined}
+              isDisabled={busy}
+              onKeyDown={(event) => {
+                // With the terms unticked the submit button is disabled and Enter would do
+                // nothing; tell the visitor why instead.
+                if (event.key === 'Enter' && !termsAccepted) {
+                  event.preventDefault();
+                  onSubmit();
+                }
+              }}
+            />
+            <Checkbox
+              isSelected={termsAccepted}
+              onChange={onTermsChange}
+              isDisabled={busy}
+              isInvalid={termsError !== null}
+              aria-describedby={termsError ? termsErrorId : undefined}
+            >
+              Jag godkänner användarvillkoren
+            </Checkbox>
+            <p className={s.termsLink}>
+              <ExternalLink href="/terms">Läs användarvillkoren (öppnas i en ny flik)</ExternalLink>
+            </p>
+            {termsError ? (
+              <p id={termsErrorId} className={s.fieldError} role="alert">
+                {termsError}
+              </p>
+            ) : null}
+            <div className={s.actions}>
+              <Button type="submit" isDisabled={!termsAccepted} isPending={isSendingCode}>
+                {isSendingCode ? 'Skickar...' : 'Skicka kod'}
+              </Button>
+            </div>
+          </form>
+          <p className={s.divider}>eller</p>
+          <Button
+            variant="secondary"
+            onPress={onGoogle}
+            isDisabled={isSendingCode}
+            isPending={isGoogleLoading}
+          >
+            {isGoogleLoading ? 'Laddar...' : 'Fortsätt med Google'}
+          </Button>
+        </div>
+        <div className={s.aside}>
+          <p className={s.noticeText}>
+            Dina svar är klara. När du har loggat in visar vi dina förslag på affärsidéer och sparar
+            dem i din profil, så att du kan hitta dem igen.
+          </p>
+        </div>
+      </div>
+      <div className={s.actions}>
+        <Button variant="ghost" onPress={onRestart} isDisabled={busy}>
+          Gör testet igen
+        </Button>
+      </div>
+    </div>
+  );
+});

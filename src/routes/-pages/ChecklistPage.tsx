@@ -1,0 +1,97 @@
+import { useMachine } from '@xstate/react';
+import {
+  CHECKLIST_DONE_MESSAGE,
+  CHECKLIST_INTRO,
+  CHECKLIST_STEPS,
+  checklistProgressText,
+} from '../../content/pages/checklist';
+import { checklistMachine } from '../../machines/checklist';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { Checkbox } from '../../ui/Checkbox/Checkbox';
+import { Page } from '../../ui/Layout/Layout';
+import { ExternalLink } from '../../ui/Link/Link';
+import { ArticleAnchor } from '../../components/pages/ArticleAnchor';
+import * as s from '../../components/pages/pages.css';
+
+/**
+ * /foretagslistan: ten steps, each ticked off with a checkbox. The checklist machine owns the
+ * ticks and keeps them in localStorage; this page renders its state and sends its events.
+ */
+export function ChecklistPage() {
+  const [snapshot, send] = useMachine(checklistMachine, { input: {} });
+  const done = snapshot.context.done;
+  const total = CHECKLIST_STEPS.length;
+  const percent = Math.round((done.length / total) * 100);
+
+  return (
+    <Page title={CHECKLIST_INTRO.title} lead={CHECKLIST_INTRO.lead}>
+      <div className={s.progressBox}>
+        <p className={s.progressText} aria-live="polite" data-testid="checklist-progress">
+          {checklistProgressText(done.length, total)}
+        </p>
+        <div className={s.progressTrack} aria-hidden="true">
+          <div className={s.progressFill} style={{ width: `${percent}%` }} />
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={s.progressReset}
+          isDisabled={snapshot.matches('notStarted')}
+          onPress={() => send({ type: 'checklist.reset' })}
+        >
+          Börja om
+        </Button>
+      </div>
+
+      {snapshot.matches('complete') ? (
+        <p className={s.doneMessage} role="status">
+          {CHECKLIST_DONE_MESSAGE}
+        </p>
+      ) : null}
+
+      <ol className={s.steps}>
+        {CHECKLIST_STEPS.map((step, index) => {
+          const isDone = done.includes(step.id);
+          return (
+            <Card
+              key={step.id}
+              as="li"
+              id={`steg-${step.id}`}
+              className={[s.step, isDone ? s.stepDone : undefined].filter(Boolean).join(' ')}
+            >
+              <span className={s.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <Checkbox
+                isSelected={isDone}
+                onChange={() => send({ type: 'checklist.toggle', id: step.id })}
+                aria-describedby={`steg-${step.id}-text`}
+              >
+                <span className={s.stepTitle}>{step.title}</span>
+              </Checkbox>
+              <p id={`steg-${step.id}-text`} className={s.stepText}>
+                {step.text}
+              </p>
+              <ul className={s.stepLinks} aria-label={`Läs mer om steg ${index + 1}`}>
+                {step.articles.map((article) => (
+                  <li key={article.slug}>
+                    <ArticleAnchor article={article} />
+                  </li>
+                ))}
+                <li>
+                  <ExternalLink
+                    href={step.source.url}
+                    aria-label={`${step.source.label} (öppnas i ny flik)`}
+                  >
+                    {step.source.label}
+                  </ExternalLink>
+                </li>
+              </ul>
+            </Card>
+          );
+        })}
+      </ol>
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+import { INFO_CARDS, INFORMATION_INTRO } from '../../content/pages/information';
+import { Card, CardTitle } from '../../ui/Card/Card';
+import { Page } from '../../ui/Layout/Layout';
+import { vars } from '../../ui/theme/theme.css';
+import { ArticleAnchor } from '../../components/pages/ArticleAnchor';
+import * as s from '../../components/pages/pages.css';
+
+const SWATCHES = [vars.pastel.p2, vars.pastel.p3, vars.pastel.p5, vars.pastel.p0];
+
+/** /information: four cards of links to article cards on /articles. */
+export function InformationPage() {
+  return (
+    <Page title={INFORMATION_INTRO.title} lead={INFORMATION_INTRO.lead}>
+      <div className={s.twoColumns}>
+        {INFO_CARDS.map((card, index) => (
+          <Card key={card.id} aria-labelledby={`info-${card.id}`}>
+            <div className={s.infoCardHeader}>
+              <span
+                className={s.swatch}
+                style={{ background: SWATCHES[index % SWATCHES.length] }}
+                aria-hidden="true"
+              />
+              <CardTitle level={2} id={`info-${card.id}`}>
+                {card.title}
+              </CardTitle>
+            </div>
+            <p className={s.cardText}>{card.text}</p>
+            <ul className={s.linkList}>
+              {card.links.map((link) => (
+                <li key={link.slug}>
+                  <ArticleAnchor article={link} />
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { whenAuthInitialised } from '../machines/auth';
+
+/**
+ * The signed-in pages (/account, /profile) under one pathless layout with the app's only
+ * signed-in guard: it waits until the auth actor has finished its first session check (no sleeps,
+ * no polling), then sends a visitor without a user to /login, remembering where they were going
+ * (`returnUrl`, honoured by /login only for same-origin paths).
+ */
+export const Route = createFileRoute('/_signedIn')({
+  beforeLoad: async ({ context, location }) => {
+    const auth = await whenAuthInitialised(context.actors.auth);
+    if (auth.context.user === null) {
+      throw redirect({ to: '/login', search: { returnUrl: location.href } });
+    }
+  },
+  component: Outlet,
+});
