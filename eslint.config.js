@@ -6,7 +6,9 @@ import globals from 'globals';
 
 /**
  * The layer rules of ../shared/design/architecture.md, enforced:
- *   routes -> machines, ui, content        machines -> content, services
+ *   routes -> components, machines, ui, content
+ *   components -> machines, ui, content    (UI shared by several routes)
+ *   machines -> content, services
  *   services -> @supabase/supabase-js      ui -> (its own design system only)
  *   content -> (nothing)                   mocks -> only types from services
  *   app -> everything it wires
@@ -38,6 +40,19 @@ const REACT = pkg(
 );
 const XSTATE = pkg(['xstate', 'xstate/*', '@xstate/*'], 'Only machines (and app) use XState.');
 const SUPABASE = pkg(['@supabase/*'], 'Only src/services talks to Supabase.');
+
+/** Storage and the document title belong to src/app (the storage adapter) and route head(). */
+const NO_STORAGE_GLOBALS = [
+  'error',
+  { name: 'localStorage', message: 'Storage is read and written by the adapter in src/app.' },
+  { name: 'sessionStorage', message: 'Storage is read and written by the adapter in src/app.' },
+];
+const NO_STORAGE_PROPERTIES = [
+  'error',
+  { object: 'window', property: 'localStorage', message: 'Use the storage adapter in src/app.' },
+  { object: 'window', property: 'sessionStorage', message: 'Use the storage adapter in src/app.' },
+  { object: 'document', property: 'title', message: "Titles come from each route's head()." },
+];
 
 export default tseslint.config(
   {
@@ -73,15 +88,37 @@ export default tseslint.config(
   },
   {
     files: ['src/routes/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', forbid(['services', 'app', 'mocks'], [SUPABASE])] },
+    rules: {
+      'no-restricted-imports': ['error', forbid(['services', 'app', 'mocks'], [SUPABASE])],
+      'no-restricted-globals': NO_STORAGE_GLOBALS,
+      'no-restricted-properties': NO_STORAGE_PROPERTIES,
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(['services', 'app', 'mocks', 'routes'], [SUPABASE]),
+      ],
+      'no-restricted-globals': NO_STORAGE_GLOBALS,
+      'no-restricted-properties': NO_STORAGE_PROPERTIES,
+    },
   },
   {
     files: ['src/machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        forbid(['ui', 'routes', 'app', 'mocks'], [REACT, SUPABASE]),
+        forbid(['ui', 'routes', 'components', 'app', 'mocks'], [REACT, SUPABASE]),
       ],
+      // Machines render the same on the server and on the first client render: no browser globals.
+      'no-restricted-globals': [
+        ...NO_STORAGE_GLOBALS,
+        { name: 'window', message: 'Declare the effect; src/app provides it.' },
+        { name: 'document', message: 'Declare the effect; src/app provides it.' },
+      ],
+      'no-restricted-properties': NO_STORAGE_PROPERTIES,
     },
   },
   {
@@ -89,7 +126,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        forbid(['machines', 'ui', 'routes', 'app', 'mocks', 'content'], [REACT, XSTATE]),
+        forbid(
+          ['machines', 'ui', 'routes', 'components', 'app', 'mocks', 'content'],
+          [REACT, XSTATE],
+        ),
       ],
     },
   },
@@ -98,7 +138,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        forbid(['machines', 'services', 'routes', 'app', 'mocks', 'content'], [XSTATE, SUPABASE]),
+        forbid(
+          ['machines', 'services', 'routes', 'components', 'app', 'mocks', 'content'],
+          [XSTATE, SUPABASE],
+        ),
       ],
     },
   },
@@ -107,7 +150,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        forbid(['machines', 'services', 'ui', 'routes', 'app', 'mocks'], [REACT, XSTATE, SUPABASE]),
+        forbid(
+          ['machines', 'services', 'ui', 'routes', 'components', 'app', 'mocks'],
+          [REACT, XSTATE, SUPABASE],
+        ),
       ],
     },
   },
@@ -119,7 +165,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...['machines', 'ui', 'routes', 'app', 'content'].map((name) => ({
+            ...['machines', 'ui', 'routes', 'components', 'app', 'content'].map((name) => ({
               group: layer(name),
               message: `src/mocks may not import from src/${name}.`,
             })),

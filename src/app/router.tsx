@@ -1,17 +1,17 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
-import type { DemoTools, RootActors } from '../machines/system';
+import type { RouterContext } from '../routes/__root';
 import { NotFoundPage } from '../routes/-shell/NotFoundPage';
 
-export function createAppRouter(actors: RootActors, demo: DemoTools | null) {
+export function createAppRouter(context: RouterContext) {
   const router = createRouter({
     routeTree,
-    context: { actors, demo },
+    context,
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     notFoundMode: 'root',
     // Pages cross-fade over 0.5 s where the browser supports view transitions (CSS honours
-    // prefers-reduced-motion); every route change starts at the top (see scrollToTop below).
+    // prefers-reduced-motion); every route change starts at the top (see scrollOnNavigation).
     defaultViewTransition: true,
     scrollRestoration: false,
   });
@@ -35,4 +35,11 @@ export function scrollOnNavigation(router: AppRouter): () => void {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   });
+}
+
+/** A path with its query, for `router.navigate({ href })`. */
+export function hrefOf(to: string, search?: Readonly<Record<string, string>>): string {
+  const query = new URLSearchParams(search ?? {}).toString();
+  if (query === '') return to;
+  return `${to}${to.includes('?') ? '&' : '?'}${query}`;
 }

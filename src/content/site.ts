@@ -31,6 +31,65 @@ export function pageTitle(pathname: string): string {
   return `${segment.charAt(0).toUpperCase()}${segment.slice(1)} | ${SITE_NAME}`;
 }
 
+/** A page's `<head>` entries (the shape TanStack Router's `head()` returns). */
+export interface PageHead {
+  meta: ({ title: string } | { name: string; content: string })[];
+}
+
+/** The head of a page at `pathname`: the spec's title rule and a meta description. */
+export function pageHead(pathname: string, description: string): PageHead {
+  return { meta: [{ title: pageTitle(pathname) }, { name: 'description', content: description }] };
+}
+
+/** Meta descriptions of the pages that are not articles, posts or categories. */
+export const PAGE_DESCRIPTIONS = {
+  '/': 'Startklar är din guide till att starta och driva företag i Sverige: artiklar om företagsformer, skatter, bokföring och anställning, ett företagstest och en checklista.',
+  '/about':
+    'Om Startklar: varför vi startade en svensk guide för nya företagare och vad vi vill hjälpa dig med.',
+  '/blog':
+    'Företagsbloggen: redovisningskonsulter, jurister och entreprenörer om pengar, anställda, juridik och vardagen som egen företagare.',
+  '/information':
+    'Information om företagsformer, viktiga steg, dokument och försäkringar när du startar företag i Sverige.',
+  '/articles':
+    'Alla artiklar om att starta och driva företag i Sverige: företagsformer, affärsplan, registrering, skatter, bokföring, anställning och försäkringar.',
+  '/foretagslistan':
+    'Företagslistan: tio steg från idé till registrerat företag, med en bock för varje steg du är klar med.',
+  '/faq':
+    'Vanliga frågor om att starta företag: företagsformer, affärsidéer, F-skatt, moms och bokföring.',
+  '/help':
+    'Hjälp och kontakt: kom igång med Startklar, gör företagstestet eller kontakta oss vardagar 09:00-17:00.',
+  '/terms':
+    'Användarvillkor för Startklar: användning av tjänsten, personuppgifter, ansvarsbegränsning och cookies.',
+  '/login': 'Logga in på ditt Startklar-konto med Google eller med en engångskod via e-post.',
+  '/register': 'Skapa ett konto på Startklar och spara dina resultat från företagstestet.',
+  '/verify': 'Verifiera din e-postadress med engångskoden vi skickade till dig.',
+  '/quiz':
+    'Företagstestet: sex frågor om pengar, tid, erfarenhet och din idé ger förslag på affärsmodeller att utforska.',
+  '/test-results': 'Förhandsvisning av resultatsidan i företagstestet med exempeldata.',
+  '/account': 'Mitt Konto: dina kontouppgifter och din adress.',
+  '/profile':
+    'Min Profil: dina uppgifter, ditt lösenord, din profilbild och dina sparade testresultat.',
+  '/demo/google': 'Demons kontoväljare för inloggning med Google.',
+} as const;
+
+export type DescribedPath = keyof typeof PAGE_DESCRIPTIONS;
+
+/** The head of one of the pages above. */
+export const staticPageHead = (path: DescribedPath): PageHead =>
+  pageHead(path, PAGE_DESCRIPTIONS[path]);
+
+export const NOT_FOUND_TITLE = 'Sidan kunde inte hittas';
+
+/** The head of the 404 page, which has no route (and so no path-based title) of its own. */
+export function notFoundHead(): PageHead {
+  return {
+    meta: [
+      { title: `${NOT_FOUND_TITLE} | ${SITE_NAME}` },
+      { name: 'description', content: 'Sidan du letar efter finns inte på Startklar.' },
+    ],
+  };
+}
+
 export const CONTACT = {
   email: 'hej@startklar.se',
   street: 'Kungsportsavenyen 21',

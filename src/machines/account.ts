@@ -1,7 +1,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import * as accounts from '../services/accounts';
 import type { KontoRow } from '../services/database.types';
-import { isServiceError, ServiceError } from '../services/result';
+import { ServiceError } from '../services/result';
+import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
+import type { Navigation } from './shared/navigation';
+import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 
 export type { KontoRow };
@@ -9,13 +12,11 @@ export type { KontoRow };
 /**
  * /account ('Mitt Konto'): the account details and the address dialog.
  *
- * Side effects the machine does not own are declared empty and provided by the route
- * (src/routes/account.tsx), like every page machine of the app:
- * - `showToast` → the root system's `toasts` actor (`actors.toasts.send({ type: 'toast.show' })`),
- *   the same single event `showToastAction` in src/app/system.ts sends for the root machines.
- *   A page machine runs in its own actor system (useActorRef), so `system.get('toasts')` would not
- *   find the root actor; the route, which holds the root actors, provides it instead.
- * - `notifyProfileChanged` → `actors.auth.send({ type: 'auth.profileChanged', profile })`.
+ * The account comes from the invoked `authWatcher` (`auth.updated`). Side effects the machine does
+ * not own are declared empty and provided by src/app: `showToast` (the root toasts actor),
+ * `notifyProfileChanged` (`auth.profileChanged` to the root auth actor), `navigate`, and
+ * `readPendingQuiz`: a visitor who signed in with Google from the landing quiz lands here and goes
+ * on to `/`, where the quiz shows and saves the waiting answers.
  */
 
 export const ADDRESS_REQUIRED_MESSAGE = 'Vänligen ange en giltig adress';
@@ -32,55 +33,6 @@ export const ACCOUNT_TOASTS = {
   addressSaved: { title: 'Adress sparad', description: 'Din adress har sparats på ditt konto.' },
 } as const satisfies Record<string, ToastInput>;
 
-/**
- * The Swedish text for a failed service call ('Ett fel uppstod' + this text). Service errors carry
- * English defaults for logs; the visitor reads these instead. Never contains personal data.
- */
-export function describeServiceError(error: unknown): string {
-  if (!isServiceError(error)) return 'Något gick fel. Försök igen.';
-  switch (error.code) {
-    case 'weak_password':
-      return 'Lösenordet är för svagt. Det måste vara minst 6 tecken.';
-    case 'same_password':
-      return 'Det nya lösenordet måste skilja sig från det nuvarande.';
-    case 'not_an_image':
-      return 'Filen är inte en bild. Välj en bild i JPG-, PNG-, GIF- eller WebP-format.';
-    default:
-      break;
-  }
-  switch (error.kind) {
-    case 'network':
-      return 'Kunde inte nå servern. Kontrollera din internetanslutning och försök igen.';
-    case 'rate_limited':
-      return 'För många försök just nu. Vänta en stund och försök igen.';
-    case 'not_found':
-      return 'Kontot kunde inte hittas. Logga in igen och försök på nytt.';
-    case 'forbidden':
-      return 'Du har inte behörighet att göra detta. Logga in igen och försök på nytt.';
-    case 'invalid':
-      return 'Uppgifterna godtogs inte. Kontrollera dem och försök igen.';
-    case 'server':
-      return 'Tjänsten svarade inte som väntat. Försök igen om en stund.';
-  }
-}
-
-/** Unwraps a service result inside a fromPromise actor: the error becomes the actor's error. */
-export async function unwrap<T>(
-  result: Promise<{ ok: true; value: T } | { ok: false; error: ServiceError }>,
-): Promise<T> {
-  const settled = await result;
-  if (!settled.ok) throw settled.error;
-  return settled.value;
-}
-
-export interface AccountInput {
-  /** The e-mail of the signed-in account (konton.email, else the auth e-mail). */
-  email: string | null;
-  address: string | null;
-  /** The auth actor's flag: a konton row without an address. */
-  addressIncomplete: boolean;
-}
-
 export interface AccountContext {
   email: string | null;
   /** The saved address ('' when there is none). */
@@ -93,58 +45,54 @@ export interface AccountContext {
   addressIncomplete: boolean;
   /** 'Senare' was chosen: the dialog stays closed for the rest of this visit. */
   dismissed: boolean;
+  /** A konton row has been reported by the auth watcher. */
+  hasAccount: boolean;
 }
 
 export type AccountEvent =
-  /** The auth actor's profile changed (loaded, reloaded, saved elsewhere). */
-  | {
-      type: 'account.profileSynced';
-      email: string | null;
-      address: string | null;
-      addressIncomplete: boolean;
-    }
   | { type: 'account.editAddress' }
-  | { type: 'account.addressChanged'; value: string }
+  | { type: 'account.fieldChanged'; field: 'address'; value: string }
   | { type: 'account.later' }
-  | { type: 'account.saveAddress' };
+  | { type: 'account.saveAddress' }
+  | AuthUpdatedEvent;
 
 export interface SaveAddressInput {
   email: string | null;
   address: string;
 }
 
+const fromAuth = (auth: AuthSummary) => ({
+  email: auth.profile?.email ?? auth.email,
+  address: auth.profile?.adress?.trim() ?? '',
+  addressIncomplete: auth.addressIncomplete,
+  hasAccount: auth.profile !== null,
+});
+
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
     events: {} as AccountEvent,
-    input: {} as AccountInput,
+    children: {} as { authWatcher: 'authWatcher' },
   },
   actors: {
+    authWatcher: silentAuthWatcher,
     saveAddress: fromPromise<KontoRow, SaveAddressInput>(async ({ input }) => {
       if (!input.email) throw new ServiceError({ kind: 'forbidden' });
       return unwrap(accounts.updateAddress(input.email, input.address));
     }),
+    /** Provided by src/app: whether landing-quiz answers wait for this sign-in. */
+    readPendingQuiz: fromPromise<boolean>(async () => false),
   },
   guards: {
+    isPending: (_, params: { pending: boolean }) => params.pending,
+    hasAccount: ({ context }) => context.hasAccount,
     needsAddress: ({ context }) => context.addressIncomplete && !context.dismissed,
-    syncedNeedsAddress: ({ context, event }) =>
-      event.type === 'account.profileSynced' && event.addressIncomplete && !context.dismissed,
     isDraftBlank: ({ context }) => context.draft.trim() === '',
   },
   actions: {
-    sync: assign(({ event }) =>
-      event.type === 'account.profileSynced'
-        ? {
-            email: event.email,
-            address: event.address?.trim() ?? '',
-            addressIncomplete: event.addressIncomplete,
-          }
-        : {},
-    ),
+    sync: assign((_, params: AuthSummary) => fromAuth(params)),
     startDraft: assign(({ context }) => ({ draft: context.address, error: null })),
-    setDraft: assign(({ event }) =>
-      event.type === 'account.addressChanged' ? { draft: event.value, error: null } : {},
-    ),
+    setDraft: assign((_, params: { value: string }) => ({ draft: params.value, error: null })),
     dismiss: assign({ dismissed: true, error: null }),
     setRequiredError: assign({ error: ADDRESS_REQUIRED_MESSAGE }),
     setSaveError: assign({ error: ADDRESS_SAVE_FAILED_MESSAGE }),
@@ -154,46 +102,73 @@ export const accountMachine = setup({
       addressIncomplete: !params.profile.adress?.trim(),
       error: null,
     })),
-    /** Provided by the route: one `toast.show` to the root system's toasts actor. */
+    /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
-    /** Provided by the route: `auth.profileChanged` to the root auth actor. */
+    /** Provided by src/app: `auth.profileChanged` to the root auth actor. */
     notifyProfileChanged: (_, _params: { profile: KontoRow }) => {},
+    /** Provided by src/app: the router. */
+    navigate: (_, _params: Navigation) => {},
   },
 }).createMachine({
   id: 'account',
-  context: ({ input }) => ({
-    email: input.email,
-    address: input.address?.trim() ?? '',
-    addressIncomplete: input.addressIncomplete,
+  context: {
+    email: null,
+    address: '',
+    addressIncomplete: false,
     draft: '',
     error: null,
     dismissed: false,
-  }),
-  initial: 'checking',
+    hasAccount: false,
+  },
+  invoke: { id: 'authWatcher', src: 'authWatcher' },
+  on: {
+    'auth.updated': { actions: { type: 'sync', params: ({ event }) => event.auth } },
+  },
+  initial: 'continuing',
   states: {
+    /** First: does a sign-in from the landing quiz continue on `/`? */
+    continuing: {
+      invoke: {
+        id: 'readPendingQuiz',
+        src: 'readPendingQuiz',
+        onDone: [
+          {
+            guard: { type: 'isPending', params: ({ event }) => ({ pending: event.output }) },
+            target: 'leaving',
+            actions: { type: 'navigate', params: { to: '/', replace: true } },
+          },
+          { target: 'waiting' },
+        ],
+        onError: 'waiting',
+      },
+    },
+    leaving: {},
+    /** Until the account row is known. */
+    waiting: {
+      always: { guard: 'hasAccount', target: 'checking' },
+    },
     /** A Google user arrives without an address: ask for it at once. */
     checking: {
       always: [{ guard: 'needsAddress', target: 'addressDialog' }, { target: 'closed' }],
     },
     closed: {
       on: {
-        'account.profileSynced': [
-          { guard: 'syncedNeedsAddress', target: 'addressDialog', actions: 'sync' },
-          { actions: 'sync' },
-        ],
+        'auth.updated': {
+          target: 'checking',
+          actions: { type: 'sync', params: ({ event }) => event.auth },
+        },
         'account.editAddress': 'addressDialog',
       },
     },
     addressDialog: {
       entry: 'startDraft',
       initial: 'editing',
-      on: {
-        'account.profileSynced': { actions: 'sync' },
-      },
       states: {
         editing: {
           on: {
-            'account.addressChanged': { actions: 'setDraft' },
+            'account.fieldChanged': {
+              actions: { type: 'setDraft', params: ({ event }) => ({ value: event.value }) },
+            },
             'account.later': { target: '#account.closed', actions: 'dismiss' },
             'account.saveAddress': [
               {

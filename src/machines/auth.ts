@@ -5,8 +5,18 @@ import * as authService from '../services/auth';
 import * as accounts from '../services/accounts';
 import { publicUrl } from '../services/avatars';
 import type { ServiceError } from '../services/result';
+import type { AuthSummary } from './shared/authSync';
+import type { Navigation } from './shared/navigation';
 import type { ToastInput } from './toasts';
-import type { AccountView } from './accountView';
+
+/**
+ * What the navigation's account area shows. 'unknown' while auth is initialising: the visitor
+ * counts as signed in only after the first check has finished.
+ */
+export type AccountView =
+  | { status: 'unknown' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; email: string; username: string | null; avatarUrl: string | null };
 
 /** The signed-in user as the app needs it: plain, serialisable, without tokens. */
 export interface AuthUser {
@@ -152,10 +162,10 @@ export const authMachine = setup({
       profile: params.profile,
       addressIncomplete: !hasAddress(params.profile),
     })),
-    /** Provided by the composition root: shows a toast through the system's `toasts` actor. */
+    /** Provided by src/app: shows a toast through the system's `toasts` actor. */
     showToast: (_, _params: ToastInput) => {},
-    /** Provided by the composition root: router navigation. */
-    navigate: (_, _params: { to: string }) => {},
+    /** Provided by src/app: the router. */
+    navigate: (_, _params: Navigation) => {},
   },
 }).createMachine({
   id: 'auth',
@@ -351,6 +361,17 @@ export function selectAccountView(snapshot: AuthSnapshot): AccountView {
 
 export const selectSignedInEmail = (snapshot: AuthSnapshot): string | null =>
   snapshot.context.initialised ? (snapshot.context.user?.email ?? null) : null;
+
+/** What page machines hear about the user (through their auth watcher). */
+export function selectAuthSummary(snapshot: AuthSnapshot): AuthSummary {
+  const { context } = snapshot;
+  return {
+    initialised: context.initialised,
+    email: context.initialised ? (context.user?.email ?? null) : null,
+    profile: context.user ? context.profile : null,
+    addressIncomplete: context.addressIncomplete,
+  };
+}
 
 /**
  * For a guarded route (`beforeLoad`): resolves with the auth snapshot once the first session

@@ -1,9 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { CHECKLIST_STEPS } from '../content/pages/checklist';
-import { readStorage, writeStorage } from './lib/storage';
-
-/** localStorage key of the ticked steps on /foretagslistan (beyond the spec: ticks survive a visit). */
-export const CHECKLIST_STORAGE_KEY = 'foretagslistan';
 
 export const CHECKLIST_STEP_IDS: readonly string[] = CHECKLIST_STEPS.map((step) => step.id);
 
@@ -28,8 +24,6 @@ export function parseStoredChecklist(
 }
 
 export interface ChecklistInput {
-  /** The raw stored value; when left out the machine reads localStorage itself. */
-  stored?: string | null;
   /** The step ids, in order; the ten steps of Företagslistan unless a test says otherwise. */
   stepIds?: readonly string[];
 }
@@ -44,9 +38,10 @@ export type ChecklistEvent = { type: 'checklist.toggle'; id: string } | { type: 
 
 /**
  * Företagslistan: ten steps the visitor ticks off. The state says how far the visitor has come
- * (`notStarted`, `inProgress`, `complete`); the context holds which steps are ticked. Every change
- * is handed to `persist`, whose default implementation writes the ticks to localStorage; tests
- * provide their own.
+ * (`notStarted`, `inProgress`, `complete`); the context holds which steps are ticked. The page
+ * starts with nothing ticked (the same on the server and in the first render); `restoring` then
+ * reads the stored ticks (`readStored`). Every change is handed to `persist`. Both are provided by
+ * src/app (the storage adapter; beyond the spec, ticks survive a visit).
  */
 export const checklistMachine = setup({
   types: {
@@ -54,40 +49,42 @@ export const checklistMachine = setup({
     events: {} as ChecklistEvent,
     input: {} as ChecklistInput,
   },
+  actors: {
+    /** Provided by src/app: the stored value (raw), read after the page is on screen. */
+    readStored: fromPromise<string | null>(async () => null),
+  },
   guards: {
-    isKnownStep: ({ context, event }) =>
-      event.type === 'checklist.toggle' && context.stepIds.includes(event.id),
+    isKnownStep: ({ context }, params: { id: string }) => context.stepIds.includes(params.id),
     isEverythingDone: ({ context }) =>
       context.stepIds.length > 0 && context.done.length === context.stepIds.length,
     isAnythingDone: ({ context }) => context.done.length > 0,
   },
   actions: {
-    toggle: assign(({ context, event }) => {
-      if (event.type !== 'checklist.toggle') return {};
+    restore: assign(({ context }, params: { stored: string | null }) => ({
+      done: parseStoredChecklist(params.stored, context.stepIds),
+    })),
+    toggle: assign(({ context }, params: { id: string }) => {
       const ticked = new Set(context.done);
-      if (ticked.has(event.id)) ticked.delete(event.id);
-      else ticked.add(event.id);
+      if (ticked.has(params.id)) ticked.delete(params.id);
+      else ticked.add(params.id);
       return { done: context.stepIds.filter((id) => ticked.has(id)) };
     }),
     clear: assign({ done: () => [] }),
-    /** Saves the ticked step ids; by default to localStorage (see CHECKLIST_STORAGE_KEY). */
-    persist: (_, params: { done: readonly string[] }) => {
-      writeStorage(CHECKLIST_STORAGE_KEY, JSON.stringify(params.done));
-    },
+    /** Provided by src/app: saves the ticked step ids. */
+    persist: (_, _params: { done: readonly string[] }) => {},
   },
 }).createMachine({
   id: 'checklist',
-  context: ({ input }) => {
-    const stepIds = input?.stepIds ?? CHECKLIST_STEP_IDS;
-    const stored = input && 'stored' in input ? input.stored : readStorage(CHECKLIST_STORAGE_KEY);
-    return { stepIds, done: parseStoredChecklist(stored, stepIds) };
-  },
-  initial: 'evaluating',
+  context: ({ input }) => ({ stepIds: input?.stepIds ?? CHECKLIST_STEP_IDS, done: [] }),
+  initial: 'restoring',
   on: {
     'checklist.toggle': {
-      guard: 'isKnownStep',
+      guard: { type: 'isKnownStep', params: ({ event }) => ({ id: event.id }) },
       target: '.evaluating',
-      actions: ['toggle', { type: 'persist', params: ({ context }) => ({ done: context.done }) }],
+      actions: [
+        { type: 'toggle', params: ({ event }) => ({ id: event.id }) },
+        { type: 'persist', params: ({ context }) => ({ done: context.done }) },
+      ],
     },
     'checklist.reset': {
       target: '.evaluating',
@@ -95,6 +92,19 @@ export const checklistMachine = setup({
     },
   },
   states: {
+    restoring: {
+      // Ticks wait until the stored ones are in (a moment after the page is on screen).
+      on: { 'checklist.toggle': {}, 'checklist.reset': {} },
+      invoke: {
+        id: 'readStored',
+        src: 'readStored',
+        onDone: {
+          target: 'evaluating',
+          actions: { type: 'restore', params: ({ event }) => ({ stored: event.output }) },
+        },
+        onError: 'evaluating',
+      },
+    },
     evaluating: {
       always: [
         { guard: 'isEverythingDone', target: 'complete' },

@@ -1,53 +1,21 @@
 /**
- * The reading side's search machines (no React, no router):
+ * The search box of /articles and /blog (spec section 4 "Blog search"). Two parallel regions:
+ * `corpus` loads the bodies on the first focus or keystroke (idle → loading → ready | failed), and
+ * `query` decides what the results panel shows (empty: hidden; results: panel with hits;
+ * noResults: the no-hit message). Until the bodies have arrived the search runs on the metadata
+ * alone (titles, authors ...), and is run again when they arrive.
  *
- * - `contentSearchMachine`: the search box of /articles and /blog (spec section 4 "Blog search").
- *   Two parallel regions: `corpus` loads the bodies on the first focus or keystroke
- *   (idle → loading → ready | failed), and `query` decides what the results panel shows
- *   (empty: hidden; results: panel with hits; noResults: the no-hit message).
- *   Until the bodies have arrived the search runs on the metadata alone (titles, authors ...),
- *   and is run again when they arrive.
- * - `categoryListMachine`: the list of one category (/article-category, /category): text filter,
- *   6 items first and 6 more per 'Ladda fler artiklar'. The category's bodies load when the filter
- *   is first used (or at once when the page opens with a filter).
- *
- * Both declare the loader as the actor `loadCorpus`; each use provides it with
- * `.provide({ actors: { loadCorpus: fromPromise(...) } })`. The search function comes with the input.
+ * The loader is the actor `loadCorpus`, provided by src/app for each page (article bodies, blog
+ * bodies); the search function comes with the input.
  */
 import { assign, fromPromise, raise, setup } from 'xstate';
-import {
-  PAGE_SIZE,
-  filterByText,
-  hasMore,
-  nextVisibleCount,
-  paginate,
-  type BodyLookup,
-} from '../content/search';
+import type { BodyLookup } from '../content/search';
+import { EMPTY_CORPUS, lookupIn, type Corpus, type SearchHit } from './shared/corpus';
 
-/** What a result needs to be listed: an id to link to and a title. */
-export interface SearchHit {
-  id: string;
-  title: string;
-}
-
-/** Bodies by id. */
-export type Corpus = ReadonlyMap<string, string>;
+export type { Corpus, SearchHit };
 
 /** Runs one query over the items the page searches; `bodies` answers undefined until loaded. */
 export type SearchFunction = (query: string, bodies: BodyLookup) => readonly SearchHit[];
-
-const EMPTY_CORPUS: Corpus = new Map();
-const lookupIn =
-  (corpus: Corpus): BodyLookup =>
-  (id) =>
-    corpus.get(id);
-
-/** The default loader: nothing. Every use provides its own. */
-const noCorpus = fromPromise<Corpus>(async () => EMPTY_CORPUS);
-
-// ---------------------------------------------------------------------------------------------
-// Search box
-// ---------------------------------------------------------------------------------------------
 
 export interface ContentSearchInput {
   search: SearchFunction;
@@ -64,15 +32,15 @@ export interface ContentSearchContext {
 
 export type ContentSearchEvent =
   /** The search box got focus: start loading the bodies. */
-  | { type: 'search.focus' }
+  | { type: 'contentSearch.focus' }
   /** The visitor typed. */
-  | { type: 'search.input'; query: string }
+  | { type: 'contentSearch.fieldChanged'; field: 'query'; value: string }
   /** Escape: clears the query and closes the panel. */
-  | { type: 'search.clear' }
+  | { type: 'contentSearch.clear' }
   /** 'Visa alla kategorier': closes the panel and clears the query. */
-  | { type: 'search.showAll' }
+  | { type: 'contentSearch.showAll' }
   /** Raised by the machine itself when the bodies have arrived. */
-  | { type: 'search.corpusLoaded' };
+  | { type: 'contentSearch.corpusLoaded' };
 
 const runSearch = (context: Pick<ContentSearchContext, 'search' | 'corpus'>, query: string) =>
   query.trim() === '' ? [] : context.search(query, lookupIn(context.corpus));
@@ -83,20 +51,23 @@ export const contentSearchMachine = setup({
     events: {} as ContentSearchEvent,
     input: {} as ContentSearchInput,
   },
-  actors: { loadCorpus: noCorpus },
+  actors: {
+    /** Provided by src/app: the bodies of the page's items. */
+    loadCorpus: fromPromise<Corpus>(async () => EMPTY_CORPUS),
+  },
   guards: {
     isQueryBlank: ({ context }) => context.query.trim() === '',
     hasHits: ({ context }) => context.hits.length > 0,
   },
   actions: {
-    setQuery: assign(({ context, event }) => {
-      if (event.type !== 'search.input') return {};
-      return { query: event.query, hits: runSearch(context, event.query) };
-    }),
+    setQuery: assign(({ context }, params: { query: string }) => ({
+      query: params.query,
+      hits: runSearch(context, params.query),
+    })),
     clearQuery: assign({ query: '', hits: [] }),
     searchAgain: assign(({ context }) => ({ hits: runSearch(context, context.query) })),
     storeCorpus: assign((_, params: { corpus: Corpus }) => ({ corpus: params.corpus })),
-    announceCorpus: raise({ type: 'search.corpusLoaded' }),
+    announceCorpus: raise({ type: 'contentSearch.corpusLoaded' }),
   },
 }).createMachine({
   id: 'contentSearch',
@@ -107,7 +78,7 @@ export const contentSearchMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'search.focus': 'loading', 'search.input': 'loading' },
+          on: { 'contentSearch.focus': 'loading', 'contentSearch.fieldChanged': 'loading' },
         },
         loading: {
           invoke: {
@@ -126,7 +97,7 @@ export const contentSearchMachine = setup({
         ready: {},
         /** Searching goes on over the metadata; the next focus tries to load again. */
         failed: {
-          on: { 'search.focus': 'loading' },
+          on: { 'contentSearch.focus': 'loading' },
         },
       },
     },
@@ -149,10 +120,13 @@ export const contentSearchMachine = setup({
         noResults: {},
       },
       on: {
-        'search.input': { target: '.evaluating', actions: 'setQuery' },
-        'search.corpusLoaded': { target: '.evaluating', actions: 'searchAgain' },
-        'search.clear': { target: '.empty', actions: 'clearQuery' },
-        'search.showAll': { target: '.empty', actions: 'clearQuery' },
+        'contentSearch.fieldChanged': {
+          target: '.evaluating',
+          actions: { type: 'setQuery', params: ({ event }) => ({ query: event.value }) },
+        },
+        'contentSearch.corpusLoaded': { target: '.evaluating', actions: 'searchAgain' },
+        'contentSearch.clear': { target: '.empty', actions: 'clearQuery' },
+        'contentSearch.showAll': { target: '.empty', actions: 'clearQuery' },
       },
     },
   },
@@ -166,163 +140,3 @@ export const selectPanelOpen = (snapshot: Matcher): boolean =>
 /** Whether the no-hit message is shown. */
 export const selectNoResults = (snapshot: Matcher): boolean =>
   snapshot.matches({ query: 'noResults' });
-
-// ---------------------------------------------------------------------------------------------
-// Category list
-// ---------------------------------------------------------------------------------------------
-
-export interface CategoryListInput {
-  /** The items of the category, in the order they are listed. */
-  items: readonly SearchHit[];
-  /** The filter the page opened with (from `?search=`). */
-  filter: string;
-}
-
-export interface CategoryListContext {
-  items: readonly SearchHit[];
-  filter: string;
-  /** The items that pass the filter. */
-  matches: readonly SearchHit[];
-  /** How many of `matches` are shown. */
-  visibleCount: number;
-  corpus: Corpus;
-}
-
-export type CategoryListEvent =
-  /** The visitor typed in the filter field. */
-  | { type: 'category.filter'; filter: string }
-  /** 'Ladda fler artiklar'. */
-  | { type: 'category.showMore' }
-  /** Raised by the machine itself when the bodies have arrived. */
-  | { type: 'category.corpusLoaded' };
-
-const filterItems = (items: readonly SearchHit[], corpus: Corpus, filter: string) =>
-  filterByText(items, lookupIn(corpus), filter);
-
-export const categoryListMachine = setup({
-  types: {
-    context: {} as CategoryListContext,
-    events: {} as CategoryListEvent,
-    input: {} as CategoryListInput,
-  },
-  actors: { loadCorpus: noCorpus },
-  guards: {
-    isFilterInUse: ({ context }) => context.filter.trim() !== '',
-    hasMatches: ({ context }) => context.matches.length > 0,
-    hasMoreToShow: ({ context }) => hasMore(context.visibleCount, context.matches.length),
-  },
-  actions: {
-    setFilter: assign(({ context, event }) => {
-      if (event.type !== 'category.filter') return {};
-      return {
-        filter: event.filter,
-        matches: filterItems(context.items, context.corpus, event.filter),
-        visibleCount: PAGE_SIZE,
-      };
-    }),
-    showMore: assign(({ context }) => ({
-      visibleCount: nextVisibleCount(context.visibleCount, context.matches.length),
-    })),
-    filterAgain: assign(({ context }) => ({
-      matches: filterItems(context.items, context.corpus, context.filter),
-    })),
-    storeCorpus: assign((_, params: { corpus: Corpus }) => ({ corpus: params.corpus })),
-    announceCorpus: raise({ type: 'category.corpusLoaded' }),
-    /** Provided by the route: keeps `?search=` in step with the filter (replace navigation). */
-    syncUrl: (_, _params: { filter: string }) => {},
-  },
-}).createMachine({
-  id: 'categoryList',
-  type: 'parallel',
-  context: ({ input }) => ({
-    items: input.items,
-    filter: input.filter,
-    matches: filterItems(input.items, EMPTY_CORPUS, input.filter),
-    visibleCount: PAGE_SIZE,
-    corpus: EMPTY_CORPUS,
-  }),
-  states: {
-    corpus: {
-      initial: 'idle',
-      states: {
-        /** The bodies are needed only once the filter is used. */
-        idle: {
-          always: { guard: 'isFilterInUse', target: 'loading' },
-        },
-        loading: {
-          invoke: {
-            id: 'loadCorpus',
-            src: 'loadCorpus',
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'storeCorpus', params: ({ event }) => ({ corpus: event.output }) },
-                'announceCorpus',
-              ],
-            },
-            onError: 'failed',
-          },
-        },
-        ready: {},
-        /** Filtering goes on over the titles. */
-        failed: {},
-      },
-    },
-    list: {
-      initial: 'evaluating',
-      states: {
-        /** A choice state: what the list shows after a change. */
-        evaluating: {
-          always: [
-            { guard: 'hasMoreToShow', target: 'partial' },
-            { guard: 'hasMatches', target: 'complete' },
-            { target: 'empty' },
-          ],
-        },
-        /** Some items shown; 'Ladda fler artiklar' is visible. */
-        partial: {
-          on: { 'category.showMore': { target: 'evaluating', actions: 'showMore' } },
-        },
-        /** All matching items shown; the button is hidden. */
-        complete: {},
-        /** 'Inga artiklar hittades i denna kategori'. */
-        empty: {},
-      },
-      on: {
-        'category.filter': {
-          target: '.evaluating',
-          actions: [
-            'setFilter',
-            { type: 'syncUrl', params: ({ event }) => ({ filter: event.filter }) },
-          ],
-        },
-        'category.corpusLoaded': { target: '.evaluating', actions: 'filterAgain' },
-      },
-    },
-  },
-});
-
-/** The items shown right now. */
-export const selectVisibleItems = (snapshot: {
-  context: Pick<CategoryListContext, 'matches' | 'visibleCount'>;
-}): SearchHit[] => paginate(snapshot.context.matches, snapshot.context.visibleCount);
-
-// ---------------------------------------------------------------------------------------------
-// Per-use wiring: the loader each page provides
-// ---------------------------------------------------------------------------------------------
-
-/** The search-box machine with this page's corpus loader. */
-export function contentSearchWith(loadCorpus: () => Promise<Corpus>) {
-  return contentSearchMachine.provide({ actors: { loadCorpus: fromPromise(loadCorpus) } });
-}
-
-/** The category-list machine with this page's body loader and URL sync. */
-export function categoryListWith(
-  loadCorpus: () => Promise<Corpus>,
-  syncUrl: (filter: string) => void,
-) {
-  return categoryListMachine.provide({
-    actors: { loadCorpus: fromPromise(loadCorpus) },
-    actions: { syncUrl: (_, params: { filter: string }) => syncUrl(params.filter) },
-  });
-}

@@ -1,7 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 export const COOKIE_BANNER_DELAY_MS = 1_000;
-export const COOKIE_STORAGE_KEY = 'cookiePreferences';
 
 export interface CookiePreferences {
   necessary: true;
@@ -45,11 +44,6 @@ export function parseCookiePreferences(raw: string | null | undefined): CookiePr
   }
 }
 
-export interface CookieConsentInput {
-  /** The stored preference read by the composition root, or null. */
-  stored: CookiePreferences | null;
-}
-
 export interface CookieConsentContext {
   /** What the visitor has decided; null until a choice is made. */
   preferences: CookiePreferences | null;
@@ -58,29 +52,34 @@ export interface CookieConsentContext {
 }
 
 export type CookieConsentEvent =
-  | { type: 'consent.acceptAll' }
-  | { type: 'consent.necessaryOnly' }
-  | { type: 'consent.rejectAll' }
-  | { type: 'consent.toggleDetails' }
-  | { type: 'consent.setCategory'; category: OptionalCategory; value: boolean }
-  | { type: 'consent.saveCustom' }
-  | { type: 'consent.open' };
+  | { type: 'cookieConsent.acceptAll' }
+  | { type: 'cookieConsent.necessaryOnly' }
+  | { type: 'cookieConsent.rejectAll' }
+  | { type: 'cookieConsent.toggleDetails' }
+  | { type: 'cookieConsent.setCategory'; category: OptionalCategory; value: boolean }
+  | { type: 'cookieConsent.saveCustom' }
+  | { type: 'cookieConsent.open' };
 
 /**
- * Cookie consent. Hidden until 1 s after start when nothing is stored; the visitor accepts all,
- * keeps only necessary cookies (two buttons with the same effect, as in the spec) or saves a custom
- * choice in the details view. The footer's 'Cookie-inställningar' reopens it, so withdrawing is as
- * easy as giving consent. Writing to storage is the composition root's `persist` action.
+ * Cookie consent. It starts knowing nothing (the same on the server and in the first render), then
+ * `restoring` reads the stored choice (`readStored`). Without one the banner appears 1 s later; the
+ * visitor accepts all, keeps only necessary cookies (two buttons with the same effect, as in the
+ * spec) or saves a custom choice in the details view. The footer's 'Cookie-inställningar' reopens
+ * it, so withdrawing is as easy as giving consent. Reading and writing storage (`readStored`,
+ * `persist`) are provided by src/app.
  */
 export const cookieConsentMachine = setup({
   types: {
     context: {} as CookieConsentContext,
     events: {} as CookieConsentEvent,
-    input: {} as CookieConsentInput,
+  },
+  actors: {
+    /** Provided by src/app: the stored choice (parsed with parseCookiePreferences), or null. */
+    readStored: fromPromise<CookiePreferences | null>(async () => null),
   },
   delays: { bannerDelay: COOKIE_BANNER_DELAY_MS },
   guards: {
-    hasStoredPreference: ({ context }) => context.preferences !== null,
+    isStored: (_, params: { stored: CookiePreferences | null }) => params.stored !== null,
   },
   actions: {
     choose: assign((_, params: { preferences: CookiePreferences }) => ({
@@ -88,24 +87,37 @@ export const cookieConsentMachine = setup({
       draft: params.preferences,
     })),
     chooseDraft: assign(({ context }) => ({ preferences: context.draft })),
-    setDraftCategory: assign(({ context, event }) => {
-      if (event.type !== 'consent.setCategory') return {};
-      return { draft: { ...context.draft, [event.category]: event.value } };
-    }),
+    setDraftCategory: assign(
+      ({ context }, params: { category: OptionalCategory; value: boolean }) => ({
+        draft: { ...context.draft, [params.category]: params.value },
+      }),
+    ),
     resetDraft: assign(({ context }) => ({ draft: context.preferences ?? ONLY_NECESSARY })),
-    /** Provided by the composition root: writes `cookiePreferences` to localStorage. */
+    /** Provided by src/app: keeps `cookiePreferences` (the storage adapter). */
     persist: (_, _params: { preferences: CookiePreferences | null }) => {},
   },
 }).createMachine({
   id: 'cookieConsent',
-  context: ({ input }) => ({
-    preferences: input.stored,
-    draft: input.stored ?? ONLY_NECESSARY,
-  }),
-  initial: 'checking',
+  context: { preferences: null, draft: ONLY_NECESSARY },
+  initial: 'restoring',
   states: {
-    checking: {
-      always: [{ guard: 'hasStoredPreference', target: 'decided' }, { target: 'waiting' }],
+    restoring: {
+      invoke: {
+        id: 'readStored',
+        src: 'readStored',
+        onDone: [
+          {
+            guard: { type: 'isStored', params: ({ event }) => ({ stored: event.output }) },
+            target: 'decided',
+            actions: {
+              type: 'choose',
+              params: ({ event }) => ({ preferences: event.output ?? ONLY_NECESSARY }),
+            },
+          },
+          { target: 'waiting' },
+        ],
+        onError: 'waiting',
+      },
     },
     waiting: {
       after: { bannerDelay: 'banner' },
@@ -114,28 +126,36 @@ export const cookieConsentMachine = setup({
       initial: 'summary',
       entry: 'resetDraft',
       on: {
-        'consent.acceptAll': {
+        'cookieConsent.acceptAll': {
           target: 'decided',
           actions: [{ type: 'choose', params: { preferences: ALL_ACCEPTED } }],
         },
-        'consent.necessaryOnly': {
+        'cookieConsent.necessaryOnly': {
           target: 'decided',
           actions: [{ type: 'choose', params: { preferences: ONLY_NECESSARY } }],
         },
-        'consent.rejectAll': {
+        'cookieConsent.rejectAll': {
           target: 'decided',
           actions: [{ type: 'choose', params: { preferences: ONLY_NECESSARY } }],
         },
       },
       states: {
         summary: {
-          on: { 'consent.toggleDetails': 'details' },
+          on: { 'cookieConsent.toggleDetails': 'details' },
         },
         details: {
           on: {
-            'consent.toggleDetails': 'summary',
-            'consent.setCategory': { actions: 'setDraftCategory' },
-            'consent.saveCustom': { target: '#cookieConsent.decided', actions: 'chooseDraft' },
+            'cookieConsent.toggleDetails': 'summary',
+            'cookieConsent.setCategory': {
+              actions: {
+                type: 'setDraftCategory',
+                params: ({ event }) => ({ category: event.category, value: event.value }),
+              },
+            },
+            'cookieConsent.saveCustom': {
+              target: '#cookieConsent.decided',
+              actions: 'chooseDraft',
+            },
           },
         },
       },
@@ -147,7 +167,7 @@ export const cookieConsentMachine = setup({
           params: ({ context }) => ({ preferences: context.preferences }),
         },
       ],
-      on: { 'consent.open': 'banner.details' },
+      on: { 'cookieConsent.open': 'banner.details' },
     },
   },
 });

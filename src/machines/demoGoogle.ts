@@ -4,7 +4,8 @@ import {
   completeDemoGoogleSignIn,
   type DemoGoogleAccount,
 } from '../services/demoGoogle';
-import { LOGIN_TOASTS, unwrap } from './login';
+import { LOGIN_TOASTS } from './login';
+import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 
 export { DEMO_GOOGLE_ACCOUNTS, type DemoGoogleAccount };
@@ -52,9 +53,9 @@ export const demoGoogleMachine = setup({
   actions: {
     choose: assign(({ event }) => ({ chosen: event.account, failed: false })),
     markFailed: assign({ chosen: null, failed: true }),
-    /** Provided by the route: a full page load of the return URL (same origin only). */
+    /** Provided by src/app: a full page load of the return URL (same origin only). */
     redirect: (_, _params: { url: string }) => {},
-    /** Provided by the route: the root system's toasts actor. */
+    /** Provided by src/app: the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
   },
 }).createMachine({

@@ -1,4 +1,12 @@
-import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assign,
+  fromPromise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   LANDING_STEPS,
   flattenAnswers,
@@ -8,23 +16,20 @@ import {
   toggleAnswer,
   type LandingIdea,
 } from '../content/quiz/landingQuiz';
-import { sendOtp, signInWithGoogle } from '../services/auth';
+import { signInWithGoogle } from '../services/auth';
 import { insert, type NewQuizResult } from '../services/quizResults';
-import { removeStorage, writeStorage } from './lib/storage';
-import { LOGIN_TOASTS } from './login';
-import type { ToastInput, toastsMachine } from './toasts';
-
-type ToastsActor = ActorRefFrom<typeof toastsMachine>;
-
-/** Local storage key of the "quiz completed, waiting for login" flag (spec §3). */
-export const QUIZ_COMPLETED_STORAGE_KEY = 'quiz_completed';
+import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { LOGIN_TOASTS, codeFailedToast } from './login';
+import { silentAuthWatcher, type AuthUpdatedEvent } from './shared/authSync';
+import { EMAIL_REQUIRED_MESSAGE, emailError, isEmailValid } from './shared/email';
+import type { Navigation } from './shared/navigation';
+import { unwrap } from './shared/result';
+import type { ToastInput } from './toasts';
 
 /** Steps 0..4 are questions; step 5 is the login/results step. */
 export const QUESTION_COUNT = landingQuestions.length;
 export const RESULTS_STEP = LANDING_STEPS - 1;
 
-export const EMAIL_REQUIRED_MESSAGE = 'Vänligen fyll i din e-postadress';
-export const EMAIL_INVALID_MESSAGE = 'Ange en giltig e-postadress, till exempel namn@exempel.se';
 export const TERMS_REQUIRED_MESSAGE = 'Du måste godkänna användarvillkoren för att fortsätta';
 
 export const TOASTS = {
@@ -41,24 +46,17 @@ export const TOASTS = {
   googleFailed: LOGIN_TOASTS.googleFailed,
 } as const satisfies Record<string, ToastInput>;
 
-/** Where the machine wants to go; the route provides `navigate` with the router's navigate. */
-export interface LandingQuizNavigation {
-  to: '/verify';
-  search: { email: string };
-}
-
-export interface LandingQuizInput {
-  /** The signed-in user's e-mail when the quiz starts, or null. */
-  userEmail?: string | null;
-}
+export type LandingAnswers = readonly (readonly string[])[];
 
 export interface LandingQuizContext {
   /** 0..4 question steps, 5 the login/results step. */
   step: number;
   /** The selected options per question step, in click order. */
-  answers: readonly (readonly string[])[];
-  /** The signed-in user, as last reported by `quiz.userChanged`. */
+  answers: LandingAnswers;
+  /** The signed-in user's e-mail, as the auth watcher last reported it. */
   userEmail: string | null;
+  /** The auth watcher has reported a finished session check. */
+  authKnown: boolean;
   /** Login step form. */
   email: string;
   termsAccepted: boolean;
@@ -67,21 +65,43 @@ export interface LandingQuizContext {
 }
 
 export type LandingQuizEvent =
-  | { type: 'quiz.select'; option: string }
-  | { type: 'quiz.next' }
-  | { type: 'quiz.goTo'; step: number }
-  | { type: 'quiz.restart' }
-  | { type: 'quiz.retry' }
-  | { type: 'quiz.userChanged'; email: string | null }
-  | { type: 'quiz.emailChanged'; value: string }
-  | { type: 'quiz.termsChanged'; accepted: boolean }
-  | { type: 'quiz.submitLogin' }
-  | { type: 'quiz.googleSignIn' };
+  | { type: 'landingQuiz.open' }
+  | { type: 'landingQuiz.close' }
+  | { type: 'landingQuiz.select'; option: string }
+  | { type: 'landingQuiz.next' }
+  | { type: 'landingQuiz.goTo'; step: number }
+  | { type: 'landingQuiz.restart' }
+  | { type: 'landingQuiz.retry' }
+  | { type: 'landingQuiz.fieldChanged'; field: 'email'; value: string }
+  | { type: 'landingQuiz.termsChanged'; accepted: boolean }
+  | { type: 'landingQuiz.submit' }
+  | { type: 'landingQuiz.googleSignIn' }
+  | AuthUpdatedEvent
+  | CodeRequestReply;
 
 const emptyAnswers = (): string[][] => landingQuestions.map(() => []);
 
-/** A deliberately simple check; the service and the code e-mail are the real proof. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Reads stored answers (JSON: one list of options per question). Anything corrupt, of the wrong
+ * shape, or naming options the questions do not have counts as nothing stored.
+ */
+export function parsePendingAnswers(raw: string | null | undefined): string[][] | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value) || value.length !== landingQuestions.length) return null;
+    const answers = value.map((selected, index) => {
+      const options = landingQuestions[index]?.options ?? [];
+      if (!Array.isArray(selected) || selected.length === 0) return null;
+      if (!selected.every((option) => typeof option === 'string' && options.includes(option)))
+        return null;
+      return selected as string[];
+    });
+    return answers.every((selected) => selected !== null) ? (answers as string[][]) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function suggestedIdeas(context: Pick<LandingQuizContext, 'answers'>): LandingIdea[] {
   return suggestIdeas(flattenAnswers(context.answers));
@@ -98,260 +118,348 @@ export function buildQuizResult(
   };
 }
 
-async function unwrap(result: Promise<{ ok: true } | { ok: false; error: Error }>): Promise<void> {
-  const settled = await result;
-  if (!settled.ok) throw settled.error;
-}
-
-const goToQuestion = {
-  guard: 'isEarlierQuestion',
-  target: '#landingQuiz.answering',
-  actions: 'goToStep',
-} as const;
-
 /**
- * The business test that opens inline on the landing page (spec §2, §4, §5, §9).
+ * The business test that opens inline on the landing page (spec §2, §4, §5, §9; decisions.md
+ * "The landing quiz survives signing in").
  *
- * `answering` holds the five question steps (the step index lives in context). 'Visa resultat' on
- * the last question enters `finished` (step 5): a signed-in user's results are saved and shown;
- * otherwise the login step appears and the `quiz_completed` flag is stored. Once a user signs in
- * while the login step is open, the results are saved and shown and the flag removed.
+ * On start `restoring` reads answers that wait for a sign-in (`readPending`): with answers the
+ * quiz opens at its results step, else it stays `closed` until 'Starta företagstestet'.
+ * `open.answering` holds the five question steps (the step index lives in context). 'Visa
+ * resultat' on the last question enters `finished` (step 5): a signed-in user's results are saved
+ * and shown; otherwise the login step appears and the `quiz_completed` flag is stored. Leaving for
+ * /verify (a code) or Google keeps the answers (`storePending`), so they come back here after the
+ * sign-in. Once a user is signed in at the login step, the results are saved and shown, and the
+ * flag and the kept answers are removed.
  *
- * Side effects the machine does not own are declared: `showToast` (default: the root system's
- * `toasts` actor, if there is one), `navigate` (the route provides the router's navigate) and the
- * flag's storage. Supabase calls are `fromPromise` actors over src/services.
+ * The signed-in user comes from the invoked `authWatcher`; codes from the invoked `codeRequest`.
+ * Toasts, navigation and storage are provided by src/app; Supabase calls are actors.
  */
 export const landingQuizMachine = setup({
   types: {
     context: {} as LandingQuizContext,
     events: {} as LandingQuizEvent,
-    input: {} as LandingQuizInput,
+    children: {} as { codeRequest: 'codeRequest'; authWatcher: 'authWatcher' },
   },
   actors: {
+    codeRequest: codeRequestMachine,
+    authWatcher: silentAuthWatcher,
     saveResults: fromPromise<void, NewQuizResult>(({ input }) => unwrap(insert(input))),
-    sendCode: fromPromise<void, { email: string }>(({ input }) => unwrap(sendOtp(input.email))),
-    googleSignIn: fromPromise<void>(() => unwrap(signInWithGoogle())),
+    googleSignIn: fromPromise<void>(async () => {
+      await unwrap(signInWithGoogle());
+    }),
+    /** Provided by src/app: the answers kept for a sign-in (for this tab), or null. */
+    readPending: fromPromise<string[][] | null>(async () => null),
   },
   guards: {
-    isOptionOfCurrentQuestion: ({ context, event }) =>
-      event.type === 'quiz.select' &&
-      (landingQuestions[context.step]?.options.includes(event.option) ?? false),
+    hasPending: (_, params: { answers: string[][] | null }) => params.answers !== null,
+    isOptionOfCurrentQuestion: ({ context }, params: { option: string }) =>
+      landingQuestions[context.step]?.options.includes(params.option) ?? false,
     hasSelection: ({ context }) => (context.answers[context.step]?.length ?? 0) > 0,
     isLastQuestion: ({ context }) => context.step === QUESTION_COUNT - 1,
-    canGoTo: ({ context, event }) =>
-      event.type === 'quiz.goTo' &&
-      Number.isInteger(event.step) &&
-      event.step >= 0 &&
-      event.step <= Math.min(context.step, RESULTS_STEP),
-    isEarlierQuestion: ({ context, event }) =>
-      event.type === 'quiz.goTo' &&
-      Number.isInteger(event.step) &&
-      event.step >= 0 &&
-      event.step < Math.min(context.step, RESULTS_STEP),
+    canGoTo: ({ context }, params: { step: number }) =>
+      Number.isInteger(params.step) &&
+      params.step >= 0 &&
+      params.step <= Math.min(context.step, RESULTS_STEP),
+    isEarlierQuestion: ({ context }, params: { step: number }) =>
+      Number.isInteger(params.step) &&
+      params.step >= 0 &&
+      params.step < Math.min(context.step, RESULTS_STEP),
     isSignedIn: ({ context }) => context.userEmail !== null,
+    isAuthKnown: ({ context }) => context.authKnown,
     isEmailMissing: ({ context }) => context.email.trim() === '',
-    isLoginIncomplete: ({ context }) =>
-      !EMAIL_PATTERN.test(context.email.trim()) || !context.termsAccepted,
+    isLoginIncomplete: ({ context }) => !isEmailValid(context.email) || !context.termsAccepted,
   },
   actions: {
-    selectOption: assign(({ context, event }) => {
-      if (event.type !== 'quiz.select') return {};
+    restoreAnswers: assign((_, params: { answers: string[][] }) => ({ answers: params.answers })),
+    selectOption: assign(({ context }, params: { option: string }) => {
       const question = landingQuestions[context.step];
       if (!question) return {};
       return {
         answers: context.answers.map((selected, index) =>
-          index === context.step ? toggleAnswer(selected, event.option, question.type) : selected,
+          index === context.step ? toggleAnswer(selected, params.option, question.type) : selected,
         ),
       };
     }),
     nextStep: assign({ step: ({ context }) => context.step + 1 }),
-    goToStep: assign({
-      step: ({ context, event }) => (event.type === 'quiz.goTo' ? event.step : context.step),
-    }),
+    goToStep: assign((_, params: { step: number }) => ({ step: params.step })),
     enterResultsStep: assign({ step: RESULTS_STEP }),
-    reset: assign(({ context }) => ({
+    reset: assign({
       step: 0,
-      answers: emptyAnswers(),
-      userEmail: context.userEmail,
+      answers: () => emptyAnswers(),
       email: '',
       termsAccepted: false,
       emailError: null,
       termsError: null,
+    }),
+    setAuth: assign((_, params: AuthUpdatedEvent['auth']) => ({
+      userEmail: params.email,
+      authKnown: params.initialised,
     })),
-    setUser: assign({
-      userEmail: ({ context, event }) =>
-        event.type === 'quiz.userChanged' ? event.email : context.userEmail,
-    }),
-    setEmail: assign(({ context, event }) =>
-      event.type === 'quiz.emailChanged'
-        ? { email: event.value, emailError: null }
-        : { email: context.email },
-    ),
-    setTerms: assign(({ context, event }) =>
-      event.type === 'quiz.termsChanged'
-        ? { termsAccepted: event.accepted, termsError: null }
-        : { termsAccepted: context.termsAccepted },
-    ),
-    showLoginErrors: assign(({ context }) => {
-      const email = context.email.trim();
-      return {
-        emailError:
-          email === ''
-            ? EMAIL_REQUIRED_MESSAGE
-            : EMAIL_PATTERN.test(email)
-              ? null
-              : EMAIL_INVALID_MESSAGE,
-        termsError: context.termsAccepted ? null : TERMS_REQUIRED_MESSAGE,
-      };
-    }),
+    setEmail: assign((_, params: { value: string }) => ({ email: params.value, emailError: null })),
+    setTerms: assign((_, params: { accepted: boolean }) => ({
+      termsAccepted: params.accepted,
+      termsError: null,
+    })),
+    showLoginErrors: assign(({ context }) => ({
+      emailError: emailError(context.email),
+      termsError: context.termsAccepted ? null : TERMS_REQUIRED_MESSAGE,
+    })),
     clearLoginErrors: assign({ emailError: null, termsError: null }),
-    /** Default: the root system's toasts actor. A route outside that system provides its own. */
-    showToast: ({ system }, params: ToastInput) => {
-      const toasts = system.get('toasts') as ToastsActor | undefined;
-      toasts?.send({ type: 'toast.show', toast: params });
-    },
-    /** Provided by the route: the router's navigate. */
-    navigate: (_, _params: LandingQuizNavigation) => {},
-    storeCompletedFlag: () => writeStorage(QUIZ_COMPLETED_STORAGE_KEY, 'true'),
-    removeCompletedFlag: () => removeStorage(QUIZ_COMPLETED_STORAGE_KEY),
+    requestCode: sendTo('codeRequest', ({ context }) => ({
+      type: 'codeRequest.send' as const,
+      email: context.email.trim(),
+    })),
+    /** Provided by src/app: the root system's toasts actor. */
+    showToast: (_, _params: ToastInput) => {},
+    /** Provided by src/app: the router. */
+    navigate: (_, _params: Navigation) => {},
+    /** Provided by src/app: the `quiz_completed` flag (spec §3). */
+    storeCompletedFlag: () => {},
+    removeCompletedFlag: () => {},
+    /** Provided by src/app: keeps the answers (for this tab) while the visitor signs in. */
+    storePending: (_, _params: { answers: LandingAnswers }) => {},
+    clearPending: () => {},
   },
 }).createMachine({
   id: 'landingQuiz',
-  context: ({ input }) => ({
+  context: {
     step: 0,
     answers: emptyAnswers(),
-    userEmail: input.userEmail ?? null,
+    userEmail: null,
+    authKnown: false,
     email: '',
     termsAccepted: false,
     emailError: null,
     termsError: null,
-  }),
-  initial: 'answering',
-  on: {
-    'quiz.restart': { target: '.answering', actions: ['reset', 'removeCompletedFlag'] },
-    'quiz.userChanged': { actions: 'setUser' },
   },
+  invoke: [
+    { id: 'authWatcher', src: 'authWatcher' },
+    { id: 'codeRequest', src: 'codeRequest' },
+  ],
+  on: {
+    'auth.updated': { actions: { type: 'setAuth', params: ({ event }) => event.auth } },
+  },
+  initial: 'restoring',
   states: {
-    answering: {
-      on: {
-        'quiz.select': { guard: 'isOptionOfCurrentQuestion', actions: 'selectOption' },
-        'quiz.next': [
-          { guard: and(['hasSelection', 'isLastQuestion']), target: 'finished' },
-          { guard: 'hasSelection', actions: 'nextStep' },
+    restoring: {
+      invoke: {
+        id: 'readPending',
+        src: 'readPending',
+        onDone: [
+          {
+            guard: { type: 'hasPending', params: ({ event }) => ({ answers: event.output }) },
+            target: 'open.finished',
+            actions: {
+              type: 'restoreAnswers',
+              params: ({ event }) => ({ answers: event.output ?? emptyAnswers() }),
+            },
+          },
+          { target: 'closed' },
         ],
-        'quiz.goTo': { guard: 'canGoTo', actions: 'goToStep' },
+        onError: 'closed',
       },
     },
-    finished: {
-      entry: 'enterResultsStep',
-      initial: 'deciding',
-      states: {
-        deciding: {
-          always: [{ guard: 'isSignedIn', target: 'saving' }, { target: 'login' }],
+    closed: {
+      // Re-opened after 'Stäng testet', the test continues where the visitor left it.
+      on: { 'landingQuiz.open': 'open.hist' },
+    },
+    open: {
+      initial: 'answering',
+      on: {
+        'landingQuiz.close': 'closed',
+        'landingQuiz.restart': {
+          target: '.answering',
+          actions: ['reset', 'removeCompletedFlag', 'clearPending'],
         },
-        login: {
-          entry: 'storeCompletedFlag',
-          always: { guard: 'isSignedIn', target: 'saving', actions: 'removeCompletedFlag' },
-          initial: 'form',
+      },
+      states: {
+        hist: { type: 'history', history: 'deep' },
+        answering: {
+          on: {
+            'landingQuiz.select': {
+              guard: {
+                type: 'isOptionOfCurrentQuestion',
+                params: ({ event }) => ({ option: event.option }),
+              },
+              actions: { type: 'selectOption', params: ({ event }) => ({ option: event.option }) },
+            },
+            'landingQuiz.next': [
+              { guard: and(['hasSelection', 'isLastQuestion']), target: 'finished' },
+              { guard: 'hasSelection', actions: 'nextStep' },
+            ],
+            'landingQuiz.goTo': {
+              guard: { type: 'canGoTo', params: ({ event }) => ({ step: event.step }) },
+              actions: { type: 'goToStep', params: ({ event }) => ({ step: event.step }) },
+            },
+          },
+        },
+        finished: {
+          entry: 'enterResultsStep',
+          initial: 'deciding',
           states: {
-            form: {
-              on: {
-                'quiz.emailChanged': { actions: 'setEmail' },
-                'quiz.termsChanged': { actions: 'setTerms' },
-                'quiz.submitLogin': [
-                  {
-                    guard: 'isEmailMissing',
-                    actions: [
-                      'showLoginErrors',
-                      { type: 'showToast', params: TOASTS.emailRequired },
+            // Waits for the first session check when it has not finished yet.
+            deciding: {
+              always: [
+                { guard: 'isSignedIn', target: 'saving' },
+                { guard: 'isAuthKnown', target: 'login' },
+              ],
+            },
+            login: {
+              entry: 'storeCompletedFlag',
+              always: { guard: 'isSignedIn', target: 'saving' },
+              initial: 'form',
+              states: {
+                form: {
+                  on: {
+                    'landingQuiz.fieldChanged': {
+                      actions: {
+                        type: 'setEmail',
+                        params: ({ event }) => ({ value: event.value }),
+                      },
+                    },
+                    'landingQuiz.termsChanged': {
+                      actions: {
+                        type: 'setTerms',
+                        params: ({ event }) => ({ accepted: event.accepted }),
+                      },
+                    },
+                    'landingQuiz.submit': [
+                      {
+                        guard: 'isEmailMissing',
+                        actions: [
+                          'showLoginErrors',
+                          { type: 'showToast', params: TOASTS.emailRequired },
+                        ],
+                      },
+                      { guard: 'isLoginIncomplete', actions: 'showLoginErrors' },
+                      { target: 'requestingCode', actions: ['clearLoginErrors', 'requestCode'] },
                     ],
+                    'landingQuiz.googleSignIn': 'google',
+                    'landingQuiz.goTo': {
+                      guard: { type: 'isEarlierQuestion', params: ({ event }) => event },
+                      target: '#landingQuiz.open.answering',
+                      actions: { type: 'goToStep', params: ({ event }) => event },
+                    },
                   },
-                  { guard: 'isLoginIncomplete', actions: 'showLoginErrors' },
-                  { target: 'sendingCode', actions: 'clearLoginErrors' },
-                ],
-                'quiz.googleSignIn': 'google',
-                'quiz.goTo': goToQuestion,
+                },
+                requestingCode: {
+                  on: {
+                    'codeRequest.sent': {
+                      target: 'form',
+                      actions: [
+                        { type: 'storePending', params: ({ context }) => context },
+                        { type: 'showToast', params: TOASTS.codeSent },
+                        {
+                          type: 'navigate',
+                          params: ({ event }) => ({
+                            to: '/verify',
+                            search: { email: event.email },
+                          }),
+                        },
+                      ],
+                    },
+                    'codeRequest.failed': {
+                      target: 'form',
+                      actions: {
+                        type: 'showToast',
+                        params: ({ event }) => codeFailedToast(event.error),
+                      },
+                    },
+                  },
+                },
+                google: {
+                  entry: { type: 'storePending', params: ({ context }) => context },
+                  initial: 'starting',
+                  states: {
+                    starting: {
+                      invoke: {
+                        id: 'googleSignIn',
+                        src: 'googleSignIn',
+                        // 'Laddar...' stays while the browser leaves for Google.
+                        onDone: 'redirecting',
+                        onError: {
+                          target: '#landingQuiz.open.finished.login.form',
+                          actions: [
+                            'clearPending',
+                            { type: 'showToast', params: TOASTS.googleFailed },
+                          ],
+                        },
+                      },
+                    },
+                    redirecting: {},
+                  },
+                },
               },
             },
-            sendingCode: {
+            saving: {
+              // A signed-in user with the flag is seen: the flag goes (spec §4).
+              entry: 'removeCompletedFlag',
               invoke: {
-                id: 'sendCode',
-                src: 'sendCode',
-                input: ({ context }) => ({ email: context.email.trim() }),
+                id: 'saveResults',
+                src: 'saveResults',
+                input: ({ context }) => buildQuizResult(context),
                 onDone: {
-                  target: 'form',
-                  actions: [
-                    { type: 'showToast', params: TOASTS.codeSent },
-                    {
-                      type: 'navigate',
-                      params: ({ context }) => ({
-                        to: '/verify',
-                        search: { email: context.email.trim() },
-                      }),
-                    },
-                  ],
+                  target: 'results',
+                  actions: ['clearPending', { type: 'showToast', params: TOASTS.saved }],
                 },
                 onError: {
-                  target: 'form',
-                  actions: { type: 'showToast', params: TOASTS.codeFailed },
+                  target: 'saveFailed',
+                  actions: { type: 'showToast', params: TOASTS.saveFailed },
                 },
               },
             },
-            google: {
-              initial: 'starting',
-              states: {
-                starting: {
-                  invoke: {
-                    id: 'googleSignIn',
-                    src: 'googleSignIn',
-                    // 'Laddar...' stays while the browser leaves for Google.
-                    onDone: 'redirecting',
-                    onError: {
-                      target: '#landingQuiz.finished.login.form',
-                      actions: { type: 'showToast', params: TOASTS.googleFailed },
-                    },
-                  },
+            results: {
+              on: {
+                'landingQuiz.goTo': {
+                  guard: { type: 'isEarlierQuestion', params: ({ event }) => event },
+                  target: '#landingQuiz.open.answering',
+                  actions: { type: 'goToStep', params: ({ event }) => event },
                 },
-                redirecting: {},
+              },
+            },
+            saveFailed: {
+              on: {
+                'landingQuiz.retry': 'saving',
+                'landingQuiz.goTo': {
+                  guard: { type: 'isEarlierQuestion', params: ({ event }) => event },
+                  target: '#landingQuiz.open.answering',
+                  actions: { type: 'goToStep', params: ({ event }) => event },
+                },
               },
             },
           },
-        },
-        saving: {
-          invoke: {
-            id: 'saveResults',
-            src: 'saveResults',
-            input: ({ context }) => buildQuizResult(context),
-            onDone: { target: 'results', actions: { type: 'showToast', params: TOASTS.saved } },
-            onError: {
-              target: 'saveFailed',
-              actions: { type: 'showToast', params: TOASTS.saveFailed },
-            },
-          },
-        },
-        results: {
-          on: { 'quiz.goTo': goToQuestion },
-        },
-        saveFailed: {
-          on: { 'quiz.retry': 'saving', 'quiz.goTo': goToQuestion },
         },
       },
     },
   },
 });
 
+export type LandingQuizActor = ActorRefFrom<typeof landingQuizMachine>;
 export type LandingQuizSnapshot = SnapshotFrom<typeof landingQuizMachine>;
 
 /** What the inline quiz shows, derived from a snapshot (routes read through this). */
 export type LandingQuizPhase =
-  'question' | 'saving' | 'login' | 'sendingCode' | 'google' | 'results' | 'saveFailed';
+  | 'closed'
+  | 'question'
+  | 'waiting'
+  | 'saving'
+  | 'login'
+  | 'requestingCode'
+  | 'google'
+  | 'results'
+  | 'saveFailed';
 
 export function selectPhase(snapshot: LandingQuizSnapshot): LandingQuizPhase {
-  if (snapshot.matches('answering')) return 'question';
-  if (snapshot.matches({ finished: 'results' })) return 'results';
-  if (snapshot.matches({ finished: 'saveFailed' })) return 'saveFailed';
-  if (snapshot.matches({ finished: { login: 'sendingCode' } })) return 'sendingCode';
-  if (snapshot.matches({ finished: { login: 'google' } })) return 'google';
-  if (snapshot.matches({ finished: 'login' })) return 'login';
+  if (snapshot.matches('restoring') || snapshot.matches('closed')) return 'closed';
+  if (snapshot.matches({ open: 'answering' })) return 'question';
+  if (snapshot.matches({ open: { finished: 'results' } })) return 'results';
+  if (snapshot.matches({ open: { finished: 'saveFailed' } })) return 'saveFailed';
+  if (snapshot.matches({ open: { finished: { login: 'requestingCode' } } }))
+    return 'requestingCode';
+  if (snapshot.matches({ open: { finished: { login: 'google' } } })) return 'google';
+  if (snapshot.matches({ open: { finished: 'login' } })) return 'login';
+  if (snapshot.matches({ open: { finished: 'deciding' } })) return 'waiting';
   return 'saving';
 }
+
+export const selectIsOpen = (snapshot: LandingQuizSnapshot): boolean => snapshot.matches('open');

@@ -1,4 +1,4 @@
-import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   pageQuestions,
   scoreBusinessModels,
@@ -6,10 +6,7 @@ import {
   type Recommendation,
 } from '../content/quiz/pageQuiz';
 
-/** Where the machine wants to go; the route provides `navigate` with the router's navigate. */
-export interface PageQuizNavigation {
-  to: '/';
-}
+import type { Navigation } from './shared/navigation';
 
 export interface PageQuizContext {
   /** The option question on screen, 0..4 (question 1..5). */
@@ -24,12 +21,12 @@ export interface PageQuizContext {
 }
 
 export type PageQuizEvent =
-  | { type: 'quiz.consent' }
-  | { type: 'quiz.choose'; value: string }
-  | { type: 'quiz.back' }
-  | { type: 'quiz.textChanged'; text: string }
-  | { type: 'quiz.submit' }
-  | { type: 'quiz.restart' };
+  | { type: 'pageQuiz.consent' }
+  | { type: 'pageQuiz.choose'; value: string }
+  | { type: 'pageQuiz.back' }
+  | { type: 'pageQuiz.fieldChanged'; field: 'text'; value: string }
+  | { type: 'pageQuiz.submit' }
+  | { type: 'pageQuiz.restart' };
 
 const initialContext = (): PageQuizContext => ({
   index: 0,
@@ -50,28 +47,25 @@ export const pageQuizMachine = setup({
     events: {} as PageQuizEvent,
   },
   guards: {
-    isOptionOfCurrentQuestion: ({ context, event }) =>
-      event.type === 'quiz.choose' &&
-      (pageQuestions[context.index]?.options.some((o) => o.value === event.value) ?? false),
-    isLastOptionQuestion: ({ context }) => context.index === pageQuestions.length - 1,
+    isOptionOfCurrentQuestion: ({ context }, params: { value: string }) =>
+      pageQuestions[context.index]?.options.some((o) => o.value === params.value) ?? false,
+    isAnswerToLastOptionQuestion: ({ context }, params: { value: string }) =>
+      context.index === pageQuestions.length - 1 &&
+      (pageQuestions[context.index]?.options.some((o) => o.value === params.value) ?? false),
     hasPreviousQuestion: ({ context }) => context.index > 0,
     isTextValid: ({ context }) => validateFreeText(context.text).ok,
   },
   actions: {
-    storeAnswer: assign({
-      answers: ({ context, event }) =>
-        event.type === 'quiz.choose'
-          ? context.answers.map((answer, i) => (i === context.index ? event.value : answer))
-          : context.answers,
-    }),
+    storeAnswer: assign(({ context }, params: { value: string }) => ({
+      answers: context.answers.map((answer, i) => (i === context.index ? params.value : answer)),
+    })),
     nextQuestion: assign({ index: ({ context }) => context.index + 1 }),
     previousQuestion: assign({ index: ({ context }) => context.index - 1 }),
-    setText: assign(({ context, event }) => {
-      if (event.type !== 'quiz.textChanged') return {};
+    setText: assign(({ context }, params: { value: string }) => {
       // A message already shown follows the text live (and goes away once the text is fine).
-      const check = validateFreeText(event.text);
+      const check = validateFreeText(params.value);
       return {
-        text: event.text,
+        text: params.value,
         textError: context.textError === null || check.ok ? null : (check.message ?? null),
       };
     }),
@@ -86,8 +80,8 @@ export const pageQuizMachine = setup({
       textError: null,
     }),
     reset: assign(() => initialContext()),
-    /** Provided by the route: the router's navigate. */
-    navigate: (_, _params: PageQuizNavigation) => {},
+    /** Provided by src/app: the router. */
+    navigate: (_, _params: Navigation) => {},
   },
 }).createMachine({
   id: 'pageQuiz',
@@ -95,34 +89,37 @@ export const pageQuizMachine = setup({
   initial: 'consent',
   states: {
     consent: {
-      on: { 'quiz.consent': 'question' },
+      on: { 'pageQuiz.consent': 'question' },
     },
     question: {
       on: {
-        'quiz.choose': [
+        'pageQuiz.choose': [
           {
-            guard: and(['isOptionOfCurrentQuestion', 'isLastOptionQuestion']),
+            guard: { type: 'isAnswerToLastOptionQuestion', params: ({ event }) => event },
             target: 'freeText',
-            actions: 'storeAnswer',
+            actions: { type: 'storeAnswer', params: ({ event }) => event },
           },
-          { guard: 'isOptionOfCurrentQuestion', actions: ['storeAnswer', 'nextQuestion'] },
+          {
+            guard: { type: 'isOptionOfCurrentQuestion', params: ({ event }) => event },
+            actions: [{ type: 'storeAnswer', params: ({ event }) => event }, 'nextQuestion'],
+          },
         ],
-        'quiz.back': { guard: 'hasPreviousQuestion', actions: 'previousQuestion' },
+        'pageQuiz.back': { guard: 'hasPreviousQuestion', actions: 'previousQuestion' },
       },
     },
     freeText: {
       on: {
-        'quiz.textChanged': { actions: 'setText' },
-        'quiz.submit': [
+        'pageQuiz.fieldChanged': { actions: { type: 'setText', params: ({ event }) => event } },
+        'pageQuiz.submit': [
           { guard: 'isTextValid', target: 'results', actions: 'score' },
           { actions: 'showTextError' },
         ],
-        'quiz.back': 'question',
+        'pageQuiz.back': 'question',
       },
     },
     results: {
       on: {
-        'quiz.restart': {
+        'pageQuiz.restart': {
           target: 'question',
           actions: ['reset', { type: 'navigate', params: { to: '/' } }],
         },

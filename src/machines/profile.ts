@@ -5,7 +5,9 @@ import * as avatars from '../services/avatars';
 import type { KontoRow, QuizResultRow } from '../services/database.types';
 import { listMine } from '../services/quizResults';
 import { ServiceError } from '../services/result';
-import { describeServiceError, unwrap } from './account';
+import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
+import { describeServiceError } from './shared/messages';
+import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 
 export type { QuizResultRow };
@@ -17,9 +19,9 @@ export type { QuizResultRow };
  * - `avatar`: choosing and uploading a profile picture.
  * - `results`: the signed-in user's saved quiz results (beyond the spec).
  *
- * Side effects are declared empty and provided by the route (src/routes/profile.tsx), as for the
- * account machine: `showToast` sends `toast.show` to the root toasts actor, `notifyProfileChanged`
- * sends `auth.profileChanged` to the root auth actor, so the navbar avatar and letter change at once.
+ * The account comes from the invoked `authWatcher` (`auth.updated`). Side effects are declared empty
+ * and provided by src/app: `showToast` (the root toasts actor) and `notifyProfileChanged`
+ * (`auth.profileChanged` to the root auth actor, so the navbar avatar and letter change at once).
  */
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -75,12 +77,6 @@ export interface PasswordForm {
 /** The part of a File the machine needs (a File in the browser; a Blob with a name in tests). */
 export type AvatarFile = Blob & { readonly name: string };
 
-export interface ProfileInput {
-  profile: KontoRow | null;
-  /** The signed-in auth e-mail (the quiz results are saved under it). */
-  email: string | null;
-}
-
 export interface ProfileContext {
   profile: KontoRow | null;
   authEmail: string | null;
@@ -94,13 +90,12 @@ export interface ProfileContext {
 }
 
 export type ProfileEvent =
-  | { type: 'profile.sync'; profile: KontoRow | null; email: string | null }
+  | AuthUpdatedEvent
   | { type: 'profile.edit' }
-  | { type: 'profile.change'; field: ProfileField; value: string }
+  | { type: 'profile.fieldChanged'; field: ProfileField | PasswordField; value: string }
   | { type: 'profile.cancel' }
   | { type: 'profile.save' }
   | { type: 'profile.openPassword' }
-  | { type: 'profile.passwordChange'; field: PasswordField; value: string }
   | { type: 'profile.closePassword' }
   | { type: 'profile.submitPassword' }
   | { type: 'profile.avatarSelected'; file: AvatarFile | null }
@@ -159,13 +154,17 @@ export function avatarFileProblem(file: AvatarFile | null): string | null {
   return null;
 }
 
+const PASSWORD_FIELDS: readonly string[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+const isPasswordField = (field: string): field is PasswordField => PASSWORD_FIELDS.includes(field);
+
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
-    input: {} as ProfileInput,
+    children: {} as { authWatcher: 'authWatcher' },
   },
   actors: {
+    authWatcher: silentAuthWatcher,
     saveProfile: fromPromise<KontoRow, SaveProfileInput>(async ({ input }) => {
       if (!input.currentEmail) throw new ServiceError({ kind: 'not_found' });
       return unwrap(
@@ -191,38 +190,40 @@ export const profileMachine = setup({
   },
   guards: {
     hasProfile: ({ context }) => context.profile !== null,
+    hasEmail: ({ context }) => context.authEmail !== null,
+    isPasswordField: (_, params: { field: string }) => isPasswordField(params.field),
+    isDetailsField: (_, params: { field: string }) => !isPasswordField(params.field),
     isDraftInvalid: ({ context }) =>
       Object.keys(validateDraft(context.draft, context.profile?.email ?? context.authEmail))
         .length > 0,
     passwordsDiffer: ({ context }) =>
       context.password.newPassword !== context.password.confirmPassword,
     isPasswordTooShort: ({ context }) => context.password.newPassword.length < PASSWORD_MIN_LENGTH,
-    isUsableAvatar: ({ event }) =>
-      event.type === 'profile.avatarSelected' && avatarFileProblem(event.file) === null,
+    isUsableAvatar: (_, params: { file: AvatarFile | null }) =>
+      avatarFileProblem(params.file) === null,
     hasAvatarFile: ({ context }) => context.avatarFile !== null && context.profile !== null,
   },
   actions: {
-    sync: assign(({ event }) =>
-      event.type === 'profile.sync' ? { profile: event.profile, authEmail: event.email } : {},
-    ),
+    sync: assign((_, params: AuthSummary) => ({
+      profile: params.profile,
+      authEmail: params.email,
+    })),
     startEditing: assign(({ context }) => ({
       draft: draftFrom(context.profile, context.authEmail),
       fieldErrors: {},
     })),
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'profile.change') return {};
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { draft: { ...context.draft, [event.field]: event.value }, fieldErrors };
+    setField: assign(({ context }, params: { field: ProfileField; value: string }) => {
+      const { [params.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, [params.field]: params.value }, fieldErrors };
     }),
     showDraftErrors: assign(({ context }) => ({
       fieldErrors: validateDraft(context.draft, context.profile?.email ?? context.authEmail),
     })),
     setProfile: assign((_, params: { profile: KontoRow }) => ({ profile: params.profile })),
     resetPassword: assign({ password: EMPTY_PASSWORD, passwordErrors: {} }),
-    setPasswordField: assign(({ context, event }) => {
-      if (event.type !== 'profile.passwordChange') return {};
-      const { [event.field]: _cleared, ...passwordErrors } = context.passwordErrors;
-      return { password: { ...context.password, [event.field]: event.value }, passwordErrors };
+    setPasswordField: assign(({ context }, params: { field: PasswordField; value: string }) => {
+      const { [params.field]: _cleared, ...passwordErrors } = context.passwordErrors;
+      return { password: { ...context.password, [params.field]: params.value }, passwordErrors };
     }),
     setPasswordsDifferError: assign({
       passwordErrors: { confirmPassword: PROFILE_MESSAGES.passwordsDiffer },
@@ -230,28 +231,28 @@ export const profileMachine = setup({
     setPasswordTooShortError: assign({
       passwordErrors: { newPassword: PROFILE_MESSAGES.passwordTooShort },
     }),
-    setAvatarFile: assign(({ event }) =>
-      event.type === 'profile.avatarSelected' ? { avatarFile: event.file, avatarError: null } : {},
-    ),
-    rejectAvatarFile: assign(({ event }) =>
-      event.type === 'profile.avatarSelected'
-        ? { avatarFile: null, avatarError: avatarFileProblem(event.file) }
-        : {},
-    ),
+    setAvatarFile: assign((_, params: { file: AvatarFile | null }) => ({
+      avatarFile: params.file,
+      avatarError: null,
+    })),
+    rejectAvatarFile: assign((_, params: { file: AvatarFile | null }) => ({
+      avatarFile: null,
+      avatarError: avatarFileProblem(params.file),
+    })),
     setNoAvatarError: assign({ avatarError: PROFILE_MESSAGES.noAvatarFile }),
     clearAvatarFile: assign({ avatarFile: null, avatarError: null }),
     setResults: assign((_, params: { results: QuizResultRow[] }) => ({ results: params.results })),
-    /** Provided by the route: one `toast.show` to the root system's toasts actor. */
+    /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
-    /** Provided by the route: `auth.profileChanged` to the root auth actor. */
+    /** Provided by src/app: `auth.profileChanged` to the root auth actor. */
     notifyProfileChanged: (_, _params: { profile: KontoRow }) => {},
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({
-    profile: input.profile,
-    authEmail: input.email,
-    draft: draftFrom(input.profile, input.email),
+  context: () => ({
+    profile: null,
+    authEmail: null,
+    draft: draftFrom(null, null),
     fieldErrors: {},
     password: EMPTY_PASSWORD,
     passwordErrors: {},
@@ -260,8 +261,9 @@ export const profileMachine = setup({
     results: [],
   }),
   type: 'parallel',
+  invoke: { id: 'authWatcher', src: 'authWatcher' },
   on: {
-    'profile.sync': { actions: 'sync' },
+    'auth.updated': { actions: { type: 'sync', params: ({ event }) => event.auth } },
   },
   states: {
     details: {
@@ -274,7 +276,13 @@ export const profileMachine = setup({
         },
         editing: {
           on: {
-            'profile.change': { actions: 'setField' },
+            'profile.fieldChanged': {
+              guard: { type: 'isDetailsField', params: ({ event }) => event },
+              actions: {
+                type: 'setField',
+                params: ({ event }) => ({ field: event.field as ProfileField, value: event.value }),
+              },
+            },
             'profile.cancel': { target: 'viewing', actions: 'startEditing' },
             'profile.save': [
               { guard: 'isDraftInvalid', actions: 'showDraftErrors' },
@@ -321,7 +329,16 @@ export const profileMachine = setup({
           states: {
             editing: {
               on: {
-                'profile.passwordChange': { actions: 'setPasswordField' },
+                'profile.fieldChanged': {
+                  guard: { type: 'isPasswordField', params: ({ event }) => event },
+                  actions: {
+                    type: 'setPasswordField',
+                    params: ({ event }) => ({
+                      field: event.field as PasswordField,
+                      value: event.value,
+                    }),
+                  },
+                },
                 'profile.closePassword': {
                   target: '#profile.password.closed',
                   actions: 'resetPassword',
@@ -361,8 +378,11 @@ export const profileMachine = setup({
         idle: {
           on: {
             'profile.avatarSelected': [
-              { guard: 'isUsableAvatar', actions: 'setAvatarFile' },
-              { actions: 'rejectAvatarFile' },
+              {
+                guard: { type: 'isUsableAvatar', params: ({ event }) => event },
+                actions: { type: 'setAvatarFile', params: ({ event }) => event },
+              },
+              { actions: { type: 'rejectAvatarFile', params: ({ event }) => event } },
             ],
             'profile.uploadAvatar': [
               { guard: 'hasAvatarFile', target: 'uploading' },
@@ -401,8 +421,12 @@ export const profileMachine = setup({
       },
     },
     results: {
-      initial: 'loading',
+      initial: 'waiting',
       states: {
+        /** Until the auth watcher has said whose results to load. */
+        waiting: {
+          always: { guard: 'hasEmail', target: 'loading' },
+        },
         loading: {
           invoke: {
             id: 'loadResults',
@@ -448,11 +472,12 @@ export const selectAvatar = (snapshot: ProfileSnapshot) => ({
 });
 
 export const selectResults = (snapshot: ProfileSnapshot) => ({
-  status: snapshot.matches({ results: 'loading' })
-    ? ('loading' as const)
-    : snapshot.matches({ results: 'failed' })
-      ? ('failed' as const)
-      : ('loaded' as const),
+  status:
+    snapshot.matches({ results: 'loading' }) || snapshot.matches({ results: 'waiting' })
+      ? ('loading' as const)
+      : snapshot.matches({ results: 'failed' })
+        ? ('failed' as const)
+        : ('loaded' as const),
   results: snapshot.context.results,
 });
 

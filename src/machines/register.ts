@@ -1,16 +1,10 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { sendOtp, type RegistrationDetails } from '../services/auth';
-import {
-  COOLDOWN_TICK_MS,
-  cooldownMessage,
-  emailError,
-  failureMessage,
-  isRateLimited,
-  retryAfterSeconds,
-  unwrap,
-  type CooldownContext,
-  type VerifyNavigation,
-} from './login';
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { RegistrationDetails } from '../services/auth';
+import { isServiceError } from '../services/result';
+import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { emailError } from './shared/email';
+import { failureMessage } from './shared/messages';
+import type { Navigation } from './shared/navigation';
 import type { ToastInput } from './toasts';
 
 /** The registration form (spec §3): all five fields are required. */
@@ -75,11 +69,12 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
 export function registrationFailureMessage(error: unknown): string {
   const message = failureMessage(error, REGISTER_MESSAGES.failedDefault);
   if (message !== REGISTER_MESSAGES.failedDefault) return message;
-  const kind = (error as { kind?: unknown } | null)?.kind;
-  return kind === 'invalid' ? REGISTER_MESSAGES.invalid : REGISTER_MESSAGES.failedDefault;
+  return isServiceError(error) && error.kind === 'invalid'
+    ? REGISTER_MESSAGES.invalid
+    : REGISTER_MESSAGES.failedDefault;
 }
 
-export interface RegisterContext extends CooldownContext {
+export interface RegisterContext {
   values: RegistrationValues;
   errors: RegistrationErrors;
   /** Counts refused submits, so the page can move focus to the first invalid field each time. */
@@ -87,8 +82,9 @@ export interface RegisterContext extends CooldownContext {
 }
 
 export type RegisterEvent =
-  | { type: 'register.change'; field: RegistrationField; value: string }
-  | { type: 'register.submit' };
+  | { type: 'register.fieldChanged'; field: RegistrationField; value: string }
+  | { type: 'register.submit' }
+  | CodeRequestReply;
 
 const emptyValues = (): RegistrationValues => ({
   email: '',
@@ -107,128 +103,89 @@ const trimmed = (values: RegistrationValues): RegistrationValues => ({
 });
 
 /**
- * /register: the five-field form. `register.submit` with every field valid → `sending`: the code
- * is sent with the registration details (user metadata, from which the `konton` row is created
- * after verification) → toast and /verify?email=…. A failure toasts 'Registrering misslyckades'
- * with the cause and returns to `idle`; a 429 starts the `cooldown` countdown ('Vänta {n}s...')
- * during which submitting is blocked. The values are never cleared on failure.
+ * /register: the five-field form. `register.submit` with every field valid → `requestingCode`:
+ * the invoked `codeRequest` actor sends the code with the registration details (user metadata,
+ * from which the `konton` row is created after verification) → toast and /verify?email=…. A
+ * failure toasts 'Registrering misslyckades' with the cause and returns to `idle`; after a 429
+ * the `codeRequest` actor counts down ('Vänta {n}s...'). The values are never cleared on failure.
  */
 export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
+    children: {} as { codeRequest: 'codeRequest' },
   },
-  actors: {
-    sendRegistrationCode: fromPromise<void, { email: string; details: RegistrationDetails }>(
-      ({ input }) => unwrap(sendOtp(input.email, input.details)),
-    ),
-  },
-  delays: { cooldownTick: COOLDOWN_TICK_MS },
+  actors: { codeRequest: codeRequestMachine },
   guards: {
     isFormInvalid: ({ context }) => Object.keys(validateRegistration(context.values)).length > 0,
-    isRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
-    isLastSecond: ({ context }) => context.cooldownSeconds <= 1,
   },
   actions: {
-    setValue: assign(({ context, event }) => {
-      if (event.type !== 'register.change') return {};
+    setValue: assign(({ context }, params: { field: RegistrationField; value: string }) => {
       const errors = { ...context.errors };
-      delete errors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, errors };
+      delete errors[params.field];
+      return { values: { ...context.values, [params.field]: params.value }, errors };
     }),
     showErrors: assign(({ context }) => ({
       errors: validateRegistration(context.values),
       attempt: context.attempt + 1,
     })),
     clearErrors: assign({ errors: {} }),
-    startCooldown: assign((_, params: { seconds: number }) => ({
-      cooldownSeconds: params.seconds,
-    })),
-    tickCooldown: assign(({ context }) => ({ cooldownSeconds: context.cooldownSeconds - 1 })),
-    endCooldown: assign({ cooldownSeconds: 0 }),
-    /** Provided by the route: the root system's toasts actor. */
+    requestCode: sendTo('codeRequest', ({ context }) => {
+      const { email, ...details } = trimmed(context.values);
+      return { type: 'codeRequest.send' as const, email, details };
+    }),
+    /** Provided by src/app: the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
-    /** Provided by the route: the router's navigate. */
-    navigate: (_, _params: VerifyNavigation) => {},
+    /** Provided by src/app: the router. */
+    navigate: (_, _params: Navigation) => {},
   },
 }).createMachine({
   id: 'register',
-  context: { values: emptyValues(), errors: {}, attempt: 0, cooldownSeconds: 0 },
+  context: { values: emptyValues(), errors: {}, attempt: 0 },
+  invoke: { id: 'codeRequest', src: 'codeRequest' },
   initial: 'idle',
   on: {
-    'register.change': { actions: 'setValue' },
+    'register.fieldChanged': {
+      actions: {
+        type: 'setValue',
+        params: ({ event }) => ({ field: event.field, value: event.value }),
+      },
+    },
   },
   states: {
     idle: {
       on: {
         'register.submit': [
           { guard: 'isFormInvalid', actions: 'showErrors' },
-          { target: 'sending', actions: 'clearErrors' },
+          { target: 'requestingCode', actions: ['clearErrors', 'requestCode'] },
         ],
       },
     },
-    sending: {
+    requestingCode: {
       // The fields are read-only while the code is on its way.
-      on: { 'register.change': {} },
-      invoke: {
-        id: 'sendRegistrationCode',
-        src: 'sendRegistrationCode',
-        input: ({ context }) => {
-          const { email, ...details } = trimmed(context.values);
-          return { email, details };
-        },
-        onDone: {
+      on: {
+        'register.fieldChanged': {},
+        'codeRequest.sent': {
           target: 'idle',
           actions: [
             { type: 'showToast', params: REGISTER_TOASTS.codeSent },
             {
               type: 'navigate',
-              params: ({ context }) => ({
-                to: '/verify',
-                search: { email: context.values.email.trim() },
-              }),
+              params: ({ event }) => ({ to: '/verify', search: { email: event.email } }),
             },
           ],
         },
-        onError: [
-          {
-            guard: 'isRateLimited',
-            target: 'cooldown',
-            actions: [
-              {
-                type: 'startCooldown',
-                params: ({ event }) => ({ seconds: retryAfterSeconds(event.error) }),
-              },
-              {
-                type: 'showToast',
-                params: ({ event }) => ({
-                  title: REGISTER_TOASTS.failedTitle,
-                  description: cooldownMessage(retryAfterSeconds(event.error)),
-                  variant: 'destructive',
-                }),
-              },
-            ],
+        'codeRequest.failed': {
+          target: 'idle',
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => ({
+              title: REGISTER_TOASTS.failedTitle,
+              description: registrationFailureMessage(event.error),
+              variant: 'destructive',
+            }),
           },
-          {
-            target: 'idle',
-            actions: {
-              type: 'showToast',
-              params: ({ event }) => ({
-                title: REGISTER_TOASTS.failedTitle,
-                description: registrationFailureMessage(event.error),
-                variant: 'destructive',
-              }),
-            },
-          },
-        ],
-      },
-    },
-    cooldown: {
-      after: {
-        cooldownTick: [
-          { guard: 'isLastSecond', target: 'idle', actions: 'endCooldown' },
-          { target: 'cooldown', reenter: true, actions: 'tickCooldown' },
-        ],
+        },
       },
     },
   },
@@ -241,27 +198,18 @@ export interface RegisterView {
   values: RegistrationValues;
   errors: RegistrationErrors;
   attempt: number;
-  isSending: boolean;
-  cooldownSeconds: number;
-  canSubmit: boolean;
+  /** The form may be sent (not while a code is on its way). */
+  isIdle: boolean;
 }
 
 export function selectRegisterView(snapshot: RegisterSnapshot): RegisterView {
-  const cooling = snapshot.matches('cooldown');
   return {
     values: snapshot.context.values,
     errors: snapshot.context.errors,
     attempt: snapshot.context.attempt,
-    isSending: snapshot.matches('sending'),
-    cooldownSeconds: cooling ? snapshot.context.cooldownSeconds : 0,
-    canSubmit: snapshot.matches('idle'),
+    isIdle: snapshot.matches('idle'),
   };
 }
 
 export const sameRegisterView = (a: RegisterView, b: RegisterView): boolean =>
-  a.values === b.values &&
-  a.errors === b.errors &&
-  a.attempt === b.attempt &&
-  a.isSending === b.isSending &&
-  a.cooldownSeconds === b.cooldownSeconds &&
-  a.canSubmit === b.canSubmit;
+  (Object.keys(a) as (keyof RegisterView)[]).every((key) => a[key] === b[key]);

@@ -1,7 +1,18 @@
 import type { ActorRefFrom } from 'xstate';
+import type { accountMachine } from './account';
 import type { authMachine } from './auth';
+import type { categoryListMachine } from './categoryList';
+import type { checklistMachine } from './checklist';
+import type { contentSearchMachine } from './contentSearch';
 import type { cookieConsentMachine } from './cookieConsent';
+import type { demoGoogleMachine } from './demoGoogle';
+import type { landingQuizMachine } from './landingQuiz';
+import type { loginMachine } from './login';
+import type { pageQuizMachine } from './pageQuiz';
+import type { profileMachine } from './profile';
+import type { registerMachine } from './register';
 import type { toastsMachine } from './toasts';
+import type { verifyMachine } from './verify';
 
 /**
  * The long-lived actors of the root system, by systemId. Routes receive them through the router
@@ -19,17 +30,22 @@ export const SYSTEM_IDS = {
   auth: 'auth',
 } as const;
 
-/** One code the demo backend "sent" (demo mode only). */
-export interface DemoMail {
-  to: string;
-  code: string;
-  sentAt: string;
-}
-
-/** What only the offline demo has: the inbox of sent codes. Null with a real backend. */
-export interface DemoTools {
-  inbox: {
-    get: () => readonly DemoMail[];
-    subscribe: (listener: (inbox: readonly DemoMail[]) => void) => () => void;
-  };
+/**
+ * The page machines, each already provided by src/app with its toasts, navigation, storage,
+ * loaders and auth watcher. Routes start them with `useActorRef(logic.x, { input })`.
+ */
+export interface PageLogic {
+  login: typeof loginMachine;
+  register: typeof registerMachine;
+  verify: typeof verifyMachine;
+  demoGoogle: typeof demoGoogleMachine;
+  account: typeof accountMachine;
+  profile: typeof profileMachine;
+  landingQuiz: typeof landingQuizMachine;
+  pageQuiz: typeof pageQuizMachine;
+  checklist: typeof checklistMachine;
+  articleSearch: typeof contentSearchMachine;
+  blogSearch: typeof contentSearchMachine;
+  articleCategory: typeof categoryListMachine;
+  blogCategory: typeof categoryListMachine;
 }

@@ -24,14 +24,17 @@ export interface ToastsContext {
 }
 
 export type ToastsEvent =
-  | { type: 'toast.show'; toast: ToastInput }
-  | { type: 'toast.dismiss' }
-  | { type: 'toast.pause' }
-  | { type: 'toast.resume' };
+  | { type: 'toasts.show'; toast: ToastInput }
+  | { type: 'toasts.dismiss' }
+  | { type: 'toasts.pause' }
+  | { type: 'toasts.resume' };
+
+const toastOf = ({ event }: { event: { toast: ToastInput } }) => ({ toast: event.toast });
 
 /**
  * The toast queue as a statechart. Any machine shows a toast with one event to the system's
- * `toasts` actor: `sendTo(({ system }) => system.get('toasts'), { type: 'toast.show', toast })`.
+ * `toasts` actor: `sendTo(({ system }) => system.get('toasts'), { type: 'toasts.show', toast })`; page machines,
+ * which run in their own systems, get a `showToast` action from src/app that sends the same.
  * A newer toast replaces the visible one (limit 1). While the visitor hovers or focuses the toast
  * its 5 s timer pauses, so nobody is rushed (WCAG 2.2.1).
  */
@@ -42,18 +45,15 @@ export const toastsMachine = setup({
   },
   delays: { toastDuration: TOAST_DURATION_MS },
   actions: {
-    setToast: assign(({ context, event }) => {
-      if (event.type !== 'toast.show') return {};
-      return {
-        current: {
-          id: context.nextId,
-          title: event.toast.title,
-          description: event.toast.description,
-          variant: event.toast.variant ?? 'default',
-        },
-        nextId: context.nextId + 1,
-      };
-    }),
+    setToast: assign(({ context }, params: { toast: ToastInput }) => ({
+      current: {
+        id: context.nextId,
+        title: params.toast.title,
+        description: params.toast.description,
+        variant: params.toast.variant ?? 'default',
+      },
+      nextId: context.nextId + 1,
+    })),
     clearToast: assign({ current: null }),
   },
 }).createMachine({
@@ -62,21 +62,25 @@ export const toastsMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'toast.show': { target: 'visible', actions: 'setToast' } },
+      on: { 'toasts.show': { target: 'visible', actions: { type: 'setToast', params: toastOf } } },
     },
     visible: {
       initial: 'running',
       on: {
-        'toast.show': { target: 'visible', reenter: true, actions: 'setToast' },
-        'toast.dismiss': { target: 'idle', actions: 'clearToast' },
+        'toasts.show': {
+          target: 'visible',
+          reenter: true,
+          actions: { type: 'setToast', params: toastOf },
+        },
+        'toasts.dismiss': { target: 'idle', actions: 'clearToast' },
       },
       states: {
         running: {
           after: { toastDuration: { target: '#toasts.idle', actions: 'clearToast' } },
-          on: { 'toast.pause': 'paused' },
+          on: { 'toasts.pause': 'paused' },
         },
         paused: {
-          on: { 'toast.resume': 'running' },
+          on: { 'toasts.resume': 'running' },
         },
       },
     },

@@ -2,27 +2,19 @@ import {
   assign,
   fromPromise,
   not,
+  sendTo,
   setup,
   stateIn,
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { resendOtp, verifyOtp } from '../services/auth';
-import { readStorage, removeStorage } from './lib/storage';
-import {
-  COOLDOWN_TICK_MS,
-  cooldownMessage,
-  failureMessage,
-  isRateLimited,
-  retryAfterSeconds,
-  unwrap,
-  type CooldownContext,
-} from './login';
-import { RETURN_URL_STORAGE_KEY, returnTarget, sanitiseReturnUrl } from './returnUrl';
+import { verifyOtp } from '../services/auth';
+import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { failureMessage } from './shared/messages';
+import type { Navigation } from './shared/navigation';
+import { unwrap } from './shared/result';
+import { returnTarget } from './shared/returnUrl';
 import type { ToastInput } from './toasts';
-
-/** The landing quiz's "completed, waiting for login" flag (same key as landingQuiz.ts). */
-export const QUIZ_COMPLETED_STORAGE_KEY = 'quiz_completed';
 
 /** The code is exactly six digits (spec §5, §9). Spaces a visitor types or pastes are ignored. */
 export const CODE_LENGTH = 6;
@@ -32,6 +24,7 @@ export const isValidCode = (value: string): boolean => CODE_PATTERN.test(normali
 
 export const INVALID_CODE_MESSAGE = 'Vänligen ange en giltig 6-siffrig verifieringskod.';
 export const VERIFY_FAILED_DEFAULT = 'Ogiltig eller utgången kod.';
+const RESEND_FAILED_DEFAULT = 'Försök igen om en stund.';
 
 export const VERIFY_TOASTS = {
   missingEmail: {
@@ -49,48 +42,32 @@ export const VERIFY_TOASTS = {
   resendFailedTitle: 'Kunde inte skicka ny kod',
 } as const;
 
-const RESEND_FAILED_DEFAULT = 'Försök igen om en stund.';
+/** What decides where a verified visitor goes, read from storage after sign-in by src/app. */
+export interface SignInContinuation {
+  /** The landing quiz's answers wait for this sign-in (then the visitor returns to `/`). */
+  pendingQuiz: boolean;
+  /** The stored `auth_return_url` (sanitised again here). */
+  returnUrl: string | null;
+}
 
 export interface VerifyInput {
   /** The `?email=` search parameter; without it the visitor is sent to /login. */
   email: string | null | undefined;
-  /** Whether the landing quiz's `quiz_completed` flag is set (then the user goes to /quiz). */
-  pendingQuiz?: boolean;
-  /** The stored `auth_return_url` (sanitised again here). */
-  returnUrl?: string | null;
 }
 
-export interface VerifyContext extends CooldownContext {
+export interface VerifyContext {
   email: string;
   code: string;
   codeError: string | null;
-  pendingQuiz: boolean;
-  returnUrl: string | null;
   /** Counts refused submits, so the page can move focus to the field each time. */
   attempt: number;
 }
 
 export type VerifyEvent =
-  | { type: 'verify.codeChanged'; value: string }
+  | { type: 'verify.fieldChanged'; field: 'code'; value: string }
   | { type: 'verify.submit' }
-  | { type: 'verify.resend' };
-
-export interface VerifyNavigationTarget {
-  /** A same-origin path, possibly with search and hash. */
-  to: string;
-  replace?: boolean;
-}
-
-/**
- * Reads what decides where a verified user goes (the route passes it as input): the quiz flag
- * and the stored return URL. Corrupt or unreadable storage reads as absent.
- */
-export function readSignInContinuation(): Pick<VerifyInput, 'pendingQuiz' | 'returnUrl'> {
-  return {
-    pendingQuiz: readStorage(QUIZ_COMPLETED_STORAGE_KEY) !== null,
-    returnUrl: sanitiseReturnUrl(readStorage(RETURN_URL_STORAGE_KEY)),
-  };
-}
+  | { type: 'verify.resend' }
+  | CodeRequestReply;
 
 /**
  * /verify?email=…
@@ -98,10 +75,11 @@ export function readSignInContinuation(): Pick<VerifyInput, 'pendingQuiz' | 'ret
  * `checking` sends a visitor without the e-mail parameter to /login ('Saknad information').
  * Otherwise `ready` runs two regions side by side:
  * - `code`: `verify.submit` with exactly six digits → `verifying` (the `verifyCode` actor) →
- *   `verified`: toast, then to /quiz when the quiz flag is set (the flag is removed), else to the
- *   stored return URL (removed) or `/`. Anything but six digits shows 'Ogiltig kod' inline and as
- *   a toast; a failed verification toasts and keeps the code in the field.
- * - `resend`: 'Skicka ny kod' → `sending` → toast; a 429 starts the `cooldown` countdown.
+ *   `verified`: toast, then where the sign-in continues (`readContinuation`): back to `/` when the
+ *   landing quiz's answers are waiting (the quiz shows and saves them there), else to the stored
+ *   return URL or `/`. Anything but six digits shows 'Ogiltig kod' inline and as a toast; a failed
+ *   verification toasts and keeps the code in the field.
+ * - `resend`: 'Skicka ny kod' → the invoked `codeRequest` actor (with its 429 countdown) → toast.
  * Verifying and sending a new code exclude each other (the new code would replace the one being
  * checked).
  */
@@ -110,47 +88,46 @@ export const verifyMachine = setup({
     context: {} as VerifyContext,
     events: {} as VerifyEvent,
     input: {} as VerifyInput,
+    children: {} as { codeRequest: 'codeRequest' },
   },
   actors: {
+    codeRequest: codeRequestMachine,
     verifyCode: fromPromise<void, { email: string; code: string }>(async ({ input }) => {
       await unwrap(verifyOtp(input.email, input.code));
     }),
-    resendCode: fromPromise<void, { email: string }>(({ input }) => unwrap(resendOtp(input.email))),
+    /** Provided by src/app: reads the pending quiz and the return URL from storage. */
+    readContinuation: fromPromise<SignInContinuation>(async () => ({
+      pendingQuiz: false,
+      returnUrl: null,
+    })),
   },
-  delays: { cooldownTick: COOLDOWN_TICK_MS },
   guards: {
     hasEmail: ({ context }) => context.email !== '',
     isCodeInvalid: ({ context }) => !isValidCode(context.code),
-    hasPendingQuiz: ({ context }) => context.pendingQuiz,
-    isRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
-    isLastSecond: ({ context }) => context.cooldownSeconds <= 1,
-    isResending: stateIn({ ready: { resend: 'sending' } }),
+    isResending: stateIn({ ready: { resend: 'requesting' } }),
     isVerifying: stateIn({ ready: { code: 'verifying' } }),
+    hasPendingQuiz: (_, params: { continuation: SignInContinuation }) =>
+      params.continuation.pendingQuiz,
   },
   actions: {
-    setCode: assign(({ context, event }) =>
-      event.type === 'verify.codeChanged'
-        ? { code: event.value, codeError: null }
-        : { code: context.code },
-    ),
+    setCode: assign((_, params: { value: string }) => ({ code: params.value, codeError: null })),
     showCodeError: assign(({ context }) => ({
       codeError: INVALID_CODE_MESSAGE,
       attempt: context.attempt + 1,
     })),
     clearCodeError: assign({ codeError: null }),
-    startCooldown: assign((_, params: { seconds: number }) => ({
-      cooldownSeconds: params.seconds,
+    requestCode: sendTo('codeRequest', ({ context }) => ({
+      type: 'codeRequest.send' as const,
+      email: context.email,
     })),
-    tickCooldown: assign(({ context }) => ({ cooldownSeconds: context.cooldownSeconds - 1 })),
-    endCooldown: assign({ cooldownSeconds: 0 }),
-    /** Default: removes `quiz_completed` from localStorage. */
-    clearPendingQuiz: () => removeStorage(QUIZ_COMPLETED_STORAGE_KEY),
-    /** Default: removes `auth_return_url` from localStorage. */
-    clearReturnUrl: () => removeStorage(RETURN_URL_STORAGE_KEY),
-    /** Provided by the route: the root system's toasts actor. */
+    /** Provided by src/app: removes `auth_return_url`. */
+    forgetReturnUrl: () => {},
+    /** Provided by src/app: removes a leftover `quiz_completed` flag (no answers wait for it). */
+    forgetQuizFlag: () => {},
+    /** Provided by src/app: the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
-    /** Provided by the route: the router's navigate (a same-origin path). */
-    navigate: (_, _params: VerifyNavigationTarget) => {},
+    /** Provided by src/app: the router. */
+    navigate: (_, _params: Navigation) => {},
   },
 }).createMachine({
   id: 'verify',
@@ -158,10 +135,7 @@ export const verifyMachine = setup({
     email: (input.email ?? '').trim(),
     code: '',
     codeError: null,
-    pendingQuiz: input.pendingQuiz ?? false,
-    returnUrl: sanitiseReturnUrl(input.returnUrl),
     attempt: 0,
-    cooldownSeconds: 0,
   }),
   initial: 'checking',
   states: {
@@ -176,7 +150,12 @@ export const verifyMachine = setup({
     },
     ready: {
       type: 'parallel',
-      on: { 'verify.codeChanged': { actions: 'setCode' } },
+      invoke: { id: 'codeRequest', src: 'codeRequest' },
+      on: {
+        'verify.fieldChanged': {
+          actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
+        },
+      },
       states: {
         code: {
           initial: 'idle',
@@ -197,7 +176,7 @@ export const verifyMachine = setup({
             },
             verifying: {
               // The field is read-only while the code is checked.
-              on: { 'verify.codeChanged': {} },
+              on: { 'verify.fieldChanged': {} },
               invoke: {
                 id: 'verifyCode',
                 src: 'verifyCode',
@@ -205,29 +184,10 @@ export const verifyMachine = setup({
                   email: context.email,
                   code: normaliseCode(context.code),
                 }),
-                onDone: [
-                  {
-                    guard: 'hasPendingQuiz',
-                    target: '#verify.verified',
-                    actions: [
-                      { type: 'showToast', params: VERIFY_TOASTS.verified },
-                      'clearPendingQuiz',
-                      'clearReturnUrl',
-                      { type: 'navigate', params: { to: '/quiz' } },
-                    ],
-                  },
-                  {
-                    target: '#verify.verified',
-                    actions: [
-                      { type: 'showToast', params: VERIFY_TOASTS.verified },
-                      'clearReturnUrl',
-                      {
-                        type: 'navigate',
-                        params: ({ context }) => ({ to: returnTarget(context.returnUrl) }),
-                      },
-                    ],
-                  },
-                ],
+                onDone: {
+                  target: '#verify.verified',
+                  actions: { type: 'showToast', params: VERIFY_TOASTS.verified },
+                },
                 onError: {
                   target: 'idle',
                   actions: {
@@ -247,63 +207,67 @@ export const verifyMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              on: { 'verify.resend': { guard: not('isVerifying'), target: 'sending' } },
+              on: {
+                'verify.resend': {
+                  guard: not('isVerifying'),
+                  target: 'requesting',
+                  actions: 'requestCode',
+                },
+              },
             },
-            sending: {
-              invoke: {
-                id: 'resendCode',
-                src: 'resendCode',
-                input: ({ context }) => ({ email: context.email }),
-                onDone: {
+            requesting: {
+              on: {
+                'codeRequest.sent': {
                   target: 'idle',
                   actions: { type: 'showToast', params: VERIFY_TOASTS.resent },
                 },
-                onError: [
-                  {
-                    guard: 'isRateLimited',
-                    target: 'cooldown',
-                    actions: [
-                      {
-                        type: 'startCooldown',
-                        params: ({ event }) => ({ seconds: retryAfterSeconds(event.error) }),
-                      },
-                      {
-                        type: 'showToast',
-                        params: ({ event }) => ({
-                          title: VERIFY_TOASTS.resendFailedTitle,
-                          description: cooldownMessage(retryAfterSeconds(event.error)),
-                          variant: 'destructive',
-                        }),
-                      },
-                    ],
+                'codeRequest.failed': {
+                  target: 'idle',
+                  actions: {
+                    type: 'showToast',
+                    params: ({ event }) => ({
+                      title: VERIFY_TOASTS.resendFailedTitle,
+                      description: failureMessage(event.error, RESEND_FAILED_DEFAULT),
+                      variant: 'destructive',
+                    }),
                   },
-                  {
-                    target: 'idle',
-                    actions: {
-                      type: 'showToast',
-                      params: ({ event }) => ({
-                        title: VERIFY_TOASTS.resendFailedTitle,
-                        description: failureMessage(event.error, RESEND_FAILED_DEFAULT),
-                        variant: 'destructive',
-                      }),
-                    },
-                  },
-                ],
-              },
-            },
-            cooldown: {
-              after: {
-                cooldownTick: [
-                  { guard: 'isLastSecond', target: 'idle', actions: 'endCooldown' },
-                  { target: 'cooldown', reenter: true, actions: 'tickCooldown' },
-                ],
+                },
               },
             },
           },
         },
       },
     },
-    verified: {},
+    verified: {
+      invoke: {
+        id: 'readContinuation',
+        src: 'readContinuation',
+        onDone: [
+          {
+            // The landing quiz shows and saves the waiting answers on `/`.
+            guard: {
+              type: 'hasPendingQuiz',
+              params: ({ event }) => ({ continuation: event.output }),
+            },
+            target: 'continued',
+            actions: ['forgetReturnUrl', { type: 'navigate', params: { to: '/' } }],
+          },
+          {
+            target: 'continued',
+            actions: [
+              'forgetReturnUrl',
+              'forgetQuizFlag',
+              {
+                type: 'navigate',
+                params: ({ event }) => ({ to: returnTarget(event.output.returnUrl) }),
+              },
+            ],
+          },
+        ],
+        onError: { target: 'continued', actions: { type: 'navigate', params: { to: '/' } } },
+      },
+    },
+    continued: { type: 'final' },
   },
 });
 
@@ -319,15 +283,15 @@ export interface VerifyView {
   isVerifying: boolean;
   isVerified: boolean;
   isResending: boolean;
-  cooldownSeconds: number;
+  /** A code may be checked now. */
   canSubmit: boolean;
+  /** A new code may be asked for now (the cooldown is the codeRequest actor's). */
   canResend: boolean;
 }
 
 export function selectVerifyView(snapshot: VerifySnapshot): VerifyView {
   const isVerifying = snapshot.matches({ ready: { code: 'verifying' } });
-  const isResending = snapshot.matches({ ready: { resend: 'sending' } });
-  const cooling = snapshot.matches({ ready: { resend: 'cooldown' } });
+  const isResending = snapshot.matches({ ready: { resend: 'requesting' } });
   return {
     email: snapshot.context.email,
     code: snapshot.context.code,
@@ -335,9 +299,8 @@ export function selectVerifyView(snapshot: VerifySnapshot): VerifyView {
     attempt: snapshot.context.attempt,
     missingEmail: snapshot.matches('missingEmail'),
     isVerifying,
-    isVerified: snapshot.matches('verified'),
+    isVerified: snapshot.matches('verified') || snapshot.matches('continued'),
     isResending,
-    cooldownSeconds: cooling ? snapshot.context.cooldownSeconds : 0,
     canSubmit: snapshot.matches({ ready: { code: 'idle' } }) && !isResending,
     canResend: snapshot.matches({ ready: { resend: 'idle' } }) && !isVerifying,
   };

@@ -1,24 +1,24 @@
-import { useCallback, useEffect, type MouseEvent } from 'react';
-import {
-  HeadContent,
-  Outlet,
-  createRootRouteWithContext,
-  useRouter,
-  useRouterState,
-} from '@tanstack/react-router';
+import { useCallback, type MouseEvent } from 'react';
+import { HeadContent, Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import type { DemoTools, RootActors } from '../machines/system';
-import { pageTitle } from '../content/site';
+import { notFoundHead } from '../content/site';
+import type { PageLogic, RootActors } from '../machines/system';
+import type { DemoTools } from './-lib/demo';
 import { NotFoundPage } from './-shell/NotFoundPage';
 import { SiteShell } from './-shell/SiteShell';
 
 export interface RouterContext {
+  /** The long-lived actors of the root system (auth, toasts, cookie consent). */
   actors: RootActors;
+  /** The page machines, provided once by src/app. */
+  logic: PageLogic;
   /** Demo-mode tools (the inbox of sent codes); null with a real Supabase backend. */
   demo: DemoTools | null;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every route's head() names its page; only the not-found page has no route of its own.
+  head: ({ matches }) => (matches.length <= 1 ? notFoundHead() : {}),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -34,12 +34,7 @@ function prefersReducedMotion(): boolean {
 
 function RootLayout() {
   const router = useRouter();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { actors } = Route.useRouteContext();
-
-  useEffect(() => {
-    document.title = pageTitle(pathname);
-  }, [pathname]);
 
   // Following a link to the page you are on scrolls smoothly to the top instead of navigating.
   const onClickCapture = useCallback((event: MouseEvent<HTMLDivElement>) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { staticPageHead } from '../content/site';
 import { articles, articlesByGroup } from '../content/articles';
-import { loadAllArticleBodies } from '../content/articles/bodies';
 import { searchArticles } from '../content/search';
 import { ARTICLE_CATEGORIES } from '../content/types';
 import type { SearchFunction } from '../machines/contentSearch';
@@ -17,7 +17,10 @@ import {
 } from '../components/reading/Search';
 import * as s from '../components/reading/reading.css';
 
-export const Route = createFileRoute('/articles')({ component: ArticlesPage });
+export const Route = createFileRoute('/articles')({
+  head: () => staticPageHead('/articles'),
+  component: ArticlesPage,
+});
 
 /** Spec section 9: beside the results only the first 8 categories are shown. */
 const CATEGORIES_BESIDE_RESULTS = 8;
@@ -26,7 +29,8 @@ const RESULTS_ID = 'artikelsok-resultat';
 const search: SearchFunction = (query, bodies) => searchArticles(articles, bodies, query);
 
 function ArticlesPage() {
-  const actor = useContentSearch(loadAllArticleBodies, search);
+  const logic = Route.useRouteContext({ select: (context) => context.logic.articleSearch });
+  const actor = useContentSearch(logic, search);
   const { open } = useSearchPanel(actor);
   const categories = open
     ? ARTICLE_CATEGORIES.slice(0, CATEGORIES_BESIDE_RESULTS)

@@ -1,18 +1,15 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import {
-  loginMachine,
-  sameLoginView,
-  selectLoginView,
-  whenAuthInitialised,
-} from '../machines/login';
+import { staticPageHead } from '../content/site';
+import { whenAuthInitialised } from '../machines/auth';
+import { sameLoginView, selectLoginView } from '../machines/login';
 import { Page } from '../ui/Layout/Layout';
+import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { LoginForm } from './-auth/LoginForm';
-import { useShowToast } from './-lib/useShowToast';
 import { optionalString } from './-lib/search';
 
 export const Route = createFileRoute('/login')({
+  head: () => staticPageHead('/login'),
   validateSearch: (search: Record<string, unknown>): { returnUrl?: string } => {
     const returnUrl = optionalString(search.returnUrl);
     return returnUrl === undefined ? {} : { returnUrl };
@@ -27,18 +24,10 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { returnUrl } = Route.useSearch();
-  const navigate = useNavigate();
-  const showToast = useShowToast();
-  const [logic] = useState(() =>
-    loginMachine.provide({
-      actions: {
-        showToast,
-        navigate: (_, target) => void navigate(target),
-      },
-    }),
-  );
+  const logic = Route.useRouteContext({ select: (context) => context.logic.login });
   const actor = useActorRef(logic, { input: { returnUrl } });
   const view = useSelector(actor, selectLoginView, sameLoginView);
+  const code = useCodeRequest(actor);
 
   return (
     <Page
@@ -48,9 +37,12 @@ function LoginRoute() {
     >
       <LoginForm
         {...view}
-        onEmailChange={(value) => actor.send({ type: 'login.emailChanged', value })}
+        isSending={code.isSending}
+        cooldownSeconds={code.cooldownSeconds}
+        canSubmit={view.isIdle && code.cooldownSeconds === 0}
+        onEmailChange={(value) => actor.send({ type: 'login.fieldChanged', field: 'email', value })}
         onSubmit={() => actor.send({ type: 'login.submit' })}
-        onGoogle={() => actor.send({ type: 'login.google' })}
+        onGoogle={() => actor.send({ type: 'login.googleSignIn' })}
       />
     </Page>
   );

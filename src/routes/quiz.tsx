@@ -1,8 +1,12 @@
+import { staticPageHead } from '../content/site';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../ui/Layout/Layout';
 import { PageQuiz } from './-quiz/PageQuiz';
 
-export const Route = createFileRoute('/quiz')({ component: QuizPage });
+export const Route = createFileRoute('/quiz')({
+  head: () => staticPageHead('/quiz'),
+  component: QuizPage,
+});
 
 /** /quiz: the business test as a page. Needs no parameters (the verify flow sends users here). */
 function QuizPage() {

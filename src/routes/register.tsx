@@ -1,26 +1,21 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { registerMachine, sameRegisterView, selectRegisterView } from '../machines/register';
+import { staticPageHead } from '../content/site';
+import { sameRegisterView, selectRegisterView } from '../machines/register';
 import { Page } from '../ui/Layout/Layout';
+import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { RegisterForm } from './-auth/RegisterForm';
-import { useShowToast } from './-lib/useShowToast';
 
-export const Route = createFileRoute('/register')({ component: RegisterRoute });
+export const Route = createFileRoute('/register')({
+  head: () => staticPageHead('/register'),
+  component: RegisterRoute,
+});
 
 function RegisterRoute() {
-  const navigate = useNavigate();
-  const showToast = useShowToast();
-  const [logic] = useState(() =>
-    registerMachine.provide({
-      actions: {
-        showToast,
-        navigate: (_, target) => void navigate(target),
-      },
-    }),
-  );
+  const logic = Route.useRouteContext({ select: (context) => context.logic.register });
   const actor = useActorRef(logic);
   const view = useSelector(actor, selectRegisterView, sameRegisterView);
+  const code = useCodeRequest(actor);
 
   return (
     <Page
@@ -30,7 +25,10 @@ function RegisterRoute() {
     >
       <RegisterForm
         {...view}
-        onChange={(field, value) => actor.send({ type: 'register.change', field, value })}
+        isSending={code.isSending}
+        cooldownSeconds={code.cooldownSeconds}
+        canSubmit={view.isIdle && code.cooldownSeconds === 0}
+        onChange={(field, value) => actor.send({ type: 'register.fieldChanged', field, value })}
         onSubmit={() => actor.send({ type: 'register.submit' })}
       />
     </Page>

@@ -1,3 +1,4 @@
+import { staticPageHead } from '../content/site';
 import { createFileRoute } from '@tanstack/react-router';
 import { sampleFreeText, sampleRecommendations } from '../content/quiz/pageQuiz';
 import { Page } from '../ui/Layout/Layout';
@@ -5,7 +6,10 @@ import { Link } from '../ui/Link/Link';
 import { RecommendationList } from '../components/quiz/RecommendationList';
 import * as s from '../components/quiz/quiz.css';
 
-export const Route = createFileRoute('/test-results')({ component: TestResultsPage });
+export const Route = createFileRoute('/test-results')({
+  head: () => staticPageHead('/test-results'),
+  component: TestResultsPage,
+});
 
 /** /test-results: the results view with sample data, clearly marked as a test. */
 function TestResultsPage() {

@@ -1,20 +1,16 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import {
-  readSignInContinuation,
-  sameVerifyView,
-  selectVerifyView,
-  verifyMachine,
-} from '../machines/verify';
+import { staticPageHead } from '../content/site';
+import { sameVerifyView, selectVerifyView } from '../machines/verify';
 import { Page } from '../ui/Layout/Layout';
+import * as s from '../components/auth/auth.css';
+import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { DemoInbox } from './-auth/DemoInbox';
 import { VerifyForm } from './-auth/VerifyForm';
-import * as s from '../components/auth/auth.css';
-import { useShowToast } from './-lib/useShowToast';
 import { optionalString } from './-lib/search';
 
 export const Route = createFileRoute('/verify')({
+  head: () => staticPageHead('/verify'),
   validateSearch: (search: Record<string, unknown>): { email?: string } => {
     const email = optionalString(search.email);
     return email === undefined ? {} : { email };
@@ -24,22 +20,14 @@ export const Route = createFileRoute('/verify')({
 
 function VerifyRoute() {
   const { email } = Route.useSearch();
-  const demo = Route.useRouteContext({ select: (context) => context.demo });
-  const navigate = useNavigate();
-  const showToast = useShowToast();
-  const [logic] = useState(() =>
-    verifyMachine.provide({
-      actions: {
-        showToast,
-        // Targets are same-origin paths (sanitised return URLs may carry a query or a hash).
-        navigate: (_, target) => void navigate({ href: target.to, replace: target.replace }),
-      },
-    }),
-  );
-  const [continuation] = useState(readSignInContinuation);
-  const actor = useActorRef(logic, { input: { email, ...continuation } });
+  const { logic, demo } = Route.useRouteContext({
+    select: (context) => ({ logic: context.logic.verify, demo: context.demo }),
+  });
+  const actor = useActorRef(logic, { input: { email } });
   const view = useSelector(actor, selectVerifyView, sameVerifyView);
-  const setCode = (value: string) => actor.send({ type: 'verify.codeChanged', value });
+  const code = useCodeRequest(actor);
+  const setCode = (value: string) =>
+    actor.send({ type: 'verify.fieldChanged', field: 'code', value });
 
   if (view.missingEmail) {
     return <Page title="Verifiera din e-post" lead="E-postadress saknas." narrow />;
@@ -54,6 +42,9 @@ function VerifyRoute() {
       <div className={demo ? s.layout : s.single}>
         <VerifyForm
           {...view}
+          isResending={view.isResending || code.isSending}
+          cooldownSeconds={code.cooldownSeconds}
+          canResend={view.canResend && !code.isSending && code.cooldownSeconds === 0}
           onCodeChange={setCode}
           onSubmit={() => actor.send({ type: 'verify.submit' })}
           onResend={() => actor.send({ type: 'verify.resend' })}

@@ -157,7 +157,23 @@ test.describe('inline quiz on the landing page', () => {
     expect(await page.evaluate(() => localStorage.getItem('quiz_completed'))).toBe('true');
   });
 
-  test('after the code from the login step is verified, the visitor goes on to /quiz', async ({
+  /** The results of LANDING_ANSWERS, saved and shown on the landing page. */
+  async function expectSavedResults(page: Page, quiz: Locator): Promise<void> {
+    await expect(page.getByTestId('toast')).toContainText('Resultat sparade');
+    await expect(quiz.getByRole('heading', { name: 'Dina förslag på affärsidéer' })).toBeVisible();
+    await expect(quiz.getByRole('heading', { name: 'Frilansande webbutvecklare' })).toBeVisible();
+    // Nothing is left waiting: neither the flag nor the kept answers.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          localStorage.getItem('quiz_completed'),
+          sessionStorage.getItem('startklar:pendingQuiz'),
+        ]),
+      )
+      .toEqual([null, null]);
+  }
+
+  test('signing in by code from the login step comes back to / with the results saved', async ({
     page,
   }) => {
     const quiz = await openInlineQuiz(page);
@@ -171,8 +187,46 @@ test.describe('inline quiz on the landing page', () => {
       .first()
       .click();
     await page.getByRole('button', { name: 'Verifiera' }).click();
-    await expect(page).toHaveURL(/\/quiz$/);
-    await expect(page.getByRole('dialog', { name: 'Innan du börjar' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectSavedResults(page, quizRegion(page));
+    // Saved in the profile too.
+    await page.goto('/profile');
+    await expect(page.getByRole('region', { name: 'Dina testresultat' })).toContainText(
+      'Frilansande webbutvecklare',
+    );
+  });
+
+  test('signing in with Google from the login step comes back to / with the results saved', async ({
+    page,
+  }) => {
+    const quiz = await openInlineQuiz(page);
+    await answerLandingQuestions(quiz);
+    await quiz.getByRole('button', { name: 'Fortsätt med Google' }).click();
+    await expect(page).toHaveURL(/\/demo\/google\?/);
+    await page.getByRole('button', { name: /Omar Haddad/ }).click();
+    // Google returns to /account, which hands over to the waiting quiz.
+    await expect(page).toHaveURL(/\/$/);
+    await expectSavedResults(page, quizRegion(page));
+    await expect(page.getByRole('dialog', { name: 'Lägg till din adress' })).toHaveCount(0);
+  });
+
+  test('a leftover quiz flag does not send a later code sign-in anywhere but where it was going', async ({
+    page,
+  }) => {
+    // The flag stays if the visitor leaves the login step without signing in.
+    const quiz = await openInlineQuiz(page);
+    await answerLandingQuestions(quiz);
+    expect(await page.evaluate(() => localStorage.getItem('quiz_completed'))).toBe('true');
+    await page.goto('/login?returnUrl=%2Ffaq');
+    await page.getByLabel('E-postadress').fill(freshEmail('quiz.leftover'));
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await expect(page).toHaveURL(/\/verify\?/);
+    await page
+      .getByRole('button', { name: /^Använd koden/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(page).toHaveURL('/faq');
     expect(await page.evaluate(() => localStorage.getItem('quiz_completed'))).toBeNull();
   });
 

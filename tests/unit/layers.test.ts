@@ -32,16 +32,26 @@ describe('layer rules', () => {
     'services/service-imports-machine.ts',
     'content/content-imports-react.ts',
     'mocks/mock-imports-service-value.ts',
+    'components/component-imports-service.tsx',
   ])('rejects the forbidden import in %s', async (fixture) => {
     const rules = await lintAs(fixture);
     expect(rules.some((rule) => restricted.includes(rule))).toBe(true);
   });
 
-  it.each(['routes/route-imports-machine-ok.tsx', 'mocks/mock-imports-service-type-ok.ts'])(
-    'allows the permitted import in %s',
-    async (fixture) => {
-      const rules = await lintAs(fixture);
-      expect(rules.filter((rule) => restricted.includes(rule))).toEqual([]);
-    },
-  );
+  it.each([
+    ['routes/route-reads-storage.tsx', 'no-restricted-globals'],
+    ['components/component-sets-title.tsx', 'no-restricted-properties'],
+    ['machines/machine-reads-window.ts', 'no-restricted-globals'],
+  ])('rejects storage, window and document.title in %s', async (fixture, rule) => {
+    expect(await lintAs(fixture)).toContain(rule);
+  });
+
+  it.each([
+    'routes/route-imports-machine-ok.tsx',
+    'mocks/mock-imports-service-type-ok.ts',
+    'components/component-imports-ui-ok.tsx',
+  ])('allows the permitted import in %s', async (fixture) => {
+    const rules = await lintAs(fixture);
+    expect(rules.filter((rule) => restricted.includes(rule))).toEqual([]);
+  });
 });

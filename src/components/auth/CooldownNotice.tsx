@@ -1,4 +1,4 @@
-import { cooldownLabel } from '../../machines/login';
+import { cooldownLabel } from '../../machines/shared/messages';
 import * as s from './auth.css';
 
 /** The label of a button that sends a code: sending, counting down, or its idle text. */

@@ -3,10 +3,11 @@
  * (blog posts): back link, heading, filter pre-filled from ?search=, 6 cards and 6 more per
  * 'Ladda fler artiklar'. All behaviour lives in `categoryListMachine`.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { paginate } from '../../content/search';
-import { categoryListWith, type Corpus, type SearchHit } from '../../machines/contentSearch';
+import type { categoryListMachine } from '../../machines/categoryList';
+import type { SearchHit } from '../../machines/shared/corpus';
 import { button } from '../../ui/Button/Button.css';
 import { Button } from '../../ui/Button/Button';
 import { Page } from '../../ui/Layout/Layout';
@@ -17,25 +18,21 @@ import * as s from './reading.css';
 export const EMPTY_CATEGORY_TEXT = 'Inga artiklar hittades i denna kategori';
 
 export function CategoryListPage<T extends SearchHit>({
+  logic,
   categoryName,
   items,
   initialFilter,
-  loadBodies,
-  onFilterChange,
   renderCard,
 }: {
+  /** The category-list machine of this kind of item (article or blog bodies, `?search=`). */
+  logic: typeof categoryListMachine;
   /** The decoded route parameter. */
   categoryName: string;
   /** The items of the category, in listing order. */
   items: readonly T[];
   initialFilter: string;
-  /** Loads the bodies of `items` (the filter also searches the text). */
-  loadBodies: () => Promise<Corpus>;
-  /** Keeps ?search= in step (replace navigation). */
-  onFilterChange: (filter: string) => void;
   renderCard: (item: T) => ReactNode;
 }) {
-  const [logic] = useState(() => categoryListWith(loadBodies, onFilterChange));
   const actor = useActorRef(logic, { input: { items, filter: initialFilter } });
   const filter = useSelector(actor, (snapshot) => snapshot.context.filter);
   const matches = useSelector(actor, (snapshot) => snapshot.context.matches);
@@ -67,7 +64,9 @@ export function CategoryListPage<T extends SearchHit>({
         placeholder="Sök efter artiklar..."
         type="search"
         value={filter}
-        onChange={(value) => actor.send({ type: 'category.filter', filter: value })}
+        onChange={(value) =>
+          actor.send({ type: 'categoryList.fieldChanged', field: 'filter', value })
+        }
       />
 
       <div role="status" aria-live="polite">
@@ -93,7 +92,7 @@ export function CategoryListPage<T extends SearchHit>({
 
       {canShowMore ? (
         <div className={s.more}>
-          <Button onPress={() => actor.send({ type: 'category.showMore' })}>
+          <Button onPress={() => actor.send({ type: 'categoryList.showMore' })}>
             Ladda fler artiklar
           </Button>
         </div>

@@ -2,14 +2,12 @@
  * The search box of /articles and /blog, rendered from a `contentSearchMachine` actor: the field,
  * a live status (hit count or the no-hit message) and the results panel. No state of its own.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
-  contentSearchWith,
   selectNoResults,
   selectPanelOpen,
-  type Corpus,
   type SearchFunction,
   type SearchHit,
   type contentSearchMachine,
@@ -23,12 +21,11 @@ export type ContentSearchActor = ActorRefFrom<typeof contentSearchMachine>;
 
 export const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
 
-/** Starts this page's search actor: the corpus loader and the search function of the page. */
+/** Starts this page's search actor (its corpus loader provided by src/app) with its search. */
 export function useContentSearch(
-  loadCorpus: () => Promise<Corpus>,
+  logic: typeof contentSearchMachine,
   search: SearchFunction,
 ): ContentSearchActor {
-  const [logic] = useState(() => contentSearchWith(loadCorpus));
   return useActorRef(logic, { input: { search } });
 }
 
@@ -61,10 +58,12 @@ export function SearchField({
       type="search"
       value={query}
       aria-controls={open ? resultsId : undefined}
-      onChange={(value) => actor.send({ type: 'search.input', query: value })}
-      onFocus={() => actor.send({ type: 'search.focus' })}
+      onChange={(value) =>
+        actor.send({ type: 'contentSearch.fieldChanged', field: 'query', value })
+      }
+      onFocus={() => actor.send({ type: 'contentSearch.focus' })}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') actor.send({ type: 'search.clear' });
+        if (event.key === 'Escape') actor.send({ type: 'contentSearch.clear' });
         else event.continuePropagation();
       }}
     />
@@ -116,7 +115,7 @@ export function ResultsPanel({
         ))}
       </ul>
       <div className={s.resultsActions}>
-        <Button variant="secondary" onPress={() => actor.send({ type: 'search.showAll' })}>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'contentSearch.showAll' })}>
           Visa alla kategorier
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DemoMail, DemoTools } from '../../machines/system';
+import type { DemoMail, DemoTools } from '../-lib/demo';
 import { Button } from '../../ui/Button/Button';
 import * as s from '../../components/auth/auth.css';
 

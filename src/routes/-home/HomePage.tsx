@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import {
   BLOG_TEASER,
   COUNTER,
@@ -14,6 +15,8 @@ import { button } from '../../ui/Button/Button.css';
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Container } from '../../ui/Layout/Layout';
 import { vars } from '../../ui/theme/theme.css';
+import { selectIsOpen } from '../../machines/landingQuiz';
+import { useLogic } from '../-lib/useLogic';
 import { InlineQuizSlot } from './InlineQuizSlot';
 import { PageAnchor } from '../../components/pages/ArticleAnchor';
 import { Counter } from './Counter';
@@ -61,7 +64,10 @@ const FEATURE_ICONS: Record<string, { background: string; icon: ReactNode }> = {
 
 /** The landing page (/). */
 export function HomePage() {
-  const [quizOpen, setQuizOpen] = useState(false);
+  // The landing quiz lives as long as the page: closing hides it, opening continues it, and
+  // answers that waited for a sign-in open it at the results step.
+  const quiz = useActorRef(useLogic('landingQuiz'));
+  const quizOpen = useSelector(quiz, selectIsOpen);
   const regionRef = useRef<HTMLElement>(null);
   const triggerId = useId();
   const heroTitleId = useId();
@@ -99,7 +105,9 @@ export function HomePage() {
                 size="lg"
                 aria-expanded={quizOpen}
                 aria-controls={QUIZ_REGION_ID}
-                onPress={() => setQuizOpen((open) => !open)}
+                onPress={() =>
+                  quiz.send({ type: quizOpen ? 'landingQuiz.close' : 'landingQuiz.open' })
+                }
               >
                 {HERO.cta}
               </Button>
@@ -130,7 +138,7 @@ export function HomePage() {
           className={s.quizRegion}
           hidden={!quizOpen}
         >
-          {quizOpen ? <InlineQuizSlot onClose={() => setQuizOpen(false)} /> : null}
+          {quizOpen ? <InlineQuizSlot actor={quiz} /> : null}
         </section>
       </Container>
 

@@ -1,46 +1,23 @@
-import { useShowToast } from '../-lib/useShowToast';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { useSelector } from '@xstate/react';
 import { LANDING_STEPS, landingQuestions } from '../../content/quiz/landingQuiz';
 import {
   QUESTION_COUNT,
-  landingQuizMachine,
   selectPhase,
   suggestedIdeas,
+  type LandingQuizActor,
 } from '../../machines/landingQuiz';
 import { Button } from '../../ui/Button/Button';
-import { useSignedInEmail } from '../-lib/useSignedInEmail';
+import { useCodeRequest } from '../../components/auth/useCodeRequest';
 import { IdeaResults } from './IdeaResults';
 import { LandingQuestionStep } from './LandingQuestionStep';
 import { LoginStep } from './LoginStep';
 import { ProgressDots } from './ProgressDots';
 import * as s from '../../components/quiz/quiz.css';
 
-/**
- * The business test that opens inline below the landing page's hero. It runs the landing quiz
- * machine, provides its side effects (toasts through the root system's toasts actor, navigation
- * through the router) and forwards sign-in changes as `quiz.userChanged`.
- */
-export function InlineQuizSlot({ onClose }: { onClose: () => void }) {
-  const showToast = useShowToast();
-  const navigate = useNavigate();
-  const userEmail = useSignedInEmail();
-
-  const [logic] = useState(() =>
-    landingQuizMachine.provide({
-      actions: {
-        showToast,
-        navigate: (_, target) => void navigate(target),
-      },
-    }),
-  );
-  const actor = useActorRef(logic, { input: { userEmail } });
-
-  useEffect(() => {
-    actor.send({ type: 'quiz.userChanged', email: userEmail });
-  }, [actor, userEmail]);
-
+/** The business test that opens inline below the landing page's hero: renders the landing quiz. */
+export function InlineQuizSlot({ actor }: { actor: LandingQuizActor }) {
+  const code = useCodeRequest(actor);
   const phase = useSelector(actor, selectPhase);
   const step = useSelector(actor, (snap) => snap.context.step);
   const answers = useSelector(actor, (snap) => snap.context.answers);
@@ -70,7 +47,8 @@ export function InlineQuizSlot({ onClose }: { onClose: () => void }) {
   }, [shownView]);
 
   const titleId = useId();
-  const busy = phase === 'saving' || phase === 'sendingCode' || phase === 'google';
+  const busy =
+    phase === 'saving' || phase === 'waiting' || phase === 'requestingCode' || phase === 'google';
   const question = landingQuestions[step];
   const selected = answers[step] ?? [];
 
@@ -86,23 +64,26 @@ export function InlineQuizSlot({ onClose }: { onClose: () => void }) {
         selected={selected}
         canGoNext={selected.length > 0}
         isLast={step === QUESTION_COUNT - 1}
-        onSelect={(option) => actor.send({ type: 'quiz.select', option })}
-        onNext={() => actor.send({ type: 'quiz.next' })}
-        onBack={() => actor.send({ type: 'quiz.goTo', step: step - 1 })}
+        onSelect={(option) => actor.send({ type: 'landingQuiz.select', option })}
+        onNext={() => actor.send({ type: 'landingQuiz.next' })}
+        onBack={() => actor.send({ type: 'landingQuiz.goTo', step: step - 1 })}
       />
     );
-  } else if (phase === 'login' || phase === 'sendingCode' || phase === 'google') {
+  } else if (phase === 'login' || phase === 'requestingCode' || phase === 'google') {
     body = (
       <LoginStep
         ref={headingRef}
         {...form}
-        isSendingCode={phase === 'sendingCode'}
+        isSendingCode={phase === 'requestingCode'}
+        cooldownSeconds={code.cooldownSeconds}
         isGoogleLoading={phase === 'google'}
-        onEmailChange={(value) => actor.send({ type: 'quiz.emailChanged', value })}
-        onTermsChange={(accepted) => actor.send({ type: 'quiz.termsChanged', accepted })}
-        onSubmit={() => actor.send({ type: 'quiz.submitLogin' })}
-        onGoogle={() => actor.send({ type: 'quiz.googleSignIn' })}
-        onRestart={() => actor.send({ type: 'quiz.restart' })}
+        onEmailChange={(value) =>
+          actor.send({ type: 'landingQuiz.fieldChanged', field: 'email', value })
+        }
+        onTermsChange={(accepted) => actor.send({ type: 'landingQuiz.termsChanged', accepted })}
+        onSubmit={() => actor.send({ type: 'landingQuiz.submit' })}
+        onGoogle={() => actor.send({ type: 'landingQuiz.googleSignIn' })}
+        onRestart={() => actor.send({ type: 'landingQuiz.restart' })}
       />
     );
   } else if (phase === 'results' || phase === 'saveFailed') {
@@ -111,8 +92,8 @@ export function InlineQuizSlot({ onClose }: { onClose: () => void }) {
         ref={headingRef}
         ideas={suggestedIdeas({ answers })}
         saveFailed={phase === 'saveFailed'}
-        onRetry={() => actor.send({ type: 'quiz.retry' })}
-        onRestart={() => actor.send({ type: 'quiz.restart' })}
+        onRetry={() => actor.send({ type: 'landingQuiz.retry' })}
+        onRestart={() => actor.send({ type: 'landingQuiz.restart' })}
       />
     );
   } else {
@@ -123,7 +104,7 @@ export function InlineQuizSlot({ onClose }: { onClose: () => void }) {
         </h3>
         <p className={s.status} role="status">
           <span className={s.spinner} aria-hidden="true" />
-          Sparar dina resultat...
+          {phase === 'waiting' ? 'Kontrollerar din inloggning...' : 'Sparar dina resultat...'}
         </p>
       </div>
     );
@@ -141,7 +122,13 @@ export function InlineQuizSlot({ onClose }: { onClose: () => void }) {
             dig.
           </p>
         </div>
-        <Button variant="ghost" size="sm" className={s.closeButton} onPress={onClose}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={s.closeButton}
+          isDisabled={busy}
+          onPress={() => actor.send({ type: 'landingQuiz.close' })}
+        >
           Stäng testet
         </Button>
       </div>
@@ -150,7 +137,7 @@ export function InlineQuizSlot({ onClose }: { onClose: () => void }) {
           total={LANDING_STEPS}
           current={step}
           isBusy={busy}
-          onSelect={(target) => actor.send({ type: 'quiz.goTo', step: target })}
+          onSelect={(target) => actor.send({ type: 'landingQuiz.goTo', step: target })}
         />
         <p className={s.stepLabel} aria-hidden="true">
           Steg {step + 1} av {LANDING_STEPS}

@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { ExternalLink } from '../../ui/Link/Link';
 import { TextField } from '../../ui/TextField/TextField';
+import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
 import * as s from '../../components/quiz/quiz.css';
 
 export interface LoginStepProps {
@@ -11,6 +12,8 @@ export interface LoginStepProps {
   emailError: string | null;
   termsError: string | null;
   isSendingCode: boolean;
+  /** Seconds left before another code may be asked for (after a 429), 0 when none. */
+  cooldownSeconds: number;
   isGoogleLoading: boolean;
   onEmailChange: (value: string) => void;
   onTermsChange: (accepted: boolean) => void;
@@ -30,6 +33,7 @@ export const LoginStep = forwardRef<HTMLHeadingElement, LoginStepProps>(function
     emailError,
     termsError,
     isSendingCode,
+    cooldownSeconds,
     isGoogleLoading,
     onEmailChange,
     onTermsChange,
@@ -95,10 +99,15 @@ export const LoginStep = forwardRef<HTMLHeadingElement, LoginStepProps>(function
               </p>
             ) : null}
             <div className={s.actions}>
-              <Button type="submit" isDisabled={!termsAccepted} isPending={isSendingCode}>
-                {isSendingCode ? 'Skickar...' : 'Skicka kod'}
+              <Button
+                type="submit"
+                isDisabled={!isSendingCode && (!termsAccepted || cooldownSeconds > 0)}
+                isPending={isSendingCode}
+              >
+                {codeButtonLabel({ isSending: isSendingCode, cooldownSeconds, idle: 'Skicka kod' })}
               </Button>
             </div>
+            <CooldownNotice active={cooldownSeconds > 0} />
           </form>
           <p className={s.divider}>eller</p>
           <Button

@@ -1,11 +1,12 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import {
   CHECKLIST_DONE_MESSAGE,
   CHECKLIST_INTRO,
   CHECKLIST_STEPS,
   checklistProgressText,
 } from '../../content/pages/checklist';
-import { checklistMachine } from '../../machines/checklist';
+import { selectDone } from '../../machines/checklist';
+import { useLogic } from '../-lib/useLogic';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
@@ -16,11 +17,13 @@ import * as s from '../../components/pages/pages.css';
 
 /**
  * /foretagslistan: ten steps, each ticked off with a checkbox. The checklist machine owns the
- * ticks and keeps them in localStorage; this page renders its state and sends its events.
+ * ticks (src/app keeps them in the browser); this page renders its state and sends its events.
  */
 export function ChecklistPage() {
-  const [snapshot, send] = useMachine(checklistMachine, { input: {} });
-  const done = snapshot.context.done;
+  const actor = useActorRef(useLogic('checklist'), { input: {} });
+  const done = useSelector(actor, selectDone);
+  const complete = useSelector(actor, (snapshot) => snapshot.matches('complete'));
+  const send = actor.send;
   const total = CHECKLIST_STEPS.length;
   const percent = Math.round((done.length / total) * 100);
 
@@ -37,14 +40,14 @@ export function ChecklistPage() {
           variant="secondary"
           size="sm"
           className={s.progressReset}
-          isDisabled={snapshot.matches('notStarted')}
+          isDisabled={done.length === 0}
           onPress={() => send({ type: 'checklist.reset' })}
         >
           Börja om
         </Button>
       </div>
 
-      {snapshot.matches('complete') ? (
+      {complete ? (
         <p className={s.doneMessage} role="status">
           {CHECKLIST_DONE_MESSAGE}
         </p>

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   MAX_WORDS,
@@ -9,7 +8,8 @@ import {
   pageQuestions,
   wordCounterLabel,
 } from '../../content/quiz/pageQuiz';
-import { pageQuizMachine, selectQuestionNumber } from '../../machines/pageQuiz';
+import { selectQuestionNumber } from '../../machines/pageQuiz';
+import { useLogic } from '../-lib/useLogic';
 import { Button } from '../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog/Dialog';
 import { TextField } from '../../ui/TextField/TextField';
@@ -19,13 +19,7 @@ import * as s from '../../components/quiz/quiz.css';
 
 /** The business test as a page (/quiz): consent, five questions, a free text, the results. */
 export function PageQuiz() {
-  const navigate = useNavigate();
-  const [logic] = useState(() =>
-    pageQuizMachine.provide({
-      actions: { navigate: (_, target) => void navigate(target) },
-    }),
-  );
-  const actor = useActorRef(logic);
+  const actor = useActorRef(useLogic('pageQuiz'));
 
   const view = useSelector(actor, (snap) =>
     snap.matches('consent')
@@ -69,7 +63,7 @@ export function PageQuiz() {
     );
 
   const back = (
-    <Button variant="ghost" onPress={() => actor.send({ type: 'quiz.back' })}>
+    <Button variant="ghost" onPress={() => actor.send({ type: 'pageQuiz.back' })}>
       Tillbaka
     </Button>
   );
@@ -91,7 +85,7 @@ export function PageQuiz() {
                 className={s.choice}
                 data-chosen={chosen === option.value}
                 isDisabled={view === 'consent'}
-                onPress={() => actor.send({ type: 'quiz.choose', value: option.value })}
+                onPress={() => actor.send({ type: 'pageQuiz.choose', value: option.value })}
               >
                 <span>{option.text}</span>
                 {chosen === option.value ? (
@@ -110,7 +104,7 @@ export function PageQuiz() {
     const words = countWords(text);
     const submit = (event: FormEvent) => {
       event.preventDefault();
-      actor.send({ type: 'quiz.submit' });
+      actor.send({ type: 'pageQuiz.submit' });
     };
     body = (
       <section className={s.step} aria-labelledby="page-quiz-question">
@@ -124,7 +118,9 @@ export function PageQuiz() {
             isRequired
             placeholder={freeTextQuestion.placeholder}
             value={text}
-            onChange={(value) => actor.send({ type: 'quiz.textChanged', text: value })}
+            onChange={(value) =>
+              actor.send({ type: 'pageQuiz.fieldChanged', field: 'text', value })
+            }
             errorMessage={textError ?? undefined}
             hint={
               <span className={words > MAX_WORDS ? s.counterOver : s.counter}>
@@ -153,7 +149,7 @@ export function PageQuiz() {
         </p>
         <RecommendationList recommendations={recommendations} />
         <div className={s.actions}>
-          <Button onPress={() => actor.send({ type: 'quiz.restart' })}>Börja om</Button>
+          <Button onPress={() => actor.send({ type: 'pageQuiz.restart' })}>Börja om</Button>
         </div>
       </section>
     );
@@ -174,7 +170,7 @@ export function PageQuiz() {
           svaren används på det sättet.
         </p>
         <DialogActions>
-          <Button autoFocus onPress={() => actor.send({ type: 'quiz.consent' })}>
+          <Button autoFocus onPress={() => actor.send({ type: 'pageQuiz.consent' })}>
             Jag godkänner
           </Button>
         </DialogActions>

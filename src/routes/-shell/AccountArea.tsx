@@ -1,4 +1,4 @@
-import type { AccountView } from '../../machines/accountView';
+import type { AccountView } from '../../machines/auth';
 import { Avatar } from '../../ui/Avatar/Avatar';
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';

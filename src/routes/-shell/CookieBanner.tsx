@@ -58,7 +58,11 @@ export function CookieBanner({ actor }: { actor: ConsentActor }) {
                 isDisabled={category.key === 'necessary'}
                 onChange={(value) => {
                   if (category.key !== 'necessary') {
-                    actor.send({ type: 'consent.setCategory', category: category.key, value });
+                    actor.send({
+                      type: 'cookieConsent.setCategory',
+                      category: category.key,
+                      value,
+                    });
                   }
                 }}
               >
@@ -70,22 +74,30 @@ export function CookieBanner({ actor }: { actor: ConsentActor }) {
         </ul>
       ) : null}
       <div className={s.bannerActions}>
-        <Button onPress={() => actor.send({ type: 'consent.acceptAll' })}>Acceptera alla</Button>
-        <Button variant="secondary" onPress={() => actor.send({ type: 'consent.necessaryOnly' })}>
+        <Button onPress={() => actor.send({ type: 'cookieConsent.acceptAll' })}>
+          Acceptera alla
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => actor.send({ type: 'cookieConsent.necessaryOnly' })}
+        >
           Endast nödvändiga
         </Button>
-        <Button variant="secondary" onPress={() => actor.send({ type: 'consent.rejectAll' })}>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'cookieConsent.rejectAll' })}>
           Avböj alla
         </Button>
         {details ? (
-          <Button variant="secondary" onPress={() => actor.send({ type: 'consent.saveCustom' })}>
+          <Button
+            variant="secondary"
+            onPress={() => actor.send({ type: 'cookieConsent.saveCustom' })}
+          >
             Spara mina val
           </Button>
         ) : null}
         <Button
           variant="ghost"
           aria-expanded={details}
-          onPress={() => actor.send({ type: 'consent.toggleDetails' })}
+          onPress={() => actor.send({ type: 'cookieConsent.toggleDetails' })}
         >
           {details ? 'Dölj detaljer' : 'Visa detaljer'}
         </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { NAV_LINKS, SITE_NAME } from '../../content/site';
-import type { AccountView } from '../../machines/accountView';
+import type { AccountView } from '../../machines/auth';
 import { Button } from '../../ui/Button/Button';
 import { Drawer } from '../../ui/Drawer/Drawer';
 import { Link } from '../../ui/Link/Link';

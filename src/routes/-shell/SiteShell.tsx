@@ -27,7 +27,9 @@ export function SiteShell({ actors, children, onClickCapture }: SiteShellProps) 
       <main id="main" tabIndex={-1} className={s.main}>
         {children}
       </main>
-      <Footer onOpenCookieSettings={() => actors.cookieConsent.send({ type: 'consent.open' })} />
+      <Footer
+        onOpenCookieSettings={() => actors.cookieConsent.send({ type: 'cookieConsent.open' })}
+      />
       <CookieBanner actor={actors.cookieConsent} />
       <ToastViewport actor={actors.toasts} />
       <LiveAnnouncer />

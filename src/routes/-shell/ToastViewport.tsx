@@ -19,10 +19,10 @@ export function ToastViewport({ actor }: { actor: ToastsActor }) {
       className={s.toast}
       data-variant={toast.variant}
       data-testid="toast"
-      onMouseEnter={() => actor.send({ type: 'toast.pause' })}
-      onMouseLeave={() => actor.send({ type: 'toast.resume' })}
-      onFocus={() => actor.send({ type: 'toast.pause' })}
-      onBlur={() => actor.send({ type: 'toast.resume' })}
+      onMouseEnter={() => actor.send({ type: 'toasts.pause' })}
+      onMouseLeave={() => actor.send({ type: 'toasts.resume' })}
+      onFocus={() => actor.send({ type: 'toasts.pause' })}
+      onBlur={() => actor.send({ type: 'toasts.resume' })}
     >
       <svg className={s.toastIcon} viewBox="0 0 24 24" aria-hidden="true">
         {destructive ? (
@@ -44,7 +44,7 @@ export function ToastViewport({ actor }: { actor: ToastsActor }) {
         variant="ghost"
         size="sm"
         aria-label="Stäng meddelandet"
-        onPress={() => actor.send({ type: 'toast.dismiss' })}
+        onPress={() => actor.send({ type: 'toasts.dismiss' })}
       >
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { staticPageHead } from '../../content/site';
 import { ProfilePage } from './-components/ProfilePage';
 
 /** 'Min Profil': details, password, profile picture and saved quiz results. */
-export const Route = createFileRoute('/_signedIn/profile')({ component: ProfilePage });
+export const Route = createFileRoute('/_signedIn/profile')({
+  head: () => staticPageHead('/profile'),
+  component: ProfilePage,
+});

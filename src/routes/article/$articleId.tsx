@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getArticle, relatedArticles } from '../../content/articles';
 import { loadArticleBody } from '../../content/articles/bodies';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
+import { pageHead } from '../../content/site';
 import { CardTitle, Card } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
 import { visuallyHidden } from '../../ui/theme/global.css';
@@ -10,15 +11,17 @@ import { MiniMarkup } from '../../components/MiniMarkup';
 import { BackButton } from '../../components/reading/BackButton';
 import * as s from '../../components/reading/reading.css';
 
+const ARTICLE_NOT_FOUND_TEXT = 'Artikeln kunde inte hittas.';
+
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/article/$articleId')({
   // Only the body is loaded here (one small chunk per article); the metadata comes with the page.
   loader: async ({ params }) => ({ body: await loadArticleBody(params.articleId) }),
+  head: ({ match, params }) =>
+    pageHead(match.pathname, getArticle(params.articleId)?.teaser ?? ARTICLE_NOT_FOUND_TEXT),
   component: ArticlePage,
 });
-
-const ARTICLE_NOT_FOUND_TEXT = 'Artikeln kunde inte hittas.';
 
 const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
 

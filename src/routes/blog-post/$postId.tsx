@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
+import { pageHead } from '../../content/site';
 import { loadBlogBody } from '../../content/blog/bodies';
 import { BlogPostPage } from '../../components/reading/BlogPostPage';
 
@@ -8,6 +9,11 @@ import { BlogPostPage } from '../../components/reading/BlogPostPage';
 export const Route = createFileRoute('/blog-post/$postId')({
   // Only the body is loaded here (one small chunk per post); the metadata comes with the page.
   loader: async ({ params }) => ({ body: await loadBlogBody(params.postId) }),
+  head: ({ match, params }) =>
+    pageHead(
+      match.pathname,
+      getBlogPost(params.postId)?.excerpt ?? 'Blogginlägget kunde inte hittas.',
+    ),
   component: RoutePage,
 });
 

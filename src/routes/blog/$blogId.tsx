@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
+import { pageHead } from '../../content/site';
 import { loadBlogBody } from '../../content/blog/bodies';
 import { BlogPostPage } from '../../components/reading/BlogPostPage';
 
@@ -8,6 +9,11 @@ import { BlogPostPage } from '../../components/reading/BlogPostPage';
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/blog/$blogId')({
   loader: async ({ params }) => ({ body: await loadBlogBody(params.blogId) }),
+  head: ({ match, params }) =>
+    pageHead(
+      match.pathname,
+      getBlogPost(params.blogId)?.excerpt ?? 'Blogginlägget kunde inte hittas.',
+    ),
   component: RoutePage,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { staticPageHead } from '../../content/site';
 import { blogPosts } from '../../content/blog';
-import { loadAllBlogBodies } from '../../content/blog/bodies';
 import { searchBlog } from '../../content/search';
 import { BLOG_CATEGORIES } from '../../content/types';
 import type { SearchFunction } from '../../machines/contentSearch';
@@ -16,14 +16,18 @@ import {
 } from '../../components/reading/Search';
 import * as s from '../../components/reading/reading.css';
 
-export const Route = createFileRoute('/blog/')({ component: BlogPage });
+export const Route = createFileRoute('/blog/')({
+  head: () => staticPageHead('/blog'),
+  component: BlogPage,
+});
 
 const RESULTS_ID = 'bloggsok-resultat';
 
 const search: SearchFunction = (query, bodies) => searchBlog(blogPosts, bodies, query);
 
 function BlogPage() {
-  const actor = useContentSearch(loadAllBlogBodies, search);
+  const logic = Route.useRouteContext({ select: (context) => context.logic.blogSearch });
+  const actor = useContentSearch(logic, search);
   return (
     <Container>
       <div className={s.landing}>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../content/site';
 import { blogPosts } from '../../content/blog';
-import { loadBlogBodies } from '../../content/blog/bodies';
 import { matchesCategory } from '../../content/search';
 import { validateSearchQuery } from '../-lib/search';
 import { BlogPostCard } from '../../components/reading/Cards';
@@ -10,6 +10,8 @@ import { CategoryListPage } from '../../components/reading/CategoryListPage';
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/category/$categoryName')({
+  head: ({ match, params }) =>
+    pageHead(match.pathname, `Blogginlägg inom kategorin ${params.categoryName} på Startklar.`),
   validateSearch: validateSearchQuery,
   component: RoutePage,
 });
@@ -17,22 +19,15 @@ export const Route = createFileRoute('/category/$categoryName')({
 function RoutePage() {
   const { categoryName } = Route.useParams();
   const { search } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const logic = Route.useRouteContext({ select: (context) => context.logic.blogCategory });
   const items = blogPosts.filter((post) => matchesCategory(post.category, categoryName));
   return (
     <CategoryListPage
       key={categoryName}
+      logic={logic}
       categoryName={categoryName}
       items={items}
       initialFilter={search ?? ''}
-      loadBodies={() => loadBlogBodies(items.map((post) => post.id))}
-      onFilterChange={(filter) =>
-        void navigate({
-          search: filter.trim() === '' ? {} : { search: filter },
-          replace: true,
-          viewTransition: false,
-        })
-      }
       renderCard={(post) => <BlogPostCard post={post} headingLevel={2} showCategory={false} />}
     />
   );

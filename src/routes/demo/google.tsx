@@ -1,20 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { DEMO_GOOGLE_ACCOUNTS, demoGoogleMachine } from '../../machines/demoGoogle';
+import { staticPageHead } from '../../content/site';
+import { DEMO_GOOGLE_ACCOUNTS } from '../../machines/demoGoogle';
 import { Container, Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { DemoGoogleChooser } from '../-auth/DemoGoogleChooser';
-import { useShowToast } from '../-lib/useShowToast';
 import * as s from '../../components/auth/auth.css';
 
-export const Route = createFileRoute('/demo/google')({ component: DemoGoogleRoute });
-
-/** Loads the return URL (a full page load, so supabase-js reads the code in it); same origin only. */
-function redirectTo(url: string): void {
-  const target = new URL(url, window.location.href);
-  window.location.assign(target.origin === window.location.origin ? target.href : '/account');
-}
+export const Route = createFileRoute('/demo/google')({
+  head: () => staticPageHead('/demo/google'),
+  component: DemoGoogleRoute,
+});
 
 function DemoGoogleRoute() {
   const demo = Route.useRouteContext({ select: (context) => context.demo });
@@ -35,13 +31,9 @@ function DemoGoogleRoute() {
 }
 
 function DemoChooser() {
-  const showToast = useShowToast();
-  const [logic] = useState(() =>
-    demoGoogleMachine.provide({
-      actions: { showToast, redirect: (_, { url }) => redirectTo(url) },
-    }),
-  );
-  const actor = useActorRef(logic, { input: { search: window.location.search } });
+  const logic = Route.useRouteContext({ select: (context) => context.logic.demoGoogle });
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const actor = useActorRef(logic, { input: { search } });
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
   const failed = useSelector(actor, (snapshot) => snapshot.context.failed);
   const busy = useSelector(actor, (snapshot) => !snapshot.matches('choosing'));

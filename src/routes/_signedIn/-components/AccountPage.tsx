@@ -1,7 +1,5 @@
-import { useShowToast } from '../../-lib/useShowToast';
-import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { accountMachine, selectAddressDialog } from '../../../machines/account';
+import { selectAddressDialog } from '../../../machines/account';
 import type { KontoRow } from '../../../machines/account';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
@@ -11,6 +9,7 @@ import { Page } from '../../../ui/Layout/Layout';
 import { Link } from '../../../ui/Link/Link';
 import { AddressDialog } from './AddressDialog';
 import { SignedOutNotice } from './SignedOutNotice';
+import { useLogic } from '../../-lib/useLogic';
 import { shallowEqual, useAuthAccount } from './useAuthAccount';
 import * as s from './account.css';
 
@@ -32,34 +31,7 @@ export function AccountPage() {
   const { profile } = account;
   const email = profile?.email ?? account.email;
 
-  const showToast = useShowToast();
-  const [logic] = useState(() =>
-    accountMachine.provide({
-      actions: {
-        showToast,
-        notifyProfileChanged: (_, { profile: changed }) =>
-          actors.auth.send({ type: 'auth.profileChanged', profile: changed }),
-      },
-    }),
-  );
-  const actor = useActorRef(logic, {
-    input: {
-      email,
-      address: profile?.adress ?? null,
-      addressIncomplete: account.addressIncomplete,
-    },
-  });
-
-  // The auth actor owns the profile; keep the page machine in step when it changes.
-  useEffect(() => {
-    actor.send({
-      type: 'account.profileSynced',
-      email,
-      address: profile?.adress ?? null,
-      addressIncomplete: account.addressIncomplete,
-    });
-  }, [actor, email, profile, account.addressIncomplete]);
-
+  const actor = useActorRef(useLogic('account'));
   const dialog = useSelector(actor, selectAddressDialog, shallowEqual);
 
   if (!account.signedIn) return <SignedOutNotice title="Mitt Konto" />;
@@ -135,7 +107,7 @@ export function AccountPage() {
         isMissing={!profile?.adress?.trim()}
         draft={dialog.draft}
         error={dialog.error}
-        onChange={(value) => actor.send({ type: 'account.addressChanged', value })}
+        onChange={(value) => actor.send({ type: 'account.fieldChanged', field: 'address', value })}
         onLater={() => actor.send({ type: 'account.later' })}
         onSave={() => actor.send({ type: 'account.saveAddress' })}
       />

@@ -1,8 +1,5 @@
-import { useShowToast } from '../../-lib/useShowToast';
-import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
-  profileMachine,
   selectAvatar,
   selectDetails,
   selectPasswordDialog,
@@ -18,6 +15,7 @@ import { PasswordDialog } from './PasswordDialog';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { QuizResultsCard } from './QuizResultsCard';
 import { SignedOutNotice } from './SignedOutNotice';
+import { useLogic } from '../../-lib/useLogic';
 import { shallowEqual, useAuthAccount } from './useAuthAccount';
 import * as s from './account.css';
 
@@ -26,22 +24,7 @@ export function ProfilePage() {
   const { actors, account } = useAuthAccount();
   const { profile } = account;
 
-  const showToast = useShowToast();
-  const [logic] = useState(() =>
-    profileMachine.provide({
-      actions: {
-        showToast,
-        // The navbar reads the auth actor: the new username letter or picture shows at once.
-        notifyProfileChanged: (_, { profile: changed }) =>
-          actors.auth.send({ type: 'auth.profileChanged', profile: changed }),
-      },
-    }),
-  );
-  const actor = useActorRef(logic, { input: { profile, email: account.email } });
-
-  useEffect(() => {
-    actor.send({ type: 'profile.sync', profile, email: account.email });
-  }, [actor, profile, account.email]);
+  const actor = useActorRef(useLogic('profile'));
 
   const details = useSelector(actor, selectDetails, shallowEqual);
   const password = useSelector(actor, selectPasswordDialog, shallowEqual);
@@ -72,7 +55,9 @@ export function ProfilePage() {
               draft={details.draft}
               errors={details.errors}
               onEdit={() => actor.send({ type: 'profile.edit' })}
-              onChange={(field, value) => actor.send({ type: 'profile.change', field, value })}
+              onChange={(field, value) =>
+                actor.send({ type: 'profile.fieldChanged', field, value })
+              }
               onCancel={() => actor.send({ type: 'profile.cancel' })}
               onSave={() => actor.send({ type: 'profile.save' })}
             />
@@ -125,7 +110,7 @@ export function ProfilePage() {
         isSaving={password.isSaving}
         form={password.form}
         errors={password.errors}
-        onChange={(field, value) => actor.send({ type: 'profile.passwordChange', field, value })}
+        onChange={(field, value) => actor.send({ type: 'profile.fieldChanged', field, value })}
         onClose={() => actor.send({ type: 'profile.closePassword' })}
         onSubmit={() => actor.send({ type: 'profile.submitPassword' })}
       />

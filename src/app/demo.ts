@@ -1,0 +1,43 @@
+import type { DemoTools } from '../routes/-lib/demo';
+import { createClientAfter, isDemoMode } from '../services/client';
+
+/**
+ * Demo mode (no VITE_SUPABASE_URL): MSW serves Supabase's API. The worker module is imported
+ * dynamically and started before the Supabase client is created (`createClientAfter`), so no
+ * backend request can escape it; and only when the backend is first needed, so reading a guide
+ * page loads neither MSW nor supabase-js. With a real backend, none of it is loaded.
+ */
+export function startDemoBackendOnDemand(): DemoTools | null {
+  if (!isDemoMode()) return null;
+  let ready: Promise<typeof import('../mocks/browser')> | null = null;
+  const start = () => {
+    ready ??= import('../mocks/browser').then(async (module) => {
+      await module.startDemoBackend();
+      return module;
+    });
+    ready.catch(() => {
+      ready = null;
+      console.error('[startklar] the demo backend could not start; accounts are unavailable');
+    });
+    return ready;
+  };
+  createClientAfter(start);
+  return {
+    inbox: {
+      get: () => [],
+      subscribe: (listener) => {
+        let unsubscribe: (() => void) | null = null;
+        let cancelled = false;
+        void start().then((module) => {
+          if (cancelled) return;
+          listener(module.getDemoInbox());
+          unsubscribe = module.subscribeDemoInbox(listener);
+        });
+        return () => {
+          cancelled = true;
+          unsubscribe?.();
+        };
+      },
+    },
+  };
+}

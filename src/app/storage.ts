@@ -1,0 +1,76 @@
+/**
+ * The one place that reads and writes web storage. Machines declare what they keep (`persist`,
+ * `readStored`, ...) and src/app/logic.ts provides it through this adapter, after the page is on
+ * screen: nothing reads storage while a page is rendered, so the prerendered HTML and the first
+ * client render are the same. Private modes, full quotas and disabled storage all read as
+ * "nothing stored" and drop writes; corrupt values are the parsers' business (they read as absent).
+ */
+export type StorageArea = 'local' | 'session';
+
+export interface StorageAdapter {
+  read(area: StorageArea, key: string): string | null;
+  write(area: StorageArea, key: string, value: string): void;
+  remove(area: StorageArea, key: string): void;
+}
+
+/** Every key the app keeps, in one list (the spec names the first four). */
+export const STORAGE_KEYS = {
+  /** localStorage: { necessary, analytics, marketing } (spec §3). */
+  cookiePreferences: 'cookiePreferences',
+  /** localStorage: where to go after sign-in (spec §3, decisions.md "Security"). */
+  returnUrl: 'auth_return_url',
+  /** localStorage: the landing quiz is done and waits for a sign-in (spec §3). */
+  quizCompleted: 'quiz_completed',
+  /** sessionStorage: the content editor's global edit mode (spec §3). */
+  editMode: 'enable_edit_mode',
+  /** localStorage: the ticked steps of Företagslistan (decisions.md). */
+  checklist: 'foretagslistan',
+  /** sessionStorage: the landing quiz's answers while the visitor signs in (decisions.md). */
+  pendingQuiz: 'startklar:pendingQuiz',
+} as const;
+
+function area(which: StorageArea): Storage | null {
+  try {
+    if (typeof window === 'undefined') return null;
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Web storage that never throws. */
+export const browserStorage: StorageAdapter = {
+  read(which, key) {
+    try {
+      return area(which)?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  write(which, key, value) {
+    try {
+      area(which)?.setItem(key, value);
+    } catch {
+      // Storage unavailable: the value holds for this visit only.
+    }
+  },
+  remove(which, key) {
+    try {
+      area(which)?.removeItem(key);
+    } catch {
+      // Nothing to remove.
+    }
+  },
+};
+
+/** Storage in memory (tests, and the server while prerendering). */
+export function memoryStorage(): StorageAdapter & { dump: () => Record<string, string> } {
+  const values = new Map<string, string>();
+  const id = (which: StorageArea, key: string) => `${which}:${key}`;
+  return {
+    read: (which, key) => values.get(id(which, key)) ?? null,
+    write: (which, key, value) => void values.set(id(which, key), value),
+    remove: (which, key) => void values.delete(id(which, key)),
+    dump: () => Object.fromEntries(values),
+  };
+}

@@ -1,0 +1,146 @@
+import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
+import { sendOtp, type RegistrationDetails } from '../services/auth';
+import { ServiceError } from '../services/result';
+import { isRateLimited, retryAfterSeconds } from './shared/messages';
+import { unwrap } from './shared/result';
+
+/** The countdown of `Vänta {n}s...` ticks once a second. */
+export const COOLDOWN_TICK_MS = 1_000;
+
+export interface CodeRequest {
+  email: string;
+  /** Registration details, sent along as the new user's metadata. */
+  details?: RegistrationDetails;
+}
+
+export interface CodeRequestContext {
+  request: CodeRequest | null;
+  /** Seconds left before another code may be requested; 0 when none is running. */
+  cooldownSeconds: number;
+}
+
+export type CodeRequestEvent = { type: 'codeRequest.send' } & CodeRequest;
+
+/** What the parent hears: the code went out, or it did not (the error says why). */
+export type CodeRequestReply =
+  { type: 'codeRequest.sent'; email: string } | { type: 'codeRequest.failed'; error: unknown };
+
+/**
+ * One-time codes by e-mail, for every form that sends one (/login, /register, /verify's 'Skicka
+ * ny kod', the landing quiz's login step). A parent invokes it once (`id: 'codeRequest'`) and sends
+ * `codeRequest.send`; it answers `codeRequest.sent` or `codeRequest.failed`. After GoTrue's 429 it
+ * counts down the seconds the answer names (`Vänta {n}s...`), and refuses new requests until then.
+ */
+export const codeRequestMachine = setup({
+  types: {
+    context: {} as CodeRequestContext,
+    events: {} as CodeRequestEvent,
+  },
+  actors: {
+    sendCode: fromPromise<void, CodeRequest>(({ input }) =>
+      unwrap(sendOtp(input.email, input.details)),
+    ),
+  },
+  delays: { cooldownTick: COOLDOWN_TICK_MS },
+  guards: {
+    isRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
+    isLastSecond: ({ context }) => context.cooldownSeconds <= 1,
+  },
+  actions: {
+    remember: assign(({ event }) => {
+      const { type: _type, ...request } = event;
+      return { request };
+    }),
+    startCooldown: assign((_, params: { seconds: number }) => ({
+      cooldownSeconds: params.seconds,
+    })),
+    tickCooldown: assign(({ context }) => ({ cooldownSeconds: context.cooldownSeconds - 1 })),
+    endCooldown: assign({ cooldownSeconds: 0 }),
+    replySent: sendParent(({ context }): CodeRequestReply => ({
+      type: 'codeRequest.sent',
+      email: context.request?.email ?? '',
+    })),
+    replyFailed: sendParent((_, params: { error: unknown }): CodeRequestReply => ({
+      type: 'codeRequest.failed',
+      error: params.error,
+    })),
+  },
+}).createMachine({
+  id: 'codeRequest',
+  context: { request: null, cooldownSeconds: 0 },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'codeRequest.send': { target: 'sending', actions: 'remember' } },
+    },
+    sending: {
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => context.request ?? { email: '' },
+        onDone: { target: 'idle', actions: 'replySent' },
+        onError: [
+          {
+            guard: 'isRateLimited',
+            target: 'cooldown',
+            actions: [
+              {
+                type: 'startCooldown',
+                params: ({ event }) => ({ seconds: retryAfterSeconds(event.error) }),
+              },
+              { type: 'replyFailed', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'idle',
+            actions: { type: 'replyFailed', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    cooldown: {
+      on: {
+        // Refused here, as the auth server would: with the seconds still to wait.
+        'codeRequest.send': {
+          actions: {
+            type: 'replyFailed',
+            params: ({ context }) => ({
+              error: new ServiceError({
+                kind: 'rate_limited',
+                status: 429,
+                retryAfterSeconds: context.cooldownSeconds,
+              }),
+            }),
+          },
+        },
+      },
+      after: {
+        cooldownTick: [
+          { guard: 'isLastSecond', target: 'idle', actions: 'endCooldown' },
+          { target: 'cooldown', reenter: true, actions: 'tickCooldown' },
+        ],
+      },
+    },
+  },
+});
+
+export type CodeRequestSnapshot = SnapshotFrom<typeof codeRequestMachine>;
+
+export interface CodeRequestView {
+  isSending: boolean;
+  /** Seconds left of the cooldown, 0 when none. */
+  cooldownSeconds: number;
+}
+
+export const IDLE_CODE_REQUEST: CodeRequestView = { isSending: false, cooldownSeconds: 0 };
+
+export function selectCodeRequest(snapshot: CodeRequestSnapshot | undefined): CodeRequestView {
+  if (!snapshot) return IDLE_CODE_REQUEST;
+  return {
+    isSending: snapshot.matches('sending'),
+    cooldownSeconds: snapshot.matches('cooldown') ? snapshot.context.cooldownSeconds : 0,
+  };
+}
+
+export const sameCodeRequest = (a: CodeRequestView, b: CodeRequestView): boolean =>
+  a.isSending === b.isSending && a.cooldownSeconds === b.cooldownSeconds;

@@ -1,0 +1,70 @@
+/**
+ * Swedish texts for failed service calls, shared by the machines. Service errors carry English
+ * defaults for logs; the visitor reads these instead. None contains personal data.
+ */
+import { isServiceError } from '../../services/result';
+
+export const NETWORK_MESSAGE =
+  'Tjänsten kunde inte nås. Kontrollera din internetanslutning och försök igen.';
+
+/** The auth server's "one code per 60 s" rule, when it does not say how long to wait. */
+export const DEFAULT_COOLDOWN_SECONDS = 60;
+
+/** True when a failed call was refused with 429 (too many requests). */
+export function isRateLimited(error: unknown): boolean {
+  return isServiceError(error) && error.kind === 'rate_limited';
+}
+
+/** Seconds to wait after a 429, from the backend's answer (1..3600, default 60). */
+export function retryAfterSeconds(error: unknown): number {
+  const seconds = isServiceError(error) ? error.retryAfterSeconds : undefined;
+  if (seconds === undefined || !Number.isFinite(seconds)) return DEFAULT_COOLDOWN_SECONDS;
+  return Math.min(3600, Math.max(1, Math.ceil(seconds)));
+}
+
+/** The label of a button that sends a code, during the cooldown. */
+export const cooldownLabel = (seconds: number): string => `Vänta ${seconds}s...`;
+
+/** The toast text after a 429. */
+export const cooldownMessage = (seconds: number): string =>
+  `En kod skickades nyss. Vänta ${seconds} sekunder innan du begär en ny.`;
+
+/**
+ * A Swedish description of a failed call for a toast: the cause when the visitor can act on it
+ * (connection, too many requests), else `fallback`. Never the server's own text.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!isServiceError(error)) return fallback;
+  if (error.kind === 'network') return NETWORK_MESSAGE;
+  if (error.kind === 'rate_limited') return cooldownMessage(retryAfterSeconds(error));
+  return fallback;
+}
+
+/** The Swedish text for a failed account or profile call ('Ett fel uppstod' + this text). */
+export function describeServiceError(error: unknown): string {
+  if (!isServiceError(error)) return 'Något gick fel. Försök igen.';
+  switch (error.code) {
+    case 'weak_password':
+      return 'Lösenordet är för svagt. Det måste vara minst 6 tecken.';
+    case 'same_password':
+      return 'Det nya lösenordet måste skilja sig från det nuvarande.';
+    case 'not_an_image':
+      return 'Filen är inte en bild. Välj en bild i JPG-, PNG-, GIF- eller WebP-format.';
+    default:
+      break;
+  }
+  switch (error.kind) {
+    case 'network':
+      return 'Kunde inte nå servern. Kontrollera din internetanslutning och försök igen.';
+    case 'rate_limited':
+      return 'För många försök just nu. Vänta en stund och försök igen.';
+    case 'not_found':
+      return 'Kontot kunde inte hittas. Logga in igen och försök på nytt.';
+    case 'forbidden':
+      return 'Du har inte behörighet att göra detta. Logga in igen och försök på nytt.';
+    case 'invalid':
+      return 'Uppgifterna godtogs inte. Kontrollera dem och försök igen.';
+    case 'server':
+      return 'Tjänsten svarade inte som väntat. Försök igen om en stund.';
+  }
+}

@@ -1,0 +1,2 @@
+import { Button } from '../ui/Button/Button';
+export const x = Button;

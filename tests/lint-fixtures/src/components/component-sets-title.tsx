@@ -1,0 +1,3 @@
+export const title = () => {
+  document.title = 'x';
+};

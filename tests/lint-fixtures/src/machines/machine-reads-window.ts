@@ -1,0 +1,1 @@
+export const origin = () => window.location.origin;
