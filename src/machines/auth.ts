@@ -1,4 +1,12 @@
-import { assign, fromCallback, fromPromise, setup, waitFor, type ActorRefFrom } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  waitFor,
+  type ActorRefFrom,
+} from 'xstate';
 import type { KontoRow } from '../services/database.types';
 import type { AuthChangeEvent, Session, User } from '../services/auth';
 import * as authService from '../services/auth';
@@ -141,21 +149,31 @@ export const authMachine = setup({
     }),
   },
   guards: {
-    isSignedInEvent: ({ event }) =>
-      event.type === 'auth.changed' && event.user !== null && event.event !== 'SIGNED_OUT',
-    isSignedOutEvent: ({ event }) =>
-      event.type === 'auth.changed' && (event.event === 'SIGNED_OUT' || event.user === null),
-    isOtherUser: ({ context, event }) =>
-      event.type === 'auth.changed' && event.user !== null && event.user.id !== context.user?.id,
-    isUserUpdate: ({ event }) => event.type === 'auth.changed' && event.event === 'USER_UPDATED',
+    isSignedInEvent: ({ event }) => {
+      assertEvent(event, 'auth.changed');
+      return event.user !== null && event.event !== 'SIGNED_OUT';
+    },
+    isSignedOutEvent: ({ event }) => {
+      assertEvent(event, 'auth.changed');
+      return event.event === 'SIGNED_OUT' || event.user === null;
+    },
+    isOtherUser: ({ context, event }) => {
+      assertEvent(event, 'auth.changed');
+      return event.user !== null && event.user.id !== context.user?.id;
+    },
+    isUserUpdate: ({ event }) => {
+      assertEvent(event, 'auth.changed');
+      return event.event === 'USER_UPDATED';
+    },
     hasUser: ({ event }) =>
       'output' in event && event.output !== null && typeof event.output === 'object',
     isGoogleUser: ({ context }) => context.user?.provider === 'google',
   },
   actions: {
-    setUserFromEvent: assign(({ event }) =>
-      event.type === 'auth.changed' ? { user: event.user } : {},
-    ),
+    setUserFromEvent: assign(({ event }) => {
+      assertEvent(event, 'auth.changed');
+      return { user: event.user };
+    }),
     clearUser: assign({ user: null, profile: null, addressIncomplete: false }),
     markInitialised: assign({ initialised: true }),
     setProfile: assign((_, params: { profile: KontoRow }) => ({
