@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cluster, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** Form column and an optional aside (the demo inbox, how it works). */
@@ -24,7 +25,7 @@ export const panel = style({
 
 export const panelTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[3]}` });
 
-export const form = style({ display: 'flex', flexDirection: 'column' });
+export const form = stack();
 
 export const formSpaced = style([form, { marginTop: vars.space[5] }]);
 
@@ -34,13 +35,7 @@ export const fieldRow = style({
   '@media': { [media.small]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-  marginTop: vars.space[2],
-});
+export const actions = style([cluster({ gap: '3' }), { marginTop: vars.space[2] }]);
 
 export const wide = style({ width: '100%' });
 
@@ -223,7 +218,7 @@ export const accountAvatar = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const accountText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const accountText = stack();
 
 export const accountName = style({ fontWeight: vars.fontWeight.semibold });
 

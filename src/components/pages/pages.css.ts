@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cluster, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /* ---------- shared ---------- */
@@ -115,12 +116,7 @@ export const heroLead = style({
   marginBottom: vars.space[5],
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-});
+export const actions = cluster({ gap: '3' });
 
 export const heroImage = style({
   display: 'block',
@@ -178,12 +174,7 @@ export const counterInner = style({
   },
 });
 
-export const counterFigure = style({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-});
+export const counterFigure = style([stack({ align: 'center' }), { margin: 0 }]);
 
 export const counterNumber = style({
   fontSize: vars.fontSize.display,
@@ -202,13 +193,7 @@ export const counterLabel = style({
 
 export const counterText = style({ margin: 0, color: vars.color.textMuted });
 
-export const testimonial = style({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  height: '100%',
-});
+export const testimonial = style([stack({ gap: '4' }), { margin: 0, height: '100%' }]);
 
 export const testimonialQuote = style({
   margin: 0,

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { cluster, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /* ---------- the inline quiz panel ---------- */
@@ -94,16 +95,11 @@ export const stepLabel = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const progressRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space[2]} ${vars.space[4]}`,
-});
+export const progressRow = style([cluster(), { gap: `${vars.space[2]} ${vars.space[4]}` }]);
 
 /* ---------- a step ---------- */
 
-export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+export const step = stack({ gap: '4' });
 
 export const stepTitle = style({
   fontSize: vars.fontSize.lg,
@@ -181,12 +177,7 @@ export const radioDot = style({
   background: vars.color.onPrimary,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-});
+export const actions = cluster({ gap: '3' });
 
 export const actionsEnd = style([actions, { justifyContent: 'space-between' }]);
 
@@ -201,7 +192,7 @@ export const loginGrid = style({
   '@media': { [media.medium]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+export const form = stack({ gap: '3' });
 
 export const fieldError = style({
   margin: 0,
@@ -315,12 +306,7 @@ export const spinner = style({
 
 /* ---------- page quiz ---------- */
 
-export const pageQuiz = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  maxWidth: '760px',
-});
+export const pageQuiz = style([stack({ gap: '5' }), { maxWidth: '760px' }]);
 
 export const meterTrack = style({
   height: '8px',
@@ -395,13 +381,7 @@ export const recommendation = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const recommendationHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-});
+export const recommendationHead = cluster({ gap: '2', align: 'baseline', justify: 'between' });
 
 export const recommendationTitle = style({
   margin: 0,

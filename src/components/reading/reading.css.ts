@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { cluster, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** Spec section 9: the results panel is at most 500 px high on /articles, 400 px on /blog. */
@@ -55,17 +56,16 @@ export const searchLayout = style({
   '@media': { [media.medium]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const resultsPanel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space[4],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  minWidth: 0,
-});
+export const resultsPanel = style([
+  stack({ gap: '3' }),
+  {
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.md,
+    padding: vars.space[4],
+  },
+]);
 
 export const resultsHeading = style({
   fontSize: vars.fontSize.md,
@@ -368,14 +368,7 @@ export const aside = style({
 
 export const asideHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[3]}` });
 
-export const plainList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-});
+export const plainList = style([stack({ gap: '2' }), { listStyle: 'none', margin: 0, padding: 0 }]);
 
 export const relatedGrid = style({
   listStyle: 'none',

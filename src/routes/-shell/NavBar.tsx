@@ -16,9 +16,9 @@ export interface NavBarProps {
 function BrandMark() {
   return (
     <svg className={s.brandMark} viewBox="0 0 32 32" aria-hidden="true">
-      <rect width="32" height="32" rx="8" fill="#1f4bb8" />
-      <path d="M9 21l6-10 4 6 2-3 3 7z" fill="#ffffff" />
-      <circle cx="22" cy="10" r="2.5" fill="#fdebdd" />
+      <rect width="32" height="32" rx="8" className={s.brandMarkTile} />
+      <path d="M9 21l6-10 4 6 2-3 3 7z" className={s.brandMarkPeak} />
+      <circle cx="22" cy="10" r="2.5" className={s.brandMarkSun} />
     </svg>
   );
 }

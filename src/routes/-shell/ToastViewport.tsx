@@ -26,14 +26,9 @@ export function ToastViewport({ actor }: { actor: ToastsActor }) {
     >
       <svg className={s.toastIcon} viewBox="0 0 24 24" aria-hidden="true">
         {destructive ? (
-          <path
-            d="M12 3l10 18H2zM12 10v5M12 17.5v.5"
-            stroke="#b42318"
-            strokeWidth="2"
-            fill="none"
-          />
+          <path d="M12 3l10 18H2zM12 10v5M12 17.5v.5" />
         ) : (
-          <path d="M5 12.5l4.5 4.5L19 7.5" stroke="#17663a" strokeWidth="2.4" fill="none" />
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
         )}
       </svg>
       <div className={s.toastBody}>

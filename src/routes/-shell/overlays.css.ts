@@ -97,6 +97,12 @@ export const toastIcon = style({
   width: '22px',
   height: '22px',
   marginTop: '2px',
+  fill: 'none',
+  strokeWidth: 2.2,
+  selectors: {
+    '[data-variant="destructive"] &': { stroke: vars.color.danger },
+    '[data-variant="default"] &': { stroke: vars.color.success },
+  },
 });
 export const toastBody = style({ flex: 1, minWidth: 0 });
 export const toastTitle = style({ fontWeight: vars.fontWeight.bold, margin: 0 });

@@ -53,6 +53,9 @@ export const brand = style({
 });
 
 export const brandMark = style({ width: '28px', height: '28px', flex: '0 0 auto' });
+export const brandMarkTile = style({ fill: vars.color.primary });
+export const brandMarkPeak = style({ fill: vars.color.onPrimary });
+export const brandMarkSun = style({ fill: vars.color.accentSoft });
 
 export const inlineNav = style({
   display: 'none',
@@ -174,7 +177,7 @@ globalStyle(`${footer} a:hover`, { color: vars.color.onFooter, textDecorationThi
 export const footerBottom = style({
   marginTop: vars.space[7],
   paddingTop: vars.space[4],
-  borderTop: `1px solid rgba(255,255,255,0.2)`,
+  borderTop: `1px solid ${vars.color.footerRule}`,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[4],

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { cluster } from '../Layout/primitives.css';
 import { media, vars } from '../theme/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -37,10 +38,4 @@ export const dialog = style({
 
 export const heading = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space[3] });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space[3],
-  marginTop: vars.space[5],
-});
+export const actions = style([cluster({ gap: '3', justify: 'end' }), { marginTop: vars.space[5] }]);

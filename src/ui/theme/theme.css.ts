@@ -27,6 +27,7 @@ export const palette = {
   footerBackground: '#14213d',
   onFooter: '#f4f4f6',
   onFooterMuted: '#c9cdd8',
+  footerRule: 'rgba(255, 255, 255, 0.2)',
   overlay: 'rgba(20, 24, 33, 0.45)',
 } as const;
 

@@ -1,0 +1,49 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+type Space = keyof typeof vars.space;
+const SPACES = Object.keys(vars.space) as Space[];
+const gaps = Object.fromEntries(
+  SPACES.map((space) => [space, { gap: vars.space[space] }]),
+) as Record<Space, { gap: string }>;
+
+/**
+ * A vertical stack: children in a column, one gap between them. Compose it in a `.css.ts`
+ * (`style([stack({ gap: '3' }), { ... }])`) or use `<Stack>`.
+ */
+export const stack = recipe({
+  base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  variants: {
+    gap: gaps,
+    align: {
+      stretch: {},
+      start: { alignItems: 'flex-start' },
+      center: { alignItems: 'center' },
+    },
+  },
+  defaultVariants: { gap: '0', align: 'stretch' },
+});
+
+/**
+ * A cluster: children in a row that wraps (buttons, tags, meta data), one gap between them.
+ */
+export const cluster = recipe({
+  base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
+  variants: {
+    gap: gaps,
+    align: {
+      center: {},
+      baseline: { alignItems: 'baseline' },
+      start: { alignItems: 'flex-start' },
+    },
+    justify: {
+      start: {},
+      end: { justifyContent: 'flex-end' },
+      between: { justifyContent: 'space-between' },
+    },
+  },
+  defaultVariants: { gap: '3', align: 'center', justify: 'start' },
+});
+
+export type StackVariants = NonNullable<RecipeVariants<typeof stack>>;
+export type ClusterVariants = NonNullable<RecipeVariants<typeof cluster>>;
