@@ -3,6 +3,7 @@
  * Bodies are NOT part of the metadata: they live as mini-markup text files
  * (`bodies/<id>.txt`) and are loaded per page, so listing pages stay light.
  */
+import type { FactId } from './facts';
 
 /** The 8 article groups of the spec (used for grouping on /articles and anchors). */
 export const ARTICLE_GROUPS = [
@@ -73,9 +74,20 @@ export interface ArticleMeta {
   category: ArticleCategory;
   /** One or two sentences shown on cards. */
   teaser: string;
-  /** 'Senast granskad' as an ISO date (YYYY-MM-DD). */
+  /**
+   * 'Senast granskad' as an ISO date (YYYY-MM-DD): the day the article's facts were last checked
+   * against its sources. Never older than the `changedOn` of a fact listed in `facts`.
+   */
   reviewed: string;
+  /** Authority pages the article rests on; at least one points at the exact page of the rule. */
   sources: readonly SourceLink[];
+  /** The dated facts (rates, amounts) the article states, from ../facts.ts. */
+  facts?: readonly FactId[];
+  /**
+   * Article ids shown first under 'Läs också', e.g. the article that states a rule this one only
+   * mentions. Must be existing ids, never a redirect alias.
+   */
+  related?: readonly string[];
   image?: SiteImage;
 }
 

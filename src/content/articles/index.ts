@@ -30,9 +30,24 @@ export const articles: readonly ArticleMeta[] = ARTICLE_GROUPS.flatMap(
 
 const byId = new Map(articles.map((article) => [article.id, article]));
 
-/** The article with this slug, or undefined. */
+/** The article with this slug, or undefined. Aliases are not resolved: see resolveArticleId. */
 export function getArticle(id: string): ArticleMeta | undefined {
   return byId.get(id);
+}
+
+/**
+ * Old article addresses that now live under another id: alias -> kept id. A merged or renamed
+ * article leaves its old id here so that links and bookmarks keep working (the article route
+ * redirects). An alias is never itself an article id, and a target is never an alias.
+ */
+export const ARTICLE_REDIRECTS: Readonly<Record<string, string>> = {
+  // The same article existed twice; the one in the Registrering group is kept.
+  'registrera-dig-som-arbetsgivare': 'registrera-som-arbetsgivare',
+};
+
+/** The id an address should show: the kept id for an alias, otherwise the id itself. */
+export function resolveArticleId(id: string): string {
+  return Object.hasOwn(ARTICLE_REDIRECTS, id) ? (ARTICLE_REDIRECTS[id] ?? id) : id;
 }
 
 export interface ArticleGroupSection {
@@ -50,7 +65,20 @@ export function articlesByGroup(): ArticleGroupSection[] {
   })).filter((section) => section.articles.length > 0);
 }
 
-/** Up to `limit` other articles of the same group, in group order. */
+/**
+ * Up to `limit` other articles for 'Läs också': first the article's own `related` ids (in their
+ * order), then other articles of the same group, in group order. No duplicates, never the article.
+ */
 export function relatedArticles(article: ArticleMeta, limit = 4): ArticleMeta[] {
-  return BY_GROUP[article.group].filter((other) => other.id !== article.id).slice(0, limit);
+  const chosen: ArticleMeta[] = [];
+  const seen = new Set<string>([article.id]);
+  const add = (other: ArticleMeta | undefined): void => {
+    if (other && !seen.has(other.id)) {
+      seen.add(other.id);
+      chosen.push(other);
+    }
+  };
+  for (const id of article.related ?? []) add(getArticle(resolveArticleId(id)));
+  for (const other of BY_GROUP[article.group]) add(other);
+  return chosen.slice(0, limit);
 }

@@ -1,3 +1,4 @@
+import { SRC } from '../articles/sources';
 import type { ArticleLink } from './types';
 
 /** Företagslistan (/foretagslistan): the ten steps of starting a company in Sweden. */
@@ -27,7 +28,7 @@ export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
       { slug: 'affarside', label: 'Formulera och testa din affärsidé' },
       { slug: 'affarsplan', label: 'Så skriver du en affärsplan' },
     ],
-    source: { label: 'verksamt.se', url: 'https://www.verksamt.se/' },
+    source: SRC.omVerksamt,
   },
   {
     id: 'foretagsform',
@@ -37,7 +38,7 @@ export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
       { slug: 'valja-foretagsform', label: 'Välja företagsform: fem frågor som avgör' },
       { slug: 'enskild-firma-eller-aktiebolag', label: 'Enskild firma eller aktiebolag?' },
     ],
-    source: { label: 'verksamt.se', url: 'https://www.verksamt.se/' },
+    source: SRC.startaAktiebolag,
   },
   {
     id: 'registrera',
@@ -47,7 +48,7 @@ export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
       { slug: 'registrera-foretag', label: 'Vad ska registreras var?' },
       { slug: 'verksamt-se-som-startpunkt', label: 'Så använder du verksamt.se' },
     ],
-    source: { label: 'Bolagsverket', url: 'https://www.bolagsverket.se/' },
+    source: SRC.startaAktiebolagBv,
   },
   {
     id: 'f-skatt',
@@ -55,26 +56,26 @@ export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
     text: 'Med F-skatt betalar företaget själv sin skatt och sina avgifter, och dina kunder behöver inte dra skatt på det du fakturerar. Ansökan görs hos Skatteverket via verksamt.se och kostar ingenting. Du uppskattar också vinsten för det första året.',
     articles: [
       { slug: 'f-skatt', label: 'F-skatt: så ansöker du' },
-      { slug: 'f-skatt-preliminarskatt', label: 'F-skatt och preliminärskatt' },
+      { slug: 'f-skatt-preliminarskatt', label: 'Preliminärskatt med F-skatt' },
     ],
-    source: { label: 'Skatteverket', url: 'https://www.skatteverket.se/' },
+    source: SRC.fSkatt,
   },
   {
     id: 'moms',
     title: 'Momsregistrera företaget',
-    text: 'Säljer du varor eller tjänster ska du i regel vara momsregistrerad. Om du säljer för högst 120 000 kr om året kan du välja momsbefrielse. Momsregistreringen görs i samma ansökan som F-skatten.',
+    text: 'Säljer du varor eller tjänster ska du i regel vara momsregistrerad. Går din försäljning inte över 120 000 kr om året är företaget i de flesta fall undantaget från moms, utan att du behöver ansöka. Momsregistreringen görs i samma ansökan som F-skatten.',
     articles: [
       { slug: 'momsregistrering', label: 'Momsregistrering: när och hur' },
       { slug: 'momsbefrielse', label: 'Momsbefrielse upp till 120 000 kr' },
     ],
-    source: { label: 'Skatteverket', url: 'https://www.skatteverket.se/' },
+    source: SRC.momsRegistrering,
   },
   {
     id: 'foretagskonto',
     title: 'Öppna ett företagskonto',
     text: 'Håll företagets pengar skilda från dina egna, så blir bokföringen enklare och tydligare. I ett aktiebolag sätter du in aktiekapitalet på ett konto i bolagets namn och skickar bankens intyg till Bolagsverket.',
     articles: [{ slug: 'foretagskonto-i-bank', label: 'Företagskonto: så öppnar du ett' }],
-    source: { label: 'verksamt.se', url: 'https://www.verksamt.se/' },
+    source: SRC.startaAktiebolag,
   },
   {
     id: 'bokforing',
@@ -84,7 +85,7 @@ export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
       { slug: 'bokforing', label: 'Bokföring för företagare: grunderna' },
       { slug: 'bokforingsprogram', label: 'Välja bokföringsprogram' },
     ],
-    source: { label: 'Bokföringsnämnden', url: 'https://www.bfn.se/' },
+    source: SRC.bfnBokforing,
   },
   {
     id: 'forsakringar',
@@ -94,7 +95,7 @@ export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
       { slug: 'foretagsforsakring', label: 'Vilken företagsförsäkring behöver du?' },
       { slug: 'sjukforsakring', label: 'Sjukförsäkring när du driver eget' },
     ],
-    source: { label: 'Försäkringskassan', url: 'https://www.forsakringskassan.se/' },
+    source: SRC.sjukpenningEgenforetagare,
   },
   {
     id: 'arbetsgivare',
@@ -104,17 +105,17 @@ export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
       { slug: 'registrera-som-arbetsgivare', label: 'Registrera dig som arbetsgivare' },
       { slug: 'anstalla-personal', label: 'Anställa personal: så går det till' },
     ],
-    source: { label: 'Skatteverket', url: 'https://www.skatteverket.se/' },
+    source: SRC.arbetsgivareRegistrera,
   },
   {
     id: 'forsta-fakturan',
     title: 'Sätt ditt pris och skicka första fakturan',
     text: 'Räkna in alla kostnader, skatter och den tid du inte kan fakturera när du sätter priset. Fakturan ska bland annat ha ett löpnummer, datum, ditt momsregistreringsnummer och momsbeloppet.',
     articles: [
-      { slug: 'prissattning', label: 'Så räknar du fram ett pris som räcker' },
+      { slug: 'prissatta-din-tjanst', label: 'Räkna fram ditt timpris' },
       { slug: 'din-forsta-faktura', label: 'Din första faktura' },
     ],
-    source: { label: 'Skatteverket', url: 'https://www.skatteverket.se/' },
+    source: SRC.momsRegistrering,
   },
 ];
 

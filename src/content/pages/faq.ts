@@ -176,7 +176,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'moms',
     question: 'Måste jag ta ut moms?',
     answer:
-      'De flesta som säljer varor och tjänster ska ta ut moms, oftast 25 procent. Säljer du för högst 120 000 kr om året kan du välja momsbefrielse, och då tar du inte ut någon moms men får heller inte dra av moms på dina inköp.',
+      'De flesta som säljer varor och tjänster ska ta ut moms, oftast 25 procent. Går din försäljning inte över 120 000 kr om året är företaget i de flesta fall undantaget från moms utan att du ansöker. Då tar du inte ut någon moms men får heller inte dra av moms på dina inköp.',
     article: { slug: 'moms', label: 'Moms: skattesatser och hur momsen fungerar' },
   },
   {

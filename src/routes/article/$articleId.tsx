@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { getArticle, relatedArticles } from '../../content/articles';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { getArticle, relatedArticles, resolveArticleId } from '../../content/articles';
 import { loadArticleBody } from '../../content/articles/bodies';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
 import { pageHead } from '../../content/site';
@@ -16,6 +16,13 @@ const ARTICLE_NOT_FOUND_TEXT = 'Artikeln kunde inte hittas.';
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/article/$articleId')({
+  // An old address of a merged article goes on to the kept one (links and bookmarks keep working).
+  beforeLoad: ({ params }) => {
+    const target = resolveArticleId(params.articleId);
+    if (target !== params.articleId) {
+      throw redirect({ to: '/article/$articleId', params: { articleId: target }, replace: true });
+    }
+  },
   // Only the body is loaded here (one small chunk per article); the metadata comes with the page.
   loader: async ({ params }) => ({ body: await loadArticleBody(params.articleId) }),
   head: ({ match, params }) =>

@@ -1,4 +1,5 @@
 import type { ArticleMeta } from '../../types';
+import { SRC } from '../sources';
 
 /** Group 'affarsplan' (Affärsplan): 12 articles. Bodies live in ../bodies/<id>.txt. */
 export const affarsplanArticles: readonly ArticleMeta[] = [
@@ -9,14 +10,9 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'En affärsplan beskriver vad ditt företag ska göra, för vem och hur det ska bära sig. Här är delarna som brukar ingå och hur du gör planen användbar för dig själv och för banken.',
-    reviewed: '2026-11-10',
-    sources: [
-      { label: 'verksamt.se: affärsplan och budget', url: 'https://www.verksamt.se/' },
-      {
-        label: 'Arbetsförmedlingen: stöd till start av näringsverksamhet',
-        url: 'https://arbetsformedlingen.se/',
-      },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.startaEgetStod, SRC.omVerksamt],
+    related: ['resultatbudget', 'likviditetsbudget', 'swot-analys'],
   },
   {
     id: 'affarside',
@@ -25,11 +21,9 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Innovation',
     teaser:
       'Affärsidén svarar på vilket behov du löser, för vilka kunder och hur. Så formulerar du den kort och tydligt, och så testar du den innan du satsar dina pengar.',
-    reviewed: '2026-11-10',
-    sources: [
-      { label: 'verksamt.se: från idé till företag', url: 'https://www.verksamt.se/' },
-      { label: 'Skatteverket: hobby eller näringsverksamhet', url: 'https://www.skatteverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.fSkatt, SRC.omVerksamt],
+    related: ['fran-affarside-till-forsta-kund', 'fakturera-utan-foretag'],
   },
   {
     id: 'marknadsanalys',
@@ -38,11 +32,9 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Forskning',
     teaser:
       'En marknadsanalys visar hur stor efterfrågan är och vilka dina kunder är. Så kombinerar du statistik, intervjuer och testförsäljning och beskriver din målgrupp.',
-    reviewed: '2026-10-26',
-    sources: [
-      { label: 'verksamt.se: marknad och kunder', url: 'https://www.verksamt.se/' },
-      { label: 'Bolagsverket: beställ årsredovisningar', url: 'https://bolagsverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.imyRattsligGrund, SRC.arsredovisningsguiden],
+    related: ['konkurrentanalys', 'swot-analys'],
   },
   {
     id: 'konkurrentanalys',
@@ -51,21 +43,20 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Forskning',
     teaser:
       'En konkurrentanalys visar vilka alternativ dina kunder har och var du kan skilja ut dig. Här är var du hittar informationen och hur du omsätter den i beslut.',
-    reviewed: '2026-10-26',
-    sources: [
-      { label: 'Bolagsverket: information om företag', url: 'https://bolagsverket.se/' },
-      { label: 'verksamt.se: planera ditt företag', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.arsredovisningslagen, SRC.konsumentverketMarknadsforing],
+    related: ['marknadsanalys', 'swot-analys'],
   },
   {
     id: 'swot-analys',
     title: 'SWOT-analys: från styrkor och hot till handling',
     group: 'affarsplan',
-    category: 'Innovation',
+    category: 'Forskning',
     teaser:
       'En SWOT-analys ger överblick över styrkor, svagheter, möjligheter och hot. Så gör du analysen och, framför allt, så gör du den till konkreta åtgärder.',
-    reviewed: '2026-10-19',
-    sources: [{ label: 'verksamt.se: planera ditt företag', url: 'https://www.verksamt.se/' }],
+    reviewed: '2026-11-22',
+    sources: [SRC.startaEgetStod],
+    related: ['affarsplan', 'konkurrentanalys'],
   },
   {
     id: 'resultatbudget',
@@ -74,11 +65,10 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'En resultatbudget ställer intäkterna mot kostnaderna och visar om verksamheten bär sig. Här är ett räknat exempel, skillnaden mellan företagsformerna och hur du räknar ut nollpunkten.',
-    reviewed: '2026-11-04',
-    sources: [
-      { label: 'verksamt.se: budget och ekonomi', url: 'https://www.verksamt.se/' },
-      { label: 'Skatteverket: egenavgifter och bolagsskatt', url: 'https://www.skatteverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.inkomstskattelagen],
+    facts: ['egenavgift-full', 'arbetsgivaravgift-full', 'bolagsskatt'],
+    related: ['likviditetsbudget', 'prissatta-din-tjanst', 'momsbefrielse'],
   },
   {
     id: 'likviditetsbudget',
@@ -87,43 +77,33 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Ett företag kan gå med vinst och ändå få slut på pengar. Med en likviditetsbudget ser du i förväg när pengarna kommer in och går ut, inklusive moms och preliminärskatt.',
-    reviewed: '2026-11-04',
-    sources: [
-      { label: 'verksamt.se: budget och ekonomi', url: 'https://www.verksamt.se/' },
-      {
-        label: 'Skatteverket: F-skatt och preliminärskatt',
-        url: 'https://www.skatteverket.se/foretag/drivaforetag/startaochregistrera/fochfaskatt.4.58d555751259e4d661680006355.html',
-      },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.fSkatt, SRC.arbetsgivardeklaration],
+    related: ['resultatbudget', 'f-skatt-preliminarskatt', 'momsredovisning'],
   },
   {
     id: 'prissattning',
-    title: 'Prissättning: så räknar du fram ett pris som räcker',
+    title: 'Prissättning: metoder, prismodeller och moms i priset',
     group: 'affarsplan',
     category: 'Ekonomi',
     teaser:
-      'Många nya företagare tar för lite betalt. Här är tre sätt att sätta pris, ett räknat exempel på timpris och vad du behöver veta om moms och prismodeller.',
-    reviewed: '2026-11-13',
-    sources: [
-      { label: 'Skatteverket: momssatser', url: 'https://www.skatteverket.se/' },
-      { label: 'verksamt.se: prissättning och kalkyl', url: 'https://www.verksamt.se/' },
-    ],
+      'Kostnad, marknad eller värde? Här är tre sätt att tänka kring pris, de vanligaste prismodellerna och vad du behöver veta om moms när du anger priset.',
+    reviewed: '2026-11-22',
+    sources: [SRC.mervardesskattelagen, SRC.konsumentverketMarknadsforing],
+    facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel'],
+    related: ['prissatta-din-tjanst', 'moms', 'momsbefrielse'],
   },
   {
     id: 'finansiering-nytt-foretag',
     title: 'Finansiering: så får du pengar till ditt nya företag',
     group: 'affarsplan',
-    category: 'Finansiella tjänster',
+    category: 'Investment',
     teaser:
       'Egna pengar, banklån, Almi, bidrag eller investerare: här är en översikt över de vanligaste sätten att finansiera en start och vad som passar i olika lägen.',
-    reviewed: '2026-11-13',
-    sources: [
-      { label: 'verksamt.se: finansiering och stöd', url: 'https://www.verksamt.se/' },
-      {
-        label: 'Arbetsförmedlingen: stöd till start av näringsverksamhet',
-        url: 'https://arbetsformedlingen.se/',
-      },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.startaEgetStod, SRC.startaAktiebolag],
+    facts: ['aktiekapital-minst'],
+    related: ['pitcha-for-investerare', 'stod-och-radgivning'],
   },
   {
     id: 'marknadsforingsplan',
@@ -131,25 +111,21 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     group: 'affarsplan',
     category: 'Teknologi',
     teaser:
-      'En marknadsföringsplan beskriver mål, budskap, kanaler och budget. Så väljer du rätt digitala kanaler, mäter resultatet och följer reglerna för cookies och e-postreklam.',
-    reviewed: '2026-10-30',
-    sources: [{ label: 'verksamt.se: marknadsföring och regler', url: 'https://www.verksamt.se/' }],
+      'En marknadsföringsplan beskriver mål, budskap, kanaler och budget. Så väljer du rätt digitala kanaler, mäter resultatet och följer reglerna för kakor och e-postreklam.',
+    reviewed: '2026-11-22',
+    sources: [SRC.konsumentverketMarknadsforing, SRC.ptsKakor, SRC.imyRattsligGrund],
+    related: ['hemsida-och-doman'],
   },
   {
     id: 'affarsmodeller',
     title: 'Affärsmodeller: så tjänar ditt företag pengar',
     group: 'affarsplan',
-    category: 'Trender',
+    category: 'Innovation',
     teaser:
       'Abonnemang, plattformar och cirkulära modeller blir allt vanligare. Här är de vanligaste affärsmodellerna, trenderna bakom dem och hur du väljer rätt för ditt företag.',
-    reviewed: '2026-10-30',
-    sources: [
-      {
-        label: 'Skatteverket: digitala plattformar och moms inom EU',
-        url: 'https://www.skatteverket.se/',
-      },
-      { label: 'verksamt.se: utveckla ditt företag', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.mervardesskattelagen, SRC.skatteforfarandelagen],
+    related: ['moms-eu-utlandet', 'affarside'],
   },
   {
     id: 'pitcha-for-investerare',
@@ -158,10 +134,8 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Investment',
     teaser:
       'En pitch ska på några minuter visa problemet, lösningen, teamet och vad investeraren får. Här är strukturen, tipsen och vad som händer efter ett ja.',
-    reviewed: '2026-11-18',
-    sources: [
-      { label: 'Bolagsverket: nyemission i aktiebolag', url: 'https://bolagsverket.se/' },
-      { label: 'verksamt.se: finansiering', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.aktiebolagslagen, SRC.startaAktiebolagBv],
+    related: ['aktieagaravtal', 'finansiering-nytt-foretag'],
   },
 ];

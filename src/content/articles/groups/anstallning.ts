@@ -1,59 +1,66 @@
 import type { ArticleMeta } from '../../types';
+import { SRC } from '../sources';
 
-/** Articles in the group 'anstallning' (Anställa). Bodies live in ../bodies/<id>.txt. */
+/**
+ * Articles in the group 'anstallning' (Anställa). Bodies live in ../bodies/<id>.txt.
+ * 'Registrera dig som arbetsgivare' lives in the Registrering group; its old id in this group,
+ * 'registrera-dig-som-arbetsgivare', redirects there (see ARTICLE_REDIRECTS).
+ */
 export const anstallningArticles: readonly ArticleMeta[] = [
   {
     id: 'anstalla-personal',
     title: 'Anställa personal: så går det till',
     group: 'anstallning',
-    category: 'Ekonomi',
+    category: 'Samarbete',
     teaser:
       'Från kalkyl och rekrytering till registrering, avtal och första arbetsdagen. Så förbereder du din första anställning.',
-    reviewed: '2026-11-12',
-    sources: [
-      { label: 'Skatteverket: arbetsgivare', url: 'https://www.skatteverket.se/' },
-      { label: 'verksamt.se: anställa personal', url: 'https://www.verksamt.se/' },
-      { label: 'Arbetsförmedlingen: för arbetsgivare', url: 'https://arbetsformedlingen.se/' },
-    ],
-  },
-  {
-    id: 'registrera-dig-som-arbetsgivare',
-    title: 'Registrera dig som arbetsgivare',
-    group: 'anstallning',
-    category: 'Skatter',
-    teaser:
-      'Innan företaget betalar ut sin första lön ska det vara registrerat som arbetsgivare hos Skatteverket. Här är vad som gäller och vad som händer sedan.',
-    reviewed: '2026-11-10',
-    sources: [
-      {
-        label: 'Skatteverket: registrera dig som arbetsgivare',
-        url: 'https://www.skatteverket.se/',
-      },
-      { label: 'verksamt.se: skatte- och avgiftsanmälan', url: 'https://www.verksamt.se/' },
+    reviewed: '2026-11-22',
+    sources: [SRC.arbetsgivareRegistrera, SRC.anstallningsskydd, SRC.arbetsmiljolagen],
+    facts: ['arbetsgivaravgift-full'],
+    related: [
+      'registrera-som-arbetsgivare',
+      'arbetsgivaravgifter-vad-kostar-en-anstalld',
+      'stod-vid-anstallning',
     ],
   },
   {
     id: 'arbetsgivaravgifter-vad-kostar-en-anstalld',
     title: 'Arbetsgivaravgifter: vad kostar en anställd?',
     group: 'anstallning',
-    category: 'Skatter',
+    category: 'Ekonomi',
     teaser:
-      'Arbetsgivaravgiften är 31,42 % av lönen, men det är bara en del av kostnaden. Så räknar du på vad en anställd kostar på riktigt.',
-    reviewed: '2026-11-10',
-    sources: [{ label: 'Skatteverket: arbetsgivaravgifter', url: 'https://www.skatteverket.se/' }],
+      'Arbetsgivaravgiften är 31,42 % av lönen för de flesta, men lägre för unga och äldre. Så räknar du på vad en anställd kostar på riktigt.',
+    reviewed: '2026-11-22',
+    sources: [SRC.arbetsgivaravgifter, SRC.ungaProp2026, SRC.vaxaStod, SRC.socialavgiftslagen],
+    facts: [
+      'arbetsgivaravgift-full',
+      'arbetsgivaravgift-alderspension',
+      'arbetsgivaravgift-unga',
+      'arbetsgivaravgift-unga-tak',
+      'vaxa-stod-avgift',
+      'vaxa-stod-tak',
+      'sarskild-loneskatt',
+      'semesterersattning',
+      'sjuklon',
+      'karensavdrag',
+      'egenavgift-full',
+    ],
+    related: [
+      'registrera-som-arbetsgivare',
+      'stod-vid-anstallning',
+      'semesterlagen-for-arbetsgivare',
+    ],
   },
   {
     id: 'anstallningsformer',
     title: 'Anställningsformer: tillsvidare, provanställning och visstid',
     group: 'anstallning',
-    category: 'Olika system',
+    category: 'Samarbete',
     teaser:
       'Tillsvidareanställning är huvudregeln, men det finns flera alternativ. Här är skillnaderna och när varje form passar.',
-    reviewed: '2026-10-28',
-    sources: [
-      { label: 'verksamt.se: anställningsformer', url: 'https://www.verksamt.se/' },
-      { label: 'Arbetsförmedlingen: för arbetsgivare', url: 'https://arbetsformedlingen.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.anstallningsskydd],
+    related: ['anstallningsavtal', 'kollektivavtal'],
   },
   {
     id: 'anstallningsavtal',
@@ -62,8 +69,9 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'Du är skyldig att lämna skriftlig information om anställningsvillkoren. Så skriver du ett avtal som skyddar både dig och den anställda.',
-    reviewed: '2026-10-28',
-    sources: [{ label: 'verksamt.se: anställningsavtal', url: 'https://www.verksamt.se/' }],
+    reviewed: '2026-11-22',
+    sources: [SRC.anstallningsskydd, SRC.semesterlagen],
+    related: ['anstallningsformer', 'kollektivavtal'],
   },
   {
     id: 'kollektivavtal',
@@ -72,11 +80,9 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'Kollektivavtal är frivilligt men vanligt på svensk arbetsmarknad. Här är för- och nackdelarna och hur du tecknar ett.',
-    reviewed: '2026-10-21',
-    sources: [
-      { label: 'Medlingsinstitutet: om kollektivavtal', url: 'https://www.mi.se/' },
-      { label: 'verksamt.se: kollektivavtal', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.medbestammande, { label: 'Medlingsinstitutet', url: 'https://www.mi.se/' }],
+    related: ['forsakringar-for-anstallda', 'anstallningsavtal'],
   },
   {
     id: 'lon-och-arbetsgivardeklaration',
@@ -85,10 +91,10 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Skatter',
     teaser:
       'Varje månad med löneutbetalning ska du dra skatt, deklarera per person och betala in till Skatteverket. Så fungerar det i praktiken.',
-    reviewed: '2026-11-10',
-    sources: [
-      { label: 'Skatteverket: arbetsgivardeklaration', url: 'https://www.skatteverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.arbetsgivardeklaration, SRC.arbetsgivaravgifter, SRC.skatteforfarandelagen],
+    facts: ['arbetsgivaravgift-full'],
+    related: ['registrera-som-arbetsgivare', 'formaner', 'utdelning-312-regler'],
   },
   {
     id: 'arbetsmiljoansvar',
@@ -97,21 +103,21 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Hållbarhet',
     teaser:
       'Med den första anställda följer ett ansvar för arbetsmiljön. Så kommer du igång med ett systematiskt arbetsmiljöarbete som håller.',
-    reviewed: '2026-10-14',
-    sources: [
-      { label: 'Arbetsmiljöverket: systematiskt arbetsmiljöarbete', url: 'https://www.av.se/' },
-      { label: 'Försäkringskassan: för arbetsgivare', url: 'https://www.forsakringskassan.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.arbetsmiljolagen, SRC.arbetsskada],
+    related: ['sjuklon', 'forsakringar-for-anstallda'],
   },
   {
     id: 'semesterlagen-for-arbetsgivare',
     title: 'Semesterlagen för arbetsgivare',
     group: 'anstallning',
-    category: 'Olika system',
+    category: 'Hållbarhet',
     teaser:
       'Rätt till 25 semesterdagar, två sätt att räkna semesterlön och regler för sparade dagar. Det här behöver du veta som arbetsgivare.',
-    reviewed: '2026-10-14',
-    sources: [{ label: 'verksamt.se: semester för anställda', url: 'https://www.verksamt.se/' }],
+    reviewed: '2026-11-22',
+    sources: [SRC.semesterlagen],
+    facts: ['semesterersattning', 'semestertillagg'],
+    related: ['anstallningsavtal', 'arbetsgivaravgifter-vad-kostar-en-anstalld'],
   },
   {
     id: 'sjuklon',
@@ -119,28 +125,29 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     group: 'anstallning',
     category: 'Ekonomi',
     teaser:
-      'Som arbetsgivare betalar du sjuklön under sjukperiodens första två veckor. Här är reglerna för karensavdrag, läkarintyg och anmälan till Försäkringskassan.',
-    reviewed: '2026-11-03',
-    sources: [
-      {
-        label: 'Försäkringskassan: sjuklön för arbetsgivare',
-        url: 'https://www.forsakringskassan.se/',
-      },
-      { label: 'verksamt.se: sjuklön', url: 'https://www.verksamt.se/' },
-    ],
+      'Som arbetsgivare betalar du sjuklön under sjukperiodens första 14 dagar, med ett karensavdrag. Här är reglerna för karensavdrag, läkarintyg och anmälan till Försäkringskassan.',
+    reviewed: '2026-11-22',
+    sources: [SRC.sjuklon, SRC.sjuklonelagen],
+    facts: ['sjuklon', 'karensavdrag'],
+    related: ['arbetsmiljoansvar', 'sjukforsakring'],
   },
   {
     id: 'stod-vid-anstallning',
-    title: 'Stöd vid anställning via Arbetsförmedlingen',
+    title: 'Stöd när du anställer: växa-stöd, lägre avgifter och Arbetsförmedlingen',
     group: 'anstallning',
-    category: 'Finansiella tjänster',
+    category: 'Nyheter',
     teaser:
-      'Arbetsförmedlingen har ekonomiska stöd för arbetsgivare som anställer personer som har svårt att få jobb. Så tar du reda på vad som gäller och ansöker i tid.',
-    reviewed: '2026-11-03',
-    sources: [
-      { label: 'Arbetsförmedlingen: stöd vid anställning', url: 'https://arbetsformedlingen.se/' },
-      { label: 'Skatteverket: växa-stöd', url: 'https://www.skatteverket.se/' },
+      'Växa-stödet söks från 2026 som en återbetalning, unga anställda har tillfälligt lägre avgifter och Arbetsförmedlingen har stöd för den som har svårt att få jobb. Så fungerar det.',
+    reviewed: '2026-11-22',
+    sources: [SRC.vaxaStod, SRC.ungaProp2026, SRC.arbetsgivaravgifter],
+    facts: [
+      'vaxa-stod-avgift',
+      'vaxa-stod-tak',
+      'arbetsgivaravgift-unga',
+      'arbetsgivaravgift-unga-tak',
+      'arbetsgivaravgift-full',
     ],
+    related: ['arbetsgivaravgifter-vad-kostar-en-anstalld', 'anstalla-personal'],
   },
   {
     id: 'anlita-konsult-eller-anstalla',
@@ -149,10 +156,9 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Trender',
     teaser:
       'Allt fler småföretag bygger verksamheten med frilansare i stället för anställda. Så väljer du rätt, och så undviker du fällorna med F-skatt och förtäckt anställning.',
-    reviewed: '2026-11-17',
-    sources: [
-      { label: 'Skatteverket: kontrollera F-skatt', url: 'https://www.skatteverket.se/' },
-      { label: 'verksamt.se: anställa eller anlita', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.fSkatt, SRC.arbetsgivaravgifter],
+    facts: ['arbetsgivaravgift-full'],
+    related: ['fakturera-utan-foretag', 'anstalla-personal'],
   },
 ];

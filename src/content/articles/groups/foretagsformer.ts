@@ -1,4 +1,5 @@
 import type { ArticleMeta } from '../../types';
+import { SRC } from '../sources';
 
 /** Group 'foretagsformer' (Företagsformer): 12 articles. Bodies live in ../bodies/<id>.txt. */
 export const foretagsformerArticles: readonly ArticleMeta[] = [
@@ -9,38 +10,32 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Enskild firma kräver inget startkapital och är snabb att starta, men du och företaget är samma person. Här är vad som gäller för ansvar, skatt, egenavgifter och bokföring.',
-    reviewed: '2026-11-09',
+    reviewed: '2026-11-22',
     sources: [
-      {
-        label: 'Skatteverket: F-skatt och FA-skatt',
-        url: 'https://www.skatteverket.se/foretag/drivaforetag/startaochregistrera/fochfaskatt.4.58d555751259e4d661680006355.html',
-      },
-      { label: 'verksamt.se: välj företagsform och registrera', url: 'https://www.verksamt.se/' },
-      {
-        label: 'Försäkringskassan: sjukpenning för egenföretagare',
-        url: 'https://www.forsakringskassan.se/',
-      },
+      SRC.fSkatt,
+      SRC.egenavgifter,
+      SRC.bfnEnskildaNaringsidkare,
+      SRC.sjukpenningEgenforetagare,
     ],
+    facts: ['egenavgift-full'],
+    related: ['enskild-firma-eller-aktiebolag', 'momsbefrielse', 'egenavgifter'],
   },
   {
     id: 'aktiebolag',
     title: 'Aktiebolag: krav, skatt och ansvar',
     group: 'foretagsformer',
-    category: 'Ekonomi',
+    category: 'Investment',
     teaser:
       'Ett aktiebolag kräver minst 25 000 kr i aktiekapital och mer administration, men ger begränsat personligt ansvar. Så fungerar start, bolagsskatt, lön, utdelning och årsredovisning.',
-    reviewed: '2026-11-09',
-    sources: [
-      {
-        label: 'Bolagsverket: starta aktiebolag',
-        url: 'https://bolagsverket.se/foretag/aktiebolag/startaaktiebolag.479.html',
-      },
-      {
-        label: 'Skatteverket: fåmansföretag och 3:12-reglerna',
-        url: 'https://www.skatteverket.se/',
-      },
-      { label: 'verksamt.se: starta och registrera aktiebolag', url: 'https://www.verksamt.se/' },
+    reviewed: '2026-11-22',
+    sources: [SRC.startaAktiebolagBv, SRC.avgifterAktiebolag, SRC.revisor, SRC.aktiebolagslagen],
+    facts: [
+      'aktiekapital-minst',
+      'registreringsavgift-aktiebolag',
+      'bolagsskatt',
+      'arbetsgivaravgift-full',
     ],
+    related: ['registrera-aktiebolag-steg-for-steg', 'utdelning-312-regler'],
   },
   {
     id: 'handelsbolag',
@@ -49,15 +44,10 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'I ett handelsbolag driver två eller fler delägare verksamheten tillsammans utan krav på startkapital. Här är vad det solidariska ansvaret innebär och varför ni bör skriva ett bolagsavtal.',
-    reviewed: '2026-11-03',
-    sources: [
-      {
-        label: 'verksamt.se: handelsbolag',
-        url: 'https://verksamt.se/starta-foretag/valj-foretagsform/handelsbolag',
-      },
-      { label: 'Bolagsverket: registrera handelsbolag', url: 'https://bolagsverket.se/' },
-      { label: 'Skatteverket: beskattning av handelsbolag', url: 'https://www.skatteverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.handelsbolag, SRC.foretagsnamn, SRC.egenavgifter],
+    facts: ['egenavgift-full'],
+    related: ['kommanditbolag', 'firmateckning'],
   },
   {
     id: 'kommanditbolag',
@@ -66,15 +56,9 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Investment',
     teaser:
       'I ett kommanditbolag har minst en delägare obegränsat ansvar och minst en ansvarar bara för sin insats. Formen kan passa när någon vill investera i en verksamhet som någon annan driver.',
-    reviewed: '2026-10-28',
-    sources: [
-      { label: 'Bolagsverket: kommanditbolag', url: 'https://bolagsverket.se/' },
-      { label: 'verksamt.se: välj företagsform', url: 'https://www.verksamt.se/' },
-      {
-        label: 'Skatteverket: delägare i handelsbolag och kommanditbolag',
-        url: 'https://www.skatteverket.se/',
-      },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.handelsbolag, SRC.foretagsnamn, SRC.inkomstskattelagen],
+    related: ['handelsbolag'],
   },
   {
     id: 'ekonomisk-forening',
@@ -83,67 +67,64 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'En ekonomisk förening drivs av minst tre medlemmar för deras gemensamma ekonomiska nytta. Så startar ni, så fungerar insatser och röster, och så beskattas föreningen.',
-    reviewed: '2026-10-28',
+    reviewed: '2026-11-22',
     sources: [
-      {
-        label: 'Bolagsverket: starta ekonomisk förening',
-        url: 'https://bolagsverket.se/forening/ekonomiskforening/startaekonomiskforening.1335.html',
-      },
-      { label: 'Skatteverket: ekonomiska föreningar', url: 'https://www.skatteverket.se/' },
+      SRC.startaEkonomiskForening,
+      SRC.arsredovisningEkonomiskForening,
+      SRC.ekonomiskaForeningar,
     ],
+    facts: ['bolagsskatt'],
   },
   {
     id: 'valja-foretagsform',
     title: 'Välja företagsform: fem frågor som avgör',
     group: 'foretagsformer',
-    category: 'Ekonomi',
+    category: 'Olika system',
     teaser:
-      'Företagsformen påverkar skatt, ansvar och administration. Fem frågor om antal ägare, risk, vinst, administration och kunder hjälper dig att välja rätt från början.',
-    reviewed: '2026-11-12',
-    sources: [
-      { label: 'verksamt.se: välj företagsform', url: 'https://www.verksamt.se/' },
-      { label: 'Bolagsverket: företagsformer och avgifter', url: 'https://bolagsverket.se/' },
+      'Enskild firma, aktiebolag, handelsbolag, kommanditbolag eller ekonomisk förening? Fem frågor om antal ägare, risk, vinst, administration och kunder hjälper dig att välja form från början.',
+    reviewed: '2026-11-22',
+    sources: [SRC.startaAktiebolag, SRC.handelsbolag, SRC.avgifterAktiebolag],
+    facts: [
+      'aktiekapital-minst',
+      'registreringsavgift-aktiebolag',
+      'egenavgift-full',
+      'bolagsskatt',
     ],
+    related: ['enskild-firma-eller-aktiebolag', 'fakturera-utan-foretag'],
   },
   {
     id: 'enskild-firma-eller-aktiebolag',
     title: 'Enskild firma eller aktiebolag: så jämför du',
     group: 'foretagsformer',
-    category: 'Skatter',
+    category: 'Olika system',
     teaser:
-      'Valet mellan enskild firma och aktiebolag handlar mest om risk, vinst och administration. Här jämför vi skatten, ansvaret och tryggheten sida vid sida.',
-    reviewed: '2026-11-12',
-    sources: [
-      {
-        label: 'Skatteverket: skatt i enskild firma och aktiebolag',
-        url: 'https://www.skatteverket.se/',
-      },
-      { label: 'verksamt.se: välj företagsform', url: 'https://www.verksamt.se/' },
-      {
-        label: 'Försäkringskassan: sjukpenninggrundande inkomst',
-        url: 'https://www.forsakringskassan.se/',
-      },
+      'Du startar ensam och står mellan enskild firma och aktiebolag. Här jämför vi skatten, ansvaret, administrationen och tryggheten sida vid sida.',
+    reviewed: '2026-11-22',
+    sources: [SRC.egenavgifter, SRC.startaAktiebolag, SRC.sjukpenningEgenforetagare],
+    facts: [
+      'aktiekapital-minst',
+      'registreringsavgift-aktiebolag',
+      'egenavgift-full',
+      'bolagsskatt',
+      'arbetsgivaravgift-full',
+    ],
+    related: [
+      'valja-foretagsform',
+      'byta-fran-enskild-firma-till-aktiebolag',
+      'utdelning-312-regler',
     ],
   },
   {
     id: 'byta-fran-enskild-firma-till-aktiebolag',
     title: 'Byta från enskild firma till aktiebolag',
     group: 'foretagsformer',
-    category: 'Skatter',
+    category: 'Olika system',
     teaser:
       'En enskild firma kan inte omvandlas, men verksamheten kan föras över till ett nytt aktiebolag. Så gör du steg för steg och så hanterar du fonder, avtal och kunder.',
-    reviewed: '2026-11-05',
-    sources: [
-      {
-        label: 'Bolagsverket: starta aktiebolag',
-        url: 'https://bolagsverket.se/foretag/aktiebolag/startaaktiebolag.479.html',
-      },
-      {
-        label: 'Skatteverket: ombildning och upphörd verksamhet',
-        url: 'https://www.skatteverket.se/',
-      },
-      { label: 'verksamt.se: registrera och avregistrera', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.startaAktiebolagBv, SRC.avgifterAktiebolag, SRC.fSkatt, SRC.inkomstskattelagen],
+    facts: ['aktiekapital-minst', 'registreringsavgift-aktiebolag'],
+    related: ['registrera-aktiebolag-steg-for-steg', 'periodiseringsfond'],
   },
   {
     id: 'ideell-forening-eller-foretag',
@@ -152,29 +133,21 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Hållbarhet',
     teaser:
       'Vill du göra nytta för människor eller miljö kan både en ideell förening och ett företag vara rätt. Formen avgör vem som bestämmer och hur pengarna får användas.',
-    reviewed: '2026-10-21',
-    sources: [
-      { label: 'Skatteverket: ideella föreningar', url: 'https://www.skatteverket.se/' },
-      { label: 'Bolagsverket: föreningar', url: 'https://bolagsverket.se/' },
-      {
-        label: 'Arbetsförmedlingen: stöd till arbetsgivare',
-        url: 'https://arbetsformedlingen.se/',
-      },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.inkomstskattelagen, SRC.ekonomiskaForeningar, SRC.fSkatt],
+    related: ['ekonomisk-forening', 'stod-vid-anstallning'],
   },
   {
     id: 'filial',
     title: 'Filial: så etablerar ett utländskt företag sig i Sverige',
     group: 'foretagsformer',
-    category: 'Ekonomi',
+    category: 'Trender',
     teaser:
       'En filial är en del av ett utländskt företag och ingen egen juridisk person. Här är skillnaden mot ett svenskt dotterbolag och vad som gäller för registrering, skatt och redovisning.',
-    reviewed: '2026-10-21',
-    sources: [
-      { label: 'Bolagsverket: filial till utländskt företag', url: 'https://bolagsverket.se/' },
-      { label: 'Skatteverket: utländska företag i Sverige', url: 'https://www.skatteverket.se/' },
-      { label: 'verksamt.se: registrera företag', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.fSkatt, SRC.startaAktiebolag, SRC.bokforingslagen],
+    facts: ['aktiekapital-minst', 'bolagsskatt'],
+    related: ['aktiebolag', 'moms-eu-utlandet'],
   },
   {
     id: 'aktieagaravtal',
@@ -183,32 +156,20 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'Ett aktieägaravtal reglerar hur delägarna i ett aktiebolag ska samarbeta och vad som händer när någon vill sälja eller sluta. Här är klausulerna som brukar ingå.',
-    reviewed: '2026-11-16',
-    sources: [
-      {
-        label: 'Bolagsverket: bolagsordning för aktiebolag',
-        url: 'https://bolagsverket.se/foretag/aktiebolag/startaaktiebolag/bolagsordningforaktiebolag.483.html',
-      },
-      { label: 'Skatteverket: utdelning i fåmansföretag', url: 'https://www.skatteverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.bolagsordning, SRC.aktiebolagslagen],
+    related: ['bolagsordning', 'utdelning-312-regler'],
   },
   {
     id: 'bolagsordning',
     title: 'Bolagsordning: aktiebolagets regelverk',
     group: 'foretagsformer',
-    category: 'Ekonomi',
+    category: 'Samarbete',
     teaser:
       'Bolagsordningen är aktiebolagets offentliga regelverk och skickas in när bolaget registreras. Här är vad den måste innehålla, vad du kan lägga till och hur du ändrar den.',
-    reviewed: '2026-11-16',
-    sources: [
-      {
-        label: 'Bolagsverket: bolagsordning för aktiebolag',
-        url: 'https://bolagsverket.se/foretag/aktiebolag/startaaktiebolag/bolagsordningforaktiebolag.483.html',
-      },
-      {
-        label: 'Bolagsverket: starta aktiebolag',
-        url: 'https://bolagsverket.se/foretag/aktiebolag/startaaktiebolag.479.html',
-      },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.bolagsordning, SRC.startaAktiebolagBv, SRC.aktiebolagslagen],
+    facts: ['aktiekapital-minst'],
+    related: ['aktieagaravtal', 'registrera-aktiebolag-steg-for-steg'],
   },
 ];

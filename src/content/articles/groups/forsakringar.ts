@@ -1,4 +1,5 @@
 import type { ArticleMeta } from '../../types';
+import { SRC } from '../sources';
 
 /** Articles in the group 'forsakringar' (Försäkringar). Bodies live in ../bodies/<id>.txt. */
 export const forsakringarArticles: readonly ArticleMeta[] = [
@@ -9,14 +10,10 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     category: 'Finansiella tjänster',
     teaser:
       'Som egenföretagare beror ditt skydd vid sjukdom på företagsform, karenstid och SGI. Så fungerar reglerna och så kompletterar du dem.',
-    reviewed: '2026-11-14',
-    sources: [
-      {
-        label: 'Försäkringskassan: sjukpenning för egenföretagare',
-        url: 'https://www.forsakringskassan.se/',
-      },
-      { label: 'verksamt.se: försäkringar för företagare', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.sjukpenningEgenforetagare, SRC.egenavgifter, SRC.sjuklon],
+    facts: ['egenavgift-full'],
+    related: ['egenavgifter', 'sjuklon'],
   },
   {
     id: 'foretagsforsakring',
@@ -25,18 +22,20 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     category: 'Finansiella tjänster',
     teaser:
       'En företagsförsäkring samlar skydd för egendom, ansvar, avbrott och tvister. Så tar du reda på vad ditt företag behöver och jämför offerter.',
-    reviewed: '2026-10-22',
-    sources: [{ label: 'verksamt.se: försäkringar för företag', url: 'https://www.verksamt.se/' }],
+    reviewed: '2026-11-22',
+    sources: [SRC.skadestandslagen, SRC.skyddMotOlyckor],
+    related: ['ansvarsforsakring', 'egendomsforsakring', 'avbrottsforsakring'],
   },
   {
     id: 'ansvarsforsakring',
     title: 'Ansvarsförsäkring: när du orsakar skada',
     group: 'forsakringar',
-    category: 'Olika system',
+    category: 'Finansiella tjänster',
     teaser:
       'Allmänt ansvar, produktansvar och konsultansvar täcker olika slags skador. Så väljer du det skydd som passar din verksamhet.',
-    reviewed: '2026-10-22',
-    sources: [{ label: 'verksamt.se: försäkringar för företag', url: 'https://www.verksamt.se/' }],
+    reviewed: '2026-11-22',
+    sources: [SRC.skadestandslagen],
+    related: ['foretagsforsakring', 'rattsskyddsforsakring'],
   },
   {
     id: 'egendomsforsakring',
@@ -45,18 +44,20 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     category: 'Investment',
     teaser:
       'Utrustning och varulager är ofta företagets största investeringar. Så försäkrar du dem till rätt värde och undviker underförsäkring.',
-    reviewed: '2026-10-22',
-    sources: [{ label: 'verksamt.se: försäkringar för företag', url: 'https://www.verksamt.se/' }],
+    reviewed: '2026-11-22',
+    sources: [SRC.skyddMotOlyckor, SRC.bokforingslagen],
+    related: ['avbrottsforsakring', 'foretagsforsakring'],
   },
   {
     id: 'avbrottsforsakring',
     title: 'Avbrottsförsäkring: när verksamheten står still',
     group: 'forsakringar',
-    category: 'Ekonomi',
+    category: 'Finansiella tjänster',
     teaser:
       'Efter en brand eller vattenskada fortsätter de fasta kostnaderna att löpa. Avbrottsförsäkringen ersätter det täckningsbidrag du går miste om.',
-    reviewed: '2026-10-29',
-    sources: [{ label: 'verksamt.se: försäkringar för företag', url: 'https://www.verksamt.se/' }],
+    reviewed: '2026-11-22',
+    sources: [SRC.skyddMotOlyckor],
+    related: ['egendomsforsakring', 'resultatbudget'],
   },
   {
     id: 'tjanstepension-for-egenforetagare',
@@ -65,14 +66,10 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     category: 'Investment',
     teaser:
       'Ingen arbetsgivare sparar till din pension när du driver eget. Så bygger du en tjänstepension i enskild firma och aktiebolag.',
-    reviewed: '2026-11-05',
-    sources: [
-      {
-        label: 'Pensionsmyndigheten: pension för företagare',
-        url: 'https://www.pensionsmyndigheten.se/',
-      },
-      { label: 'Skatteverket: avdrag för pensionssparande', url: 'https://www.skatteverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.inkomstskattelagen, SRC.egenavgifter],
+    facts: ['egenavgift-full', 'sarskild-loneskatt', 'arbetsgivaravgift-full'],
+    related: ['egenavgifter', 'utdelning-312-regler'],
   },
   {
     id: 'olycksfallsforsakring',
@@ -81,10 +78,9 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     category: 'Finansiella tjänster',
     teaser:
       'Det allmänna skyddet vid olycksfall täcker sällan allt. Så fungerar en privat olycksfallsförsäkring och när den behövs.',
-    reviewed: '2026-10-29',
-    sources: [
-      { label: 'Försäkringskassan: arbetsskada', url: 'https://www.forsakringskassan.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.arbetsskada],
+    related: ['sjukforsakring'],
   },
   {
     id: 'a-kassa-for-foretagare',
@@ -92,12 +88,10 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     group: 'forsakringar',
     category: 'Nyheter',
     teaser:
-      'Även företagare kan vara med i a-kassan, men reglerna skiljer sig från dem för anställda och har gjorts om. Här är det viktigaste att känna till.',
-    reviewed: '2026-11-18',
-    sources: [
-      { label: 'IAF: om arbetslöshetsförsäkringen', url: 'https://www.iaf.se/' },
-      { label: 'Arbetsförmedlingen', url: 'https://arbetsformedlingen.se/' },
-    ],
+      'Även företagare kan vara med i a-kassan. Sedan den 1 oktober 2025 bygger ersättningen på tidigare inkomster och medlemstid. Här är det viktigaste att känna till.',
+    reviewed: '2026-11-22',
+    sources: [SRC.nyArbetsloshetsforsakring],
+    related: ['starta-foretag-under-arbetsloshet'],
   },
   {
     id: 'forsakringar-for-anstallda',
@@ -106,21 +100,21 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'Lagen ger ett grundskydd, kollektivavtalet ger mer. Så ser du till att dina anställda har ett rimligt försäkringsskydd, med eller utan avtal.',
-    reviewed: '2026-11-05',
-    sources: [
-      { label: 'Försäkringskassan: för arbetsgivare', url: 'https://www.forsakringskassan.se/' },
-      { label: 'verksamt.se: försäkringar för anställda', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.sjuklon, SRC.arbetsskada, SRC.medbestammande],
+    facts: ['arbetsgivaravgift-full', 'sarskild-loneskatt'],
+    related: ['kollektivavtal', 'sjuklon'],
   },
   {
     id: 'rattsskyddsforsakring',
     title: 'Rättsskyddsförsäkring: hjälp när det blir tvist',
     group: 'forsakringar',
-    category: 'Olika system',
+    category: 'Finansiella tjänster',
     teaser:
       'Rättsskyddet betalar en del av ombudskostnaderna när företaget hamnar i tvist. Så fungerar självrisk, undantag och anmälan.',
-    reviewed: '2026-10-08',
-    sources: [{ label: 'verksamt.se: försäkringar för företag', url: 'https://www.verksamt.se/' }],
+    reviewed: '2026-11-22',
+    sources: [SRC.rattegangsbalken],
+    related: ['ansvarsforsakring', 'din-forsta-faktura'],
   },
   {
     id: 'cyberforsakring',
@@ -129,10 +123,8 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     category: 'Teknologi',
     teaser:
       'Dataintrång, utpressningsvirus och fakturabedrägerier drabbar även små företag. Så fungerar en cyberförsäkring och de rutiner som gör mest nytta.',
-    reviewed: '2026-10-08',
-    sources: [
-      { label: 'IMY: personuppgiftsincidenter', url: 'https://www.imy.se/' },
-      { label: 'verksamt.se: försäkringar för företag', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.imyIncident, SRC.imyRattsligGrund],
+    related: ['hemsida-och-doman', 'arkivering'],
   },
 ];

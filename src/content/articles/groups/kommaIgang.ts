@@ -1,4 +1,5 @@
 import type { ArticleMeta } from '../../types';
+import { SRC } from '../sources';
 
 /** Articles in the group 'komma-igang' (Komma igång). Bodies live in ../bodies/<id>.txt. */
 export const kommaIgangArticles: readonly ArticleMeta[] = [
@@ -9,25 +10,31 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Från idé och företagsform till F-skatt, moms, bankkonto och bokföring. Här är de första stegen i rätt ordning.',
-    reviewed: '2026-11-18',
-    sources: [
-      { label: 'verksamt.se: starta företag', url: 'https://www.verksamt.se/' },
-      { label: 'Skatteverket: starta och driva företag', url: 'https://www.skatteverket.se/' },
-      { label: 'Bolagsverket: registrera företag', url: 'https://www.bolagsverket.se/' },
+    reviewed: '2026-11-22',
+    sources: [SRC.startaAktiebolag, SRC.fSkatt, SRC.momsRegistrering, SRC.avgifterAktiebolag],
+    facts: [
+      'egenavgift-full',
+      'aktiekapital-minst',
+      'registreringsavgift-aktiebolag',
+      'bolagsskatt',
+      'moms-normal',
+      'moms-12',
+      'moms-6',
+      'moms-livsmedel',
     ],
+    related: ['valja-foretagsform', 'momsbefrielse', 'fakturera-utan-foretag'],
   },
   {
     id: 'fakturera-utan-foretag',
     title: 'Fakturera utan eget företag',
     group: 'komma-igang',
-    category: 'Olika system',
+    category: 'Trender',
     teaser:
       'Med en faktureringstjänst som Faktureo kan du fakturera dina uppdrag utan att starta företag. Så fungerar egenanställning, och så räknar du på vad du får ut.',
-    reviewed: '2026-11-18',
-    sources: [
-      { label: 'Skatteverket: skatt för anställda', url: 'https://www.skatteverket.se/' },
-      { label: 'verksamt.se: starta företag', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.fSkatt, SRC.arbetsgivaravgifter],
+    facts: ['arbetsgivaravgift-full', 'aktiekapital-minst', 'moms-normal'],
+    related: ['att-komma-igang', 'valja-foretagsform'],
   },
   {
     id: 'starta-vid-sidan-av-anstallningen',
@@ -36,11 +43,9 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Trender',
     teaser:
       'Behåll lönen och testa idén på kvällar och helger. Det här behöver du tänka på gentemot arbetsgivaren, Skatteverket och dig själv.',
-    reviewed: '2026-11-04',
-    sources: [
-      { label: 'Skatteverket: F-skatt och FA-skatt', url: 'https://www.skatteverket.se/' },
-      { label: 'verksamt.se: starta företag', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.fSkatt, SRC.anstallningsskydd],
+    related: ['momsbefrielse', 'fakturera-utan-foretag', 'f-skatt'],
   },
   {
     id: 'fran-affarside-till-forsta-kund',
@@ -49,14 +54,9 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Innovation',
     teaser:
       'En idé blir ett företag när någon betalar för den. Så prövar du idén mot riktiga kunder och landar den första affären.',
-    reviewed: '2026-10-20',
-    sources: [
-      { label: 'verksamt.se: affärsidé och affärsplan', url: 'https://www.verksamt.se/' },
-      {
-        label: 'Nyföretagarcentrum: kostnadsfri rådgivning',
-        url: 'https://www.nyforetagarcentrum.se/',
-      },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.fSkatt, SRC.startaEgetStod],
+    related: ['affarside', 'din-forsta-faktura', 'fakturera-utan-foretag'],
   },
   {
     id: 'foretagskonto-i-bank',
@@ -65,37 +65,39 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Finansiella tjänster',
     teaser:
       'Ett eget konto för företaget gör bokföringen enklare och är ett måste för aktiebolag. Så förbereder du dig för bankens frågor och väljer rätt tjänster.',
-    reviewed: '2026-10-20',
-    sources: [
-      { label: 'Bolagsverket: aktiekapital och bankintyg', url: 'https://www.bolagsverket.se/' },
-      { label: 'Skatteverket: skattekonto', url: 'https://www.skatteverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.startaAktiebolag, SRC.startaAktiebolagBv, SRC.verkligHuvudman],
+    facts: ['aktiekapital-minst'],
+    related: ['verklig-huvudman', 'bokforing'],
   },
   {
     id: 'prissatta-din-tjanst',
-    title: 'Prissätt din tjänst',
+    title: 'Räkna fram ditt timpris: ett exempel steg för steg',
     group: 'komma-igang',
     category: 'Ekonomi',
     teaser:
-      'Priset ska täcka mer än din lön. Så räknar du fram ett lägsta timpris och väljer mellan timpris, fast pris och paket.',
-    reviewed: '2026-10-27',
-    sources: [
-      { label: 'verksamt.se: prissättning och budget', url: 'https://www.verksamt.se/' },
-      { label: 'Skatteverket: egenavgifter', url: 'https://www.skatteverket.se/' },
+      'Priset ska täcka mer än din lön. Med ett räknat exempel, där lön, företagsform, kostnader, lediga veckor och debiterbar andel står utskrivna, räknar du fram ditt lägsta timpris.',
+    reviewed: '2026-11-22',
+    sources: [SRC.arbetsgivaravgifter, SRC.egenavgifter, SRC.mervardesskattelagen],
+    facts: [
+      'arbetsgivaravgift-full',
+      'egenavgift-full',
+      'egenavgift-schablonavdrag',
+      'moms-normal',
     ],
+    related: ['prissattning', 'resultatbudget'],
   },
   {
     id: 'din-forsta-faktura',
     title: 'Din första faktura',
     group: 'komma-igang',
-    category: 'Skatter',
+    category: 'Finansiella tjänster',
     teaser:
       'En faktura är både ett betalningskrav och ett underlag för momsen. Här är uppgifterna som ska finnas med och vad du gör om kunden inte betalar.',
-    reviewed: '2026-11-11',
-    sources: [
-      { label: 'Skatteverket: krav på fakturans innehåll', url: 'https://www.skatteverket.se/' },
-      { label: 'Kronofogden: betalningsföreläggande', url: 'https://www.kronofogden.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.mervardesskattelagen, SRC.rantelagen, SRC.momsRegistrering],
+    facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel'],
+    related: ['fakturakrav', 'momsbefrielse', 'fakturera-utan-foretag'],
   },
   {
     id: 'hemsida-och-doman',
@@ -104,25 +106,21 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Teknologi',
     teaser:
       'En enkel och tydlig hemsida räcker långt. Så väljer du domän, vad sidan ska innehålla och vilka regler som gäller för kakor och personuppgifter.',
-    reviewed: '2026-10-13',
-    sources: [
-      { label: 'verksamt.se: marknadsföring och webb', url: 'https://www.verksamt.se/' },
-      { label: 'IMY: dataskydd för företag', url: 'https://www.imy.se/' },
-      { label: 'Internetstiftelsen: domäner under .se', url: 'https://internetstiftelsen.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.ptsKakor, SRC.konsumentverketDistansavtal, SRC.imyRattsligGrund],
+    related: ['foretagsnamn-och-varumarke', 'marknadsforingsplan', 'cyberforsakring'],
   },
   {
     id: 'verksamt-se-som-startpunkt',
     title: 'Så använder du verksamt.se',
     group: 'komma-igang',
-    category: 'Olika system',
+    category: 'Teknologi',
     teaser:
       'verksamt.se samlar myndigheternas e-tjänster och guider för företagare. Så använder du sajten för registrering, F-skatt, moms och tillstånd.',
-    reviewed: '2026-10-13',
-    sources: [
-      { label: 'verksamt.se', url: 'https://www.verksamt.se/' },
-      { label: 'Bolagsverket', url: 'https://www.bolagsverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.omVerksamt, SRC.startaAktiebolag, SRC.fSkatt],
+    facts: ['aktiekapital-minst', 'registreringsavgift-aktiebolag'],
+    related: ['registrera-foretag', 'momsbefrielse', 'tillstand-och-anmalningar'],
   },
   {
     id: 'stod-och-radgivning',
@@ -131,12 +129,13 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Investment',
     teaser:
       'Nyföretagarcentrum, Almi, kommunen och inkubatorer hjälper nya företagare, ofta kostnadsfritt. Här är vem som gör vad och hur du får ut mest av hjälpen.',
-    reviewed: '2026-11-06',
+    reviewed: '2026-11-22',
     sources: [
+      SRC.startaEgetStod,
       { label: 'Nyföretagarcentrum', url: 'https://www.nyforetagarcentrum.se/' },
       { label: 'Almi', url: 'https://www.almi.se/' },
-      { label: 'verksamt.se: stöd och rådgivning', url: 'https://www.verksamt.se/' },
     ],
+    related: ['finansiering-nytt-foretag', 'natverk-for-foretagare'],
   },
   {
     id: 'natverk-for-foretagare',
@@ -145,11 +144,12 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'Ett bra nätverk ger kunder, kunskap och stöd. Här hittar du nätverken och lär dig nätverka utan att det känns påtvingat.',
-    reviewed: '2026-10-06',
+    reviewed: '2026-11-22',
     sources: [
+      SRC.imyRattsligGrund,
       { label: 'Nyföretagarcentrum', url: 'https://www.nyforetagarcentrum.se/' },
-      { label: 'verksamt.se', url: 'https://www.verksamt.se/' },
     ],
+    related: ['stod-och-radgivning'],
   },
   {
     id: 'starta-foretag-som-student',
@@ -158,24 +158,21 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Forskning',
     teaser:
       'Studietiden är ett bra läge att prova på företagande. Så kommer du igång, tar hjälp av lärosätets innovationsstöd och håller koll på studiemedlet.',
-    reviewed: '2026-10-06',
-    sources: [
-      { label: 'verksamt.se: starta företag', url: 'https://www.verksamt.se/' },
-      { label: 'CSN: inkomster och studiemedel', url: 'https://www.csn.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.csnInkomst, SRC.fSkatt],
+    facts: ['aktiekapital-minst', 'registreringsavgift-aktiebolag'],
+    related: ['momsbefrielse', 'fakturera-utan-foretag'],
   },
   {
     id: 'starta-foretag-under-arbetsloshet',
     title: 'Starta företag när du är arbetslös',
     group: 'komma-igang',
-    category: 'Ekonomi',
+    category: 'Trender',
     teaser:
       'Att starta eget kan vara en väg ut ur arbetslöshet, men reglerna för a-kassa och stöd kräver att du gör saker i rätt ordning. Börja här.',
-    reviewed: '2026-11-14',
-    sources: [
-      { label: 'Arbetsförmedlingen: starta eget', url: 'https://arbetsformedlingen.se/' },
-      { label: 'IAF: om arbetslöshetsförsäkringen', url: 'https://www.iaf.se/' },
-      { label: 'verksamt.se', url: 'https://www.verksamt.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.startaEgetStod, SRC.nyArbetsloshetsforsakring],
+    facts: ['aktiekapital-minst'],
+    related: ['a-kassa-for-foretagare', 'stod-och-radgivning'],
   },
 ];

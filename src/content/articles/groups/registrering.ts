@@ -1,4 +1,5 @@
 import type { ArticleMeta } from '../../types';
+import { SRC } from '../sources';
 
 /** Group 'registrering' (Registrering): 12 articles. Bodies live in ../bodies/<id>.txt. */
 export const registreringArticles: readonly ArticleMeta[] = [
@@ -9,18 +10,10 @@ export const registreringArticles: readonly ArticleMeta[] = [
     category: 'Olika system',
     teaser:
       'Företaget registreras hos Bolagsverket och Skatteverket, nästan alltid via verksamt.se. Här är vad som gäller för varje företagsform och i vilken ordning du gör det.',
-    reviewed: '2026-11-11',
-    sources: [
-      { label: 'verksamt.se: starta och registrera företag', url: 'https://www.verksamt.se/' },
-      {
-        label: 'Bolagsverket: företagsnamn och registrering',
-        url: 'https://bolagsverket.se/foretag/foretagsnamn.1153.html',
-      },
-      {
-        label: 'Skatteverket: F-skatt och FA-skatt',
-        url: 'https://www.skatteverket.se/foretag/drivaforetag/startaochregistrera/fochfaskatt.4.58d555751259e4d661680006355.html',
-      },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.startaAktiebolag, SRC.foretagsnamn, SRC.fSkatt, SRC.avgifterAktiebolag],
+    facts: ['registreringsavgift-aktiebolag'],
+    related: ['verksamt-se-som-startpunkt', 'registrera-aktiebolag-steg-for-steg', 'momsbefrielse'],
   },
   {
     id: 'f-skatt',
@@ -28,15 +21,10 @@ export const registreringArticles: readonly ArticleMeta[] = [
     group: 'registrering',
     category: 'Skatter',
     teaser:
-      'F-skatt visar att du själv betalar din skatt och är i praktiken ett krav för att sälja tjänster till företag. Ansökan är gratis via verksamt.se.',
-    reviewed: '2026-11-11',
-    sources: [
-      {
-        label: 'Skatteverket: F-skatt och FA-skatt',
-        url: 'https://www.skatteverket.se/foretag/drivaforetag/startaochregistrera/fochfaskatt.4.58d555751259e4d661680006355.html',
-      },
-      { label: 'verksamt.se: skatte- och avgiftsanmälan', url: 'https://www.verksamt.se/' },
-    ],
+      'Godkännande för F-skatt visar att du själv betalar din skatt och är i praktiken ett krav för att sälja tjänster till företag. Ansökan är gratis via verksamt.se.',
+    reviewed: '2026-11-22',
+    sources: [SRC.fSkatt, SRC.skatteforfarandelagen],
+    related: ['f-skatt-preliminarskatt', 'fakturera-utan-foretag'],
   },
   {
     id: 'momsregistrering',
@@ -44,35 +32,39 @@ export const registreringArticles: readonly ArticleMeta[] = [
     group: 'registrering',
     category: 'Skatter',
     teaser:
-      'De flesta företag som säljer momspliktigt ska registrera sig för moms. Här är reglerna, befrielsen för dig som säljer för högst 120 000 kr om året och momssatserna 2026.',
-    reviewed: '2026-11-06',
-    sources: [
-      {
-        label: 'Skatteverket: registrera ditt företag för moms',
-        url: 'https://www.skatteverket.se/foretag/moms/momsregistrering/registreradittforetagformoms.4.deeebd105a602bfe38000256.html',
-      },
-      {
-        label: 'Skatteverket: när du inte behöver registrera företaget för moms',
-        url: 'https://www.skatteverket.se/foretag/moms/momsregistrering/ivissafallbehoverduinteregistreradittforetagformoms.4.3152d9ac158968eb8fd1efe.html',
-      },
-      { label: 'verksamt.se: registrera moms', url: 'https://www.verksamt.se/' },
-    ],
+      'De flesta företag som säljer momspliktigt ska registrera sig för moms. Här är när registreringen krävs, hur den görs och vad den innebär i vardagen, med momssatserna 2026.',
+    reviewed: '2026-11-22',
+    sources: [SRC.momsRegistrering, SRC.momsbefrielse, SRC.mervardesskattelagen],
+    facts: ['momsbefrielse-grans', 'moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel'],
+    related: ['momsbefrielse', 'momsredovisning', 'moms'],
   },
   {
     id: 'registrera-som-arbetsgivare',
     title: 'Registrera dig som arbetsgivare',
     group: 'registrering',
-    category: 'Skatter',
+    category: 'Olika system',
     teaser:
-      'Innan du betalar ut den första lönen ska företaget vara registrerat som arbetsgivare. Här är vad det innebär: skatteavdrag, arbetsgivaravgifter, arbetsgivardeklaration och sjuklön.',
-    reviewed: '2026-11-06',
+      'Innan företaget betalar ut sin första lön ska det vara registrerat som arbetsgivare hos Skatteverket. Här är vad det innebär: skatteavdrag, arbetsgivaravgifter, arbetsgivardeklaration och sjuklön.',
+    reviewed: '2026-11-22',
     sources: [
-      {
-        label: 'Skatteverket: ditt ansvar som arbetsgivare',
-        url: 'https://www.skatteverket.se/foretag/arbetsgivare/arbetsgivarregistrering/dittansvarsomarbetsgivare.4.361dc8c15312eff6fd16ec2.html',
-      },
-      { label: 'Försäkringskassan: för arbetsgivare', url: 'https://www.forsakringskassan.se/' },
-      { label: 'Arbetsförmedlingen: stöd när du anställer', url: 'https://arbetsformedlingen.se/' },
+      SRC.arbetsgivareRegistrera,
+      SRC.arbetsgivareAnsvar,
+      SRC.arbetsgivaravgifter,
+      SRC.vaxaStod,
+      SRC.sjuklon,
+    ],
+    facts: [
+      'arbetsgivaravgift-full',
+      'arbetsgivaravgift-alderspension',
+      'arbetsgivaravgift-unga',
+      'arbetsgivaravgift-unga-tak',
+      'vaxa-stod-avgift',
+      'vaxa-stod-tak',
+    ],
+    related: [
+      'arbetsgivaravgifter-vad-kostar-en-anstalld',
+      'lon-och-arbetsgivardeklaration',
+      'sjuklon',
     ],
   },
   {
@@ -82,14 +74,12 @@ export const registreringArticles: readonly ArticleMeta[] = [
     category: 'Innovation',
     teaser:
       'Företagsnamnet skyddas hos Bolagsverket och varumärket hos Patent- och registreringsverket. Här är kraven på namnet och hur du får ensamrätt till det.',
-    reviewed: '2026-10-23',
+    reviewed: '2026-11-22',
     sources: [
-      {
-        label: 'Bolagsverket: företagsnamn',
-        url: 'https://bolagsverket.se/foretag/foretagsnamn.1153.html',
-      },
-      { label: 'Patent- och registreringsverket: varumärken', url: 'https://www.prv.se/' },
+      SRC.foretagsnamn,
+      { label: 'Patent- och registreringsverket', url: 'https://www.prv.se/' },
     ],
+    related: ['hemsida-och-doman'],
   },
   {
     id: 'organisationsnummer',
@@ -98,17 +88,9 @@ export const registreringArticles: readonly ArticleMeta[] = [
     category: 'Olika system',
     teaser:
       'Organisationsnumret identifierar företaget hos myndigheter, banker och kunder. Så får du ett, vad siffrorna betyder och var numret ska stå.',
-    reviewed: '2026-10-23',
-    sources: [
-      {
-        label: 'Bolagsverket: organisationsnummer',
-        url: 'https://bolagsverket.se/foretag/organisationsnummer.1207.html',
-      },
-      {
-        label: 'Skatteverket: organisationsnummer och momsregistreringsnummer',
-        url: 'https://www.skatteverket.se/',
-      },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.organisationsnummer, SRC.fSkatt],
+    related: ['fakturakrav'],
   },
   {
     id: 'verklig-huvudman',
@@ -117,8 +99,9 @@ export const registreringArticles: readonly ArticleMeta[] = [
     category: 'Olika system',
     teaser:
       'De flesta företag utom enskilda firmor ska anmäla sina verkliga huvudmän till Bolagsverket. Här är vem som räknas, hur du anmäler och när uppgifterna måste uppdateras.',
-    reviewed: '2026-10-16',
-    sources: [{ label: 'Bolagsverket: verklig huvudman', url: 'https://bolagsverket.se/' }],
+    reviewed: '2026-11-22',
+    sources: [SRC.verkligHuvudman],
+    related: ['registrera-aktiebolag-steg-for-steg', 'foretagskonto-i-bank'],
   },
   {
     id: 'tillstand-och-anmalningar',
@@ -127,14 +110,9 @@ export const registreringArticles: readonly ArticleMeta[] = [
     category: 'Hållbarhet',
     teaser:
       'Livsmedel, servering, hygienisk behandling och miljöfarlig verksamhet kräver tillstånd eller anmälan innan du startar. Här är de vanligaste och var du söker dem.',
-    reviewed: '2026-10-16',
-    sources: [
-      {
-        label: 'verksamt.se: tillstånd och regler för din bransch',
-        url: 'https://www.verksamt.se/',
-      },
-      { label: 'Skatteverket: kassaregister', url: 'https://www.skatteverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.kassaregister, SRC.omVerksamt],
+    related: ['kassaregister'],
   },
   {
     id: 'registrera-aktiebolag-steg-for-steg',
@@ -143,18 +121,15 @@ export const registreringArticles: readonly ArticleMeta[] = [
     category: 'Olika system',
     teaser:
       'Från namnidé till registrerat bolag med F-skatt: här är alla steg i rätt ordning, med bolagsordning, stiftelseurkund, aktiekapital och avgiften till Bolagsverket.',
-    reviewed: '2026-11-17',
+    reviewed: '2026-11-22',
     sources: [
-      {
-        label: 'Bolagsverket: starta aktiebolag',
-        url: 'https://bolagsverket.se/foretag/aktiebolag/startaaktiebolag.479.html',
-      },
-      { label: 'verksamt.se: starta aktiebolag', url: 'https://www.verksamt.se/' },
-      {
-        label: 'Skatteverket: F-skatt och FA-skatt',
-        url: 'https://www.skatteverket.se/foretag/drivaforetag/startaochregistrera/fochfaskatt.4.58d555751259e4d661680006355.html',
-      },
+      SRC.startaAktiebolag,
+      SRC.startaAktiebolagBv,
+      SRC.avgifterAktiebolag,
+      SRC.verkligHuvudman,
     ],
+    facts: ['aktiekapital-minst', 'registreringsavgift-aktiebolag', 'bolagsskatt'],
+    related: ['bolagsordning', 'verklig-huvudman', 'aktiebolag'],
   },
   {
     id: 'firmateckning',
@@ -163,28 +138,20 @@ export const registreringArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'Firmateckning är rätten att skriva under för företaget. Här är vad som gäller i aktiebolag, handelsbolag, föreningar och enskild firma, och hur ni väljer en modell som fungerar.',
-    reviewed: '2026-11-17',
-    sources: [
-      {
-        label: 'Bolagsverket: styrelse och verkställande direktör i aktiebolag',
-        url: 'https://bolagsverket.se/foretag/aktiebolag/startaaktiebolag/styrelseochverkstallandedirektoriaktiebolag.505.html',
-      },
-      { label: 'Bolagsverket: ändra uppgifter om företaget', url: 'https://bolagsverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.styrelse, SRC.aktiebolagslagen],
+    related: ['aktieagaravtal', 'handelsbolag'],
   },
   {
     id: 'avveckla-foretag',
     title: 'Avveckla företaget: så avslutar du på rätt sätt',
     group: 'registrering',
-    category: 'Ekonomi',
+    category: 'Olika system',
     teaser:
       'En enskild firma avslutas ganska enkelt, medan ett aktiebolag normalt avvecklas genom likvidation, försäljning eller fusion. Här är stegen och skattefrågorna för varje form.',
-    reviewed: '2026-11-19',
-    sources: [
-      { label: 'verksamt.se: avveckla företag', url: 'https://www.verksamt.se/' },
-      { label: 'Bolagsverket: likvidation och avregistrering', url: 'https://bolagsverket.se/' },
-      { label: 'Skatteverket: när verksamheten upphör', url: 'https://www.skatteverket.se/' },
-    ],
+    reviewed: '2026-11-22',
+    sources: [SRC.aktiebolagslagen, SRC.fSkatt, SRC.bokforingslagen],
+    related: ['arkivering', 'periodiseringsfond'],
   },
   {
     id: 'nytt-for-foretagare-2026',
@@ -192,15 +159,38 @@ export const registreringArticles: readonly ArticleMeta[] = [
     group: 'registrering',
     category: 'Nyheter',
     teaser:
-      'Sänkt moms på livsmedel, högre gräns för momsbefrielse och nya 3:12-regler för fåmansföretag. Här är vad som gäller 2026 och vad du behöver göra.',
-    reviewed: '2026-11-19',
+      'Sänkt moms på livsmedel, lägre arbetsgivaravgifter för unga, växa-stöd som återbetalning, rotavdrag på 30 % igen och nya 3:12-regler. Här är vad som gäller 2026 och vad du behöver göra.',
+    reviewed: '2026-11-22',
     sources: [
-      { label: 'Skatteverket: nyheter för företag', url: 'https://www.skatteverket.se/' },
-      {
-        label: 'Skatteverket: när du inte behöver registrera företaget för moms',
-        url: 'https://www.skatteverket.se/foretag/moms/momsregistrering/ivissafallbehoverduinteregistreradittforetagformoms.4.3152d9ac158968eb8fd1efe.html',
-      },
-      { label: 'verksamt.se: regler för företagare', url: 'https://www.verksamt.se/' },
+      SRC.mervardesskattelagen,
+      SRC.ungaProp2026,
+      SRC.arbetsgivaravgifter,
+      SRC.vaxaStod,
+      SRC.rotProp,
+      SRC.nyArbetsloshetsforsakring,
+    ],
+    facts: [
+      'moms-livsmedel',
+      'moms-12',
+      'moms-normal',
+      'moms-6',
+      'arbetsgivaravgift-unga',
+      'arbetsgivaravgift-unga-tak',
+      'arbetsgivaravgift-alderspension',
+      'arbetsgivaravgift-full',
+      'vaxa-stod-avgift',
+      'vaxa-stod-tak',
+      'rotavdrag',
+      'momsbefrielse-grans',
+      'bolagsskatt',
+      'aktiekapital-minst',
+      'registreringsavgift-aktiebolag',
+      'egenavgift-full',
+    ],
+    related: [
+      'utdelning-312-regler',
+      'momsbefrielse',
+      'arbetsgivaravgifter-vad-kostar-en-anstalld',
     ],
   },
 ];

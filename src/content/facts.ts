@@ -1,0 +1,442 @@
+/**
+ * Dated facts: the rates and amounts that articles state and that calculators compute with, each
+ * with the period it applies to, the date it last changed and the authority page it rests on.
+ *
+ * One fact, one place: when a rate changes, change it here (value, validFrom/validTo, changedOn).
+ * Articles reference facts by id (`ArticleMeta.facts`), and a test fails while an article's
+ * 'Senast granskad' date is older than the `changedOn` of a fact it states.
+ *
+ * Values are numbers a calculator can use directly: a rate is a fraction (31,42 % is 0.3142), an
+ * amount is in kronor. `display` is how the texts write the value.
+ */
+import type { SourceLink } from './types';
+
+export const FACT_IDS = [
+  'arbetsgivaravgift-full',
+  'arbetsgivaravgift-alderspension',
+  'arbetsgivaravgift-unga',
+  'arbetsgivaravgift-unga-tak',
+  'vaxa-stod-avgift',
+  'vaxa-stod-tak',
+  'egenavgift-full',
+  'egenavgift-schablonavdrag',
+  'sarskild-loneskatt',
+  'moms-normal',
+  'moms-12',
+  'moms-6',
+  'moms-livsmedel',
+  'momsbefrielse-grans',
+  'semesterersattning',
+  'semestertillagg',
+  'sjuklon',
+  'karensavdrag',
+  'aktiekapital-minst',
+  'bolagsskatt',
+  'registreringsavgift-aktiebolag',
+  'rotavdrag',
+] as const;
+export type FactId = (typeof FACT_IDS)[number];
+
+/** What `value` measures. A 'andel' is a fraction of 1 (0.3142 = 31,42 %). */
+export type FactUnit = 'andel' | 'kr' | 'kr per månad' | 'kr per år';
+
+export interface DatedFact {
+  id: FactId;
+  /** Swedish label, e.g. 'Arbetsgivaravgift, full nivå'. */
+  label: string;
+  /** A fraction for rates (unit 'andel'), kronor for amounts. */
+  value: number;
+  unit: FactUnit;
+  /** The value as the texts write it, e.g. '31,42 %'. */
+  display: string;
+  /** First day the value applies (ISO date). For yearly values: 1 January of the year. */
+  validFrom: string;
+  /** Last day the value applies, when it is temporary or set for one year only (ISO date). */
+  validTo?: string;
+  /**
+   * The latest date on which the value or the rule behind it changed, or was set anew for a new
+   * year (ISO date). Articles stating the fact must have been reviewed on or after this date.
+   */
+  changedOn: string;
+  /** Swedish, for readers of a calculator: 'Gäller för 2026', 'Gäller 1 april 2026–30 september 2027'. */
+  validity: string;
+  /** Conditions and scope in Swedish, when the value does not speak for itself. */
+  conditions?: string;
+  source: SourceLink;
+}
+
+const RIKSDAGEN_SFS =
+  'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/';
+
+/** The authority pages the facts rest on (found and checked 2026-11-22). */
+export const FACT_SOURCES = {
+  arbetsgivaravgifter: {
+    label: 'Skatteverket: arbetsgivaravgifter',
+    url: 'https://www.skatteverket.se/foretag/arbetsgivare/arbetsgivaravgifterochskatteavdrag/arbetsgivaravgifter.4.233f91f71260075abe8800020817.html',
+  },
+  ungaProp: {
+    label: 'Riksdagen: prop. 2025/26:66 Tillfälligt nedsatta arbetsgivaravgifter för 19–23-åringar',
+    url: 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/proposition/tillfalligt-nedsatta-arbetsgivaravgifter-for_hd0366/html',
+  },
+  vaxaStod: {
+    label: 'Skatteverket: ansök om växa-stöd',
+    url: 'https://skatteverket.se/foretag/arbetsgivare/arbetsgivaravgifterochskatteavdrag/vaxastod/ansokomvaxastod.4.4a54dc8b19aa6175a151f63.html',
+  },
+  egenavgifter: {
+    label: 'Skatteverket: egenavgifter och schablonavdrag',
+    url: 'https://www.skatteverket.se/foretagochorganisationer/foretagare/enskildnaringsverksamhet/egenavgifter.4.361dc8c15312eff6fd1f678.html',
+  },
+  mervardesskattelagen: {
+    label: 'Riksdagen: mervärdesskattelagen (2023:200)',
+    url: `${RIKSDAGEN_SFS}mervardesskattelag-2023200_sfs-2023-200/`,
+  },
+  momsbefrielse: {
+    label: 'Skatteverket: när du inte behöver registrera företaget för moms',
+    url: 'https://www.skatteverket.se/foretag/moms/momsregistrering/ivissafallbehoverduinteregistreradittforetagformoms.4.3152d9ac158968eb8fd1efe.html',
+  },
+  semesterlagen: {
+    label: 'Riksdagen: semesterlagen (1977:480)',
+    url: `${RIKSDAGEN_SFS}semesterlag-1977480_sfs-1977-480/`,
+  },
+  sjuklon: {
+    label: 'Försäkringskassan: om din medarbetare blir sjuk',
+    url: 'https://www.forsakringskassan.se/arbetsgivare/sjukdom-och-skada/om-din-medarbetare-blir-sjuk',
+  },
+  sjuklonelagen: {
+    label: 'Riksdagen: lag (1991:1047) om sjuklön',
+    url: `${RIKSDAGEN_SFS}lag-19911047-om-sjuklon_sfs-1991-1047/`,
+  },
+  startaAktiebolag: {
+    label: 'verksamt.se: starta aktiebolag',
+    url: 'https://www.verksamt.se/starta/starta-och-registrera-ditt-foretag/aktiebolag',
+  },
+  inkomstskattelagen: {
+    label: 'Riksdagen: inkomstskattelagen (1999:1229)',
+    url: `${RIKSDAGEN_SFS}inkomstskattelag-19991229_sfs-1999-1229/`,
+  },
+  bolagsverketAvgifter: {
+    label: 'Bolagsverket: avgifter för aktiebolag',
+    url: 'https://bolagsverket.se/sjalvservice/avgifter/avgifteraktiebolag.4358.html',
+  },
+  rotProp: {
+    label: 'Riksdagen: prop. 2024/25:156 Tillfälligt höjd subventionsgrad för rotavdraget',
+    url: 'https://data.riksdagen.se/dokument/HC03156.html',
+  },
+} as const satisfies Record<string, SourceLink>;
+
+const FACT_LIST: readonly DatedFact[] = [
+  {
+    id: 'arbetsgivaravgift-full',
+    label: 'Arbetsgivaravgift, full nivå',
+    value: 0.3142,
+    unit: 'andel',
+    display: '31,42 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för 2026',
+    conditions: 'Gäller lön och förmåner till anställda födda 1959 eller senare.',
+    source: FACT_SOURCES.arbetsgivaravgifter,
+  },
+  {
+    id: 'arbetsgivaravgift-alderspension',
+    label: 'Arbetsgivaravgift för äldre: bara ålderspensionsavgift',
+    value: 0.1021,
+    unit: 'andel',
+    display: '10,21 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för 2026',
+    conditions:
+      'För den som vid årets ingång har fyllt 67 år, 2026 alltså född 1938–1958. För den som är född 1937 eller tidigare betalas ingen avgift.',
+    source: FACT_SOURCES.arbetsgivaravgifter,
+  },
+  {
+    id: 'arbetsgivaravgift-unga',
+    label: 'Tillfälligt sänkt arbetsgivaravgift för unga',
+    value: 0.2081,
+    unit: 'andel',
+    display: '20,81 %',
+    validFrom: '2026-04-01',
+    validTo: '2027-09-30',
+    changedOn: '2026-04-01',
+    validity: 'Gäller ersättning som betalas ut 1 april 2026–30 september 2027',
+    conditions:
+      'För den som vid årets ingång har fyllt 18 men inte 23 år: hela ålderspensionsavgiften och hälften av övriga avgifter, på ersättning upp till 25 000 kr per kalendermånad. På det som överstiger betalas full avgift.',
+    source: FACT_SOURCES.ungaProp,
+  },
+  {
+    id: 'arbetsgivaravgift-unga-tak',
+    label: 'Lönetak för den sänkta avgiften för unga',
+    value: 25_000,
+    unit: 'kr per månad',
+    display: '25 000 kr',
+    validFrom: '2026-04-01',
+    validTo: '2027-09-30',
+    changedOn: '2026-04-01',
+    validity: 'Gäller ersättning som betalas ut 1 april 2026–30 september 2027',
+    conditions: 'Per anställd och kalendermånad.',
+    source: FACT_SOURCES.ungaProp,
+  },
+  {
+    id: 'vaxa-stod-avgift',
+    label: 'Växa-stöd: avgift på lönen upp till taket',
+    value: 0.1021,
+    unit: 'andel',
+    display: '10,21 %',
+    validFrom: '2026-01-01',
+    changedOn: '2026-01-01',
+    validity: 'Gäller från 2026 (återbetalning efter ansökan)',
+    conditions:
+      'För ett företags två första anställda i högst 24 kalendermånader: bara ålderspensionsavgiften på lön upp till taket. Från januari 2026 betalar företaget full avgift och ansöker om återbetalning av mellanskillnaden i Skatteverkets e-tjänst, senast ett år efter månaden.',
+    source: FACT_SOURCES.vaxaStod,
+  },
+  {
+    id: 'vaxa-stod-tak',
+    label: 'Växa-stöd: lönetak',
+    value: 35_000,
+    unit: 'kr per månad',
+    display: '35 000 kr',
+    validFrom: '2025-01-01',
+    changedOn: '2026-01-01',
+    validity: 'Gäller från 2025 (ansökan om återbetalning från 2026)',
+    conditions: 'Per anställd och kalendermånad.',
+    source: FACT_SOURCES.vaxaStod,
+  },
+  {
+    id: 'egenavgift-full',
+    label: 'Egenavgifter, full nivå',
+    value: 0.2897,
+    unit: 'andel',
+    display: '28,97 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för 2026',
+    conditions:
+      'På överskottet i aktiv näringsverksamhet, med sju dagars karenstid. Vald karenstid och ålder påverkar nivån.',
+    source: FACT_SOURCES.egenavgifter,
+  },
+  {
+    id: 'egenavgift-schablonavdrag',
+    label: 'Schablonavdrag för egenavgifter',
+    value: 0.25,
+    unit: 'andel',
+    display: '25 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för 2026',
+    conditions:
+      'Högst 25 % av underlaget i aktiv näringsverksamhet; stäms av mot de faktiska egenavgifterna året därpå.',
+    source: FACT_SOURCES.egenavgifter,
+  },
+  {
+    id: 'sarskild-loneskatt',
+    label: 'Särskild löneskatt',
+    value: 0.2426,
+    unit: 'andel',
+    display: '24,26 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för 2026',
+    conditions: 'Bland annat på pensionspremier och på överskott i passiv näringsverksamhet.',
+    source: FACT_SOURCES.egenavgifter,
+  },
+  {
+    id: 'moms-normal',
+    label: 'Moms, normal skattesats',
+    value: 0.25,
+    unit: 'andel',
+    display: '25 %',
+    validFrom: '2026-01-01',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för 2026',
+    source: FACT_SOURCES.mervardesskattelagen,
+  },
+  {
+    id: 'moms-12',
+    label: 'Moms, reducerad skattesats 12 %',
+    value: 0.12,
+    unit: 'andel',
+    display: '12 %',
+    validFrom: '2026-01-01',
+    changedOn: '2026-04-01',
+    validity: 'Gäller för 2026',
+    conditions:
+      'Bland annat restaurang- och cateringtjänster och rumsuthyrning. Livsmedel har 6 % från 1 april 2026 till 31 december 2027.',
+    source: FACT_SOURCES.mervardesskattelagen,
+  },
+  {
+    id: 'moms-6',
+    label: 'Moms, reducerad skattesats 6 %',
+    value: 0.06,
+    unit: 'andel',
+    display: '6 %',
+    validFrom: '2026-01-01',
+    changedOn: '2026-04-01',
+    validity: 'Gäller för 2026',
+    conditions:
+      'Bland annat böcker, tidningar, persontransporter och vissa kultur- och idrottsevenemang.',
+    source: FACT_SOURCES.mervardesskattelagen,
+  },
+  {
+    id: 'moms-livsmedel',
+    label: 'Tillfälligt sänkt moms på livsmedel',
+    value: 0.06,
+    unit: 'andel',
+    display: '6 %',
+    validFrom: '2026-04-01',
+    validTo: '2027-12-31',
+    changedOn: '2026-04-01',
+    validity: 'Gäller 1 april 2026–31 december 2027',
+    conditions:
+      'Gäller livsmedel men inte restaurang- och cateringtjänster (12 %) eller spritdrycker, vin och starköl (25 %).',
+    source: FACT_SOURCES.mervardesskattelagen,
+  },
+  {
+    id: 'momsbefrielse-grans',
+    label: 'Omsättningsgräns för undantag från moms',
+    value: 120_000,
+    unit: 'kr per år',
+    display: '120 000 kr',
+    validFrom: '2025-01-01',
+    changedOn: '2025-01-01',
+    validity: 'Gäller från 1 januari 2025',
+    conditions:
+      'Faktisk momspliktig omsättning i Sverige, exklusive moms, per kalenderår: högst 120 000 kr i år och inte över gränsen året innan. Företaget ska ha sitt säte i Sverige.',
+    source: FACT_SOURCES.momsbefrielse,
+  },
+  {
+    id: 'semesterersattning',
+    label: 'Semesterlön enligt procentregeln',
+    value: 0.12,
+    unit: 'andel',
+    display: '12 %',
+    validFrom: '2010-04-01',
+    changedOn: '2010-04-01',
+    validity: 'Gäller tills vidare',
+    conditions: 'Av den semesterlönegrundande lönen under intjänandeåret.',
+    source: FACT_SOURCES.semesterlagen,
+  },
+  {
+    id: 'semestertillagg',
+    label: 'Semestertillägg enligt sammalöneregeln',
+    value: 0.0043,
+    unit: 'andel',
+    display: '0,43 %',
+    validFrom: '2010-04-01',
+    changedOn: '2010-04-01',
+    validity: 'Gäller tills vidare',
+    conditions: 'Av månadslönen per betald semesterdag, för anställda med fast lön.',
+    source: FACT_SOURCES.semesterlagen,
+  },
+  {
+    id: 'sjuklon',
+    label: 'Sjuklön',
+    value: 0.8,
+    unit: 'andel',
+    display: '80 %',
+    validFrom: '2019-01-01',
+    changedOn: '2019-01-01',
+    validity: 'Gäller tills vidare',
+    conditions:
+      'Av lön och förmåner, under sjukperiodens första 14 kalenderdagar, med avdrag för karensavdraget.',
+    source: FACT_SOURCES.sjuklonelagen,
+  },
+  {
+    id: 'karensavdrag',
+    label: 'Karensavdrag',
+    value: 0.2,
+    unit: 'andel',
+    display: '20 %',
+    validFrom: '2019-01-01',
+    changedOn: '2019-01-01',
+    validity: 'Gäller tills vidare',
+    conditions: 'Av den sjuklön den anställda skulle få under en genomsnittlig arbetsvecka.',
+    source: FACT_SOURCES.sjuklon,
+  },
+  {
+    id: 'aktiekapital-minst',
+    label: 'Lägsta aktiekapital i privat aktiebolag',
+    value: 25_000,
+    unit: 'kr',
+    display: '25 000 kr',
+    validFrom: '2020-01-01',
+    changedOn: '2020-01-01',
+    validity: 'Gäller bolag som bildas från 1 januari 2020',
+    conditions: 'För bolag som bildades tidigare gällde 50 000 kr.',
+    source: FACT_SOURCES.startaAktiebolag,
+  },
+  {
+    id: 'bolagsskatt',
+    label: 'Bolagsskatt',
+    value: 0.206,
+    unit: 'andel',
+    display: '20,6 %',
+    validFrom: '2021-01-01',
+    changedOn: '2021-01-01',
+    validity: 'Gäller för beskattningsår som börjar från 2021',
+    conditions: 'Samma skattesats gäller expansionsfondsskatt i enskild firma.',
+    source: FACT_SOURCES.inkomstskattelagen,
+  },
+  {
+    id: 'registreringsavgift-aktiebolag',
+    label: 'Bolagsverkets avgift för att registrera ett aktiebolag',
+    value: 1_900,
+    unit: 'kr',
+    display: '1 900 kr',
+    validFrom: '2008-10-01',
+    changedOn: '2008-10-01',
+    validity: 'Gäller tills vidare',
+    conditions: 'Via e-tjänsten. På blankett är avgiften 2 200 kr.',
+    source: FACT_SOURCES.bolagsverketAvgifter,
+  },
+  {
+    id: 'rotavdrag',
+    label: 'Rotavdrag',
+    value: 0.3,
+    unit: 'andel',
+    display: '30 %',
+    validFrom: '2026-01-01',
+    changedOn: '2026-01-01',
+    validity: 'Gäller från 1 januari 2026',
+    conditions: 'Av arbetskostnaden. Tillfälligt 50 % från 12 maj till 31 december 2025.',
+    source: FACT_SOURCES.rotProp,
+  },
+];
+
+/** Every dated fact by id. */
+export const FACTS: Readonly<Record<FactId, DatedFact>> = Object.fromEntries(
+  FACT_LIST.map((fact) => [fact.id, fact]),
+) as Record<FactId, DatedFact>;
+
+/** The dated facts in table order. */
+export const datedFacts: readonly DatedFact[] = FACT_LIST;
+
+/** The fact with this id. */
+export function getFact(id: FactId): DatedFact {
+  return FACTS[id];
+}
+
+/** Whether a string is a known fact id (for data that arrives as plain strings). */
+export function isFactId(id: string): id is FactId {
+  return (FACT_IDS as readonly string[]).includes(id);
+}
+
+/** True when `iso` (YYYY-MM-DD) falls within the fact's validity period. */
+export function factAppliesOn(fact: DatedFact, iso: string): boolean {
+  return fact.validFrom <= iso && (fact.validTo === undefined || iso <= fact.validTo);
+}
+
+/** The latest `changedOn` among the given facts, or undefined when there are none. */
+export function latestFactChange(ids: readonly FactId[]): string | undefined {
+  let latest: string | undefined;
+  for (const id of ids) {
+    const changedOn = FACTS[id].changedOn;
+    if (latest === undefined || changedOn > latest) latest = changedOn;
+  }
+  return latest;
+}
