@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { cluster, stack } from '../../ui/Layout/primitives.css';
+import { stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** Spec section 9: the results panel is at most 500 px high on /articles, 400 px on /blog. */
