@@ -15,7 +15,6 @@ import {
   hasJourney,
   expectFullCoverage,
   replayPaths,
-  type Coverage,
 } from '../support/machineCoverage';
 
 /** The stored choice arrives from the `readStored` actor: nothing, a choice, or a read failure. */

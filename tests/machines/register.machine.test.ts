@@ -7,7 +7,7 @@
  * actors against the MSW demo backend.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import {
   COOLDOWN_TICK_MS,
   selectCodeRequest,
