@@ -101,7 +101,7 @@ function step(model: Model, event: { type: string; value?: string }): Model {
   }
 }
 
-const CORPUS_STATE = { none: 'idle', loading: 'loading', here: 'ready', failed: 'failed' };
+const CORPUS_STATE = { none: 'idle', loading: 'loading', here: 'ready', failed: 'failed' } as const;
 
 describe('categoryList machine (model-based)', () => {
   it('reaches every state and transition; the list follows the model', () => {

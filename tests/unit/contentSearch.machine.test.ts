@@ -102,7 +102,7 @@ function hitsOf(model: Model): string[] {
   return searchArticles(ITEMS, bodies, model.query).map((hit) => hit.id);
 }
 
-const CORPUS_STATE = { none: 'idle', loading: 'loading', here: 'ready', failed: 'failed' };
+const CORPUS_STATE = { none: 'idle', loading: 'loading', here: 'ready', failed: 'failed' } as const;
 
 describe('contentSearch machine (model-based)', () => {
   it('reaches every state and transition; panel and hits follow the model', () => {
