@@ -44,6 +44,8 @@ const EVENTS: CategoryListEvent[] = [
   filter('moms'),
   filter('befrielse'),
   filter('finns-inte'),
+  // As typed, spaces and all: the field and ?search= keep what the visitor wrote.
+  filter(' skatt '),
   filter(''),
 ];
 
