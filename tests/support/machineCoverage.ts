@@ -39,6 +39,7 @@ export interface TraversalSetup<M extends Machine> {
 interface Transitionish {
   eventType: string;
   source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] };
+  target?: readonly { id: string; type: string }[];
 }
 
 function transitionKey(t: Transitionish): string {
@@ -186,6 +187,9 @@ export function replayPaths<M extends Machine>(
             coverage.transitions.add(transitionKey(t));
             // A transition is taken from a state the actor was in, transient states included.
             coverage.states.add(t.source.id);
+            // A history pseudo-state is never active: it is reached by a transition into it.
+            for (const target of t.target ?? [])
+              if (target.type === 'history') coverage.states.add(target.id);
           }
         }
         if (inspection.type === '@xstate.snapshot' && inspection.actorRef === actorRef) {

@@ -1,13 +1,24 @@
 /**
- * Model-based tests of the landing quiz machine: paths generated from the real machine with
- * `getShortestPaths` (xstate/graph), each replayed on a real actor whose Supabase actors never
- * settle (the path supplies their done/error events), checking the state after every step.
- * tests/support/machineCoverage.ts records the state nodes and transitions the replays took, prints
- * `states x/y, transitions a/b` and fails unless every one of them was reached.
+ * The landing quiz machine (the inline business test on /). Model-based: paths generated from the
+ * real machine (tests/support/machineCoverage.ts: the shortest path to every state and every edge
+ * from it), replayed on a real actor whose actors never settle (the paths carry their done/error
+ * events, the code request's replies and the auth watcher's `auth.updated`). After every step the
+ * actor is compared with an independent model of what the visitor sees and what is kept in
+ * storage, and every side effect of the step (toasts, navigation, the code request, the saved
+ * row, Google, the kept answers) with the ones the model expects. Then focused rules, and both
+ * sign-in paths through src/app's storage adapter.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  waitFor,
+  type AnyActorLogic,
+  type SnapshotFrom,
+} from 'xstate';
+import { createPageLogic } from '../../src/app/logic';
+import { STORAGE_KEYS, memoryStorage } from '../../src/app/storage';
 import {
   flattenAnswers,
   ideasToBusinessType,
@@ -15,425 +26,946 @@ import {
   suggestIdeas,
 } from '../../src/content/quiz/landingQuiz';
 import {
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_REQUIRED_MESSAGE,
+  QUESTION_COUNT,
   RESULTS_STEP,
   TERMS_REQUIRED_MESSAGE,
   TOASTS,
   buildQuizResult,
   landingQuizMachine,
+  parsePendingAnswers,
+  selectIsOpen,
   selectPhase,
   type LandingQuizEvent,
+  type LandingQuizPhase,
 } from '../../src/machines/landingQuiz';
-import { expectFullCoverage, replayPaths, type ModelPath } from '../support/machineCoverage';
+import type { AuthSummary } from '../../src/machines/shared/authSync';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  emailError,
+} from '../../src/machines/shared/email';
+import { cooldownMessage } from '../../src/machines/shared/messages';
+import type { Navigation } from '../../src/machines/shared/navigation';
+import type { RootActors } from '../../src/machines/system';
+import type { ToastInput } from '../../src/machines/toasts';
+import type { NewQuizResult } from '../../src/services/quizResults';
+import { ServiceError } from '../../src/services/result';
+import {
+  coveringPaths,
+  expectFullCoverage,
+  hasJourney,
+  replayPaths,
+} from '../support/machineCoverage';
 
 type Snapshot = SnapshotFrom<typeof landingQuizMachine>;
 
-// ---------------------------------------------------------------------------------------------
-// The model: concrete events per state, and an abstraction of the state for the traversal.
-// ---------------------------------------------------------------------------------------------
-
 const USER = 'anna.andersson@example.se';
-const otherQuestionOption = (step: number) =>
-  landingQuestions[(step + 1) % landingQuestions.length]!.options[0]!;
+const never = <T>() => new Promise<T>(() => {});
+const FIRST = landingQuestions.map((q) => [q.options[0]!]);
+const SERVER = new ServiceError({ kind: 'server', status: 500 });
+const RATE_LIMITED = new ServiceError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 42 });
+
+const auth = (email: string | null, initialised = true): LandingQuizEvent => ({
+  type: 'auth.updated',
+  auth: { initialised, email, profile: null, addressIncomplete: false },
+});
+const actorEvent = (type: string, payload: Record<string, unknown> = {}) =>
+  ({ type, ...payload }) as unknown as LandingQuizEvent;
+
+// ---------------------------------------------------------------------------------------------
+// The events offered per state.
+// ---------------------------------------------------------------------------------------------
 
 /**
- * The events offered in a state: every event a user (or the invoked actors) can cause there, with
- * concrete payloads, plus a few the machine must ignore (an option of another question, steps out
- * of range). To keep the graph small, a few branches are explored from one representative only:
- * an option is offered while the current question is unanswered (toggling is tested below), and
- * going back or signing in from the login step only while its form is untouched.
+ * Every event a visitor, the auth watcher, the code request or an invoked actor can cause, with
+ * concrete payloads, plus some the machine must ignore (an option of another question, steps out
+ * of range). To keep the graph small a few branches are explored from representatives only: an
+ * option is offered while its question is unanswered (toggling is tested below); the visitor
+ * signs in or out, closes the test and goes back to the first question only where it matters.
  */
 function eventsFor(snapshot: Snapshot): LandingQuizEvent[] {
-  const { step, answers, email, termsAccepted, emailError, termsError } = snapshot.context;
-  const question = landingQuestions[step];
-  const pristineForm = email === '' && !termsAccepted && emailError === null && termsError === null;
-  const inLogin = snapshot.matches({ finished: 'login' });
-  const events: LandingQuizEvent[] = [
-    { type: 'quiz.next' },
-    { type: 'quiz.goTo', step },
-    { type: 'quiz.goTo', step: step + 1 },
-    { type: 'quiz.goTo', step: -1 },
-    { type: 'quiz.restart' },
-    { type: 'quiz.retry' },
-    { type: 'quiz.userChanged', email: null },
-    { type: 'quiz.emailChanged', value: '' },
-    { type: 'quiz.emailChanged', value: 'anna' },
-    { type: 'quiz.emailChanged', value: USER },
-    { type: 'quiz.termsChanged', accepted: !termsAccepted },
-    { type: 'quiz.submitLogin' },
-    { type: 'quiz.googleSignIn' },
-  ];
-  if (!inLogin || pristineForm) {
-    events.push({ type: 'quiz.goTo', step: 0 }, { type: 'quiz.userChanged', email: USER });
-  }
-  if (question) {
+  const { step, answers, email, termsAccepted, emailError: eError, termsError } = snapshot.context;
+  if (snapshot.matches('restoring'))
+    return [
+      actorEvent('xstate.done.actor.readPending', { output: null }),
+      actorEvent('xstate.done.actor.readPending', { output: FIRST }),
+      actorEvent('xstate.error.actor.readPending', { error: new Error('SecurityError') }),
+      auth(null),
+      { type: 'landingQuiz.open' },
+    ];
+  const signInOut = [auth(null), auth(USER)];
+  if (snapshot.matches('closed')) return [{ type: 'landingQuiz.open' }, ...signInOut];
+
+  const events: LandingQuizEvent[] = [{ type: 'landingQuiz.restart' }];
+  const backTo = (...steps: number[]) =>
+    events.push(...steps.map((to) => ({ type: 'landingQuiz.goTo' as const, step: to })));
+  const pristineForm = email === '' && !termsAccepted && eError === null && termsError === null;
+  const nothingAnswered = answers.every((selected) => selected.length === 0);
+
+  if (snapshot.matches({ open: 'answering' })) {
+    const question = landingQuestions[step]!;
+    events.push(
+      { type: 'landingQuiz.next' },
+      // Handled elsewhere only: ignored here.
+      { type: 'landingQuiz.retry' },
+      { type: 'landingQuiz.submit' },
+      {
+        type: 'landingQuiz.select',
+        option: landingQuestions[(step + 1) % QUESTION_COUNT]!.options[0]!,
+      },
+    );
     if (answers[step]?.length === 0)
-      events.push({ type: 'quiz.select', option: question.options[0]! });
-    events.push({ type: 'quiz.select', option: otherQuestionOption(step) });
+      events.push({ type: 'landingQuiz.select', option: question.options[0]! });
+    backTo(step, step + 1, -1, 0);
+    if (nothingAnswered) events.push(...signInOut);
+    if (step === 1) events.push({ type: 'landingQuiz.close' });
   }
-  const done = (id: string) => ({ type: `xstate.done.actor.${id}`, output: undefined });
-  const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('nätfel') });
-  for (const id of ['saveResults', 'sendCode', 'googleSignIn']) {
-    events.push(done(id) as unknown as LandingQuizEvent, error(id) as unknown as LandingQuizEvent);
+  if (snapshot.matches({ open: { finished: 'deciding' } }))
+    events.push(...signInOut, { type: 'landingQuiz.close' });
+  if (snapshot.matches({ open: { finished: { login: 'form' } } })) {
+    events.push(
+      { type: 'landingQuiz.fieldChanged', field: 'email', value: '' },
+      { type: 'landingQuiz.fieldChanged', field: 'email', value: 'anna' },
+      { type: 'landingQuiz.fieldChanged', field: 'email', value: ` ${USER} ` },
+      { type: 'landingQuiz.termsChanged', accepted: !termsAccepted },
+      { type: 'landingQuiz.submit' },
+    );
+    backTo(RESULTS_STEP, -1);
+    if (pristineForm)
+      events.push(
+        { type: 'landingQuiz.googleSignIn' },
+        { type: 'landingQuiz.close' },
+        ...signInOut,
+      );
+    if (pristineForm) backTo(0);
   }
-  // Only events some active state node handles.
-  const handled = new Set(
-    (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap(
-      (n) => n.ownEvents,
-    ),
-  );
-  return events.filter((e) => handled.has(e.type));
+  if (snapshot.matches({ open: { finished: { login: 'requestingCode' } } }))
+    events.push(
+      { type: 'codeRequest.sent', email: USER },
+      { type: 'codeRequest.failed', error: SERVER },
+      { type: 'codeRequest.failed', error: RATE_LIMITED },
+    );
+  if (snapshot.matches({ open: { finished: { login: { google: 'starting' } } } }))
+    events.push(
+      actorEvent('xstate.done.actor.googleSignIn'),
+      actorEvent('xstate.error.actor.googleSignIn', { error: SERVER }),
+    );
+  if (snapshot.matches({ open: { finished: { login: { google: 'redirecting' } } } }))
+    events.push(...signInOut);
+  if (snapshot.matches({ open: { finished: 'saving' } }))
+    events.push(
+      actorEvent('xstate.done.actor.saveResults'),
+      actorEvent('xstate.error.actor.saveResults', { error: SERVER }),
+    );
+  if (snapshot.matches({ open: { finished: 'results' } })) {
+    events.push({ type: 'landingQuiz.close' }, { type: 'landingQuiz.retry' });
+    backTo(RESULTS_STEP, 0);
+  }
+  if (snapshot.matches({ open: { finished: 'saveFailed' } })) {
+    events.push({ type: 'landingQuiz.retry' });
+    backTo(RESULTS_STEP, 0);
+  }
+  return events;
 }
 
-const exact = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context });
-
-/**
- * A vertex is the exact state plus, when an event changed it, the event and the state it came
- * from: so a transition into an already known state still gets a path of its own.
- */
-function serializeState(snapshot: Snapshot, event?: { type: string }, prev?: Snapshot): string {
-  const here = exact(snapshot);
-  if (!event || !prev || exact(prev) === here) return here;
-  return `${here} ⟵ ${event.type} from ${JSON.stringify(prev.value)}`;
+/** Value and context; when closed, also where 'Starta företagstestet' continues (the history). */
+function serializeState(snapshot: Snapshot): string {
+  const history = snapshot.matches('closed')
+    ? Object.values(
+        (snapshot as unknown as { historyValue: Record<string, { id: string }[]> }).historyValue,
+      ).map((nodes) => nodes.map((node) => node.id))
+    : null;
+  return JSON.stringify([snapshot.value, snapshot.context, history]);
 }
 
-const paths: ModelPath<typeof landingQuizMachine>[] = getShortestPaths(landingQuizMachine, {
-  input: {},
-  events: eventsFor,
-  serializeState,
+// ---------------------------------------------------------------------------------------------
+// The independent model: what the visitor sees, what is stored, what each step causes.
+// ---------------------------------------------------------------------------------------------
+
+type Screen =
+  | 'restoring'
+  | 'closed'
+  | 'question'
+  | 'waiting'
+  | 'login'
+  | 'requestingCode'
+  | 'google'
+  | 'redirecting'
+  | 'saving'
+  | 'results'
+  | 'saveFailed';
+
+interface Model {
+  screen: Screen;
+  /** Where the test continues when opened again (null: at its current question). */
+  resume: Screen | null;
+  step: number;
+  answers: string[][];
+  user: string | null;
+  authKnown: boolean;
+  form: { email: string; terms: boolean; emailError: string | null; termsError: string | null };
+  /** What storage holds: the quiz_completed flag and the answers kept for a sign-in. */
+  stored: { flag: boolean; pending: string[][] | null };
+}
+
+/** What one step causes beyond the state. */
+interface Effects {
+  toasts: ToastInput[];
+  navigations: Navigation[];
+  codeRequests: string[];
+  saved: NewQuizResult[];
+  googleStarts: number;
+  pendingStored: string[][][];
+  pendingCleared: number;
+}
+
+const EMPTY_FORM = { email: '', terms: false, emailError: null, termsError: null };
+const START: Model = {
+  screen: 'restoring',
+  resume: null,
+  step: 0,
+  answers: landingQuestions.map(() => []),
+  user: null,
+  authKnown: false,
+  form: EMPTY_FORM,
+  stored: { flag: false, pending: null },
+};
+
+const noEffects = (): Effects => ({
+  toasts: [],
+  navigations: [],
+  codeRequests: [],
+  saved: [],
+  googleStarts: 0,
+  pendingStored: [],
+  pendingCleared: 0,
 });
 
+const LOGIN_SCREENS: Screen[] = ['login', 'requestingCode', 'google', 'redirecting'];
+
+/** The `user_quiz_results` row: the flat answers and the ideas they suggest (spec §5). */
+function row(model: Model): NewQuizResult {
+  const answers = model.answers.flat();
+  return {
+    user_email: model.user ?? '',
+    answers,
+    business_type: ideasToBusinessType(suggestIdeas(answers)),
+  };
+}
+
+function step(model: Model, event: LandingQuizEvent | { type: string }): [Model, Effects] {
+  const fx = noEffects();
+  let m: Model = { ...model, form: { ...model.form }, stored: { ...model.stored } };
+
+  const save = () => {
+    // A signed-in user at the results: the flag goes and the results are saved.
+    m.screen = 'saving';
+    m.stored.flag = false;
+    fx.saved.push(row(m));
+  };
+  const login = () => {
+    m.screen = 'login';
+    m.stored.flag = true;
+  };
+  const decide = () => {
+    if (m.user !== null) save();
+    else if (m.authKnown) login();
+    else m.screen = 'waiting';
+  };
+  const finish = () => {
+    m.step = RESULTS_STEP;
+    decide();
+  };
+  const back = (to: number) => {
+    if (Number.isInteger(to) && to >= 0 && to < QUESTION_COUNT) {
+      m.screen = 'question';
+      m.step = to;
+    }
+  };
+  const leaveWithAnswers = () => {
+    m.stored.pending = m.answers;
+    fx.pendingStored.push(m.answers);
+  };
+  const dropKept = () => {
+    m.stored.pending = null;
+    fx.pendingCleared += 1;
+  };
+
+  const e = event as LandingQuizEvent;
+  if (e.type === 'auth.updated') {
+    m.user = e.auth.email;
+    m.authKnown = e.auth.initialised;
+    if (m.screen === 'waiting') decide();
+    else if (LOGIN_SCREENS.includes(m.screen) && m.user !== null) save();
+    return [m, fx];
+  }
+
+  switch (m.screen) {
+    case 'restoring': {
+      if (event.type === 'xstate.done.actor.readPending') {
+        const output = (event as unknown as { output: string[][] | null }).output;
+        if (output !== null) {
+          // Answers kept for a sign-in: the test opens at its results step.
+          m.answers = output;
+          finish();
+        } else m.screen = 'closed';
+      }
+      if (event.type === 'xstate.error.actor.readPending') m.screen = 'closed';
+      return [m, fx];
+    }
+    case 'closed':
+      if (e.type === 'landingQuiz.open') {
+        const resume = m.resume ?? 'question';
+        m.resume = null;
+        // The test continues where it was left; the results step looks at the session again.
+        if (resume === 'question') m.screen = 'question';
+        else if (resume === 'results') m.screen = 'results';
+        else if (resume === 'waiting') decide();
+        else if (resume === 'login') {
+          login();
+          if (m.user !== null) save();
+        }
+      }
+      return [m, fx];
+    default:
+      break;
+  }
+
+  // The test is open.
+  if (e.type === 'landingQuiz.close') {
+    m.resume = m.screen;
+    m.screen = 'closed';
+    return [m, fx];
+  }
+  if (e.type === 'landingQuiz.restart') {
+    m = {
+      ...m,
+      screen: 'question',
+      step: 0,
+      answers: landingQuestions.map(() => []),
+      form: EMPTY_FORM,
+      stored: { flag: false, pending: m.stored.pending },
+    };
+    dropKept();
+    return [m, fx];
+  }
+
+  switch (m.screen) {
+    case 'question': {
+      const question = landingQuestions[m.step]!;
+      if (e.type === 'landingQuiz.select' && question.options.includes(e.option)) {
+        const selected = m.answers[m.step]!;
+        const next =
+          question.type === 'single'
+            ? [e.option]
+            : selected.includes(e.option)
+              ? selected.filter((o) => o !== e.option)
+              : [...selected, e.option];
+        m.answers = m.answers.map((s, i) => (i === m.step ? next : s));
+      }
+      if (e.type === 'landingQuiz.next' && m.answers[m.step]!.length > 0) {
+        if (m.step === QUESTION_COUNT - 1) finish();
+        else m.step += 1;
+      }
+      if (e.type === 'landingQuiz.goTo' && Number.isInteger(e.step) && e.step >= 0)
+        if (e.step <= m.step) m.step = e.step;
+      break;
+    }
+    case 'login':
+      switch (e.type) {
+        case 'landingQuiz.fieldChanged':
+          m.form.email = e.value;
+          m.form.emailError = null;
+          break;
+        case 'landingQuiz.termsChanged':
+          m.form.terms = e.accepted;
+          m.form.termsError = null;
+          break;
+        case 'landingQuiz.submit': {
+          const address = m.form.email.trim();
+          const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address);
+          if (valid && m.form.terms) {
+            m.form.emailError = null;
+            m.form.termsError = null;
+            m.screen = 'requestingCode';
+            fx.codeRequests.push(address);
+          } else {
+            m.form.emailError =
+              address === '' ? EMAIL_REQUIRED_MESSAGE : valid ? null : EMAIL_INVALID_MESSAGE;
+            m.form.termsError = m.form.terms ? null : TERMS_REQUIRED_MESSAGE;
+            if (address === '') fx.toasts.push(TOASTS.emailRequired);
+          }
+          break;
+        }
+        case 'landingQuiz.googleSignIn':
+          // The answers are kept before the browser leaves for Google.
+          m.screen = 'google';
+          leaveWithAnswers();
+          fx.googleStarts += 1;
+          break;
+        case 'landingQuiz.goTo':
+          back(e.step);
+          break;
+        default:
+          break;
+      }
+      break;
+    case 'requestingCode':
+      if (e.type === 'codeRequest.sent') {
+        // The answers are kept before the visitor leaves for /verify.
+        m.screen = 'login';
+        leaveWithAnswers();
+        fx.toasts.push(TOASTS.codeSent);
+        fx.navigations.push({ to: '/verify', search: { email: e.email } });
+      }
+      if (e.type === 'codeRequest.failed') {
+        m.screen = 'login';
+        fx.toasts.push(
+          e.error === RATE_LIMITED
+            ? { ...TOASTS.codeFailed, description: cooldownMessage(42) }
+            : TOASTS.codeFailed,
+        );
+      }
+      break;
+    case 'google':
+      if (event.type === 'xstate.done.actor.googleSignIn') m.screen = 'redirecting';
+      if (event.type === 'xstate.error.actor.googleSignIn') {
+        // Still here: nothing waits for a sign-in any more.
+        m.screen = 'login';
+        dropKept();
+        fx.toasts.push(TOASTS.googleFailed);
+      }
+      break;
+    case 'saving':
+      if (event.type === 'xstate.done.actor.saveResults') {
+        m.screen = 'results';
+        dropKept();
+        fx.toasts.push(TOASTS.saved);
+      }
+      if (event.type === 'xstate.error.actor.saveResults') {
+        // The answers stay (on screen and kept) for another try.
+        m.screen = 'saveFailed';
+        fx.toasts.push(TOASTS.saveFailed);
+      }
+      break;
+    case 'results':
+      if (e.type === 'landingQuiz.goTo') back(e.step);
+      break;
+    case 'saveFailed':
+      if (e.type === 'landingQuiz.retry') save();
+      if (e.type === 'landingQuiz.goTo') back(e.step);
+      break;
+    default:
+      break;
+  }
+  return [m, fx];
+}
+
+const PHASE: Record<Screen, LandingQuizPhase> = {
+  restoring: 'closed',
+  closed: 'closed',
+  question: 'question',
+  waiting: 'waiting',
+  login: 'login',
+  requestingCode: 'requestingCode',
+  google: 'google',
+  redirecting: 'google',
+  saving: 'saving',
+  results: 'results',
+  saveFailed: 'saveFailed',
+};
+
 // ---------------------------------------------------------------------------------------------
-// Replaying paths on a real actor.
+// Replay.
 // ---------------------------------------------------------------------------------------------
 
-type Impl = (input: unknown) => Promise<void>;
-type ImplMap = Partial<Record<'saveResults' | 'sendCode' | 'googleSignIn', Impl>>;
-
-/** The machine with spies for its declared actions; Supabase actors never settle unless given. */
-function testMachine(impl: ImplMap = {}) {
+function testMachine() {
+  const store = { flag: false, pending: null as string[][] | null };
   const spies = {
     showToast: vi.fn(),
     navigate: vi.fn(),
-    storeCompletedFlag: vi.fn(),
-    removeCompletedFlag: vi.fn(),
+    storeCompletedFlag: vi.fn(() => void (store.flag = true)),
+    removeCompletedFlag: vi.fn(() => void (store.flag = false)),
+    storePending: vi.fn((answers: string[][]) => void (store.pending = answers)),
+    clearPending: vi.fn(() => void (store.pending = null)),
+    readPending: vi.fn(),
+    saveResults: vi.fn(),
+    googleSignIn: vi.fn(),
+    codeRequest: vi.fn(),
   };
-  const promise = (fn?: Impl) =>
-    fromPromise<void, unknown>(({ input }) => (fn ? fn(input) : new Promise<void>(() => {})));
   const machine = landingQuizMachine.provide({
     actors: {
-      saveResults: promise(impl.saveResults) as never,
-      sendCode: promise(impl.sendCode) as never,
-      googleSignIn: promise(impl.googleSignIn) as never,
+      readPending: fromPromise<string[][] | null>(() => {
+        spies.readPending();
+        return never();
+      }),
+      saveResults: fromPromise<void, NewQuizResult>(({ input }) => {
+        spies.saveResults(input);
+        return never();
+      }),
+      googleSignIn: fromPromise<void>(() => {
+        spies.googleSignIn();
+        return never();
+      }),
+      // Stands in for the codeRequest child: records what the quiz asks of it.
+      codeRequest: fromCallback(({ receive }) => {
+        receive((event) => spies.codeRequest(event));
+      }) as unknown as AnyActorLogic as never,
     },
     actions: {
       showToast: (_, params) => spies.showToast(params),
       navigate: (_, params) => spies.navigate(params),
       storeCompletedFlag: () => spies.storeCompletedFlag(),
       removeCompletedFlag: () => spies.removeCompletedFlag(),
+      storePending: (_, params) =>
+        spies.storePending(params.answers.map((selected) => [...selected])),
+      clearPending: () => spies.clearPending(),
     },
   });
-  return { machine, spies };
+  return { machine, spies, store };
 }
 
-function startActor(options: { userEmail?: string | null; impl?: ImplMap } = {}) {
-  const { machine, spies } = testMachine(options.impl);
-  const actor = createActor(machine, { input: { userEmail: options.userEmail ?? null } });
-  actor.start();
-  return { actor, spies };
-}
+describe('landing quiz machine (model-based)', () => {
+  const { machine, spies, store } = testMachine();
+  const paths = coveringPaths(machine, { events: eventsFor, serializeState });
 
-function startActorWith(impl: ImplMap, userEmail: string | null = null) {
-  return startActor({ impl, userEmail });
-}
-
-/** What one replayed path has done so far (the replay clears the spies before every step). */
-interface PathHistory {
-  toasts: unknown[];
-  flagStored: boolean;
-}
-
-/** What must hold in each state, whatever the path (the user-visible promise of that state). */
-function checkState(snapshot: Snapshot, history: PathHistory) {
-  const { context } = snapshot;
-  const phase = selectPhase(snapshot);
-  if (phase === 'question') {
-    expect(context.step).toBeGreaterThanOrEqual(0);
-    expect(context.step).toBeLessThan(RESULTS_STEP);
-  } else {
-    expect(context.step).toBe(RESULTS_STEP);
-  }
-  if (phase === 'login') {
-    expect(context.userEmail).toBeNull();
-    expect(history.flagStored).toBe(true);
-  }
-  if (phase === 'results') expect(history.toasts.at(-1)).toEqual(TOASTS.saved);
-  if (phase === 'saveFailed') {
-    expect(history.toasts.at(-1)).toEqual(TOASTS.saveFailed);
-    expect(flattenAnswers(context.answers).length).toBeGreaterThan(0);
-  }
-}
-
-describe('landing quiz machine: generated paths', () => {
-  it(`replays ${paths.length} shortest paths on a real actor and reaches every state and transition`, () => {
-    const { machine, spies } = testMachine();
-    let history: PathHistory = { toasts: [], flagStored: false };
-    const coverage = replayPaths(machine, paths, {
-      input: { userEmail: null },
-      spies,
-      check: (actor, expected, event) => {
-        if ((event.type as string) === 'xstate.init') history = { toasts: [], flagStored: false };
-        history.toasts.push(...spies.showToast.mock.calls.map((call) => call[0]));
-        history.flagStored ||= spies.storeCompletedFlag.mock.calls.length > 0;
-        const snapshot = actor.getSnapshot() as Snapshot;
-        expect(snapshot.context).toEqual(expected.context);
-        checkState(snapshot, history);
-        if ((event.type as string) === 'xstate.done.actor.sendCode') {
-          expect(spies.navigate).toHaveBeenLastCalledWith({
-            to: '/verify',
-            search: { email: snapshot.context.email.trim() },
-          });
-        }
-      },
-    });
-    expectFullCoverage(landingQuizMachine, coverage);
+  it('generates the journeys a visitor takes', () => {
+    for (const journey of [
+      // A fresh visitor answers all five questions.
+      ['landingQuiz.open', ...Array<string>(QUESTION_COUNT).fill('landingQuiz.next')],
+      // Signed out: the login step, a code, off to /verify with the answers kept.
+      ['auth.updated', 'landingQuiz.termsChanged', 'landingQuiz.submit', 'codeRequest.sent'],
+      ['landingQuiz.submit', 'codeRequest.failed'],
+      // Google: the answers are kept; a failure drops them again.
+      ['landingQuiz.googleSignIn', 'xstate.done.actor.googleSignIn'],
+      ['landingQuiz.googleSignIn', 'xstate.error.actor.googleSignIn'],
+      // Back after signing in: kept answers open the results step and are saved.
+      ['xstate.done.actor.readPending', 'auth.updated', 'xstate.done.actor.saveResults'],
+      ['xstate.done.actor.readPending', 'auth.updated', 'xstate.error.actor.saveResults'],
+      ['xstate.error.actor.saveResults', 'landingQuiz.retry'],
+      // Closed and opened again where it was left.
+      ['landingQuiz.open', 'landingQuiz.close', 'landingQuiz.open'],
+    ])
+      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
   });
+
+  it(
+    'replays the paths: every state and transition, as the model says',
+    { timeout: 180_000 },
+    () => {
+      let model = START;
+      const coverage = replayPaths(machine, paths, {
+        spies,
+        check: (actor, _expected, event) => {
+          const snapshot = actor.getSnapshot() as Snapshot;
+          let fx = noEffects();
+          if ((event.type as string) === 'xstate.init') {
+            model = START;
+            store.flag = false;
+            store.pending = null;
+            expect(spies.readPending).toHaveBeenCalledTimes(1);
+          } else {
+            [model, fx] = step(model, event);
+            expect(spies.readPending).not.toHaveBeenCalled();
+          }
+          const context = snapshot.context;
+          // What the visitor sees.
+          expect(selectPhase(snapshot)).toBe(PHASE[model.screen]);
+          expect(selectIsOpen(snapshot)).toBe(!['restoring', 'closed'].includes(model.screen));
+          expect(
+            snapshot.matches({ open: { finished: { login: { google: 'redirecting' } } } }),
+          ).toBe(model.screen === 'redirecting');
+          expect(context.step).toBe(model.step);
+          expect(context.answers).toEqual(model.answers);
+          expect({
+            email: context.email,
+            terms: context.termsAccepted,
+            emailError: context.emailError,
+            termsError: context.termsError,
+          }).toEqual(model.form);
+          // What is stored.
+          expect(store).toEqual(model.stored);
+          // What this step caused, and nothing else.
+          expect(spies.showToast.mock.calls.map((call) => call[0])).toEqual(fx.toasts);
+          expect(spies.navigate.mock.calls.map((call) => call[0])).toEqual(fx.navigations);
+          expect(spies.codeRequest.mock.calls.map((call) => call[0])).toEqual(
+            fx.codeRequests.map((email) => ({ type: 'codeRequest.send', email })),
+          );
+          expect(spies.saveResults.mock.calls.map((call) => call[0])).toEqual(fx.saved);
+          expect(spies.googleSignIn).toHaveBeenCalledTimes(fx.googleStarts);
+          expect(spies.storePending.mock.calls.map((call) => call[0])).toEqual(fx.pendingStored);
+          // Kept answers are dropped only once saved, on 'Börja om' or when Google failed.
+          expect(spies.clearPending).toHaveBeenCalledTimes(fx.pendingCleared);
+          // They are kept before the visitor leaves: before /verify, before Google starts.
+          const kept = spies.storePending.mock.invocationCallOrder[0] ?? 0;
+          if (fx.navigations.length > 0)
+            expect(kept).toBeLessThan(spies.navigate.mock.invocationCallOrder[0]!);
+          if (fx.googleStarts > 0)
+            expect(kept).toBeLessThan(spies.googleSignIn.mock.invocationCallOrder[0]!);
+        },
+      });
+      expectFullCoverage(landingQuizMachine, coverage);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
-// Focused cases.
+// Focused rules.
 // ---------------------------------------------------------------------------------------------
 
-const FIRST = landingQuestions.map((q) => q.options[0]!);
+interface Live {
+  signedIn?: string | null;
+  pending?: string[][] | null;
+  save?: (row: NewQuizResult) => Promise<void>;
+  google?: () => Promise<void>;
+  /** How the stand-in code request answers. */
+  code?: 'sent' | 'failed';
+}
 
-function answerAll(actor: ReturnType<typeof startActor>['actor']) {
-  for (const option of FIRST) {
-    actor.send({ type: 'quiz.select', option });
-    actor.send({ type: 'quiz.next' });
+function live(options: Live = {}) {
+  const { machine, spies, store } = testMachine();
+  const save = vi.fn(options.save ?? (() => Promise.resolve()));
+  const google = vi.fn(options.google ?? (() => never<void>()));
+  const summary: AuthSummary = {
+    initialised: true,
+    email: options.signedIn ?? null,
+    profile: null,
+    addressIncomplete: false,
+  };
+  const actor = createActor(
+    machine.provide({
+      actors: {
+        readPending: fromPromise(async () => options.pending ?? null),
+        authWatcher: fromCallback(({ sendBack }) => {
+          sendBack({ type: 'auth.updated', auth: summary });
+        }),
+        saveResults: fromPromise<void, NewQuizResult>(({ input }) => save(input)),
+        googleSignIn: fromPromise<void>(() => google()),
+        codeRequest: fromCallback(({ receive, sendBack }) => {
+          receive((event) => {
+            spies.codeRequest(event);
+            const { email } = event as unknown as { email: string };
+            sendBack(
+              options.code === 'failed'
+                ? { type: 'codeRequest.failed', error: SERVER }
+                : { type: 'codeRequest.sent', email },
+            );
+          });
+        }) as unknown as AnyActorLogic as never,
+      },
+    }),
+  ).start();
+  return { actor, spies, store, save, google };
+}
+
+type LiveActor = ReturnType<typeof live>['actor'];
+
+async function opened(actor: LiveActor) {
+  await waitFor(actor, (s) => !s.matches('restoring'));
+  actor.send({ type: 'landingQuiz.open' });
+}
+
+function answerAll(actor: LiveActor) {
+  for (const [option] of FIRST) {
+    actor.send({ type: 'landingQuiz.select', option: option! });
+    actor.send({ type: 'landingQuiz.next' });
   }
 }
 
 describe('landing quiz machine: rules', () => {
-  it('does not advance without a selection', () => {
-    const { actor } = startActor();
-    actor.send({ type: 'quiz.next' });
+  it('starts closed (as prerendered) and opens at the first question', async () => {
+    const { actor } = live();
+    expect(selectPhase(actor.getSnapshot())).toBe('closed');
+    await opened(actor);
+    expect(selectPhase(actor.getSnapshot())).toBe('question');
     expect(actor.getSnapshot().context.step).toBe(0);
-    actor.send({ type: 'quiz.select', option: FIRST[0]! });
-    actor.send({ type: 'quiz.next' });
-    expect(actor.getSnapshot().context.step).toBe(1);
   });
 
-  it('single questions replace, multi questions toggle in click order', () => {
-    const { actor } = startActor();
+  it('single questions replace, multi questions toggle in click order', async () => {
+    const { actor } = live();
+    await opened(actor);
     const [a, b] = landingQuestions[0]!.options;
-    actor.send({ type: 'quiz.select', option: a! });
-    actor.send({ type: 'quiz.select', option: b! });
+    actor.send({ type: 'landingQuiz.select', option: a! });
+    actor.send({ type: 'landingQuiz.select', option: b! });
     expect(actor.getSnapshot().context.answers[0]).toEqual([b]);
-
     for (let i = 0; i < 3; i++) {
-      actor.send({ type: 'quiz.select', option: landingQuestions[i]!.options[0]! });
-      actor.send({ type: 'quiz.next' });
+      actor.send({ type: 'landingQuiz.select', option: landingQuestions[i]!.options[0]! });
+      actor.send({ type: 'landingQuiz.next' });
     }
     const [x, y] = landingQuestions[3]!.options;
-    actor.send({ type: 'quiz.select', option: y! });
-    actor.send({ type: 'quiz.select', option: x! });
+    actor.send({ type: 'landingQuiz.select', option: y! });
+    actor.send({ type: 'landingQuiz.select', option: x! });
     expect(actor.getSnapshot().context.answers[3]).toEqual([y, x]);
-    actor.send({ type: 'quiz.select', option: y! });
+    actor.send({ type: 'landingQuiz.select', option: y! });
     expect(actor.getSnapshot().context.answers[3]).toEqual([x]);
-    actor.send({ type: 'quiz.select', option: x! });
-    actor.send({ type: 'quiz.next' });
-    expect(actor.getSnapshot().context.step).toBe(3);
   });
 
-  it('ignores an option of another question', () => {
-    const { actor } = startActor();
-    actor.send({ type: 'quiz.select', option: landingQuestions[1]!.options[0]! });
-    expect(actor.getSnapshot().context.answers[0]).toEqual([]);
-  });
-
-  it('goTo accepts only 0..current step and keeps the answers', () => {
-    const { actor } = startActor();
-    for (const option of FIRST.slice(0, 3)) {
-      actor.send({ type: 'quiz.select', option });
-      actor.send({ type: 'quiz.next' });
+  it('goTo accepts only 0..current step and keeps the answers', async () => {
+    const { actor } = live();
+    await opened(actor);
+    for (const [option] of FIRST.slice(0, 3)) {
+      actor.send({ type: 'landingQuiz.select', option: option! });
+      actor.send({ type: 'landingQuiz.next' });
     }
-    expect(actor.getSnapshot().context.step).toBe(3);
     for (const step of [4, 5, 6, -1, 1.5, Number.NaN]) {
-      actor.send({ type: 'quiz.goTo', step });
+      actor.send({ type: 'landingQuiz.goTo', step });
       expect(actor.getSnapshot().context.step).toBe(3);
     }
-    actor.send({ type: 'quiz.goTo', step: 3 });
-    expect(actor.getSnapshot().context.step).toBe(3);
-    actor.send({ type: 'quiz.goTo', step: 1 });
+    actor.send({ type: 'landingQuiz.goTo', step: 1 });
     expect(actor.getSnapshot().context.step).toBe(1);
-    // Forward again is not allowed from the UI: step 2 is now beyond the current one.
-    actor.send({ type: 'quiz.goTo', step: 2 });
+    actor.send({ type: 'landingQuiz.goTo', step: 2 });
     expect(actor.getSnapshot().context.step).toBe(1);
-    expect(flattenAnswers(actor.getSnapshot().context.answers)).toEqual(FIRST.slice(0, 3));
+    expect(flattenAnswers(actor.getSnapshot().context.answers)).toEqual(FIRST.slice(0, 3).flat());
   });
 
-  it('from the login step, goTo returns to an earlier question; 5 stays', () => {
-    const { actor } = startActor();
-    answerAll(actor);
-    expect(selectPhase(actor.getSnapshot())).toBe('login');
-    actor.send({ type: 'quiz.goTo', step: 5 });
-    expect(selectPhase(actor.getSnapshot())).toBe('login');
-    actor.send({ type: 'quiz.goTo', step: 4 });
+  it('closing keeps the place: opened again, it continues at the same question', async () => {
+    const { actor } = live();
+    await opened(actor);
+    actor.send({ type: 'landingQuiz.select', option: FIRST[0]![0]! });
+    actor.send({ type: 'landingQuiz.next' });
+    actor.send({ type: 'landingQuiz.close' });
+    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'landingQuiz.open' });
     expect(selectPhase(actor.getSnapshot())).toBe('question');
-    expect(actor.getSnapshot().context.step).toBe(4);
+    expect(actor.getSnapshot().context.step).toBe(1);
   });
 
-  it('signed out: stores the quiz_completed flag at the login step', () => {
-    const { actor, spies } = startActor();
+  it('signed in: the last question saves and shows the results; no flag, nothing kept', async () => {
+    const { actor, spies, save, store } = live({ signedIn: USER });
+    await opened(actor);
     answerAll(actor);
-    expect(actor.getSnapshot().matches({ finished: { login: 'form' } })).toBe(true);
-    expect(spies.storeCompletedFlag).toHaveBeenCalledTimes(1);
-    expect(spies.removeCompletedFlag).not.toHaveBeenCalled();
-  });
-
-  it('signing in at the login step saves, shows the results and removes the flag', async () => {
-    const insert = vi.fn(() => Promise.resolve());
-    const { actor, spies } = startActorWith({ saveResults: insert });
-    answerAll(actor);
-    actor.send({ type: 'quiz.userChanged', email: USER });
-    expect(spies.removeCompletedFlag).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(selectPhase(actor.getSnapshot())).toBe('results'));
-    const answers = FIRST;
-    expect(insert).toHaveBeenCalledWith({
+    await waitFor(actor, (s) => selectPhase(s) === 'results');
+    expect(save).toHaveBeenCalledExactlyOnceWith({
       user_email: USER,
-      answers,
-      business_type: ideasToBusinessType(suggestIdeas(answers)),
+      answers: FIRST.flat(),
+      business_type: ideasToBusinessType(suggestIdeas(FIRST.flat())),
     });
-    expect(spies.showToast).toHaveBeenLastCalledWith(TOASTS.saved);
-  });
-
-  it('signed in: the last question goes straight to saving (no flag)', () => {
-    const { actor, spies } = startActor({ userEmail: USER });
-    answerAll(actor);
-    expect(selectPhase(actor.getSnapshot())).toBe('saving');
     expect(spies.storeCompletedFlag).not.toHaveBeenCalled();
-  });
-
-  it('a failed save keeps the answers and the retry saves again', async () => {
-    let attempt = 0;
-    const insert = vi.fn(() =>
-      ++attempt === 1 ? Promise.reject(new Error('x')) : Promise.resolve(),
-    );
-    const { actor, spies } = startActorWith({ saveResults: insert }, USER);
-    answerAll(actor);
-    await vi.waitFor(() => expect(selectPhase(actor.getSnapshot())).toBe('saveFailed'));
-    expect(spies.showToast).toHaveBeenLastCalledWith(TOASTS.saveFailed);
-    expect(flattenAnswers(actor.getSnapshot().context.answers)).toEqual(FIRST);
-    actor.send({ type: 'quiz.retry' });
-    await vi.waitFor(() => expect(selectPhase(actor.getSnapshot())).toBe('results'));
-    expect(insert).toHaveBeenCalledTimes(2);
+    expect(spies.storePending).not.toHaveBeenCalled();
     expect(spies.showToast).toHaveBeenLastCalledWith(TOASTS.saved);
+    expect(store).toEqual({ flag: false, pending: null });
   });
 
-  it('the saved row is the flat answers, the suggested ideas and the user', () => {
-    const answers = [[FIRST[0]!], [FIRST[1]!], [FIRST[2]!], ['Teknik och IT', 'Mat och dryck'], []];
-    expect(buildQuizResult({ answers, userEmail: USER })).toEqual({
-      user_email: USER,
-      answers: [FIRST[0], FIRST[1], FIRST[2], 'Teknik och IT', 'Mat och dryck'],
-      business_type: ideasToBusinessType(suggestIdeas(flattenAnswers(answers))),
-    });
-  });
-
-  it('login: empty e-mail gives the toast and the message by the field', () => {
-    const { actor, spies } = startActor();
+  it('signed out: the login step stores the flag; an empty e-mail gets the toast and message', async () => {
+    const { actor, spies } = live();
+    await opened(actor);
     answerAll(actor);
-    actor.send({ type: 'quiz.termsChanged', accepted: true });
-    actor.send({ type: 'quiz.submitLogin' });
-    expect(spies.showToast).toHaveBeenLastCalledWith({
-      title: 'Fel',
-      description: EMAIL_REQUIRED_MESSAGE,
-      variant: 'destructive',
-    });
-    expect(actor.getSnapshot().context.emailError).toBe(EMAIL_REQUIRED_MESSAGE);
     expect(selectPhase(actor.getSnapshot())).toBe('login');
-    actor.send({ type: 'quiz.emailChanged', value: 'anna' });
-    expect(actor.getSnapshot().context.emailError).toBeNull();
-    actor.send({ type: 'quiz.submitLogin' });
-    expect(actor.getSnapshot().context.emailError).toBe(EMAIL_INVALID_MESSAGE);
+    expect(spies.storeCompletedFlag).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'landingQuiz.termsChanged', accepted: true });
+    actor.send({ type: 'landingQuiz.submit' });
+    expect(spies.showToast).toHaveBeenLastCalledWith(TOASTS.emailRequired);
+    expect(actor.getSnapshot().context.emailError).toBe(EMAIL_REQUIRED_MESSAGE);
+    actor.send({ type: 'landingQuiz.fieldChanged', field: 'email', value: 'anna' });
+    actor.send({ type: 'landingQuiz.submit' });
+    expect(actor.getSnapshot().context.emailError).toBe(emailError('anna'));
+    expect(spies.codeRequest).not.toHaveBeenCalled();
   });
 
-  it('login: terms must be accepted; then the code is sent and the user sent to /verify', async () => {
-    const sendCode = vi.fn(() => Promise.resolve());
-    const { actor, spies } = startActorWith({ sendCode });
+  it('a code: asks the code request for the trimmed address, keeps the answers, then /verify', async () => {
+    const { actor, spies, store } = live();
+    await opened(actor);
     answerAll(actor);
-    actor.send({ type: 'quiz.emailChanged', value: ` ${USER} ` });
-    actor.send({ type: 'quiz.submitLogin' });
+    actor.send({ type: 'landingQuiz.fieldChanged', field: 'email', value: `  ${USER} ` });
+    actor.send({ type: 'landingQuiz.submit' });
     expect(actor.getSnapshot().context.termsError).toBe(TERMS_REQUIRED_MESSAGE);
-    expect(sendCode).not.toHaveBeenCalled();
-    actor.send({ type: 'quiz.termsChanged', accepted: true });
-    expect(actor.getSnapshot().context.termsError).toBeNull();
-    actor.send({ type: 'quiz.submitLogin' });
-    expect(selectPhase(actor.getSnapshot())).toBe('sendingCode');
-    await vi.waitFor(() => expect(spies.navigate).toHaveBeenCalled());
-    expect(sendCode).toHaveBeenCalledWith({ email: USER });
-    expect(spies.navigate).toHaveBeenCalledWith({ to: '/verify', search: { email: USER } });
-    expect(spies.showToast).toHaveBeenLastCalledWith(TOASTS.codeSent);
+    actor.send({ type: 'landingQuiz.termsChanged', accepted: true });
+    actor.send({ type: 'landingQuiz.submit' });
+    expect(spies.codeRequest).toHaveBeenCalledExactlyOnceWith({
+      type: 'codeRequest.send',
+      email: USER,
+    });
+    expect(spies.navigate).toHaveBeenCalledExactlyOnceWith({
+      to: '/verify',
+      search: { email: USER },
+    });
+    expect(spies.storePending.mock.invocationCallOrder[0]!).toBeLessThan(
+      spies.navigate.mock.invocationCallOrder[0]!,
+    );
+    expect(store).toEqual({ flag: true, pending: FIRST });
   });
 
-  it('login: a failed code request keeps the e-mail', async () => {
-    const sendCode = vi.fn(() => Promise.reject(new Error('rate limited')));
-    const { actor, spies } = startActorWith({ sendCode });
+  it('a failed code request keeps the form and keeps nothing', async () => {
+    const { actor, spies, store } = live({ code: 'failed' });
+    await opened(actor);
     answerAll(actor);
-    actor.send({ type: 'quiz.emailChanged', value: USER });
-    actor.send({ type: 'quiz.termsChanged', accepted: true });
-    actor.send({ type: 'quiz.submitLogin' });
-    await vi.waitFor(() => expect(selectPhase(actor.getSnapshot())).toBe('login'));
+    actor.send({ type: 'landingQuiz.fieldChanged', field: 'email', value: USER });
+    actor.send({ type: 'landingQuiz.termsChanged', accepted: true });
+    actor.send({ type: 'landingQuiz.submit' });
+    expect(selectPhase(actor.getSnapshot())).toBe('login');
     expect(spies.showToast).toHaveBeenLastCalledWith(TOASTS.codeFailed);
     expect(actor.getSnapshot().context.email).toBe(USER);
     expect(spies.navigate).not.toHaveBeenCalled();
+    expect(store.pending).toBeNull();
   });
 
-  it('Google: loading stays after success and clears only on failure', async () => {
-    let fail = false;
-    const googleSignIn = vi.fn(() => (fail ? Promise.reject(new Error('x')) : Promise.resolve()));
-    const { actor, spies } = startActorWith({ googleSignIn });
+  it('Google: answers kept while it loads; a failure drops them and toasts', async () => {
+    const { actor, spies, store } = live({ google: () => Promise.reject(SERVER) });
+    await opened(actor);
     answerAll(actor);
-    actor.send({ type: 'quiz.googleSignIn' });
-    await vi.waitFor(() =>
-      expect(actor.getSnapshot().matches({ finished: { login: { google: 'redirecting' } } })).toBe(
-        true,
-      ),
-    );
+    actor.send({ type: 'landingQuiz.googleSignIn' });
     expect(selectPhase(actor.getSnapshot())).toBe('google');
-
-    const second = startActorWith({ googleSignIn });
-    fail = true;
-    answerAll(second.actor);
-    second.actor.send({ type: 'quiz.googleSignIn' });
-    await vi.waitFor(() => expect(selectPhase(second.actor.getSnapshot())).toBe('login'));
-    expect(second.spies.showToast).toHaveBeenLastCalledWith(TOASTS.googleFailed);
-    expect(spies.showToast).not.toHaveBeenCalled();
+    expect(store.pending).toEqual(FIRST);
+    await waitFor(actor, (s) => selectPhase(s) === 'login');
+    expect(spies.showToast).toHaveBeenLastCalledWith(TOASTS.googleFailed);
+    expect(store.pending).toBeNull();
   });
 
-  it('restart clears answers and the login form, returns to step 0 and keeps the user', () => {
-    const { actor, spies } = startActor();
+  it('back with kept answers and signed in: opens at the results, saves, drops them', async () => {
+    const { actor, store, save } = live({ signedIn: USER, pending: FIRST });
+    store.pending = FIRST;
+    store.flag = true;
+    await waitFor(actor, (s) => selectPhase(s) === 'results');
+    expect(selectIsOpen(actor.getSnapshot())).toBe(true);
+    expect(save).toHaveBeenCalledWith(buildQuizResult({ answers: FIRST, userEmail: USER }));
+    expect(store).toEqual({ flag: false, pending: null });
+  });
+
+  it('a failed save keeps the answers (shown and kept) and the retry saves again', async () => {
+    const save = vi.fn().mockRejectedValueOnce(SERVER).mockResolvedValueOnce(undefined);
+    const { actor, spies, store } = live({ signedIn: USER, pending: FIRST, save });
+    store.pending = FIRST;
+    await waitFor(actor, (s) => selectPhase(s) === 'saveFailed');
+    expect(spies.showToast).toHaveBeenLastCalledWith(TOASTS.saveFailed);
+    expect(store.pending).toEqual(FIRST);
+    actor.send({ type: 'landingQuiz.retry' });
+    await waitFor(actor, (s) => selectPhase(s) === 'results');
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(store.pending).toBeNull();
+  });
+
+  it('restart clears answers and form, removes the flag and the kept answers', async () => {
+    const { actor, spies } = live();
+    await opened(actor);
     answerAll(actor);
-    actor.send({ type: 'quiz.emailChanged', value: USER });
-    actor.send({ type: 'quiz.restart' });
+    actor.send({ type: 'landingQuiz.fieldChanged', field: 'email', value: USER });
+    actor.send({ type: 'landingQuiz.restart' });
     const { context } = actor.getSnapshot();
     expect(selectPhase(actor.getSnapshot())).toBe('question');
     expect(context.step).toBe(0);
     expect(flattenAnswers(context.answers)).toEqual([]);
     expect(context.email).toBe('');
-    expect(spies.removeCompletedFlag).toHaveBeenCalled();
+    expect(spies.removeCompletedFlag).toHaveBeenCalledTimes(1);
+    expect(spies.clearPending).toHaveBeenCalledTimes(1);
   });
 
-  it('the default showToast sends to the system toasts actor, and is harmless without one', () => {
-    const actor = createActor(
-      landingQuizMachine.provide({ actions: { storeCompletedFlag: () => {} } }),
-      { input: {} },
+  it('reads kept answers only when they are whole and name real options', () => {
+    expect(parsePendingAnswers(JSON.stringify(FIRST))).toEqual(FIRST);
+    for (const raw of [
+      null,
+      '',
+      '{inte json',
+      '{}',
+      JSON.stringify(FIRST.slice(1)),
+      JSON.stringify([...FIRST.slice(1), []]),
+      JSON.stringify([...FIRST.slice(1), ['Inget sådant svar']]),
+      JSON.stringify([...FIRST.slice(1), [3]]),
+    ])
+      expect(parsePendingAnswers(raw), String(raw)).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in continuity through src/app's wiring and storage adapter (decisions.md).
+// ---------------------------------------------------------------------------------------------
+
+function appLandingQuiz(storage: ReturnType<typeof memoryStorage>) {
+  const toasts = vi.fn();
+  const navigate = vi.fn();
+  const logic = createPageLogic({
+    actors: { toasts: { send: toasts } } as unknown as RootActors,
+    storage,
+    navigate,
+    replaceSearch: () => {},
+    loadPage: () => {},
+  });
+  const page = (signedIn: string | null, google: () => Promise<void> = never) =>
+    createActor(
+      logic.landingQuiz.provide({
+        actors: {
+          authWatcher: fromCallback(({ sendBack }) => {
+            sendBack({
+              type: 'auth.updated',
+              auth: { initialised: true, email: signedIn, profile: null, addressIncomplete: false },
+            });
+          }),
+          saveResults: fromPromise<void, NewQuizResult>(async () => {}),
+          googleSignIn: fromPromise<void>(() => google()),
+          codeRequest: fromCallback(({ receive, sendBack }) => {
+            receive((event) =>
+              sendBack({
+                type: 'codeRequest.sent',
+                email: (event as unknown as { email: string }).email,
+              }),
+            );
+          }) as unknown as AnyActorLogic as never,
+        },
+      }),
+    ).start();
+  return { page, toasts, navigate };
+}
+
+describe('landing quiz: the answers survive signing in (src/app storage)', () => {
+  const kept = (storage: ReturnType<typeof memoryStorage>) => ({
+    pending: storage.read('session', STORAGE_KEYS.pendingQuiz),
+    flag: storage.read('local', STORAGE_KEYS.quizCompleted),
+  });
+
+  async function answeredSignedOut(
+    app: ReturnType<typeof appLandingQuiz>,
+    google?: () => Promise<void>,
+  ) {
+    const before = app.page(null, google);
+    await waitFor(before, (s) => s.matches('closed'));
+    before.send({ type: 'landingQuiz.open' });
+    answerAll(before);
+    return before;
+  }
+
+  async function backSignedIn(app: ReturnType<typeof appLandingQuiz>) {
+    const after = app.page(USER);
+    await waitFor(after, (s) => selectPhase(s) === 'results');
+    expect(after.getSnapshot().context.answers).toEqual(FIRST);
+    expect(app.toasts).toHaveBeenLastCalledWith({ type: 'toasts.show', toast: TOASTS.saved });
+    return after;
+  }
+
+  it('by code: kept for /verify, then saved and shown on /, and nothing left behind', async () => {
+    const storage = memoryStorage();
+    const app = appLandingQuiz(storage);
+    const before = await answeredSignedOut(app);
+    before.send({ type: 'landingQuiz.fieldChanged', field: 'email', value: USER });
+    before.send({ type: 'landingQuiz.termsChanged', accepted: true });
+    before.send({ type: 'landingQuiz.submit' });
+    expect(app.navigate).toHaveBeenCalledWith({ to: '/verify', search: { email: USER } });
+    expect(kept(storage)).toEqual({ pending: JSON.stringify(FIRST), flag: 'true' });
+    before.stop();
+
+    await backSignedIn(app);
+    expect(kept(storage)).toEqual({ pending: null, flag: null });
+  });
+
+  it('by Google: kept while the browser leaves, then saved and shown on /', async () => {
+    const storage = memoryStorage();
+    const app = appLandingQuiz(storage);
+    const before = await answeredSignedOut(app, () => Promise.resolve());
+    before.send({ type: 'landingQuiz.googleSignIn' });
+    await waitFor(before, (s) =>
+      s.matches({ open: { finished: { login: { google: 'redirecting' } } } }),
     );
-    actor.start();
-    answerAll(actor);
-    actor.send({ type: 'quiz.termsChanged', accepted: true });
-    expect(() => actor.send({ type: 'quiz.submitLogin' })).not.toThrow();
-    expect(actor.getSnapshot().context.emailError).toBe(EMAIL_REQUIRED_MESSAGE);
+    expect(kept(storage).pending).toBe(JSON.stringify(FIRST));
+    before.stop();
+
+    await backSignedIn(app);
+    expect(kept(storage)).toEqual({ pending: null, flag: null });
+  });
+
+  it('an ordinary visit finds nothing kept and stays closed', async () => {
+    const storage = memoryStorage();
+    storage.write('session', STORAGE_KEYS.pendingQuiz, '{inte json');
+    const app = appLandingQuiz(storage);
+    const visit = app.page(USER);
+    await waitFor(visit, (s) => !s.matches('restoring'));
+    expect(selectPhase(visit.getSnapshot())).toBe('closed');
   });
 });

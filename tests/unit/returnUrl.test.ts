@@ -4,11 +4,14 @@ import {
   RETURN_URL_STORAGE_KEY,
   returnTarget,
   sanitiseReturnUrl,
-} from '../../src/machines/returnUrl';
+} from '../../src/machines/shared/returnUrl';
+import { STORAGE_KEYS } from '../../src/app/storage';
 
 describe('return URL sanitiser', () => {
   it('uses the storage key of the spec', () => {
     expect(RETURN_URL_STORAGE_KEY).toBe('auth_return_url');
+    // The storage adapter keeps it under the same key.
+    expect(STORAGE_KEYS.returnUrl).toBe(RETURN_URL_STORAGE_KEY);
     expect(DEFAULT_RETURN_URL).toBe('/');
   });
 
@@ -21,6 +24,9 @@ describe('return URL sanitiser', () => {
     ['/loginhelp', '/loginhelp'],
     ['/verifying-things', '/verifying-things'],
     ['/a/../faq', '/faq'],
+    // Only the path decides: a query naming another site is just text on a safe page.
+    ['/faq?next=//evil.example', '/faq?next=//evil.example'],
+    ['/account/', '/account/'],
   ])('keeps the same-origin path %j', (value, expected) => {
     expect(sanitiseReturnUrl(value)).toBe(expected);
     expect(returnTarget(value)).toBe(expected);
@@ -52,6 +58,9 @@ describe('return URL sanitiser', () => {
     '/login?returnUrl=/faq',
     '/verify',
     '/verify?x',
+    '/Verify/',
+    '/verify/extra',
+    '/login#x',
     '/verify?email=anna%40example.se',
     '/./login',
     '/faq/../verify',
