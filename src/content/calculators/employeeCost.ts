@@ -301,3 +301,17 @@ export function evaluateEmployeeCost(texts: FieldTexts, payDate = PAY_DATE): Emp
     },
   };
 }
+
+/** 'Så räknar vi' under the calculator, with the figures from the facts table. */
+export function employeeCostExplanation(payDate = PAY_DATE): string[] {
+  const full = getFact('arbetsgivaravgift-full').display;
+  const youth = contributionRule(PAY_YEAR - YOUTH_AGE.from - 1, payDate);
+  const pensioner = contributionRule(PAY_YEAR - PENSIONER_AGE - 1, payDate);
+  const none = contributionRule(LAST_BIRTH_YEAR_WITHOUT_FEE, payDate);
+  const ceiling = getFact('arbetsgivaravgift-unga-tak').display;
+  return [
+    `Arbetsgivaravgifterna beror på den anställdas ålder vid årets ingång. 2026 betalar du ${full} för de flesta, ${pensioner.rate.display} (bara ålderspensionsavgiften) för ${pensioner.birthYears} och ingen avgift alls för ${none.birthYears}. För ${youth.birthYears} är avgiften ${youth.rate.display} på lön som betalas ut 1 april 2026–30 september 2027, på de första ${ceiling} i månaden; på resten betalar du ${full}.`,
+    `Semestern räknas som semesterersättning, ${getFact('semesterersattning').display} av lönen, med arbetsgivaravgifter på den också. En anställd med fast månadslön får i stället lön under semestern plus ett semestertillägg, men ${getFact('semesterersattning').display} ger en rimlig bild av vad semestern kostar. Tjänstepensionen räknas som en procent av lönen, med särskild löneskatt, ${getFact('sarskild-loneskatt').display}, på premien i stället för arbetsgivaravgifter. Ett år är tolv sådana månader.`,
+    'Räknaren tar inte med växa-stöd, avtalsförsäkringar, sjuklön eller utrustning. Har företaget rätt till växa-stöd får det tillbaka en del av avgifterna i efterhand.',
+  ];
+}

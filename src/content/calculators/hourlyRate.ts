@@ -289,3 +289,15 @@ export function evaluateHourlyRate(texts: FieldTexts): HourlyRateView {
       : `Lägsta timpris ${formatKronor(rate.lowestRate)} exklusive moms.`;
   return { errors, result: { rate, costLines, hourLines, rateLines, summary } };
 }
+
+/** 'Så räknar vi' under the calculator, with the figures from the facts table. */
+export function hourlyRateExplanation(): string[] {
+  const full = getFact('arbetsgivaravgift-full').display;
+  const own = getFact('egenavgift-full').display;
+  const schablon = getFact('egenavgift-schablonavdrag').display;
+  return [
+    `I aktiebolag betalar bolaget din lön och arbetsgivaravgifter på den, ${full} för den som är född 1959 eller senare. I enskild firma är lönen det som blir kvar av överskottet när egenavgifterna är betalda. Egenavgifterna, ${own}, räknas på överskottet efter schablonavdraget på ${schablon}; de slutliga avgifterna bestäms i beskattningen året därpå och blir ungefär lika stora.`,
+    `Ett år har ${WEEKS_PER_YEAR} veckor. Utan de lediga veckorna och med ${HOURS_PER_WEEK} timmars arbetsvecka får du arbetstimmarna, och av dem kan du fakturera den debiterbara andelen. Lön, avgifter och kostnader delat med de debiterbara timmarna ger det lägsta timpriset, exklusive moms: det pris där företaget precis går jämnt upp. Marginalen läggs ovanpå, för vinst, buffert och trögare månader.`,
+    'Räknaren tar inte med inkomstskatt, bolagsskatt eller utdelning, och räknar med full avgift. Äldre och den som har valt en annan karenstid kan ha lägre egenavgifter.',
+  ];
+}

@@ -17,8 +17,13 @@ export interface CalculatorInfo {
   title: string;
   /** The link text in lists. */
   linkLabel: string;
+  /** On cards and lists. */
   teaser: string;
+  /** Under the page's heading. */
+  lead: string;
   facts: readonly FactId[];
+  /** Articles that explain or compute the same thing (linked both ways). */
+  articles: readonly string[];
 }
 
 export const CALCULATORS_INTRO = {
@@ -34,7 +39,15 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
     linkLabel: 'Vad kostar en anställd?',
     teaser:
       'Månadslön, ålder och tjänstepension in: arbetsgivaravgifter, semesterersättning och den totala kostnaden i månaden och på ett år ut.',
+    lead: 'Vad kostar en anställd företaget i månaden och på ett år? Lön, arbetsgivaravgifter efter ålder, semester och tjänstepension. Ett exempel är ifyllt: byt ut siffrorna mot dina egna.',
     facts: EMPLOYEE_FACTS,
+    articles: [
+      'arbetsgivaravgifter-vad-kostar-en-anstalld',
+      'semesterlagen-for-arbetsgivare',
+      'stod-vid-anstallning',
+      'anlita-konsult-eller-anstalla',
+      'anstalla-personal',
+    ],
   },
   {
     id: 'timpris',
@@ -43,7 +56,9 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
     linkLabel: 'Räkna ut ditt timpris',
     teaser:
       'Från lönen du vill ta ut till det lägsta timpris som bär den, i aktiebolag eller enskild firma.',
+    lead: 'Från lönen du vill ta ut till det lägsta timpris som bär den. Exemplet från artikeln Räkna fram ditt timpris är ifyllt: byt ut siffrorna mot dina egna.',
     facts: HOURLY_FACTS,
+    articles: ['prissatta-din-tjanst', 'prissattning', 'egenavgifter', 'resultatbudget'],
   },
   {
     id: 'moms',
@@ -51,7 +66,9 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
     title: 'Momsräknare',
     linkLabel: 'Lägg på eller räkna bort moms',
     teaser: 'Lägg på moms eller räkna ut momsen i ett belopp, med 25, 12 eller 6 %.',
+    lead: 'Lägg på moms på ett belopp, eller räkna ut hur mycket moms det finns i ett belopp inklusive moms. Med 25, 12 eller 6 %.',
     facts: VAT_FACTS,
+    articles: ['moms', 'momsregistrering', 'din-forsta-faktura', 'prissattning'],
   },
 ];
 
@@ -59,6 +76,11 @@ export function getCalculator(id: CalculatorId): CalculatorInfo {
   const calculator = CALCULATORS.find((item) => item.id === id);
   if (!calculator) throw new Error(`Unknown calculator ${id}`);
   return calculator;
+}
+
+/** The calculators that compute what an article explains (from the calculators' `articles`). */
+export function calculatorsForArticle(articleId: string): CalculatorInfo[] {
+  return CALCULATORS.filter((calculator) => calculator.articles.includes(articleId));
 }
 
 /** The facts a calculator uses, in the table's order, for its 'Källor' list. */

@@ -139,3 +139,12 @@ export function evaluateVat(texts: FieldTexts): VatView {
       : `I ${formatKronor(amounts.including, 'ore')} inklusive ${rate.display} moms är momsen ${formatKronor(amounts.vat, 'ore')} och beloppet exklusive moms ${formatKronor(amounts.excluding, 'ore')}.`;
   return { errors: {}, result: { amounts, rate, lines, summary } };
 }
+
+/** 'Så räknar vi' under the calculator, with the figures from the facts table. */
+export function vatExplanation(): string[] {
+  const food = getFact('moms-livsmedel');
+  return [
+    'Exklusive moms: momsen är beloppet gånger momssatsen, och beloppet inklusive moms är summan. Inklusive moms: momsen är beloppet gånger momssatsen delat med 100 % plus momssatsen, vid 25 % alltså en femtedel av beloppet. Allt räknas i hela ören.',
+    `Normalskattesatsen är ${getFact('moms-normal').display}. ${getFact('moms-12').display} gäller bland annat restaurang- och cateringtjänster och rumsuthyrning, ${getFact('moms-6').display} bland annat böcker, tidningar och persontransporter. Livsmedel har tillfälligt ${food.display} moms: ${food.validity.charAt(0).toLowerCase()}${food.validity.slice(1)}.`,
+  ];
+}
