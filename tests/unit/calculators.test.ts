@@ -11,7 +11,11 @@ import {
   employerContributions,
   evaluateEmployeeCost,
 } from '../../src/content/calculators/employeeCost';
-import { readNumberField, searchValidator } from '../../src/content/calculators/fields';
+import {
+  initialTexts,
+  readNumberField,
+  searchValidator,
+} from '../../src/content/calculators/fields';
 import { evaluateHourlyRate, hourlyRate } from '../../src/content/calculators/hourlyRate';
 import {
   formatKronor,
@@ -78,13 +82,15 @@ describe('Swedish numbers', () => {
     expect(readNumberField(EMPLOYEE_FIELDS.pension, '')).toEqual({ value: 0 });
   });
 
-  it('takes search params as text, numbers included, and drops other keys', () => {
-    const validate = searchValidator(['lon', 'fodd'] as const);
-    expect(validate({ lon: 30000, fodd: '1991', other: 'x' })).toEqual({
-      lon: '30000',
+  it('keeps search params as the router parsed them, drops other keys; the page reads text', () => {
+    const validate = searchValidator(['lon', 'fodd', 'pension'] as const);
+    const search = validate({ lon: '30 000,50', fodd: 1991, pension: { nested: true }, x: 'y' });
+    expect(search).toEqual({ lon: '30 000,50', fodd: 1991 });
+    expect(initialTexts(Object.values(EMPLOYEE_FIELDS), search)).toEqual({
+      lon: '30 000,50',
       fodd: '1991',
+      pension: '',
     });
-    expect(validate({ lon: { nested: true } })).toEqual({});
   });
 });
 

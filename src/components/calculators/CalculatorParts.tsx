@@ -172,7 +172,9 @@ function MoreLinks({ calculator }: { calculator: CalculatorInfo }) {
           </li>
         ))}
         <li>
-          <Link to="/raknare">Alla räknare</Link>
+          <Link to="/raknare" activeOptions={{ exact: true }}>
+            Alla räknare
+          </Link>
         </li>
       </ul>
     </>

@@ -37,7 +37,8 @@ export const yearTag = style({
 
 export const result = style({
   '@media': {
-    [media.medium]: { position: 'sticky', top: `calc(${vars.size.navHeight} + ${vars.space[4]})` },
+    [media.belowMedium]: { paddingLeft: vars.space[4], paddingRight: vars.space[4] },
+    [media.large]: { position: 'sticky', top: `calc(${vars.size.navHeight} + ${vars.space[4]})` },
   },
 });
 
@@ -56,7 +57,8 @@ export const waiting = style({ color: vars.color.textMuted, fontWeight: vars.fon
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
-  fontSize: vars.fontSize.md,
+  fontSize: vars.fontSize.sm,
+  '@media': { [media.medium]: { fontSize: vars.fontSize.md } },
   fontVariantNumeric: 'tabular-nums',
 });
 

@@ -75,29 +75,43 @@ export type FieldTexts = Readonly<Record<string, string>>;
 
 type AnySpec = NumberFieldSpec | ChoiceFieldSpec;
 
+/**
+ * A search param as TanStack Router reads it: the router JSON-parses each value, so `?fodd=2006`
+ * arrives as the number 2006 and `?x=true` as a boolean.
+ */
+export type SearchValue = string | number | boolean;
+
 /** The texts a calculator starts with: the URL's where present, the specs' initial ones else. */
 export function initialTexts(
   specs: readonly AnySpec[],
-  fromUrl: Readonly<Partial<Record<string, string>>>,
+  fromUrl: Readonly<Partial<Record<string, SearchValue>>>,
 ): Record<string, string> {
-  return Object.fromEntries(specs.map((spec) => [spec.key, fromUrl[spec.key] ?? spec.initial]));
+  return Object.fromEntries(
+    specs.map((spec) => {
+      const value = fromUrl[spec.key];
+      return [spec.key, value === undefined ? spec.initial : String(value)];
+    }),
+  );
 }
 
 /** The longest text a field keeps from a URL (a shared link cannot smuggle in an essay). */
 const MAX_PARAM_LENGTH = 40;
 
 /**
- * `validateSearch` for a calculator route: the keys of its fields, as text. The router reads
- * '30000' in a URL as a number, so numbers come back as text; anything else is dropped.
+ * `validateSearch` for a calculator route: the keys of its fields; anything else is dropped.
+ * Values keep the type the router parsed them as: the router writes the validated search back
+ * into the URL, and a number kept a number stays `?fodd=2006` where the text '2006' would become
+ * `?fodd=%222006%22`. The page turns them into text (`initialTexts`).
  */
 export function searchValidator<K extends string>(keys: readonly K[]) {
-  return (search: Record<string, unknown>): Partial<Record<K, string>> => {
-    const texts: Partial<Record<K, string>> = {};
+  return (search: Record<string, unknown>): Partial<Record<K, SearchValue>> => {
+    const values: Partial<Record<K, SearchValue>> = {};
     for (const key of keys) {
       const value = search[key];
-      if (typeof value === 'string') texts[key] = value.slice(0, MAX_PARAM_LENGTH);
-      else if (typeof value === 'number' && Number.isFinite(value)) texts[key] = String(value);
+      if (typeof value === 'string') values[key] = value.slice(0, MAX_PARAM_LENGTH);
+      else if (typeof value === 'number' && Number.isFinite(value)) values[key] = value;
+      else if (typeof value === 'boolean') values[key] = value;
     }
-    return texts;
+    return values;
   };
 }

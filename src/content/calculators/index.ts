@@ -68,7 +68,13 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
     teaser: 'Lägg på moms eller räkna ut momsen i ett belopp, med 25, 12 eller 6 %.',
     lead: 'Lägg på moms på ett belopp, eller räkna ut hur mycket moms det finns i ett belopp inklusive moms. Med 25, 12 eller 6 %.',
     facts: VAT_FACTS,
-    articles: ['moms', 'momsregistrering', 'din-forsta-faktura', 'prissattning'],
+    articles: [
+      'moms',
+      'momsregistrering',
+      'din-forsta-faktura',
+      'prissattning',
+      'prissatta-din-tjanst',
+    ],
   },
 ];
 

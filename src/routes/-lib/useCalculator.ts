@@ -3,6 +3,7 @@ import {
   initialTexts,
   type ChoiceFieldSpec,
   type NumberFieldSpec,
+  type SearchValue,
 } from '../../content/calculators/fields';
 import { useLogic } from './useLogic';
 
@@ -12,7 +13,7 @@ import { useLogic } from './useLogic';
  */
 export function useCalculator(
   specs: readonly (NumberFieldSpec | ChoiceFieldSpec)[],
-  search: Readonly<Partial<Record<string, string>>>,
+  search: Readonly<Partial<Record<string, SearchValue>>>,
 ) {
   const actor = useActorRef(useLogic('calculator'), {
     input: { fields: initialTexts(specs, search) },
