@@ -5,6 +5,7 @@
  * U+2212 as minus: the expected strings spell them out.
  */
 import { describe, expect, it } from 'vitest';
+import { loadArticleBody } from '../../src/content/articles/bodies';
 import {
   contributionRule,
   employeeCost,
@@ -316,5 +317,46 @@ describe('moms', () => {
     expect(evaluateVat({ belopp: 'mycket', riktning: 'inkl', sats: '25' }).errors.belopp).toBe(
       'Skriv beloppet med siffror, till exempel 1 000.',
     );
+  });
+});
+
+describe('the articles state the calculators’ numbers', () => {
+  /** A calculator's amount as the article text writes it: '750 816 kr' with a plain space. */
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('Räkna fram ditt timpris: the hourly-rate calculator’s example, AB and EF', async () => {
+    const body = (await loadArticleBody('prissatta-din-tjanst')) ?? '';
+    const example = {
+      monthlySalary: 40_000,
+      form: 'ab' as const,
+      yearlyCosts: 120_000,
+      weeksOff: 7,
+      billableShare: 0.65,
+      margin: 0.1,
+    };
+    const ab = hourlyRate(example);
+    const ef = hourlyRate({ ...example, form: 'ef' });
+    const narrow = hourlyRate({ ...example, billableShare: 0.55 });
+    for (const amount of [
+      ab.fees,
+      ab.toCover,
+      ab.lowestRate,
+      ab.rateWithMargin,
+      narrow.lowestRate,
+      ef.surplus ?? 0,
+      ef.fees,
+      ef.lowestRate,
+    ]) {
+      expect(body).toContain(plain(formatKronor(amount)));
+    }
+    expect(body).toContain('1 170 debiterbara timmar');
+  });
+
+  it('Arbetsgivaravgifter: vad kostar en anställd? states the employee calculator’s 9 426 kr', async () => {
+    const body = (await loadArticleBody('arbetsgivaravgifter-vad-kostar-en-anstalld')) ?? '';
+    const view = evaluateEmployeeCost({ lon: '30 000', fodd: '1991', pension: '' });
+    const fees = view.result?.lines.find((line) => line.id === 'avgifter');
+    expect(body).toContain(`31,42 %: ${plain(formatKronor(fees?.month ?? 0))}`);
+    expect(body).toContain(`${plain(formatKronor(fees?.year ?? 0))} i arbetsgivaravgifter`);
   });
 });

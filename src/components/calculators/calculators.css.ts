@@ -135,3 +135,56 @@ export const cards = style({
 });
 
 export const cardLink = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+/**
+ * On phones a three-column table does not fit beside long Swedish labels: each row becomes the
+ * label over its two amounts, each amount under its column's name (from `data-label`).
+ */
+export const stackedTable = style({});
+
+globalStyle(`${stackedTable} thead`, {
+  '@media': {
+    [media.belowMedium]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+globalStyle(`${stackedTable} tbody tr`, {
+  '@media': {
+    [media.belowMedium]: {
+      display: 'grid',
+      gridTemplateColumns: '1fr 1fr',
+      columnGap: vars.space[3],
+      borderBottom: `1px solid ${vars.color.border}`,
+      padding: `${vars.space[2]} 0`,
+    },
+  },
+});
+
+globalStyle(`${stackedTable} tbody th, ${stackedTable} tbody td`, {
+  '@media': {
+    [media.belowMedium]: { border: 0, padding: 0, textAlign: 'left' },
+  },
+});
+
+globalStyle(`${stackedTable} tbody th`, {
+  '@media': { [media.belowMedium]: { gridColumn: '1 / -1', marginBottom: vars.space[1] } },
+});
+
+globalStyle(`${stackedTable} tbody td::before`, {
+  '@media': {
+    [media.belowMedium]: {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: vars.fontSize.xs,
+      color: vars.color.textMuted,
+      fontWeight: vars.fontWeight.regular,
+    },
+  },
+});

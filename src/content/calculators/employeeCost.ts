@@ -215,7 +215,8 @@ export const EMPLOYEE_FACTS: readonly FactId[] = [
   'sarskild-loneskatt',
 ];
 
-const percentText = (fact: DatedFact) => fact.display;
+/** The fact's value with a no-break space before '%', so '31,42 %' never breaks in a narrow cell. */
+const percentText = (fact: DatedFact) => fact.display.replace(' %', '\u00a0%');
 
 function contributionDetail(rule: ContributionRule): string {
   if (rule.band === 'unga' && rule.ceiling && rule.rateAbove) {

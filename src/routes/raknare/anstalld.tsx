@@ -61,7 +61,7 @@ function EmployeeCostPage() {
         <ResultPanel summary={result?.summary}>
           {result ? (
             <>
-              <table className={s.table}>
+              <table className={`${s.table} ${s.stackedTable}`}>
                 <caption>Kostnad för en anställd</caption>
                 <thead>
                   <tr>
@@ -77,14 +77,18 @@ function EmployeeCostPage() {
                         {line.label}
                         <span className={s.detail}>{line.detail}</span>
                       </th>
-                      <td>{formatKronor(line.month)}</td>
-                      <td>{formatKronor(line.year)}</td>
+                      <td data-label="I månaden">{formatKronor(line.month)}</td>
+                      <td data-label="På ett år">{formatKronor(line.year)}</td>
                     </tr>
                   ))}
                   <tr className={s.rowEmphasis}>
                     <th scope="row">Total kostnad</th>
-                    <td data-testid="total-month">{formatKronor(result.total.month)}</td>
-                    <td data-testid="total-year">{formatKronor(result.total.year)}</td>
+                    <td data-label="I månaden" data-testid="total-month">
+                      {formatKronor(result.total.month)}
+                    </td>
+                    <td data-label="På ett år" data-testid="total-year">
+                      {formatKronor(result.total.year)}
+                    </td>
                   </tr>
                 </tbody>
               </table>
