@@ -82,6 +82,14 @@ test('hourly rate: a shared URL opens with its values; the form choice goes to t
   await expect(page.getByTestId('calculator-summary')).toHaveText(
     /Lägsta timpris 642\skr, med marginal 706\skr, exklusive moms\./,
   );
+
+  // The index lists the three calculators.
+  await page.getByRole('link', { name: 'Alla räknare' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Räknare' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /räknare|timpris|anställd/i }),
+  ).toHaveCount(3);
+  await expectNoAxeViolations(page);
 });
 
 test('moms: add and remove VAT, a bad amount, the link from an article @mobile', async ({
