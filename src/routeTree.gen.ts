@@ -32,6 +32,10 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogBlogIdRouteImport } from './routes/blog/$blogId'
 import { Route as CategoryCategoryNameRouteImport } from './routes/category/$categoryName'
 import { Route as DemoGoogleRouteImport } from './routes/demo/google'
+import { Route as RaknareIndexRouteImport } from './routes/raknare/index'
+import { Route as RaknareAnstalldRouteImport } from './routes/raknare/anstalld'
+import { Route as RaknareMomsRouteImport } from './routes/raknare/moms'
+import { Route as RaknareTimprisRouteImport } from './routes/raknare/timpris'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -148,6 +152,26 @@ const DemoGoogleRoute = DemoGoogleRouteImport.update({
   path: '/demo/google',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RaknareIndexRoute = RaknareIndexRouteImport.update({
+  id: '/raknare/',
+  path: '/raknare/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RaknareAnstalldRoute = RaknareAnstalldRouteImport.update({
+  id: '/raknare/anstalld',
+  path: '/raknare/anstalld',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RaknareMomsRoute = RaknareMomsRouteImport.update({
+  id: '/raknare/moms',
+  path: '/raknare/moms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RaknareTimprisRoute = RaknareTimprisRouteImport.update({
+  id: '/raknare/timpris',
+  path: '/raknare/timpris',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -171,7 +195,11 @@ export interface FileRoutesByFullPath {
   '/blog/$blogId': typeof BlogBlogIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/demo/google': typeof DemoGoogleRoute
+  '/raknare/anstalld': typeof RaknareAnstalldRoute
+  '/raknare/moms': typeof RaknareMomsRoute
+  '/raknare/timpris': typeof RaknareTimprisRoute
   '/blog/': typeof BlogIndexRoute
+  '/raknare/': typeof RaknareIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -195,7 +223,11 @@ export interface FileRoutesByTo {
   '/blog/$blogId': typeof BlogBlogIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/demo/google': typeof DemoGoogleRoute
+  '/raknare/anstalld': typeof RaknareAnstalldRoute
+  '/raknare/moms': typeof RaknareMomsRoute
+  '/raknare/timpris': typeof RaknareTimprisRoute
   '/blog': typeof BlogIndexRoute
+  '/raknare': typeof RaknareIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -221,7 +253,11 @@ export interface FileRoutesById {
   '/blog/$blogId': typeof BlogBlogIdRoute
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/demo/google': typeof DemoGoogleRoute
+  '/raknare/anstalld': typeof RaknareAnstalldRoute
+  '/raknare/moms': typeof RaknareMomsRoute
+  '/raknare/timpris': typeof RaknareTimprisRoute
   '/blog/': typeof BlogIndexRoute
+  '/raknare/': typeof RaknareIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -247,7 +283,11 @@ export interface FileRouteTypes {
     | '/blog/$blogId'
     | '/category/$categoryName'
     | '/demo/google'
+    | '/raknare/anstalld'
+    | '/raknare/moms'
+    | '/raknare/timpris'
     | '/blog/'
+    | '/raknare/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -271,7 +311,11 @@ export interface FileRouteTypes {
     | '/blog/$blogId'
     | '/category/$categoryName'
     | '/demo/google'
+    | '/raknare/anstalld'
+    | '/raknare/moms'
+    | '/raknare/timpris'
     | '/blog'
+    | '/raknare'
   id:
     | '__root__'
     | '/'
@@ -296,7 +340,11 @@ export interface FileRouteTypes {
     | '/blog/$blogId'
     | '/category/$categoryName'
     | '/demo/google'
+    | '/raknare/anstalld'
+    | '/raknare/moms'
+    | '/raknare/timpris'
     | '/blog/'
+    | '/raknare/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -320,7 +368,11 @@ export interface RootRouteChildren {
   BlogBlogIdRoute: typeof BlogBlogIdRoute
   CategoryCategoryNameRoute: typeof CategoryCategoryNameRoute
   DemoGoogleRoute: typeof DemoGoogleRoute
+  RaknareAnstalldRoute: typeof RaknareAnstalldRoute
+  RaknareMomsRoute: typeof RaknareMomsRoute
+  RaknareTimprisRoute: typeof RaknareTimprisRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  RaknareIndexRoute: typeof RaknareIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -486,6 +538,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DemoGoogleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/raknare/': {
+      id: '/raknare/'
+      path: '/raknare'
+      fullPath: '/raknare/'
+      preLoaderRoute: typeof RaknareIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/raknare/anstalld': {
+      id: '/raknare/anstalld'
+      path: '/raknare/anstalld'
+      fullPath: '/raknare/anstalld'
+      preLoaderRoute: typeof RaknareAnstalldRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/raknare/moms': {
+      id: '/raknare/moms'
+      path: '/raknare/moms'
+      fullPath: '/raknare/moms'
+      preLoaderRoute: typeof RaknareMomsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/raknare/timpris': {
+      id: '/raknare/timpris'
+      path: '/raknare/timpris'
+      fullPath: '/raknare/timpris'
+      preLoaderRoute: typeof RaknareTimprisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -524,7 +604,11 @@ const rootRouteChildren: RootRouteChildren = {
   BlogBlogIdRoute: BlogBlogIdRoute,
   CategoryCategoryNameRoute: CategoryCategoryNameRoute,
   DemoGoogleRoute: DemoGoogleRoute,
+  RaknareAnstalldRoute: RaknareAnstalldRoute,
+  RaknareMomsRoute: RaknareMomsRoute,
+  RaknareTimprisRoute: RaknareTimprisRoute,
   BlogIndexRoute: BlogIndexRoute,
+  RaknareIndexRoute: RaknareIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,6 +9,7 @@ import { loadAllArticleBodies, loadArticleBodies } from '../content/articles/bod
 import { loadAllBlogBodies, loadBlogBodies } from '../content/blog/bodies';
 import { accountMachine } from '../machines/account';
 import { selectAuthSummary } from '../machines/auth';
+import { calculatorMachine } from '../machines/calculator';
 import { categoryListMachine } from '../machines/categoryList';
 import { checklistMachine } from '../machines/checklist';
 import { contentSearchMachine, type Corpus } from '../machines/contentSearch';
@@ -146,6 +147,9 @@ export function createPageLogic(deps: LogicDeps): PageLogic {
     blogCategory: categoryListMachine.provide({
       actors: { loadCorpus: fromPromise(({ input }) => loadBlogBodies(input.ids)) },
       actions: { syncUrl: (_, { filter }) => deps.replaceSearch(searchParam(filter)) },
+    }),
+    calculator: calculatorMachine.provide({
+      actions: { syncUrl: (_, { fields }) => deps.replaceSearch(fields) },
     }),
   };
 }

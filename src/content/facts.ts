@@ -14,6 +14,7 @@ import type { SourceLink } from './types';
 export const FACT_IDS = [
   'arbetsgivaravgift-full',
   'arbetsgivaravgift-alderspension',
+  'arbetsgivaravgift-ingen',
   'arbetsgivaravgift-unga',
   'arbetsgivaravgift-unga-tak',
   'vaxa-stod-avgift',
@@ -150,6 +151,19 @@ const FACT_LIST: readonly DatedFact[] = [
     validity: 'Gäller för 2026',
     conditions:
       'För den som vid årets ingång har fyllt 67 år, 2026 alltså född 1938–1958. För den som är född 1937 eller tidigare betalas ingen avgift.',
+    source: FACT_SOURCES.arbetsgivaravgifter,
+  },
+  {
+    id: 'arbetsgivaravgift-ingen',
+    label: 'Arbetsgivaravgift för anställda födda 1937 eller tidigare',
+    value: 0,
+    unit: 'andel',
+    display: '0 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för 2026',
+    conditions: 'Ingen arbetsgivaravgift betalas för den som är född 1937 eller tidigare.',
     source: FACT_SOURCES.arbetsgivaravgifter,
   },
   {

@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { accountMachine } from './account';
 import type { authMachine } from './auth';
+import type { calculatorMachine } from './calculator';
 import type { categoryListMachine } from './categoryList';
 import type { checklistMachine } from './checklist';
 import type { contentSearchMachine } from './contentSearch';
@@ -48,4 +49,5 @@ export interface PageLogic {
   blogSearch: typeof contentSearchMachine;
   articleCategory: typeof categoryListMachine;
   blogCategory: typeof categoryListMachine;
+  calculator: typeof calculatorMachine;
 }

@@ -70,3 +70,10 @@ export const INFO_CARDS: readonly InfoCard[] = [
     ],
   },
 ];
+
+/** The fifth card: the calculators under /raknare (links from ../calculators). */
+export const CALCULATORS_CARD = {
+  id: 'raknare',
+  title: 'Räknare',
+  text: 'Räkna på det du behöver veta varje vecka, med 2026 års siffror och länkar till källorna.',
+} as const;

@@ -1,6 +1,8 @@
-import { INFO_CARDS, INFORMATION_INTRO } from '../../content/pages/information';
+import { CALCULATORS } from '../../content/calculators';
+import { CALCULATORS_CARD, INFO_CARDS, INFORMATION_INTRO } from '../../content/pages/information';
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Page } from '../../ui/Layout/Layout';
+import { Link } from '../../ui/Link/Link';
 import { vars } from '../../ui/theme/theme.css';
 import { ArticleAnchor } from '../../components/pages/ArticleAnchor';
 import * as s from '../../components/pages/pages.css';
@@ -34,6 +36,26 @@ export function InformationPage() {
             </ul>
           </Card>
         ))}
+        <Card aria-labelledby={`info-${CALCULATORS_CARD.id}`}>
+          <div className={s.infoCardHeader}>
+            <span
+              className={s.swatch}
+              style={{ background: SWATCHES[INFO_CARDS.length % SWATCHES.length] }}
+              aria-hidden="true"
+            />
+            <CardTitle level={2} id={`info-${CALCULATORS_CARD.id}`}>
+              {CALCULATORS_CARD.title}
+            </CardTitle>
+          </div>
+          <p className={s.cardText}>{CALCULATORS_CARD.text}</p>
+          <ul className={s.linkList}>
+            {CALCULATORS.map((calculator) => (
+              <li key={calculator.id}>
+                <Link to={calculator.path}>{calculator.linkLabel}</Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
       </div>
     </Page>
   );

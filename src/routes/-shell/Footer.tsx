@@ -48,6 +48,9 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
             © {new Date().getFullYear()} {SITE_NAME}
           </span>
           <span style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+            <Link to="/raknare" activeOptions={{ exact: true }}>
+              Räknare
+            </Link>
             <Link to="/terms">Användarvillkor</Link>
             <AriaButton className={s.footerButton} onPress={onOpenCookieSettings}>
               Cookie-inställningar

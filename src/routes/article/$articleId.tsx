@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getArticle, relatedArticles, resolveArticleId } from '../../content/articles';
+import { calculatorsForArticle } from '../../content/calculators';
 import { loadArticleBody } from '../../content/articles/bodies';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
 import { pageHead } from '../../content/site';
@@ -52,6 +53,7 @@ function ArticlePage() {
   }
 
   const related = relatedArticles(article);
+  const calculators = calculatorsForArticle(article.id);
   return (
     <article className={s.reading} aria-labelledby="article-title">
       <BackButton fallback="/articles" />
@@ -93,6 +95,21 @@ function ArticlePage() {
       ) : (
         <MiniMarkup source={body} affiliate={AFFILIATE} className={s.prose} />
       )}
+
+      {calculators.length > 0 ? (
+        <section className={s.aside} aria-labelledby="article-calculators">
+          <h2 id="article-calculators" className={s.asideHeading}>
+            Räkna själv
+          </h2>
+          <ul className={s.plainList}>
+            {calculators.map((calculator) => (
+              <li key={calculator.id}>
+                <Link to={calculator.path}>{calculator.linkLabel}</Link>: {calculator.teaser}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {article.sources.length > 0 ? (
         <section className={s.aside} aria-labelledby="article-sources">

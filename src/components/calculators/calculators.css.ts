@@ -1,0 +1,190 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme/theme.css';
+
+/** Form beside the result from 768 px; the result first in reading order after the form. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[5],
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': {
+    [media.medium]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    [media.large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+  },
+});
+
+export const panelHeading = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const panelHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  marginBottom: vars.space[3],
+});
+
+export const yearTag = style({
+  display: 'inline-block',
+  alignSelf: 'flex-start',
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const result = style({
+  '@media': {
+    [media.belowMedium]: { paddingLeft: vars.space[4], paddingRight: vars.space[4] },
+    [media.large]: { position: 'sticky', top: `calc(${vars.size.navHeight} + ${vars.space[4]})` },
+  },
+});
+
+export const summary = style({
+  margin: 0,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const waiting = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  '@media': { [media.medium]: { fontSize: vars.fontSize.md } },
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${table} caption`, {
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.semibold,
+  padding: `${vars.space[4]} 0 ${vars.space[2]}`,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space[2]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  textAlign: 'left',
+});
+
+globalStyle(`${table} th + td, ${table} td + td, ${table} th + th`, {
+  textAlign: 'right',
+  paddingLeft: vars.space[3],
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${table} thead th`, {
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const rowEmphasis = style({ fontWeight: vars.fontWeight.bold });
+
+globalStyle(`${rowEmphasis} th, ${rowEmphasis} td`, {
+  fontWeight: vars.fontWeight.bold,
+  borderBottomColor: vars.color.borderStrong,
+});
+
+export const detail = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const notes = style({
+  margin: `${vars.space[4]} 0 0`,
+  paddingLeft: vars.space[5],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const about = style({
+  maxWidth: vars.size.measure,
+  marginTop: vars.space[7],
+});
+
+globalStyle(`${about} h2`, { fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[3]}` });
+globalStyle(`${about} h3`, {
+  fontSize: vars.fontSize.lg,
+  margin: `${vars.space[5]} 0 ${vars.space[2]}`,
+});
+globalStyle(`${about} ul`, { paddingLeft: vars.space[5], margin: `0 0 ${vars.space[4]}` });
+globalStyle(`${about} li`, { marginBottom: vars.space[2] });
+
+export const factItem = style({ marginBottom: vars.space[3] });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[5],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+});
+
+export const cardLink = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+/**
+ * On phones a three-column table does not fit beside long Swedish labels: each row becomes the
+ * label over its two amounts, each amount under its column's name (from `data-label`).
+ */
+export const stackedTable = style({});
+
+globalStyle(`${stackedTable} thead`, {
+  '@media': {
+    [media.belowMedium]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+globalStyle(`${stackedTable} tbody tr`, {
+  '@media': {
+    [media.belowMedium]: {
+      display: 'grid',
+      gridTemplateColumns: '1fr 1fr',
+      columnGap: vars.space[3],
+      borderBottom: `1px solid ${vars.color.border}`,
+      padding: `${vars.space[2]} 0`,
+    },
+  },
+});
+
+globalStyle(`${stackedTable} tbody th, ${stackedTable} tbody td`, {
+  '@media': {
+    [media.belowMedium]: { border: 0, padding: 0, textAlign: 'left' },
+  },
+});
+
+globalStyle(`${stackedTable} tbody th`, {
+  '@media': { [media.belowMedium]: { gridColumn: '1 / -1', marginBottom: vars.space[1] } },
+});
+
+globalStyle(`${stackedTable} tbody td::before`, {
+  '@media': {
+    [media.belowMedium]: {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: vars.fontSize.xs,
+      color: vars.color.textMuted,
+      fontWeight: vars.fontWeight.regular,
+    },
+  },
+});

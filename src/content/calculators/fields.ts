@@ -1,0 +1,117 @@
+/**
+ * The fields of a calculator form: what each one is called, what it accepts and the Swedish
+ * message shown beside it when the typed text is not a usable number. Field values travel as the
+ * text the visitor typed (also in the URL), so a bad value is kept, never replaced.
+ */
+import { formatNumber, parseSwedishNumber } from './numbers';
+
+/** A number field: a text field whose text must be a number within limits. */
+export interface NumberFieldSpec {
+  /** The search-param name in the URL, also the field's key. */
+  key: string;
+  /** The visible label, e.g. 'Månadslön'. */
+  label: string;
+  /** A hint under the field. */
+  hint: string;
+  /** The field's name inside a sentence, definite form: 'månadslönen'. */
+  noun: string;
+  /** A valid example as the visitor would type it: '30 000'. */
+  example: string;
+  /** The text the field starts with when the URL does not say. */
+  initial: string;
+  /** An empty optional field counts as 0. */
+  required: boolean;
+  min: number;
+  max: number;
+  /** Whole numbers only (a year, say). */
+  integer?: boolean;
+  /** How the limits are written in messages: 'kr', '%', '' ... */
+  unit: string;
+}
+
+/** One choice among fixed options (radio buttons). */
+export interface ChoiceFieldSpec<V extends string = string> {
+  key: string;
+  label: string;
+  options: readonly { value: V; label: string; hint?: string }[];
+  initial: V;
+}
+
+export type FieldReading =
+  { value: number; error?: undefined } | { value?: undefined; error: string };
+
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const limit = (value: number, unit: string) =>
+  unit === '' ? formatNumber(value) : `${formatNumber(value)}\u00a0${unit}`;
+
+/** Reads a number field's text: its value, or the Swedish message to show beside it. */
+export function readNumberField(spec: NumberFieldSpec, text: string): FieldReading {
+  const parsed = parseSwedishNumber(text);
+  if (parsed.kind === 'empty') {
+    return spec.required ? { error: `Fyll i ${spec.noun}.` } : { value: 0 };
+  }
+  if (parsed.kind === 'invalid') {
+    return { error: `Skriv ${spec.noun} med siffror, till exempel ${spec.example}.` };
+  }
+  const { value } = parsed;
+  if (spec.integer && !Number.isInteger(value)) {
+    return { error: `Skriv ${spec.noun} utan decimaler, till exempel ${spec.example}.` };
+  }
+  if (value < spec.min || value > spec.max) {
+    return {
+      error: `${capitalise(spec.noun)} behöver vara mellan ${limit(spec.min, spec.unit)} och ${limit(spec.max, spec.unit)}.`,
+    };
+  }
+  return { value };
+}
+
+/** The option a choice field's text names, or the field's initial option. */
+export function readChoiceField<V extends string>(spec: ChoiceFieldSpec<V>, text: string): V {
+  return spec.options.find((option) => option.value === text)?.value ?? spec.initial;
+}
+
+/** Field texts by key. */
+export type FieldTexts = Readonly<Record<string, string>>;
+
+type AnySpec = NumberFieldSpec | ChoiceFieldSpec;
+
+/**
+ * A search param as TanStack Router reads it: the router JSON-parses each value, so `?fodd=2006`
+ * arrives as the number 2006 and `?x=true` as a boolean.
+ */
+export type SearchValue = string | number | boolean;
+
+/** The texts a calculator starts with: the URL's where present, the specs' initial ones else. */
+export function initialTexts(
+  specs: readonly AnySpec[],
+  fromUrl: Readonly<Partial<Record<string, SearchValue>>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    specs.map((spec) => {
+      const value = fromUrl[spec.key];
+      return [spec.key, value === undefined ? spec.initial : String(value)];
+    }),
+  );
+}
+
+/** The longest text a field keeps from a URL (a shared link cannot smuggle in an essay). */
+const MAX_PARAM_LENGTH = 40;
+
+/**
+ * `validateSearch` for a calculator route: the keys of its fields; anything else is dropped.
+ * Values keep the type the router parsed them as: the router writes the validated search back
+ * into the URL, and a number kept a number stays `?fodd=2006` where the text '2006' would become
+ * `?fodd=%222006%22`. The page turns them into text (`initialTexts`).
+ */
+export function searchValidator<K extends string>(keys: readonly K[]) {
+  return (search: Record<string, unknown>): Partial<Record<K, SearchValue>> => {
+    const values: Partial<Record<K, SearchValue>> = {};
+    for (const key of keys) {
+      const value = search[key];
+      if (typeof value === 'string') values[key] = value.slice(0, MAX_PARAM_LENGTH);
+      else if (typeof value === 'number' && Number.isFinite(value)) values[key] = value;
+      else if (typeof value === 'boolean') values[key] = value;
+    }
+    return values;
+  };
+}

@@ -1,0 +1,303 @@
+/**
+ * /raknare/timpris: from the salary a founder wants to the lowest hourly rate that pays for it.
+ * The article 'Räkna fram ditt timpris' (prissatta-din-tjanst) works the initial values through
+ * by hand; its numbers are this module's numbers.
+ *
+ * - Aktiebolag: the company pays the salary plus arbetsgivaravgifter on it (full rate).
+ * - Enskild firma: the salary is what is left of the surplus after egenavgifter. Egenavgifter are
+ *   the full rate on the surplus after the 25 % schablonavdrag, so the surplus S must satisfy
+ *   S − S × (1 − 25 %) × 28,97 % = salary.
+ * - Hours: (52 − weeks off) × 40 hours a week, of which the billable share can be invoiced.
+ * - Rate: (salary + fees + yearly costs) / billable hours; then the margin; then 25 % moms for
+ *   buyers who are consumers.
+ */
+import { getFact, type FactId } from '../facts';
+import {
+  readChoiceField,
+  readNumberField,
+  type ChoiceFieldSpec,
+  type FieldTexts,
+  type NumberFieldSpec,
+} from './fields';
+import { formatKronor, formatNumber } from './numbers';
+
+export const WEEKS_PER_YEAR = 52;
+export const HOURS_PER_WEEK = 40;
+
+export type CompanyForm = 'ab' | 'ef';
+
+export interface HourlyRateInput {
+  monthlySalary: number;
+  form: CompanyForm;
+  yearlyCosts: number;
+  weeksOff: number;
+  /** Fraction of the working hours that can be invoiced (0.65 = 65 %). */
+  billableShare: number;
+  /** Fraction added on top of the lowest rate (0.1 = 10 %). */
+  margin: number;
+}
+
+export interface HourlyRate {
+  yearlySalary: number;
+  /** Arbetsgivaravgifter (AB) or egenavgifter (EF) on the salary, a year. */
+  fees: number;
+  /** For EF: the surplus the business must make before egenavgifter. */
+  surplus?: number;
+  yearlyCosts: number;
+  toCover: number;
+  workingHours: number;
+  billableHours: number;
+  lowestRate: number;
+  rateWithMargin: number;
+  rateWithMarginInclVat: number;
+}
+
+/** The yearly social fees on a salary taken out of an AB or an EF. */
+export function feesOnSalary(yearlySalary: number, form: CompanyForm): number {
+  if (form === 'ab') return yearlySalary * getFact('arbetsgivaravgift-full').value;
+  const rate = getFact('egenavgift-full').value;
+  const schablon = getFact('egenavgift-schablonavdrag').value;
+  const surplus = yearlySalary / (1 - (1 - schablon) * rate);
+  return surplus - yearlySalary;
+}
+
+export function hourlyRate(input: HourlyRateInput): HourlyRate {
+  const yearlySalary = input.monthlySalary * 12;
+  const fees = feesOnSalary(yearlySalary, input.form);
+  const toCover = yearlySalary + fees + input.yearlyCosts;
+  const workingHours = (WEEKS_PER_YEAR - input.weeksOff) * HOURS_PER_WEEK;
+  const billableHours = workingHours * input.billableShare;
+  const lowestRate = toCover / billableHours;
+  const rateWithMargin = lowestRate * (1 + input.margin);
+  return {
+    yearlySalary,
+    fees,
+    ...(input.form === 'ef' ? { surplus: yearlySalary + fees } : {}),
+    yearlyCosts: input.yearlyCosts,
+    toCover,
+    workingHours,
+    billableHours,
+    lowestRate,
+    rateWithMargin,
+    rateWithMarginInclVat: rateWithMargin * (1 + getFact('moms-normal').value),
+  };
+}
+
+/* ----------------------------------------------------------------------- the form ---------- */
+
+export const HOURLY_FIELDS = {
+  salary: {
+    key: 'lon',
+    label: 'Önskad månadslön',
+    hint: 'Före skatt, i kronor.',
+    noun: 'månadslönen',
+    example: '40 000',
+    initial: '40 000',
+    required: true,
+    min: 0,
+    max: 10_000_000,
+    unit: 'kr',
+  },
+  costs: {
+    key: 'kostnader',
+    label: 'Kostnader per år',
+    hint: 'Dator, programvara, försäkringar, redovisning, lokal, eget pensionssparande.',
+    noun: 'kostnaderna',
+    example: '120 000',
+    initial: '120 000',
+    required: false,
+    min: 0,
+    max: 100_000_000,
+    unit: 'kr',
+  },
+  weeksOff: {
+    key: 'ledigt',
+    label: 'Lediga veckor per år',
+    hint: 'Semester och helgdagar. Fem veckors semester och helgdagar blir ungefär 7.',
+    noun: 'antalet lediga veckor',
+    example: '7',
+    initial: '7',
+    required: true,
+    min: 0,
+    max: 51,
+    unit: 'veckor',
+  },
+  billable: {
+    key: 'debiterbart',
+    label: 'Debiterbar andel av arbetstiden',
+    hint: 'I procent. Försäljning, administration och tid mellan uppdrag går inte att fakturera.',
+    noun: 'den debiterbara andelen',
+    example: '65',
+    initial: '65',
+    required: true,
+    min: 1,
+    max: 100,
+    unit: '%',
+  },
+  margin: {
+    key: 'marginal',
+    label: 'Marginal (valfritt)',
+    hint: 'I procent, för vinst och buffert. Lämna tomt för bara det lägsta priset.',
+    noun: 'marginalen',
+    example: '10',
+    initial: '10',
+    required: false,
+    min: 0,
+    max: 500,
+    unit: '%',
+  },
+} as const satisfies Record<string, NumberFieldSpec>;
+
+export const COMPANY_FORM_FIELD: ChoiceFieldSpec<CompanyForm> = {
+  key: 'form',
+  label: 'Företagsform',
+  options: [
+    {
+      value: 'ab',
+      label: 'Aktiebolag',
+      hint: `Arbetsgivaravgifter ${getFact('arbetsgivaravgift-full').display} på lönen`,
+    },
+    {
+      value: 'ef',
+      label: 'Enskild firma',
+      hint: `Egenavgifter ${getFact('egenavgift-full').display} efter ${getFact('egenavgift-schablonavdrag').display} schablonavdrag`,
+    },
+  ],
+  initial: 'ab',
+};
+
+export const HOURLY_KEYS = [
+  'lon',
+  'form',
+  'kostnader',
+  'ledigt',
+  'debiterbart',
+  'marginal',
+] as const;
+
+export const HOURLY_FACTS: readonly FactId[] = [
+  'arbetsgivaravgift-full',
+  'egenavgift-full',
+  'egenavgift-schablonavdrag',
+  'moms-normal',
+];
+
+export interface ResultLine {
+  id: string;
+  label: string;
+  value: string;
+  /** A total or the answer itself: shown stronger. */
+  emphasis?: boolean;
+}
+
+export interface HourlyRateView {
+  errors: Partial<Record<(typeof HOURLY_KEYS)[number], string>>;
+  result?: {
+    rate: HourlyRate;
+    costLines: ResultLine[];
+    hourLines: ResultLine[];
+    rateLines: ResultLine[];
+    summary: string;
+  };
+}
+
+export function evaluateHourlyRate(texts: FieldTexts): HourlyRateView {
+  const salary = readNumberField(HOURLY_FIELDS.salary, texts.lon ?? '');
+  const costs = readNumberField(HOURLY_FIELDS.costs, texts.kostnader ?? '');
+  const weeksOff = readNumberField(HOURLY_FIELDS.weeksOff, texts.ledigt ?? '');
+  const billable = readNumberField(HOURLY_FIELDS.billable, texts.debiterbart ?? '');
+  const margin = readNumberField(HOURLY_FIELDS.margin, texts.marginal ?? '');
+  const form = readChoiceField(COMPANY_FORM_FIELD, texts.form ?? '');
+  const errors: HourlyRateView['errors'] = {};
+  if (salary.error) errors.lon = salary.error;
+  if (costs.error) errors.kostnader = costs.error;
+  if (weeksOff.error) errors.ledigt = weeksOff.error;
+  if (billable.error) errors.debiterbart = billable.error;
+  if (margin.error) errors.marginal = margin.error;
+  if (
+    salary.value === undefined ||
+    costs.value === undefined ||
+    weeksOff.value === undefined ||
+    billable.value === undefined ||
+    margin.value === undefined
+  ) {
+    return { errors };
+  }
+
+  const rate = hourlyRate({
+    monthlySalary: salary.value,
+    form,
+    yearlyCosts: costs.value,
+    weeksOff: weeksOff.value,
+    billableShare: billable.value / 100,
+    margin: margin.value / 100,
+  });
+  const feeLabel =
+    form === 'ab'
+      ? `Arbetsgivaravgifter, ${getFact('arbetsgivaravgift-full').display}`
+      : `Egenavgifter, ${getFact('egenavgift-full').display} efter schablonavdraget`;
+  const weeks = WEEKS_PER_YEAR - weeksOff.value;
+  const costLines: ResultLine[] = [
+    { id: 'lon', label: 'Lön per år', value: formatKronor(rate.yearlySalary) },
+    { id: 'avgifter', label: feeLabel, value: formatKronor(rate.fees) },
+    { id: 'kostnader', label: 'Övriga kostnader', value: formatKronor(rate.yearlyCosts) },
+    {
+      id: 'summa',
+      label: 'Summa att täcka per år',
+      value: formatKronor(rate.toCover),
+      emphasis: true,
+    },
+  ];
+  const hourLines: ResultLine[] = [
+    {
+      id: 'arbetstimmar',
+      label: `Arbetstimmar: ${formatNumber(weeks)} veckor × ${HOURS_PER_WEEK} timmar`,
+      value: `${formatNumber(Math.round(rate.workingHours))} timmar`,
+    },
+    {
+      id: 'debiterbara',
+      label: `Debiterbara timmar, ${formatNumber(billable.value)} %`,
+      value: `${formatNumber(Math.round(rate.billableHours))} timmar`,
+      emphasis: true,
+    },
+  ];
+  const rateLines: ResultLine[] = [
+    {
+      id: 'lagsta',
+      label: 'Lägsta timpris, exklusive moms',
+      value: formatKronor(rate.lowestRate),
+      emphasis: true,
+    },
+  ];
+  if (margin.value > 0) {
+    rateLines.push({
+      id: 'marginal',
+      label: `Med ${formatNumber(margin.value)} % marginal, exklusive moms`,
+      value: formatKronor(rate.rateWithMargin),
+      emphasis: true,
+    });
+  }
+  rateLines.push({
+    id: 'moms',
+    label: `Till privatpersoner, inklusive ${getFact('moms-normal').display} moms`,
+    value: formatKronor(rate.rateWithMarginInclVat),
+  });
+
+  const summary =
+    margin.value > 0
+      ? `Lägsta timpris ${formatKronor(rate.lowestRate)}, med marginal ${formatKronor(rate.rateWithMargin)}, exklusive moms.`
+      : `Lägsta timpris ${formatKronor(rate.lowestRate)} exklusive moms.`;
+  return { errors, result: { rate, costLines, hourLines, rateLines, summary } };
+}
+
+/** 'Så räknar vi' under the calculator, with the figures from the facts table. */
+export function hourlyRateExplanation(): string[] {
+  const full = getFact('arbetsgivaravgift-full').display;
+  const own = getFact('egenavgift-full').display;
+  const schablon = getFact('egenavgift-schablonavdrag').display;
+  return [
+    `I aktiebolag betalar bolaget din lön och arbetsgivaravgifter på den, ${full} för den som är född 1959 eller senare. I enskild firma är lönen det som blir kvar av överskottet när egenavgifterna är betalda. Egenavgifterna, ${own}, räknas på överskottet efter schablonavdraget på ${schablon}; de slutliga avgifterna bestäms i beskattningen året därpå och blir ungefär lika stora.`,
+    `Ett år har ${WEEKS_PER_YEAR} veckor. Utan de lediga veckorna och med ${HOURS_PER_WEEK} timmars arbetsvecka får du arbetstimmarna, och av dem kan du fakturera den debiterbara andelen. Lön, avgifter och kostnader delat med de debiterbara timmarna ger det lägsta timpriset, exklusive moms: det pris där företaget precis går jämnt upp. Marginalen läggs ovanpå, för vinst, buffert och trögare månader.`,
+    'Räknaren tar inte med inkomstskatt, bolagsskatt eller utdelning, och räknar med full avgift. Äldre och den som har valt en annan karenstid kan ha lägre egenavgifter.',
+  ];
+}

@@ -1,0 +1,61 @@
+/**
+ * A calculator form (/raknare/anstalld, /raknare/timpris, /raknare/moms): the text of each field
+ * as the visitor typed it. The arithmetic is pure (src/content/calculators) and reads these texts;
+ * a bad value stays in its field, with its message, until the visitor changes it.
+ *
+ * `syncUrl` keeps the URL's search params in step with the fields, so a result can be shared
+ * (provided by src/app: a replace navigation, no new history entry).
+ */
+import { assign, setup } from 'xstate';
+
+export interface CalculatorInput {
+  /** Every field's text, keyed by its search-param name (from the URL or the initial values). */
+  fields: Readonly<Record<string, string>>;
+}
+
+export interface CalculatorContext {
+  fields: Readonly<Record<string, string>>;
+}
+
+export type CalculatorEvent =
+  /** The visitor typed in a text field or chose a radio option. */
+  { type: 'calculator.fieldChanged'; field: string; value: string };
+
+export const calculatorMachine = setup({
+  types: {
+    context: {} as CalculatorContext,
+    events: {} as CalculatorEvent,
+    input: {} as CalculatorInput,
+  },
+  guards: {
+    isKnownField: ({ context }, params: { field: string }) =>
+      Object.prototype.hasOwnProperty.call(context.fields, params.field),
+  },
+  actions: {
+    setField: assign(({ context }, params: { field: string; value: string }) => ({
+      fields: { ...context.fields, [params.field]: params.value },
+    })),
+    /** Provided by src/app: replaces the URL's search params with these fields. */
+    syncUrl: (_, _params: { fields: Readonly<Record<string, string>> }) => {},
+  },
+}).createMachine({
+  id: 'calculator',
+  context: ({ input }) => ({ fields: { ...input.fields } }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'calculator.fieldChanged': {
+          guard: { type: 'isKnownField', params: ({ event }) => ({ field: event.field }) },
+          actions: [
+            {
+              type: 'setField',
+              params: ({ event }) => ({ field: event.field, value: event.value }),
+            },
+            { type: 'syncUrl', params: ({ context }) => ({ fields: context.fields }) },
+          ],
+        },
+      },
+    },
+  },
+});

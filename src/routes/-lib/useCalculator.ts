@@ -1,0 +1,25 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  initialTexts,
+  type ChoiceFieldSpec,
+  type NumberFieldSpec,
+  type SearchValue,
+} from '../../content/calculators/fields';
+import { useLogic } from './useLogic';
+
+/**
+ * A calculator page's fields: the calculator machine started with the URL's texts (or the
+ * initial example), the texts as typed, and an event sender per field.
+ */
+export function useCalculator(
+  specs: readonly (NumberFieldSpec | ChoiceFieldSpec)[],
+  search: Readonly<Partial<Record<string, SearchValue>>>,
+) {
+  const actor = useActorRef(useLogic('calculator'), {
+    input: { fields: initialTexts(specs, search) },
+  });
+  const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
+  const change = (field: string) => (value: string) =>
+    actor.send({ type: 'calculator.fieldChanged', field, value });
+  return { fields, change };
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CALCULATORS, CALCULATORS_INTRO, CALCULATOR_YEAR_TEXT } from '../../content/calculators';
+import { staticPageHead } from '../../content/site';
+import * as s from '../../components/calculators/calculators.css';
+import { Card } from '../../ui/Card/Card';
+import { Page } from '../../ui/Layout/Layout';
+import { Link } from '../../ui/Link/Link';
+
+export const Route = createFileRoute('/raknare/')({
+  head: () => staticPageHead('/raknare'),
+  component: CalculatorsIndexPage,
+});
+
+function CalculatorsIndexPage() {
+  return (
+    <Page title={CALCULATORS_INTRO.title} lead={CALCULATORS_INTRO.lead}>
+      <ul className={s.cards}>
+        {CALCULATORS.map((calculator) => (
+          <li key={calculator.id}>
+            <Card interactive aria-labelledby={`calculator-${calculator.id}`}>
+              <h2 id={`calculator-${calculator.id}`} className={s.panelHeading}>
+                <Link to={calculator.path} className={s.cardLink}>
+                  {calculator.title}
+                </Link>
+              </h2>
+              <p>{calculator.teaser}</p>
+              <span className={s.yearTag}>{CALCULATOR_YEAR_TEXT}</span>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
