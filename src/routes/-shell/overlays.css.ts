@@ -134,4 +134,4 @@ export const notFoundLinks = style({
 });
 
 /** Holds the page's place while a page that is drawn in the browser only is loading. */
-export const pending = style({ minHeight: '70vh' });
+export const pending = style({ minHeight: '100vh' });
