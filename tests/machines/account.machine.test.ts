@@ -1,33 +1,33 @@
 /**
  * The /account machine: model-based coverage of every state and transition (paths generated from
- * the real machine, replayed on real actors whose service actor never settles; the paths carry the
- * `xstate.done.actor.saveAddress` / `xstate.error.actor.saveAddress` events), then its behaviour
- * with the real service actor against the MSW demo backend (real supabase-js, row-level security).
+ * the real machine, replayed on real actors whose service actors never settle; the paths carry
+ * where the sign-in continues, the auth watcher's `auth.updated` and the save's done/error events),
+ * checked after every step against an independent model of the page and its effects; then its
+ * behaviour with the real service actor against the MSW demo backend (real supabase-js, RLS).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
   ACCOUNT_TOASTS,
   ADDRESS_REQUIRED_MESSAGE,
   ADDRESS_SAVE_FAILED_MESSAGE,
   accountMachine,
-  describeServiceError,
   selectAddressDialog,
   type AccountEvent,
-  type AccountInput,
   type SaveAddressInput,
   type KontoRow,
 } from '../../src/machines/account';
+import type { AuthSummary } from '../../src/machines/shared/authSync';
+import { describeServiceError } from '../../src/machines/shared/messages';
 import { ServiceError } from '../../src/services/result';
 import { failNext } from '../../src/mocks/node';
 import * as accounts from '../../src/services/accounts';
 import { expectOk, setupDemoBackend, signIn, signInWithAccount } from '../services/helpers';
 import {
   coveringPaths,
-  describePath,
+  hasJourney,
   expectFullCoverage,
   replayPaths,
-  type Coverage,
 } from '../support/machineCoverage';
 
 type Snapshot = SnapshotFrom<typeof accountMachine>;
@@ -44,23 +44,36 @@ const ROW: KontoRow = {
   avatar_url: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
+const GOOGLE_ROW: KontoRow = { ...ROW, adress: '' };
 
-const EVENTS: AccountEvent[] = [
-  { type: 'account.profileSynced', email: ROW.email, address: '', addressIncomplete: true },
-  { type: 'account.profileSynced', email: ROW.email, address: ADDRESS, addressIncomplete: false },
+const auth = (profile: KontoRow | null): AuthSummary => ({
+  initialised: true,
+  email: ROW.email,
+  profile,
+  addressIncomplete: profile !== null && !profile.adress?.trim(),
+});
+const updated = (profile: KontoRow | null): AccountEvent => ({
+  type: 'auth.updated',
+  auth: auth(profile),
+});
+
+const EVENTS = [
+  { type: 'xstate.done.actor.readPendingQuiz', output: false },
+  { type: 'xstate.done.actor.readPendingQuiz', output: true },
+  { type: 'xstate.error.actor.readPendingQuiz', error: new Error('storage unavailable') },
+  updated(null),
+  updated(GOOGLE_ROW),
+  updated(ROW),
   { type: 'account.editAddress' },
-  { type: 'account.addressChanged', value: '   ' },
-  { type: 'account.addressChanged', value: ADDRESS },
+  { type: 'account.fieldChanged', field: 'address', value: '   ' },
+  { type: 'account.fieldChanged', field: 'address', value: ADDRESS },
   { type: 'account.later' },
   { type: 'account.saveAddress' },
-  { type: 'xstate.done.actor.saveAddress', output: ROW } as unknown as AccountEvent,
-  {
-    type: 'xstate.error.actor.saveAddress',
-    error: new ServiceError({ kind: 'server' }),
-  } as unknown as AccountEvent,
-];
+  { type: 'xstate.done.actor.saveAddress', output: ROW },
+  { type: 'xstate.error.actor.saveAddress', error: new ServiceError({ kind: 'server' }) },
+] as unknown as AccountEvent[];
 
-/** Only the events some active state node handles (the others change nothing). */
+/** Only the events some active state node handles (an unhandled actor error stops the machine). */
 function eventsFor(snapshot: Snapshot): AccountEvent[] {
   const handled = new Set(
     (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap(
@@ -70,106 +83,223 @@ function eventsFor(snapshot: Snapshot): AccountEvent[] {
   return EVENTS.filter((event) => handled.has(event.type));
 }
 
-const INPUTS: AccountInput[] = [
-  { email: ROW.email, address: '', addressIncomplete: true },
-  { email: ROW.email, address: ADDRESS, addressIncomplete: false },
-];
+/** An independent model of /account: the address dialog and what the page does. */
+interface PageModel {
+  phase: 'continuing' | 'leaving' | 'waiting' | 'closed' | 'editing' | 'saving';
+  address: string;
+  incomplete: boolean;
+  hasAccount: boolean;
+  dismissed: boolean;
+  draft: string;
+  error: string | null;
+}
+interface Effects {
+  toasts: unknown[];
+  navigate: unknown[];
+  notified: unknown[];
+  saved: SaveAddressInput[];
+}
+const START: PageModel = {
+  phase: 'continuing',
+  address: '',
+  incomplete: false,
+  hasAccount: false,
+  dismissed: false,
+  draft: '',
+  error: null,
+};
 
-function testMachine(overrides: Parameters<typeof accountMachine.provide>[0]['actors'] = {}) {
-  const spies = { showToast: vi.fn(), notifyProfileChanged: vi.fn() };
+function reduce(model: PageModel, event: { type: string }): [PageModel, Effects] {
+  const fx: Effects = { toasts: [], navigate: [], notified: [], saved: [] };
+  let next = model;
+  // The dialog opens by itself when the account row says the address is missing.
+  const settle = (m: PageModel): PageModel => {
+    if ((m.phase === 'waiting' && m.hasAccount) || m.phase === 'closed') {
+      if (m.phase === 'closed' && !(event.type === 'auth.updated')) return m;
+      return m.incomplete && !m.dismissed
+        ? { ...m, phase: 'editing', draft: m.address, error: null }
+        : { ...m, phase: 'closed' };
+    }
+    return m;
+  };
+  switch (event.type) {
+    case 'xstate.done.actor.readPendingQuiz': {
+      const pending = (event as unknown as { output: boolean }).output;
+      if (pending) {
+        // The quiz's answers wait on `/`: go there at once.
+        fx.navigate.push({ to: '/', replace: true });
+        next = { ...model, phase: 'leaving' };
+      } else next = settle({ ...model, phase: 'waiting' });
+      break;
+    }
+    case 'xstate.error.actor.readPendingQuiz':
+      next = settle({ ...model, phase: 'waiting' });
+      break;
+    case 'auth.updated': {
+      const { profile, addressIncomplete } = (event as unknown as { auth: AuthSummary }).auth;
+      next = {
+        ...model,
+        address: profile?.adress?.trim() ?? '',
+        incomplete: addressIncomplete,
+        hasAccount: profile !== null,
+      };
+      next = settle(next);
+      break;
+    }
+    case 'account.editAddress':
+      if (model.phase === 'closed')
+        next = { ...model, phase: 'editing', draft: model.address, error: null };
+      break;
+    case 'account.fieldChanged':
+      if (model.phase === 'editing')
+        next = { ...model, draft: (event as unknown as { value: string }).value, error: null };
+      break;
+    case 'account.later':
+      if (model.phase === 'editing')
+        next = { ...model, phase: 'closed', dismissed: true, error: null };
+      break;
+    case 'account.saveAddress':
+      if (model.phase !== 'editing') break;
+      if (model.draft.trim() === '') {
+        fx.toasts.push(ACCOUNT_TOASTS.addressRequired);
+        next = { ...model, error: ADDRESS_REQUIRED_MESSAGE };
+      } else {
+        fx.saved.push({ email: ROW.email, address: model.draft.trim() });
+        next = { ...model, phase: 'saving' };
+      }
+      break;
+    case 'xstate.done.actor.saveAddress':
+      if (model.phase !== 'saving') break;
+      fx.notified.push({ profile: ROW });
+      fx.toasts.push(ACCOUNT_TOASTS.addressSaved);
+      next = { ...model, phase: 'closed', address: ADDRESS, incomplete: false, error: null };
+      break;
+    case 'xstate.error.actor.saveAddress':
+      if (model.phase !== 'saving') break;
+      // The typed address stays for another try.
+      fx.toasts.push(ACCOUNT_TOASTS.addressSaveFailed);
+      next = { ...model, phase: 'editing', error: ADDRESS_SAVE_FAILED_MESSAGE };
+      break;
+    default:
+      break;
+  }
+  return [next, fx];
+}
+
+function testMachine() {
+  const spies = {
+    showToast: vi.fn(),
+    notifyProfileChanged: vi.fn(),
+    navigate: vi.fn(),
+    saveAddress: vi.fn<(input: SaveAddressInput) => void>(),
+  };
   const machine = accountMachine.provide({
     actors: {
-      saveAddress: fromPromise<KontoRow, SaveAddressInput>(() => new Promise(() => {})),
-      ...overrides,
+      saveAddress: fromPromise<KontoRow, SaveAddressInput>(({ input }) => {
+        spies.saveAddress(input);
+        return new Promise(() => {});
+      }),
+      readPendingQuiz: fromPromise<boolean>(() => new Promise(() => {})),
     },
     actions: {
       showToast: (_, params) => spies.showToast(params),
       notifyProfileChanged: (_, params) => spies.notifyProfileChanged(params),
+      navigate: (_, params) => spies.navigate(params),
     },
   });
   return { machine, spies };
 }
 
 describe('account machine (model-based)', () => {
-  it('reaches every state and transition, with and without an address', () => {
-    const coverage: Coverage = { states: new Set(), transitions: new Set() };
-    let pathCount = 0;
-    for (const input of INPUTS) {
-      const { machine, spies } = testMachine();
-      const paths = coveringPaths(machine, { events: eventsFor, input });
-      let wasOpen = false;
-      pathCount += paths.length;
-      const run = replayPaths(machine, paths, {
-        input,
-        spies,
-        check: (actor, _expected, sent) => {
-          const event = sent as { type: string };
-          const snapshot = actor.getSnapshot() as Snapshot;
-          const dialog = selectAddressDialog(snapshot);
-          // The dialog shows exactly in the dialog states; after 'Senare' it never opens by itself.
-          expect(dialog.isOpen).toBe(snapshot.matches('addressDialog'));
-          if (event.type === 'xstate.init') wasOpen = false;
-          if (snapshot.context.dismissed && event.type === 'account.profileSynced')
-            expect(dialog.isOpen).toBe(wasOpen);
-          wasOpen = dialog.isOpen;
-          // A blank address is never sent.
-          if (snapshot.matches({ addressDialog: 'saving' }))
-            expect(snapshot.context.draft.trim()).not.toBe('');
-          // A save failure keeps the typed text and shows the message next to the field.
-          if (event.type === 'xstate.error.actor.saveAddress') {
-            expect(snapshot.context.error).toBe(ADDRESS_SAVE_FAILED_MESSAGE);
-            expect(snapshot.context.draft).not.toBe('');
-            expect(spies.showToast).toHaveBeenLastCalledWith(ACCOUNT_TOASTS.addressSaveFailed);
-          }
-          if (event.type === 'xstate.done.actor.saveAddress') {
-            expect(spies.notifyProfileChanged).toHaveBeenLastCalledWith({ profile: ROW });
-            expect(snapshot.context.address).toBe(ADDRESS);
-          }
-        },
-      });
-      run.states.forEach((id) => coverage.states.add(id));
-      run.transitions.forEach((id) => coverage.transitions.add(id));
-    }
-    console.log(`[model paths] account: ${pathCount} paths replayed`);
+  it('reaches every state and transition', () => {
+    const { machine, spies } = testMachine();
+    const paths = coveringPaths(machine, { events: eventsFor });
+    let model = START;
+    const coverage = replayPaths(machine, paths, {
+      spies,
+      check: (actor, _expected, event) => {
+        const snapshot = actor.getSnapshot() as Snapshot;
+        const [next, fx] =
+          (event.type as string) === 'xstate.init'
+            ? [START, { toasts: [], navigate: [], notified: [], saved: [] }]
+            : reduce(model, event);
+        model = next;
+        const dialog = selectAddressDialog(snapshot);
+        expect(dialog.isOpen).toBe(model.phase === 'editing' || model.phase === 'saving');
+        expect(dialog.isSaving).toBe(model.phase === 'saving');
+        if (dialog.isOpen) {
+          expect(dialog.draft).toBe(model.draft);
+          expect(dialog.error).toBe(model.error);
+        }
+        expect(snapshot.context.address).toBe(model.address);
+        expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
+        expect(spies.navigate.mock.calls).toEqual(fx.navigate.map((n) => [n]));
+        expect(spies.notifyProfileChanged.mock.calls).toEqual(fx.notified.map((n) => [n]));
+        expect(spies.saveAddress.mock.calls).toEqual(fx.saved.map((n) => [n]));
+      },
+    });
+    for (const journey of [
+      ['xstate.done.actor.readPendingQuiz', 'auth.updated', 'account.saveAddress'],
+      ['account.later', 'auth.updated'],
+      ['account.saveAddress', 'xstate.error.actor.saveAddress'],
+    ])
+      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
+    console.log(`[model paths] account: ${paths.length} paths replayed`);
     expectFullCoverage(accountMachine, coverage);
-  });
-
-  it('describes each generated path in words', () => {
-    const { machine } = testMachine();
-    const paths = coveringPaths(machine, { events: eventsFor, input: INPUTS[0] });
-    expect(paths.map(describePath)).toContain('account.saveAddress');
   });
 });
 
+/** A live account actor whose auth watcher reports `summary` at once. */
+function liveAccount(summary: AuthSummary, pendingQuiz = false) {
+  const spies = { showToast: vi.fn(), notifyProfileChanged: vi.fn(), navigate: vi.fn() };
+  const machine = accountMachine.provide({
+    actors: {
+      authWatcher: fromCallback(({ sendBack }) => {
+        sendBack({ type: 'auth.updated', auth: summary });
+      }),
+      readPendingQuiz: fromPromise<boolean>(async () => pendingQuiz),
+    },
+    actions: {
+      showToast: (_, params) => spies.showToast(params),
+      notifyProfileChanged: (_, params) => spies.notifyProfileChanged(params),
+      navigate: (_, params) => spies.navigate(params),
+    },
+  });
+  return { actor: createActor(machine).start(), spies };
+}
+
 describe('account machine behaviour', () => {
-  it('opens the address dialog for a Google user without an address, and not otherwise', () => {
-    const { machine } = testMachine();
-    expect(createActor(machine, { input: INPUTS[0] }).start().getSnapshot().value).toEqual({
-      addressDialog: 'editing',
-    });
-    expect(createActor(machine, { input: INPUTS[1] }).start().getSnapshot().value).toBe('closed');
+  it('opens the address dialog for a Google user without an address, and not otherwise', async () => {
+    const google = liveAccount(auth(GOOGLE_ROW));
+    await waitFor(google.actor, (s) => !s.matches('continuing'));
+    expect(google.actor.getSnapshot().value).toEqual({ addressDialog: 'editing' });
+    const full = liveAccount(auth(ROW));
+    await waitFor(full.actor, (s) => !s.matches('continuing'));
+    expect(full.actor.getSnapshot().value).toBe('closed');
   });
 
-  it("'Senare' closes it for this visit; a later profile update does not reopen it", () => {
-    const { machine } = testMachine();
-    const actor = createActor(machine, { input: INPUTS[0] }).start();
+  it('goes straight back to / when the landing quiz answers wait for this sign-in', async () => {
+    const { actor, spies } = liveAccount(auth(GOOGLE_ROW), true);
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(spies.navigate).toHaveBeenCalledWith({ to: '/', replace: true });
+    expect(selectAddressDialog(actor.getSnapshot()).isOpen).toBe(false);
+  });
+
+  it("'Senare' closes it for this visit; a later profile update does not reopen it", async () => {
+    const { actor } = liveAccount(auth(GOOGLE_ROW));
+    await waitFor(actor, (s) => s.matches('addressDialog'));
     actor.send({ type: 'account.later' });
-    actor.send({
-      type: 'account.profileSynced',
-      email: ROW.email,
-      address: null,
-      addressIncomplete: true,
-    });
+    actor.send(updated(GOOGLE_ROW));
     expect(actor.getSnapshot().value).toBe('closed');
     // The visitor can still open it from the page.
     actor.send({ type: 'account.editAddress' });
     expect(selectAddressDialog(actor.getSnapshot()).isOpen).toBe(true);
   });
 
-  it("an empty address gives 'Fel' / 'Vänligen ange en giltig adress' and the message by the field", () => {
-    const { machine, spies } = testMachine();
-    const actor = createActor(machine, { input: INPUTS[0] }).start();
-    actor.send({ type: 'account.addressChanged', value: '  ' });
+  it("an empty address gives 'Fel' / 'Vänligen ange en giltig adress' and the message by the field", async () => {
+    const { actor, spies } = liveAccount(auth(GOOGLE_ROW));
+    await waitFor(actor, (s) => s.matches('addressDialog'));
+    actor.send({ type: 'account.fieldChanged', field: 'address', value: '  ' });
     actor.send({ type: 'account.saveAddress' });
     expect(actor.getSnapshot().value).toEqual({ addressDialog: 'editing' });
     expect(actor.getSnapshot().context.error).toBe(ADDRESS_REQUIRED_MESSAGE);
@@ -178,13 +308,13 @@ describe('account machine behaviour', () => {
       description: 'Vänligen ange en giltig adress',
       variant: 'destructive',
     });
-    actor.send({ type: 'account.addressChanged', value: 'S' });
+    actor.send({ type: 'account.fieldChanged', field: 'address', value: 'S' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('pre-fills the dialog with the saved address when changing it', () => {
-    const { machine } = testMachine();
-    const actor = createActor(machine, { input: INPUTS[1] }).start();
+  it('pre-fills the dialog with the saved address when changing it', async () => {
+    const { actor } = liveAccount(auth(ROW));
+    await waitFor(actor, (s) => s.matches('closed'));
     actor.send({ type: 'account.editAddress' });
     expect(actor.getSnapshot().context.draft).toBe(ADDRESS);
   });
@@ -218,14 +348,16 @@ describe('account machine against the demo backend', () => {
     const spies = { showToast: vi.fn(), notifyProfileChanged: vi.fn() };
     const actor = createActor(
       accountMachine.provide({
+        actors: { readPendingQuiz: fromPromise<boolean>(async () => false) },
         actions: {
           showToast: (_, params) => spies.showToast(params),
           notifyProfileChanged: (_, params) => spies.notifyProfileChanged(params),
         },
       }),
-      { input: { email, address: '', addressIncomplete: true } },
     ).start();
-    actor.send({ type: 'account.addressChanged', value: `  ${ADDRESS}  ` });
+    actor.send({ type: 'auth.updated', auth: { ...auth({ ...GOOGLE_ROW, email }), email } });
+    await waitFor(actor, (s) => s.matches('addressDialog'));
+    actor.send({ type: 'account.fieldChanged', field: 'address', value: `  ${ADDRESS}  ` });
     actor.send({ type: 'account.saveAddress' });
     await waitFor(actor, (s) => s.matches('closed'));
     expect(spies.notifyProfileChanged).toHaveBeenCalledWith({
@@ -240,11 +372,19 @@ describe('account machine against the demo backend', () => {
     failNext({ method: 'PATCH', path: '/rest/v1/konton' }, { status: 500 });
     const showToast = vi.fn();
     const actor = createActor(
-      accountMachine.provide({ actions: { showToast: (_, params) => showToast(params) } }),
-      { input: { email: row.email, address: row.adress, addressIncomplete: false } },
+      accountMachine.provide({
+        actors: { readPendingQuiz: fromPromise<boolean>(async () => false) },
+        actions: { showToast: (_, params) => showToast(params) },
+      }),
     ).start();
+    actor.send({ type: 'auth.updated', auth: { ...auth(row), email: row.email } });
+    await waitFor(actor, (s) => s.matches('closed'));
     actor.send({ type: 'account.editAddress' });
-    actor.send({ type: 'account.addressChanged', value: 'Nygatan 2, 111 22 Stockholm' });
+    actor.send({
+      type: 'account.fieldChanged',
+      field: 'address',
+      value: 'Nygatan 2, 111 22 Stockholm',
+    });
     actor.send({ type: 'account.saveAddress' });
     await waitFor(actor, (s) => s.matches({ addressDialog: 'editing' }));
     expect(actor.getSnapshot().context).toMatchObject({

@@ -19,8 +19,8 @@ import {
   selectResults,
   validateDraft,
   type ProfileEvent,
-  type ProfileInput,
 } from '../../src/machines/profile';
+import type { AuthSummary } from '../../src/machines/shared/authSync';
 import type { KontoRow } from '../../src/machines/account';
 import { ServiceError } from '../../src/services/result';
 import { failNext } from '../../src/mocks/node';
@@ -48,7 +48,17 @@ const ROW: KontoRow = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 const SAVED: KontoRow = { ...ROW, username: 'Greta G' };
-const INPUT: ProfileInput = { profile: ROW, email: ROW.email };
+const summary = (profile: KontoRow | null, email: string | null = ROW.email): AuthSummary => ({
+  initialised: true,
+  email,
+  profile,
+  addressIncomplete: false,
+});
+/** What the auth watcher reports: who is signed in and their konton row. */
+const updated = (profile: KontoRow | null, email: string | null = ROW.email): ProfileEvent => ({
+  type: 'auth.updated',
+  auth: summary(profile, email),
+});
 
 /** Files serialise to `{}`; the traversal tells events apart by JSON, so give them a name. */
 function file(parts: BlobPart[], name: string, type: string): File {
@@ -67,12 +77,12 @@ const error = (id: string) =>
 const REGIONS = {
   details: {
     events: [
-      { type: 'profile.sync', profile: ROW, email: ROW.email },
-      { type: 'profile.sync', profile: null, email: ROW.email },
+      updated(ROW),
+      updated(null),
       { type: 'profile.edit' },
-      { type: 'profile.change', field: 'email', value: 'ny.adress@example.se' },
-      { type: 'profile.change', field: 'email', value: ROW.email },
-      { type: 'profile.change', field: 'username', value: 'Greta G' },
+      { type: 'profile.fieldChanged', field: 'email', value: 'ny.adress@example.se' },
+      { type: 'profile.fieldChanged', field: 'email', value: ROW.email },
+      { type: 'profile.fieldChanged', field: 'username', value: 'Greta G' },
       { type: 'profile.cancel' },
       { type: 'profile.save' },
       done('saveProfile', SAVED),
@@ -80,7 +90,8 @@ const REGIONS = {
     ] as ProfileEvent[],
     serialize: (s: Snapshot) =>
       JSON.stringify([
-        (s.value as Record<string, unknown>).details,
+        s.value,
+        s.context.authEmail,
         s.context.profile?.username ?? s.context.profile === null,
         s.context.draft,
         s.context.fieldErrors,
@@ -89,24 +100,21 @@ const REGIONS = {
   password: {
     events: [
       { type: 'profile.openPassword' },
-      { type: 'profile.passwordChange', field: 'newPassword', value: 'hemligt1' },
-      { type: 'profile.passwordChange', field: 'newPassword', value: 'kort' },
-      { type: 'profile.passwordChange', field: 'confirmPassword', value: 'hemligt1' },
-      { type: 'profile.passwordChange', field: 'confirmPassword', value: 'kort' },
+      { type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt1' },
+      { type: 'profile.fieldChanged', field: 'newPassword', value: 'kort' },
+      { type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt1' },
+      { type: 'profile.fieldChanged', field: 'confirmPassword', value: 'kort' },
       { type: 'profile.closePassword' },
       { type: 'profile.submitPassword' },
       done('changePassword', undefined),
       error('changePassword'),
     ] as ProfileEvent[],
     serialize: (s: Snapshot) =>
-      JSON.stringify([
-        (s.value as Record<string, unknown>).password,
-        s.context.password,
-        s.context.passwordErrors,
-      ]),
+      JSON.stringify([s.value, s.context.password, s.context.passwordErrors]),
   },
   avatar: {
     events: [
+      updated(ROW),
       { type: 'profile.avatarSelected', file: PNG },
       { type: 'profile.avatarSelected', file: TEXT },
       { type: 'profile.avatarSelected', file: null },
@@ -116,7 +124,8 @@ const REGIONS = {
     ] as ProfileEvent[],
     serialize: (s: Snapshot) =>
       JSON.stringify([
-        (s.value as Record<string, unknown>).avatar,
+        s.value,
+        s.context.authEmail,
         s.context.avatarFile?.name ?? null,
         s.context.avatarError,
         s.context.profile?.avatar_url ?? null,
@@ -124,12 +133,17 @@ const REGIONS = {
   },
   results: {
     events: [
+      updated(ROW),
       { type: 'profile.retryResults' },
       done('loadResults', []),
       error('loadResults'),
     ] as ProfileEvent[],
     serialize: (s: Snapshot) =>
-      JSON.stringify([(s.value as Record<string, unknown>).results, s.context.results.length]),
+      JSON.stringify([
+        (s.value as Record<string, unknown>).results,
+        s.context.authEmail,
+        s.context.results.length,
+      ]),
   },
 } as const;
 
@@ -169,12 +183,10 @@ describe('profile machine (model-based)', () => {
       const { machine, spies } = testMachine();
       const paths = coveringPaths(machine, {
         events: (snapshot) => handledBy(snapshot, region.events),
-        input: INPUT,
         serializeState: region.serialize,
       });
       pathCount += paths.length;
       const run = replayPaths(machine, paths, {
-        input: INPUT,
         spies,
         check: (actor, _expected, event) => {
           const snapshot = actor.getSnapshot() as Snapshot;
@@ -226,15 +238,17 @@ describe('profile machine (model-based)', () => {
 });
 
 describe('profile machine behaviour', () => {
-  function start(input: ProfileInput = INPUT) {
+  function start(profile: KontoRow | null = ROW) {
     const { machine, spies } = testMachine();
-    return { actor: createActor(machine, { input }).start(), spies };
+    const actor = createActor(machine).start();
+    actor.send(updated(profile));
+    return { actor, spies };
   }
 
   it('edits and cancels: the draft goes back to the saved values', () => {
     const { actor } = start();
     actor.send({ type: 'profile.edit' });
-    actor.send({ type: 'profile.change', field: 'username', value: 'Ny' });
+    actor.send({ type: 'profile.fieldChanged', field: 'username', value: 'Ny' });
     actor.send({ type: 'profile.cancel' });
     expect(selectDetails(actor.getSnapshot())).toMatchObject({
       mode: 'view',
@@ -245,7 +259,7 @@ describe('profile machine behaviour', () => {
   it('refuses an e-mail change in Swedish instead of letting row-level security fail it', () => {
     const { actor } = start();
     actor.send({ type: 'profile.edit' });
-    actor.send({ type: 'profile.change', field: 'email', value: 'annan@example.se' });
+    actor.send({ type: 'profile.fieldChanged', field: 'email', value: 'annan@example.se' });
     actor.send({ type: 'profile.save' });
     expect(selectDetails(actor.getSnapshot())).toMatchObject({
       mode: 'edit',
@@ -253,7 +267,7 @@ describe('profile machine behaviour', () => {
       errors: { email: PROFILE_MESSAGES.emailLocked },
     });
     // Same address in other letter case is not a change.
-    actor.send({ type: 'profile.change', field: 'email', value: ' GRETA@example.se ' });
+    actor.send({ type: 'profile.fieldChanged', field: 'email', value: ' GRETA@example.se ' });
     actor.send({ type: 'profile.save' });
     expect(selectDetails(actor.getSnapshot()).isSaving).toBe(true);
   });
@@ -279,9 +293,9 @@ describe('profile machine behaviour', () => {
   it("says 'Lösenorden matchar inte' when the new passwords differ", () => {
     const { actor } = start();
     actor.send({ type: 'profile.openPassword' });
-    actor.send({ type: 'profile.passwordChange', field: 'currentPassword', value: 'gammalt' });
-    actor.send({ type: 'profile.passwordChange', field: 'newPassword', value: 'hemligt1' });
-    actor.send({ type: 'profile.passwordChange', field: 'confirmPassword', value: 'hemligt2' });
+    actor.send({ type: 'profile.fieldChanged', field: 'currentPassword', value: 'gammalt' });
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt1' });
+    actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt2' });
     actor.send({ type: 'profile.submitPassword' });
     expect(selectPasswordDialog(actor.getSnapshot())).toMatchObject({
       isOpen: true,
@@ -315,7 +329,7 @@ describe('profile machine behaviour', () => {
   });
 
   it('cannot edit or upload without a konton row', () => {
-    const { actor } = start({ profile: null, email: ROW.email });
+    const { actor } = start(null);
     actor.send({ type: 'profile.edit' });
     expect(selectDetails(actor.getSnapshot()).mode).toBe('view');
     actor.send({ type: 'profile.avatarSelected', file: PNG });
@@ -344,8 +358,8 @@ describe('profile machine against the demo backend', () => {
           notifyProfileChanged: (_, params) => spies.notifyProfileChanged(params),
         },
       }),
-      { input: { profile: row, email: row.email } },
     ).start();
+    actor.send(updated(row, row.email));
     return { actor, spies };
   }
 
@@ -363,8 +377,8 @@ describe('profile machine against the demo backend', () => {
     expect(selectResults(actor.getSnapshot()).results).toHaveLength(1);
 
     actor.send({ type: 'profile.edit' });
-    actor.send({ type: 'profile.change', field: 'username', value: 'Profilen' });
-    actor.send({ type: 'profile.change', field: 'telefon', value: '070-765 43 21' });
+    actor.send({ type: 'profile.fieldChanged', field: 'username', value: 'Profilen' });
+    actor.send({ type: 'profile.fieldChanged', field: 'telefon', value: '070-765 43 21' });
     actor.send({ type: 'profile.save' });
     await waitFor(actor, (s) => s.matches({ details: 'viewing' }));
     expect(spies.showToast).toHaveBeenCalledWith(PROFILE_TOASTS.profileSaved);
@@ -377,7 +391,7 @@ describe('profile machine against the demo backend', () => {
     const { actor, spies } = live(row);
     failNext({ method: 'PATCH', path: '/rest/v1/konton' }, { status: 500 });
     actor.send({ type: 'profile.edit' });
-    actor.send({ type: 'profile.change', field: 'username', value: 'Behåll mig' });
+    actor.send({ type: 'profile.fieldChanged', field: 'username', value: 'Behåll mig' });
     actor.send({ type: 'profile.save' });
     await waitFor(
       actor,
@@ -409,16 +423,16 @@ describe('profile machine against the demo backend', () => {
     const { row } = await signInWithAccount('losen@example.se');
     const { actor, spies } = live(row);
     actor.send({ type: 'profile.openPassword' });
-    actor.send({ type: 'profile.passwordChange', field: 'newPassword', value: 'hemligt123' });
-    actor.send({ type: 'profile.passwordChange', field: 'confirmPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.submitPassword' });
     await waitFor(actor, (s) => s.matches({ password: 'closed' }));
     expect(spies.showToast).toHaveBeenCalledWith(PROFILE_TOASTS.passwordSaved);
 
     // Setting the same password again is refused by the auth server.
     actor.send({ type: 'profile.openPassword' });
-    actor.send({ type: 'profile.passwordChange', field: 'newPassword', value: 'hemligt123' });
-    actor.send({ type: 'profile.passwordChange', field: 'confirmPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.submitPassword' });
     await waitFor(
       actor,

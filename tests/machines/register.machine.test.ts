@@ -1,17 +1,21 @@
 /**
  * /register. Model-based: paths generated from the real machine (tests/support/machineCoverage.ts),
- * replayed on real actors whose Supabase actor never settles (the paths carry its done/error
- * events and the cooldown's `xstate.after.*` ticks), checking state, messages, toasts and
- * navigation after every step. Then the validation rules, the cooldown with fake timers, and the
- * default actor against the MSW demo backend (the details travel as user metadata).
+ * replayed on real actors whose `codeRequest` child only records what it is asked to send (the
+ * paths carry its `codeRequest.sent` / `codeRequest.failed` replies), checking the form, the
+ * messages, the code request, toasts and navigation after every step against an independent model.
+ * Then the validation rules, the cooldown with the real child and fake timers, and the default
+ * actors against the MSW demo backend.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
   COOLDOWN_TICK_MS,
-  EMAIL_REQUIRED_MESSAGE,
-  cooldownMessage,
-} from '../../src/machines/login';
+  selectCodeRequest,
+  type CodeRequest,
+  type CodeRequestSnapshot,
+} from '../../src/machines/codeRequest';
+import { EMAIL_REQUIRED_MESSAGE } from '../../src/machines/shared/email';
+import { cooldownMessage } from '../../src/machines/shared/messages';
 import {
   REGISTER_MESSAGES,
   REGISTER_TOASTS,
@@ -21,13 +25,14 @@ import {
   selectRegisterView,
   validateRegistration,
   type RegisterEvent,
-  type RegistrationDetails,
+  type RegistrationErrors,
   type RegistrationValues,
 } from '../../src/machines/register';
 import { failNext, getDemoInboxFor } from '../../src/mocks/node';
 import * as auth from '../../src/services/auth';
 import { ServiceError } from '../../src/services/result';
 import { expectOk, latestCode, setupDemoBackend } from '../services/helpers';
+import { codeRequestWith, recordingCodeRequest } from '../support/codeRequest';
 import {
   coveringPaths,
   hasJourney,
@@ -44,15 +49,6 @@ const VALID: RegistrationValues = {
   efternamn: 'Andersson',
   adress: 'Storgatan 1, 411 38 Göteborg',
 };
-const never = <T>() => new Promise<T>(() => {});
-
-const done = () =>
-  ({
-    type: 'xstate.done.actor.sendRegistrationCode',
-    output: undefined,
-  }) as unknown as RegisterEvent;
-const failed = (error: ServiceError) =>
-  ({ type: 'xstate.error.actor.sendRegistrationCode', error }) as unknown as RegisterEvent;
 
 const RATE_LIMITED = new ServiceError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 2 });
 const SERVER = new ServiceError({ kind: 'server', status: 500 });
@@ -60,20 +56,20 @@ const NETWORK = new ServiceError({ kind: 'network' });
 const INVALID = new ServiceError({ kind: 'invalid', status: 400 });
 
 const EVENTS: RegisterEvent[] = [
-  { type: 'register.change', field: 'email', value: '' },
-  { type: 'register.change', field: 'email', value: 'anna@' },
-  { type: 'register.change', field: 'adress', value: 'Storgatan 1' },
+  { type: 'register.fieldChanged', field: 'email', value: '' },
+  { type: 'register.fieldChanged', field: 'email', value: 'anna@' },
+  { type: 'register.fieldChanged', field: 'adress', value: 'Storgatan 1' },
   ...REGISTRATION_FIELDS.map((field): RegisterEvent => ({
-    type: 'register.change',
+    type: 'register.fieldChanged',
     field,
     value: VALID[field],
   })),
   { type: 'register.submit' },
-  done(),
-  failed(SERVER),
-  failed(NETWORK),
-  failed(INVALID),
-  failed(RATE_LIMITED),
+  { type: 'codeRequest.sent', email: VALID.email },
+  { type: 'codeRequest.failed', error: SERVER },
+  { type: 'codeRequest.failed', error: NETWORK },
+  { type: 'codeRequest.failed', error: INVALID },
+  { type: 'codeRequest.failed', error: RATE_LIMITED },
 ];
 
 function handledBy<E extends { type: string }>(events: readonly E[]) {
@@ -95,17 +91,55 @@ const serializeState = (snapshot: Snapshot) =>
     snapshot.value,
     REGISTRATION_FIELDS.length - Object.keys(validateRegistration(snapshot.context.values)).length,
     Object.keys(snapshot.context.errors).length > 0,
-    snapshot.context.cooldownSeconds > 1 ? 'many' : snapshot.context.cooldownSeconds,
   ]);
 
+/** An independent model of the form, driven by the path's events alone (rules from the spec). */
+interface FormModel {
+  sending: boolean;
+  values: RegistrationValues;
+  errors: RegistrationErrors;
+}
+const EMPTY: RegistrationValues = {
+  email: '',
+  telefon: '',
+  fornamn: '',
+  efternamn: '',
+  adress: '',
+};
+const START: FormModel = { sending: false, values: EMPTY, errors: {} };
+
+function reduce(model: FormModel, event: { type: string }): FormModel {
+  switch (event.type) {
+    case 'register.fieldChanged': {
+      if (model.sending) return model; // read-only while the code is on its way
+      const { field, value } = event as Extract<RegisterEvent, { type: 'register.fieldChanged' }>;
+      const errors = { ...model.errors };
+      delete errors[field];
+      return { ...model, values: { ...model.values, [field]: value }, errors };
+    }
+    case 'register.submit': {
+      if (model.sending) return model;
+      const errors = validateRegistration(model.values);
+      return Object.keys(errors).length > 0
+        ? { ...model, errors }
+        : { ...model, errors: {}, sending: true };
+    }
+    case 'codeRequest.sent':
+    case 'codeRequest.failed':
+      return { ...model, sending: false };
+    default:
+      return model;
+  }
+}
+
 function testRegisterMachine() {
-  const spies = { showToast: vi.fn(), navigate: vi.fn() };
+  const spies = {
+    showToast: vi.fn(),
+    navigate: vi.fn(),
+    requestCode: vi.fn<(request: CodeRequest) => void>(),
+  };
   const machine = registerMachine.provide({
-    actors: {
-      sendRegistrationCode: fromPromise<void, { email: string; details: RegistrationDetails }>(() =>
-        never(),
-      ),
-    },
+    actors: { codeRequest: recordingCodeRequest((request) => spies.requestCode(request)) },
     actions: {
       showToast: (_, params) => spies.showToast(params),
       navigate: (_, params) => spies.navigate(params),
@@ -114,61 +148,66 @@ function testRegisterMachine() {
   return { machine, spies };
 }
 
+const trimmedDetails = (values: RegistrationValues): CodeRequest => ({
+  email: values.email.trim(),
+  details: {
+    telefon: values.telefon.trim(),
+    fornamn: values.fornamn.trim(),
+    efternamn: values.efternamn.trim(),
+    adress: values.adress.trim(),
+  },
+});
+
 describe('register machine (model-based)', () => {
   it('reaches every state and transition', () => {
     const { machine, spies } = testRegisterMachine();
     const paths = coveringPaths(machine, { events: handledBy(EVENTS), serializeState });
     expect(paths.length).toBeGreaterThan(10);
-    let previous: RegistrationValues | null = null;
+    let model = START;
     const run = replayPaths(machine, paths, {
       spies,
       check: (actor, _expected, event) => {
         const snapshot = actor.getSnapshot() as Snapshot;
-        const { context } = snapshot;
         const type = event.type as string;
-        if (type === 'xstate.init') previous = null;
-        // Nothing typed is lost on any failure or tick.
-        if (previous && (type.startsWith('xstate.error') || type.startsWith('xstate.after')))
-          expect(context.values).toEqual(previous);
-        previous = context.values;
+        const before = model;
+        model = type === 'xstate.init' ? START : reduce(model, event);
         const view = selectRegisterView(snapshot);
-        expect(view.canSubmit).toBe(snapshot.matches('idle'));
-        expect(view.cooldownSeconds > 0).toBe(snapshot.matches('cooldown'));
-        switch (type) {
-          case 'register.submit':
-            if (snapshot.matches('idle'))
-              expect(context.errors).toEqual(validateRegistration(context.values));
-            else expect(context.errors).toEqual({});
-            break;
-          case 'xstate.done.actor.sendRegistrationCode':
-            expect(spies.showToast).toHaveBeenLastCalledWith(REGISTER_TOASTS.codeSent);
-            expect(spies.navigate).toHaveBeenLastCalledWith({
-              to: '/verify',
-              search: { email: context.values.email.trim() },
-            });
-            break;
-          case 'xstate.error.actor.sendRegistrationCode':
-            expect(spies.showToast).toHaveBeenLastCalledWith(
-              expect.objectContaining({
+        // Nothing typed is ever lost, messages are exactly the model's.
+        expect(view.values).toEqual(model.values);
+        expect(view.errors).toEqual(model.errors);
+        expect(view.isIdle).toBe(!model.sending);
+        // The code is asked for once, with the trimmed details, exactly when a valid form is sent.
+        if (!before.sending && model.sending)
+          expect(spies.requestCode.mock.calls).toEqual([[trimmedDetails(model.values)]]);
+        else expect(spies.requestCode).not.toHaveBeenCalled();
+        const replied = before.sending && !model.sending;
+        if (replied && type === 'codeRequest.sent') {
+          expect(spies.showToast.mock.calls).toEqual([[REGISTER_TOASTS.codeSent]]);
+          expect(spies.navigate.mock.calls).toEqual([
+            [{ to: '/verify', search: { email: VALID.email } }],
+          ]);
+        } else if (replied && type === 'codeRequest.failed') {
+          const { error } = event as unknown as { error: ServiceError };
+          expect(spies.showToast.mock.calls).toEqual([
+            [
+              {
                 title: 'Registrering misslyckades',
+                description: registrationFailureMessage(error),
                 variant: 'destructive',
-              }),
-            );
-            if (snapshot.matches('cooldown')) expect(context.cooldownSeconds).toBe(2);
-            break;
-          default:
-            break;
+              },
+            ],
+          ]);
+          expect(spies.navigate).not.toHaveBeenCalled();
+        } else {
+          expect(spies.showToast).not.toHaveBeenCalled();
+          expect(spies.navigate).not.toHaveBeenCalled();
         }
       },
     });
     for (const journey of [
-      ['register.change', 'register.submit', 'xstate.done.actor.sendRegistrationCode'],
-      ['register.submit', 'xstate.error.actor.sendRegistrationCode'],
-      [
-        'register.submit',
-        'xstate.error.actor.sendRegistrationCode',
-        'xstate.after.cooldownTick.register.cooldown',
-      ],
+      ['register.fieldChanged', 'register.submit', 'codeRequest.sent'],
+      ['register.fieldChanged', 'register.submit', 'codeRequest.failed'],
+      ['register.submit', 'register.fieldChanged'],
     ])
       expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
     expectFullCoverage(registerMachine, run);
@@ -222,16 +261,10 @@ describe('registration validation', () => {
 });
 
 describe('register behaviour', () => {
-  function liveRegister(
-    send: (input: { email: string; details: RegistrationDetails }) => Promise<void>,
-  ) {
+  function liveRegister(send: (request: CodeRequest) => Promise<void>) {
     const spies = { showToast: vi.fn(), navigate: vi.fn() };
     const machine = registerMachine.provide({
-      actors: {
-        sendRegistrationCode: fromPromise<void, { email: string; details: RegistrationDetails }>(
-          ({ input }) => send(input),
-        ),
-      },
+      actors: { codeRequest: codeRequestWith(send) },
       actions: {
         showToast: (_, params) => spies.showToast(params),
         navigate: (_, params) => spies.navigate(params),
@@ -240,9 +273,13 @@ describe('register behaviour', () => {
     const actor = createActor(machine).start();
     const fill = (values: RegistrationValues) => {
       for (const field of REGISTRATION_FIELDS)
-        actor.send({ type: 'register.change', field, value: ` ${values[field]} ` });
+        actor.send({ type: 'register.fieldChanged', field, value: ` ${values[field]} ` });
     };
-    return { actor, spies, fill };
+    const cooldownSeconds = () =>
+      selectCodeRequest(
+        actor.getSnapshot().children.codeRequest?.getSnapshot() as CodeRequestSnapshot | undefined,
+      ).cooldownSeconds;
+    return { actor, spies, fill, cooldownSeconds };
   }
 
   it('sends the trimmed details with the code and goes to /verify?email=…', async () => {
@@ -250,9 +287,9 @@ describe('register behaviour', () => {
     const { actor, spies, fill } = liveRegister(send);
     fill(VALID);
     actor.send({ type: 'register.submit' });
-    expect(selectRegisterView(actor.getSnapshot()).isSending).toBe(true);
+    expect(selectRegisterView(actor.getSnapshot()).isIdle).toBe(false);
     // Read-only while sending.
-    actor.send({ type: 'register.change', field: 'fornamn', value: 'Berit' });
+    actor.send({ type: 'register.fieldChanged', field: 'fornamn', value: 'Berit' });
     await waitFor(actor, (s) => s.matches('idle'));
     const { email, ...details } = VALID;
     expect(send).toHaveBeenCalledWith({ email, details });
@@ -264,7 +301,7 @@ describe('register behaviour', () => {
     const { actor } = liveRegister(() => Promise.resolve());
     actor.send({ type: 'register.submit' });
     expect(Object.keys(actor.getSnapshot().context.errors)).toHaveLength(5);
-    actor.send({ type: 'register.change', field: 'fornamn', value: 'A' });
+    actor.send({ type: 'register.fieldChanged', field: 'fornamn', value: 'A' });
     expect(actor.getSnapshot().context.errors.fornamn).toBeUndefined();
     expect(Object.keys(actor.getSnapshot().context.errors)).toHaveLength(4);
   });
@@ -275,7 +312,7 @@ describe('register behaviour', () => {
       const send = vi.fn(() =>
         Promise.reject(new ServiceError({ kind: 'rate_limited', retryAfterSeconds: 2 })),
       );
-      const { actor, spies, fill } = liveRegister(send);
+      const { actor, spies, fill, cooldownSeconds } = liveRegister(send);
       fill(VALID);
       actor.send({ type: 'register.submit' });
       await vi.advanceTimersByTimeAsync(0);
@@ -284,12 +321,14 @@ describe('register behaviour', () => {
         description: cooldownMessage(2),
         variant: 'destructive',
       });
-      expect(selectRegisterView(actor.getSnapshot()).cooldownSeconds).toBe(2);
+      expect(cooldownSeconds()).toBe(2);
       actor.send({ type: 'register.submit' });
+      await vi.advanceTimersByTimeAsync(0);
       expect(send).toHaveBeenCalledTimes(1);
       // Typing is allowed during the cooldown.
-      actor.send({ type: 'register.change', field: 'telefon', value: '070-765 43 21' });
+      actor.send({ type: 'register.fieldChanged', field: 'telefon', value: '070-765 43 21' });
       await vi.advanceTimersByTimeAsync(2 * COOLDOWN_TICK_MS);
+      expect(cooldownSeconds()).toBe(0);
       expect(actor.getSnapshot().matches('idle')).toBe(true);
       expect(actor.getSnapshot().context.values).toEqual({
         ...Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ` ${VALID[f]} `])),
@@ -307,7 +346,7 @@ describe('register with the real services (MSW demo backend)', () => {
   it('sends the code with the details, which become the new user’s metadata', async () => {
     const actor = createActor(registerMachine).start();
     for (const field of REGISTRATION_FIELDS)
-      actor.send({ type: 'register.change', field, value: VALID[field] });
+      actor.send({ type: 'register.fieldChanged', field, value: VALID[field] });
     actor.send({ type: 'register.submit' });
     await waitFor(actor, (s) => s.matches('idle'), { timeout: 10_000 });
     expect(getDemoInboxFor(VALID.email)).toHaveLength(1);
@@ -326,7 +365,7 @@ describe('register with the real services (MSW demo backend)', () => {
       registerMachine.provide({ actions: { showToast: (_, params) => showToast(params) } }),
     ).start();
     for (const field of REGISTRATION_FIELDS)
-      actor.send({ type: 'register.change', field, value: VALID[field] });
+      actor.send({ type: 'register.fieldChanged', field, value: VALID[field] });
     failNext({ method: 'POST', path: '/auth/v1/otp' }, { network: true });
     actor.send({ type: 'register.submit' });
     await waitFor(actor, (s) => s.matches('idle'), { timeout: 10_000 });

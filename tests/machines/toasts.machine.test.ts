@@ -10,18 +10,18 @@ import {
 import { coveringPaths, expectFullCoverage, replayPaths } from '../support/machineCoverage';
 
 const EVENTS: ToastsEvent[] = [
-  { type: 'toast.show', toast: { title: 'Profil uppdaterad' } },
+  { type: 'toasts.show', toast: { title: 'Profil uppdaterad' } },
   {
-    type: 'toast.show',
+    type: 'toasts.show',
     toast: {
       title: 'Ett fel uppstod',
       description: 'Kunde inte logga ut. Försök igen.',
       variant: 'destructive',
     },
   },
-  { type: 'toast.dismiss' },
-  { type: 'toast.pause' },
-  { type: 'toast.resume' },
+  { type: 'toasts.dismiss' },
+  { type: 'toasts.pause' },
+  { type: 'toasts.resume' },
 ];
 
 interface ToastModel {
@@ -32,8 +32,8 @@ interface ToastModel {
 /** What each event does to the toast area (from the spec: one toast, 5 s, pause on hover/focus). */
 function step(model: ToastModel, event: ToastsEvent | { type: string }): ToastModel {
   switch (event.type) {
-    case 'toast.show': {
-      const { toast } = event as Extract<ToastsEvent, { type: 'toast.show' }>;
+    case 'toasts.show': {
+      const { toast } = event as Extract<ToastsEvent, { type: 'toasts.show' }>;
       const shown = {
         title: toast.title,
         description: toast.description,
@@ -41,11 +41,11 @@ function step(model: ToastModel, event: ToastsEvent | { type: string }): ToastMo
       };
       return { shown, paused: false };
     }
-    case 'toast.dismiss':
+    case 'toasts.dismiss':
       return { shown: null, paused: false };
-    case 'toast.pause':
+    case 'toasts.pause':
       return model.shown ? { ...model, paused: true } : model;
-    case 'toast.resume':
+    case 'toasts.resume':
       return { ...model, paused: false };
     case 'xstate.after.toastDuration.toasts.visible.running':
       return model.paused ? model : { shown: null, paused: false };
@@ -92,7 +92,7 @@ describe('toasts behaviour', () => {
     vi.useFakeTimers();
     const actor = createActor(toastsMachine).start();
     actor.send({
-      type: 'toast.show',
+      type: 'toasts.show',
       toast: { title: 'Utloggad', description: 'Du har loggats ut från ditt konto.' },
     });
     expect(selectCurrentToast(actor.getSnapshot())).toMatchObject({
@@ -110,9 +110,9 @@ describe('toasts behaviour', () => {
   it('replaces the visible toast with a newer one and restarts its timer', () => {
     vi.useFakeTimers();
     const actor = createActor(toastsMachine).start();
-    actor.send({ type: 'toast.show', toast: { title: 'Första' } });
+    actor.send({ type: 'toasts.show', toast: { title: 'Första' } });
     vi.advanceTimersByTime(4000);
-    actor.send({ type: 'toast.show', toast: { title: 'Andra', variant: 'destructive' } });
+    actor.send({ type: 'toasts.show', toast: { title: 'Andra', variant: 'destructive' } });
     vi.advanceTimersByTime(4000);
     expect(selectCurrentToast(actor.getSnapshot())).toMatchObject({
       title: 'Andra',
@@ -126,12 +126,12 @@ describe('toasts behaviour', () => {
   it('pauses while hovered or focused, and can be dismissed', () => {
     vi.useFakeTimers();
     const actor = createActor(toastsMachine).start();
-    actor.send({ type: 'toast.show', toast: { title: 'Profil uppdaterad' } });
-    actor.send({ type: 'toast.pause' });
+    actor.send({ type: 'toasts.show', toast: { title: 'Profil uppdaterad' } });
+    actor.send({ type: 'toasts.pause' });
     vi.advanceTimersByTime(60_000);
     expect(selectCurrentToast(actor.getSnapshot())?.title).toBe('Profil uppdaterad');
-    actor.send({ type: 'toast.resume' });
-    actor.send({ type: 'toast.dismiss' });
+    actor.send({ type: 'toasts.resume' });
+    actor.send({ type: 'toasts.dismiss' });
     expect(selectCurrentToast(actor.getSnapshot())).toBeNull();
     vi.useRealTimers();
   });

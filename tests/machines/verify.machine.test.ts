@@ -1,22 +1,28 @@
 /**
  * /verify. Model-based: paths generated from the real machine (tests/support/machineCoverage.ts)
- * for three starting points (no e-mail; an e-mail with a stored return URL; an e-mail with the
- * quiz flag), replayed on real actors whose Supabase actors never settle (the paths carry their
- * done/error events and the resend cooldown's `xstate.after.*` ticks), checking state, toasts,
- * storage and navigation after every step. Then behaviour with fake timers, and the default actors
- * against the MSW demo backend.
+ * with and without the e-mail parameter, replayed on real actors whose Supabase actors never settle
+ * and whose `codeRequest` child only records (the paths carry the done/error events, the child's
+ * replies and where sign-in continues), checked after every step against an independent model of
+ * the page: field, message, toasts, what is forgotten from storage and where the visitor goes.
+ * Then behaviour with the real child and fake timers, and the default actors against the MSW demo
+ * backend.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { COOLDOWN_TICK_MS, cooldownMessage } from '../../src/machines/login';
-import { QUIZ_COMPLETED_STORAGE_KEY as LANDING_QUIZ_KEY } from '../../src/machines/landingQuiz';
+import {
+  COOLDOWN_TICK_MS,
+  selectCodeRequest,
+  type CodeRequest,
+  type CodeRequestSnapshot,
+} from '../../src/machines/codeRequest';
+import { cooldownMessage } from '../../src/machines/shared/messages';
 import {
   INVALID_CODE_MESSAGE,
-  QUIZ_COMPLETED_STORAGE_KEY,
   VERIFY_TOASTS,
   isValidCode,
   selectVerifyView,
   verifyMachine,
+  type SignInContinuation,
   type VerifyEvent,
   type VerifyInput,
 } from '../../src/machines/verify';
@@ -24,6 +30,7 @@ import { failNext } from '../../src/mocks/node';
 import * as auth from '../../src/services/auth';
 import { ServiceError } from '../../src/services/result';
 import { expectOk, latestCode, setupDemoBackend } from '../services/helpers';
+import { codeRequestWith, recordingCodeRequest } from '../support/codeRequest';
 import {
   coveringPaths,
   hasJourney,
@@ -37,27 +44,38 @@ type Snapshot = SnapshotFrom<typeof verifyMachine>;
 const ANNA = 'anna.andersson@example.se';
 const never = <T>() => new Promise<T>(() => {});
 
-const done = (id: string) =>
-  ({ type: `xstate.done.actor.${id}`, output: undefined }) as unknown as VerifyEvent;
-const failed = (id: string, error: ServiceError) =>
+const done = (id: string, output?: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output }) as unknown as VerifyEvent;
+const failed = (id: string, error: unknown) =>
   ({ type: `xstate.error.actor.${id}`, error }) as unknown as VerifyEvent;
 
 const RATE_LIMITED = new ServiceError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 2 });
 const EXPIRED = new ServiceError({ kind: 'forbidden', status: 403, code: 'otp_expired' });
 const NETWORK = new ServiceError({ kind: 'network' });
 
+/** Where sign-in continues, and where the visitor must end up for each (from the spec). */
+const CONTINUATIONS: { continuation: SignInContinuation; to: string }[] = [
+  { continuation: { pendingQuiz: false, returnUrl: '/faq' }, to: '/faq' },
+  { continuation: { pendingQuiz: false, returnUrl: null }, to: '/' },
+  { continuation: { pendingQuiz: false, returnUrl: '//evil.example' }, to: '/' },
+  // The landing quiz's answers wait on `/`, whatever the stored return URL says.
+  { continuation: { pendingQuiz: true, returnUrl: '/faq' }, to: '/' },
+];
+
 const EVENTS: VerifyEvent[] = [
-  { type: 'verify.codeChanged', value: '' },
-  { type: 'verify.codeChanged', value: '12345' },
-  { type: 'verify.codeChanged', value: '123 456' },
+  { type: 'verify.fieldChanged', field: 'code', value: '' },
+  { type: 'verify.fieldChanged', field: 'code', value: '12345' },
+  { type: 'verify.fieldChanged', field: 'code', value: '123 456' },
   { type: 'verify.submit' },
   { type: 'verify.resend' },
   done('verifyCode'),
   failed('verifyCode', EXPIRED),
   failed('verifyCode', NETWORK),
-  done('resendCode'),
-  failed('resendCode', NETWORK),
-  failed('resendCode', RATE_LIMITED),
+  { type: 'codeRequest.sent', email: ANNA },
+  { type: 'codeRequest.failed', error: NETWORK },
+  { type: 'codeRequest.failed', error: RATE_LIMITED },
+  ...CONTINUATIONS.map(({ continuation }) => done('readContinuation', continuation)),
+  failed('readContinuation', new Error('storage unavailable')),
 ];
 
 function handledBy<E extends { type: string }>(events: readonly E[]) {
@@ -71,136 +89,187 @@ function handledBy<E extends { type: string }>(events: readonly E[]) {
 
 const codeKind = (code: string) => (code === '' ? 'empty' : isValidCode(code) ? 'valid' : 'bad');
 const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([
-    snapshot.value,
-    codeKind(snapshot.context.code),
-    snapshot.context.codeError,
-    snapshot.context.cooldownSeconds > 1 ? 'many' : snapshot.context.cooldownSeconds,
-  ]);
+  JSON.stringify([snapshot.value, codeKind(snapshot.context.code), snapshot.context.codeError]);
+
+/** An independent model of the page and what it does to the world. */
+interface PageModel {
+  phase: 'missingEmail' | 'form' | 'verified' | 'continued';
+  code: string;
+  error: string | null;
+  verifying: boolean;
+  resending: boolean;
+}
+interface Effects {
+  toasts: unknown[];
+  navigate: unknown[];
+  requestCode: CodeRequest[];
+  forgetReturnUrl: number;
+  forgetQuizFlag: number;
+}
+const none = (): Effects => ({
+  toasts: [],
+  navigate: [],
+  requestCode: [],
+  forgetReturnUrl: 0,
+  forgetQuizFlag: 0,
+});
+
+function start(input: VerifyInput): [PageModel, Effects] {
+  const base = { code: '', error: null, verifying: false, resending: false };
+  if (!input.email) {
+    return [
+      { ...base, phase: 'missingEmail' },
+      {
+        ...none(),
+        toasts: [VERIFY_TOASTS.missingEmail],
+        navigate: [{ to: '/login', replace: true }],
+      },
+    ];
+  }
+  return [{ ...base, phase: 'form' }, none()];
+}
+
+function reduce(model: PageModel, event: { type: string }): [PageModel, Effects] {
+  const fx = none();
+  const form = model.phase === 'form';
+  switch (event.type) {
+    case 'verify.fieldChanged':
+      if (!form || model.verifying) return [model, fx];
+      return [{ ...model, code: (event as unknown as { value: string }).value, error: null }, fx];
+    case 'verify.submit':
+      if (!form || model.verifying) return [model, fx];
+      if (!isValidCode(model.code)) {
+        fx.toasts.push(VERIFY_TOASTS.invalidCode);
+        return [{ ...model, error: INVALID_CODE_MESSAGE }, fx];
+      }
+      // A new code on its way would replace the one being checked.
+      return model.resending ? [model, fx] : [{ ...model, verifying: true, error: null }, fx];
+    case 'verify.resend':
+      if (!form || model.resending || model.verifying) return [model, fx];
+      fx.requestCode.push({ email: ANNA });
+      return [{ ...model, resending: true }, fx];
+    case 'codeRequest.sent':
+      if (!form || !model.resending) return [model, fx];
+      fx.toasts.push(VERIFY_TOASTS.resent);
+      return [{ ...model, resending: false }, fx];
+    case 'codeRequest.failed': {
+      if (!form || !model.resending) return [model, fx];
+      const { error } = event as unknown as { error: ServiceError };
+      fx.toasts.push({
+        title: 'Kunde inte skicka ny kod',
+        description:
+          error === RATE_LIMITED ? cooldownMessage(2) : expect.stringMatching(/internetanslutning/),
+        variant: 'destructive',
+      });
+      return [{ ...model, resending: false }, fx];
+    }
+    case 'xstate.done.actor.verifyCode':
+      if (!model.verifying) return [model, fx];
+      fx.toasts.push(VERIFY_TOASTS.verified);
+      return [{ ...model, verifying: false, phase: 'verified' }, fx];
+    case 'xstate.error.actor.verifyCode': {
+      if (!model.verifying) return [model, fx];
+      const { error } = event as unknown as { error: ServiceError };
+      fx.toasts.push({
+        title: 'Verifiering misslyckades',
+        description:
+          error === NETWORK
+            ? expect.stringMatching(/internetanslutning/)
+            : 'Ogiltig eller utgången kod.',
+        variant: 'destructive',
+      });
+      return [{ ...model, verifying: false }, fx];
+    }
+    case 'xstate.done.actor.readContinuation': {
+      if (model.phase !== 'verified') return [model, fx];
+      const { output } = event as unknown as { output: SignInContinuation };
+      const expected = CONTINUATIONS.find((c) => c.continuation === output);
+      fx.forgetReturnUrl = 1;
+      // A flag without answers is a leftover; with answers the quiz on `/` still needs it.
+      if (!output.pendingQuiz) fx.forgetQuizFlag = 1;
+      fx.navigate.push({ to: expected?.to });
+      return [{ ...model, phase: 'continued' }, fx];
+    }
+    case 'xstate.error.actor.readContinuation':
+      if (model.phase !== 'verified') return [model, fx];
+      fx.navigate.push({ to: '/' });
+      return [{ ...model, phase: 'continued' }, fx];
+    default:
+      return [model, fx];
+  }
+}
 
 function testVerifyMachine() {
   const spies = {
     showToast: vi.fn(),
     navigate: vi.fn(),
-    clearPendingQuiz: vi.fn(),
-    clearReturnUrl: vi.fn(),
+    forgetReturnUrl: vi.fn(),
+    forgetQuizFlag: vi.fn(),
+    requestCode: vi.fn<(request: CodeRequest) => void>(),
   };
   const machine = verifyMachine.provide({
     actors: {
+      codeRequest: recordingCodeRequest((request) => spies.requestCode(request)),
       verifyCode: fromPromise<void, { email: string; code: string }>(() => never()),
-      resendCode: fromPromise<void, { email: string }>(() => never()),
+      readContinuation: fromPromise<SignInContinuation>(() => never()),
     },
     actions: {
       showToast: (_, params) => spies.showToast(params),
       navigate: (_, params) => spies.navigate(params),
-      clearPendingQuiz: () => spies.clearPendingQuiz(),
-      clearReturnUrl: () => spies.clearReturnUrl(),
+      forgetReturnUrl: () => spies.forgetReturnUrl(),
+      forgetQuizFlag: () => spies.forgetQuizFlag(),
     },
   });
   return { machine, spies };
 }
 
-const STARTS: VerifyInput[] = [
-  { email: null },
-  { email: ANNA, pendingQuiz: false, returnUrl: '/faq' },
-  { email: ANNA, pendingQuiz: true, returnUrl: null },
-];
-
 describe('verify machine (model-based)', () => {
   it('reaches every state and transition', () => {
     const coverage: Coverage = { states: new Set(), transitions: new Set() };
-    for (const input of STARTS) {
+    for (const input of [{ email: null }, { email: ` ${ANNA} ` }] satisfies VerifyInput[]) {
       const { machine, spies } = testVerifyMachine();
       const paths = coveringPaths(machine, { events: handledBy(EVENTS), input, serializeState });
-      let previousCode = '';
+      let model: PageModel = start(input)[0];
       const run = replayPaths(machine, paths, {
         input,
         spies,
         check: (actor, _expected, event) => {
           const snapshot = actor.getSnapshot() as Snapshot;
-          const { context } = snapshot;
-          const type = event.type as string;
+          const [next, fx] =
+            (event.type as string) === 'xstate.init' ? start(input) : reduce(model, event);
+          model = next;
           const view = selectVerifyView(snapshot);
-          if (type === 'xstate.init') {
-            previousCode = '';
-            if (!input.email) {
-              expect(view.missingEmail).toBe(true);
-              expect(spies.showToast).toHaveBeenLastCalledWith(VERIFY_TOASTS.missingEmail);
-              expect(spies.navigate).toHaveBeenLastCalledWith({ to: '/login', replace: true });
-            }
-          }
-          // The code stays in the field after every failure and tick.
-          if (type.startsWith('xstate.error') || type.startsWith('xstate.after'))
-            expect(context.code).toBe(previousCode);
-          previousCode = context.code;
-          // Only a verified code clears the stored quiz flag and return URL.
-          if (type !== 'xstate.done.actor.verifyCode') {
-            expect(spies.clearPendingQuiz).not.toHaveBeenCalled();
-            expect(spies.clearReturnUrl).not.toHaveBeenCalled();
-          }
-          // Verifying and sending a new code exclude each other.
-          expect(view.isVerifying && view.isResending).toBe(false);
-          expect(view.canSubmit && view.canResend).toBe(
-            snapshot.matches({ ready: { code: 'idle', resend: 'idle' } }),
+          expect(view.email).toBe(input.email ? ANNA : '');
+          expect(view.missingEmail).toBe(model.phase === 'missingEmail');
+          expect(view.code).toBe(model.code);
+          expect(view.codeError).toBe(model.error);
+          expect(view.isVerifying).toBe(model.verifying);
+          expect(view.isResending).toBe(model.resending);
+          expect(view.isVerified).toBe(model.phase === 'verified' || model.phase === 'continued');
+          expect(view.canSubmit).toBe(
+            model.phase === 'form' && !model.verifying && !model.resending,
           );
-          switch (type) {
-            case 'verify.submit':
-              if (!isValidCode(context.code)) {
-                expect(context.codeError).toBe(INVALID_CODE_MESSAGE);
-                expect(spies.showToast).toHaveBeenLastCalledWith(VERIFY_TOASTS.invalidCode);
-              }
-              if (view.isVerifying) expect(context.codeError).toBeNull();
-              break;
-            case 'xstate.done.actor.verifyCode':
-              expect(view.isVerified).toBe(true);
-              expect(spies.showToast).toHaveBeenLastCalledWith(VERIFY_TOASTS.verified);
-              expect(spies.clearReturnUrl).toHaveBeenCalled();
-              if (input.pendingQuiz) {
-                expect(spies.clearPendingQuiz).toHaveBeenCalledTimes(1);
-                expect(spies.navigate).toHaveBeenLastCalledWith({ to: '/quiz' });
-              } else {
-                // No quiz waiting: nothing of the quiz is touched.
-                expect(spies.clearPendingQuiz).not.toHaveBeenCalled();
-                expect(spies.navigate).toHaveBeenLastCalledWith({ to: input.returnUrl ?? '/' });
-              }
-
-              break;
-            case 'xstate.error.actor.verifyCode':
-              expect(spies.showToast).toHaveBeenLastCalledWith({
-                title: 'Verifiering misslyckades',
-                description:
-                  (event as unknown as { error: ServiceError }).error.kind === 'network'
-                    ? expect.stringMatching(/internetanslutning/)
-                    : 'Ogiltig eller utgången kod.',
-                variant: 'destructive',
-              });
-              break;
-            case 'xstate.done.actor.resendCode':
-              expect(spies.showToast).toHaveBeenLastCalledWith(VERIFY_TOASTS.resent);
-              break;
-            case 'xstate.error.actor.resendCode':
-              expect(spies.showToast).toHaveBeenLastCalledWith(
-                expect.objectContaining({ title: 'Kunde inte skicka ny kod' }),
-              );
-              if (view.cooldownSeconds > 0) expect(view.cooldownSeconds).toBe(2);
-              break;
-            default:
-              break;
-          }
+          // Exactly the effects this event has, nothing left over from an earlier step or path.
+          expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((toast) => [toast]));
+          expect(spies.navigate.mock.calls).toEqual(fx.navigate.map((to) => [to]));
+          expect(spies.requestCode.mock.calls).toEqual(fx.requestCode.map((r) => [r]));
+          expect(spies.forgetReturnUrl).toHaveBeenCalledTimes(fx.forgetReturnUrl);
+          expect(spies.forgetQuizFlag).toHaveBeenCalledTimes(fx.forgetQuizFlag);
         },
       });
       run.states.forEach((id) => coverage.states.add(id));
       run.transitions.forEach((id) => coverage.transitions.add(id));
       const journeys = input.email
         ? [
-            ['verify.codeChanged', 'verify.submit', 'xstate.done.actor.verifyCode'],
-            ['verify.codeChanged', 'verify.submit', 'xstate.error.actor.verifyCode'],
-            ['verify.resend', 'xstate.done.actor.resendCode'],
             [
-              'verify.resend',
-              'xstate.error.actor.resendCode',
-              'xstate.after.cooldownTick.verify.ready.resend.cooldown',
+              'verify.fieldChanged',
+              'verify.submit',
+              'xstate.done.actor.verifyCode',
+              'xstate.done.actor.readContinuation',
             ],
+            ['verify.fieldChanged', 'verify.submit', 'xstate.error.actor.verifyCode'],
+            ['verify.resend', 'codeRequest.sent'],
+            ['verify.resend', 'codeRequest.failed'],
           ]
         : [['xstate.init']];
       for (const journey of journeys)
@@ -215,40 +284,43 @@ describe('verify behaviour', () => {
     input: VerifyInput,
     verify: (email: string, code: string) => Promise<void>,
     resend: (email: string) => Promise<void> = () => Promise.resolve(),
+    continuation: SignInContinuation = { pendingQuiz: false, returnUrl: null },
   ) {
     const spies = {
       showToast: vi.fn(),
       navigate: vi.fn(),
-      clearPendingQuiz: vi.fn(),
-      clearReturnUrl: vi.fn(),
+      forgetReturnUrl: vi.fn(),
+      forgetQuizFlag: vi.fn(),
     };
     const machine = verifyMachine.provide({
       actors: {
+        codeRequest: codeRequestWith((request) => resend(request.email)),
         verifyCode: fromPromise<void, { email: string; code: string }>(({ input }) =>
           verify(input.email, input.code),
         ),
-        resendCode: fromPromise<void, { email: string }>(({ input }) => resend(input.email)),
+        readContinuation: fromPromise<SignInContinuation>(async () => continuation),
       },
       actions: {
         showToast: (_, params) => spies.showToast(params),
         navigate: (_, params) => spies.navigate(params),
-        clearPendingQuiz: () => spies.clearPendingQuiz(),
-        clearReturnUrl: () => spies.clearReturnUrl(),
+        forgetReturnUrl: () => spies.forgetReturnUrl(),
+        forgetQuizFlag: () => spies.forgetQuizFlag(),
       },
     });
-    return { actor: createActor(machine, { input }).start(), spies };
+    const actor = createActor(machine, { input }).start();
+    const cooldownSeconds = () =>
+      selectCodeRequest(
+        actor.getSnapshot().children.codeRequest?.getSnapshot() as CodeRequestSnapshot | undefined,
+      ).cooldownSeconds;
+    return { actor, spies, cooldownSeconds };
   }
-
-  it('uses the same quiz flag key as the landing quiz', () => {
-    expect(QUIZ_COMPLETED_STORAGE_KEY).toBe(LANDING_QUIZ_KEY);
-  });
 
   it.each(['', '12345', '1234567', '12a456', 'abcdef', '١٢٣٤٥٦'])(
     'refuses the code %j inline and with a toast',
     (code) => {
       const verify = vi.fn(() => Promise.resolve());
       const { actor, spies } = liveVerify({ email: ANNA }, verify);
-      actor.send({ type: 'verify.codeChanged', value: code });
+      actor.send({ type: 'verify.fieldChanged', field: 'code', value: code });
       actor.send({ type: 'verify.submit' });
       expect(actor.getSnapshot().context.codeError).toBe(INVALID_CODE_MESSAGE);
       expect(spies.showToast).toHaveBeenCalledWith({
@@ -262,43 +334,48 @@ describe('verify behaviour', () => {
 
   it('verifies six digits (spaces ignored) and goes to the stored return URL', async () => {
     const verify = vi.fn(() => Promise.resolve());
-    const { actor, spies } = liveVerify({ email: ` ${ANNA} `, returnUrl: '/articles#x' }, verify);
-    actor.send({ type: 'verify.codeChanged', value: '123 456' });
+    const { actor, spies } = liveVerify({ email: ` ${ANNA} ` }, verify, undefined, {
+      pendingQuiz: false,
+      returnUrl: '/articles#x',
+    });
+    actor.send({ type: 'verify.fieldChanged', field: 'code', value: '123 456' });
     actor.send({ type: 'verify.submit' });
-    await waitFor(actor, (s) => s.matches('verified'));
+    await waitFor(actor, (s) => s.status === 'done');
     expect(verify).toHaveBeenCalledWith(ANNA, '123456');
     expect(spies.showToast).toHaveBeenCalledWith({
       title: 'Verifiering lyckades!',
       description: 'Du är nu inloggad.',
     });
-    expect(spies.clearReturnUrl).toHaveBeenCalled();
+    expect(spies.forgetReturnUrl).toHaveBeenCalledTimes(1);
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/articles#x' });
   });
 
   it('never returns to an unsafe stored URL', async () => {
-    const { actor, spies } = liveVerify({ email: ANNA, returnUrl: '//evil.example' }, () =>
-      Promise.resolve(),
-    );
-    actor.send({ type: 'verify.codeChanged', value: '123456' });
+    const { actor, spies } = liveVerify({ email: ANNA }, () => Promise.resolve(), undefined, {
+      pendingQuiz: false,
+      returnUrl: '//evil.example',
+    });
+    actor.send({ type: 'verify.fieldChanged', field: 'code', value: '123456' });
     actor.send({ type: 'verify.submit' });
-    await waitFor(actor, (s) => s.matches('verified'));
+    await waitFor(actor, (s) => s.status === 'done');
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });
   });
 
-  it('goes to /quiz and removes the flag when the quiz is waiting', async () => {
-    const { actor, spies } = liveVerify({ email: ANNA, pendingQuiz: true, returnUrl: '/faq' }, () =>
-      Promise.resolve(),
-    );
-    actor.send({ type: 'verify.codeChanged', value: '123456' });
+  it('returns to / where the quiz answers wait, keeping the quiz flag for them', async () => {
+    const { actor, spies } = liveVerify({ email: ANNA }, () => Promise.resolve(), undefined, {
+      pendingQuiz: true,
+      returnUrl: '/faq',
+    });
+    actor.send({ type: 'verify.fieldChanged', field: 'code', value: '123456' });
     actor.send({ type: 'verify.submit' });
-    await waitFor(actor, (s) => s.matches('verified'));
-    expect(spies.clearPendingQuiz).toHaveBeenCalled();
-    expect(spies.navigate).toHaveBeenCalledWith({ to: '/quiz' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.forgetQuizFlag).not.toHaveBeenCalled();
+    expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });
   });
 
   it('keeps the code after a failed verification', async () => {
     const { actor, spies } = liveVerify({ email: ANNA }, () => Promise.reject(EXPIRED));
-    actor.send({ type: 'verify.codeChanged', value: '654321' });
+    actor.send({ type: 'verify.fieldChanged', field: 'code', value: '654321' });
     actor.send({ type: 'verify.submit' });
     await waitFor(actor, (s) => s.matches({ ready: { code: 'idle' } }));
     expect(spies.showToast).toHaveBeenCalledWith({
@@ -318,11 +395,11 @@ describe('verify behaviour', () => {
         .mockResolvedValueOnce(undefined)
         .mockRejectedValueOnce(new ServiceError({ kind: 'rate_limited', retryAfterSeconds: 2 }));
       const verify = vi.fn(() => never<void>());
-      const { actor, spies } = liveVerify({ email: ANNA }, verify, resend);
+      const { actor, spies, cooldownSeconds } = liveVerify({ email: ANNA }, verify, resend);
       actor.send({ type: 'verify.resend' });
       expect(selectVerifyView(actor.getSnapshot()).isResending).toBe(true);
       // No verification while a new code is on its way.
-      actor.send({ type: 'verify.codeChanged', value: '123456' });
+      actor.send({ type: 'verify.fieldChanged', field: 'code', value: '123456' });
       actor.send({ type: 'verify.submit' });
       expect(verify).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(0);
@@ -335,17 +412,18 @@ describe('verify behaviour', () => {
         description: cooldownMessage(2),
         variant: 'destructive',
       });
-      expect(selectVerifyView(actor.getSnapshot()).cooldownSeconds).toBe(2);
+      expect(cooldownSeconds()).toBe(2);
       actor.send({ type: 'verify.resend' });
+      await vi.advanceTimersByTimeAsync(0);
       expect(resend).toHaveBeenCalledTimes(2);
       await vi.advanceTimersByTimeAsync(COOLDOWN_TICK_MS);
-      expect(selectVerifyView(actor.getSnapshot()).cooldownSeconds).toBe(1);
+      expect(cooldownSeconds()).toBe(1);
       // The cooldown is about new codes only: verifying still works.
       actor.send({ type: 'verify.submit' });
       expect(verify).toHaveBeenCalledTimes(1);
       expect(selectVerifyView(actor.getSnapshot()).canResend).toBe(false);
       await vi.advanceTimersByTimeAsync(COOLDOWN_TICK_MS);
-      expect(actor.getSnapshot().matches({ ready: { resend: 'idle' } })).toBe(true);
+      expect(cooldownSeconds()).toBe(0);
     } finally {
       vi.useRealTimers();
     }
@@ -361,8 +439,8 @@ describe('verify with the real services (MSW demo backend)', () => {
       actions: {
         showToast: (_, params) => spies.showToast(params),
         navigate: (_, params) => spies.navigate(params),
-        clearPendingQuiz: () => {},
-        clearReturnUrl: () => {},
+        forgetReturnUrl: () => {},
+        forgetQuizFlag: () => {},
       },
     });
     return { actor: createActor(machine, { input }).start(), spies };
@@ -371,9 +449,9 @@ describe('verify with the real services (MSW demo backend)', () => {
   it('signs in with the mailed code', async () => {
     expectOk(await auth.sendOtp(ANNA));
     const { actor, spies } = realVerify({ email: ANNA });
-    actor.send({ type: 'verify.codeChanged', value: latestCode(ANNA) });
+    actor.send({ type: 'verify.fieldChanged', field: 'code', value: latestCode(ANNA) });
     actor.send({ type: 'verify.submit' });
-    await waitFor(actor, (s) => s.matches('verified'), { timeout: 10_000 });
+    await waitFor(actor, (s) => s.status === 'done', { timeout: 10_000 });
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });
     const session = expectOk(await auth.getSession());
     expect(session?.user.email).toBe(ANNA);
@@ -384,7 +462,7 @@ describe('verify with the real services (MSW demo backend)', () => {
     const code = latestCode(ANNA);
     const wrong = code === '000000' ? '111111' : '000000';
     const { actor, spies } = realVerify({ email: ANNA });
-    actor.send({ type: 'verify.codeChanged', value: wrong });
+    actor.send({ type: 'verify.fieldChanged', field: 'code', value: wrong });
     actor.send({ type: 'verify.submit' });
     await waitFor(actor, (s) => s.matches({ ready: { code: 'idle' } }), { timeout: 10_000 });
     expect(spies.showToast).toHaveBeenLastCalledWith(
@@ -392,7 +470,7 @@ describe('verify with the real services (MSW demo backend)', () => {
     );
 
     failNext({ method: 'POST', path: '/auth/v1/verify' }, { network: true });
-    actor.send({ type: 'verify.codeChanged', value: code });
+    actor.send({ type: 'verify.fieldChanged', field: 'code', value: code });
     actor.send({ type: 'verify.submit' });
     await waitFor(actor, (s) => s.matches({ ready: { code: 'idle' } }), { timeout: 10_000 });
     expect(spies.showToast).toHaveBeenLastCalledWith(
@@ -403,10 +481,15 @@ describe('verify with the real services (MSW demo backend)', () => {
 
   it('a resend within 60 s is refused with the server’s wait', async () => {
     expectOk(await auth.sendOtp(ANNA));
-    const { actor } = realVerify({ email: ANNA });
+    const { actor, spies } = realVerify({ email: ANNA });
     actor.send({ type: 'verify.resend' });
-    await waitFor(actor, (s) => s.matches({ ready: { resend: 'cooldown' } }), { timeout: 10_000 });
-    expect(actor.getSnapshot().context.cooldownSeconds).toBeGreaterThan(50);
+    await waitFor(actor, (s) => s.matches({ ready: { resend: 'idle' } }), { timeout: 10_000 });
+    const child = actor.getSnapshot().children.codeRequest?.getSnapshot() as
+      CodeRequestSnapshot | undefined;
+    expect(selectCodeRequest(child).cooldownSeconds).toBeGreaterThan(50);
+    expect(spies.showToast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Kunde inte skicka ny kod' }),
+    );
     actor.stop();
   });
 });
