@@ -93,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         manifest: true,
-        rolldownOptions: { input: 'src/app/main.tsx' },
+        rolldownOptions: { input: 'src/app/boot.ts' },
       },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

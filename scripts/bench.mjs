@@ -79,7 +79,7 @@ const gz = (file) => gzipSync(readFileSync(file)).length;
 /** The JS and CSS a prerendered page loads before it is interactive, from its HTML. */
 function criticalPath(base, html) {
   const attr = (re) => [...html.matchAll(re)].map((m) => m[1]);
-  const scripts = attr(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g);
+  const scripts = [...attr(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)];
   const preloads = attr(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g);
   const css = attr(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g);
   const seen = new Set();

@@ -19,6 +19,8 @@ import { pathToFileURL } from 'node:url';
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const ENTRY = 'src/app/main.tsx';
+/** The first script, which imports ENTRY once the page is painted (src/app/boot.ts). */
+const BOOT = 'src/app/boot.ts';
 
 const viteManifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -52,11 +54,12 @@ export function routerManifest() {
   const entrySeen = new Set();
   const entry = closure(ENTRY, entrySeen);
   const entryFile = `/${viteManifest[ENTRY].file}`;
+  const bootFile = `/${viteManifest[BOOT].file}`;
   const routes = {
     __root__: {
       preloads: entry.files.filter((file) => file !== entryFile),
       css: entry.css,
-      scripts: [{ attrs: { type: 'module', src: entryFile } }],
+      scripts: [{ attrs: { type: 'module', src: bootFile } }],
     },
   };
   for (const key of Object.keys(viteManifest)) {
@@ -70,6 +73,9 @@ export function routerManifest() {
     route.preloads.push(...files);
     route.css.push(...css);
   }
+  // The route chunks are not preloaded: the entry imports them once it runs, and on a slow
+  // connection preloads would share the bandwidth the HTML, CSS and font need for the first paint.
+  for (const route of Object.values(routes)) route.preloads = [];
   return { routes };
 }
 
