@@ -90,9 +90,12 @@ function criticalPath(base, html) {
     seen.add(file);
     const code = readFileSync(join(base, file), 'utf8');
     const dir = file.slice(0, file.lastIndexOf('/') + 1);
-    for (const m of code.matchAll(
-      /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-    )) {
+    // Static imports; and the app itself, which the first script (boot) imports after the paint.
+    const imports = [
+      ...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g),
+      ...(/(^|\/)boot-/.test(file) ? code.matchAll(/import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g) : []),
+    ];
+    for (const m of imports) {
       queue.push(`${dir}${m[1]}`);
     }
   }
