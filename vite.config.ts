@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -25,8 +27,50 @@ function spaFallbackForMalformedUrls(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite preview` (and so `npm start` and the e2e tests) serves the prerendered pages as a static
+ * host would: `/about` is dist/about/index.html, an existing file is itself, and every other path
+ * gets the prerendered 404 page with status 404 (the browser then draws the page for that address,
+ * e.g. an article id that does not exist).
+ */
+function servePrerenderedPages(outDir: string): Plugin {
+  const file = (path: string): string | null => {
+    const full = join(outDir, path);
+    return full.startsWith(outDir) && existsSync(full) && statSync(full).isFile() ? full : null;
+  };
+  const send = (res: Parameters<Connect.NextHandleFunction>[1], status: number, page: string) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(readFileSync(page));
+  };
+  const handler: Connect.NextHandleFunction = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname);
+    } catch {
+      path = '/\0';
+    }
+    if (file(path)) return next();
+    const page = file(join(path, 'index.html'));
+    if (page) return send(res, 200, page);
+    const notFound = file('404.html');
+    if (!notFound) return next();
+    return send(res, 404, notFound);
+  };
+  return {
+    name: 'startklar:serve-prerendered-pages',
+    configurePreviewServer: (server) => {
+      server.middlewares.use(handler);
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    servePrerenderedPages(join(import.meta.dirname, 'dist')),
     spaFallbackForMalformedUrls(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -34,7 +78,23 @@ export default defineConfig({
   ],
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: false },
+  // The browser build writes Vite's manifest, from which scripts/prerender.mjs learns each route's
+  // chunks and CSS; `vite build --ssr` builds the server entry that renders the pages.
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-ssr',
+        rolldownOptions: { input: 'src/app/entry-server.tsx' },
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: { input: 'src/app/boot.ts' },
+      },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'tests/lint-fixtures/**', 'node_modules/**'],
@@ -45,4 +105,4 @@ export default defineConfig({
     hookTimeout: 30_000,
     setupFiles: ['tests/setup.ts'],
   },
-});
+}));

@@ -1,9 +1,10 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import '../ui/theme/global.css';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startDemoBackendOnDemand } from './demo';
 import { createPageLogic } from './logic';
+import { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
 import { createAppRouter, hrefOf, scrollOnNavigation, type AppRouter } from './router';
 import { browserStorage } from './storage';
 import { createRootSystem, type Navigator } from './system';
@@ -18,6 +19,17 @@ function StartAfterMount({ start, children }: { start: () => void; children: Rea
 function loadPage(url: string): void {
   const target = new URL(url, window.location.href);
   window.location.assign(target.origin === window.location.origin ? target.href : '/account');
+}
+
+/**
+ * True when this document was prerendered for this address: its HTML is hydrated. The 404 page
+ * (served for every unknown path) and the dev server's index.html are drawn afresh instead.
+ */
+function isPrerenderedHere(): boolean {
+  return (
+    window.$_TSR !== undefined &&
+    !document.documentElement.hasAttribute(PRERENDER_FALLBACK_ATTRIBUTE)
+  );
 }
 
 function start() {
@@ -43,15 +55,25 @@ function start() {
   router = createAppRouter({ actors: system.actors, logic, demo });
   scrollOnNavigation(router);
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root');
-  createRoot(container).render(
-    <StrictMode>
-      <StartAfterMount start={system.start}>
-        <RouterProvider router={router} />
-      </StartAfterMount>
-    </StrictMode>,
-  );
+  // The root route renders the whole document (<html lang="sv">), so React owns `document`.
+  if (isPrerenderedHere()) {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StartAfterMount start={system.start}>
+          <RouterClient router={router} />
+        </StartAfterMount>
+      </StrictMode>,
+    );
+  } else {
+    createRoot(document).render(
+      <StrictMode>
+        <StartAfterMount start={system.start}>
+          <RouterProvider router={router} />
+        </StartAfterMount>
+      </StrictMode>,
+    );
+  }
 }
 
 start();

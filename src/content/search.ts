@@ -29,7 +29,9 @@ const collator = new Intl.Collator('sv');
 
 /** Lower-cased plain text of a body, memoised because searches run on every keystroke. */
 const contentCache = new Map<string, string>();
-const CONTENT_CACHE_LIMIT = 512;
+// Room for every body many times over (10 × today's ~100 articles): a cache smaller than the corpus
+// is emptied on every keystroke and each search converts every body again.
+const CONTENT_CACHE_LIMIT = 4096;
 function contentOf(bodies: BodyLookup, id: string): string {
   const body = bodies(id);
   if (body === undefined || body === '') return '';

@@ -31,14 +31,48 @@ export function pageTitle(pathname: string): string {
   return `${segment.charAt(0).toUpperCase()}${segment.slice(1)} | ${SITE_NAME}`;
 }
 
-/** A page's `<head>` entries (the shape TanStack Router's `head()` returns). */
-export interface PageHead {
-  meta: ({ title: string } | { name: string; content: string })[];
+/** The site's public address: canonical links, Open Graph URLs and the sitemap use it. */
+export const SITE_URL = 'https://startklar.se';
+
+/** An absolute URL on the site for a path (spaces and å, ä, ö percent-encoded). */
+export function siteUrl(pathname: string): string {
+  return new URL(pathname, SITE_URL).href;
 }
 
-/** The head of a page at `pathname`: the spec's title rule and a meta description. */
-export function pageHead(pathname: string, description: string): PageHead {
-  return { meta: [{ title: pageTitle(pathname) }, { name: 'description', content: description }] };
+type MetaTag =
+  { title: string } | { name: string; content: string } | { property: string; content: string };
+
+/** A page's `<head>` entries (the shape TanStack Router's `head()` returns). */
+export interface PageHead {
+  meta: MetaTag[];
+  links: { rel: string; href: string }[];
+}
+
+/**
+ * The head of a page at `pathname`: the spec's title rule, a meta description, a canonical link
+ * and Open Graph tags. `canonicalPath` names the one address of a page that has two
+ * (/blog/{id} is /blog-post/{id}).
+ */
+export function pageHead(
+  pathname: string,
+  description: string,
+  canonicalPath = pathname,
+): PageHead {
+  const title = pageTitle(pathname);
+  const url = siteUrl(canonicalPath);
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: SITE_NAME },
+      { property: 'og:locale', content: 'sv_SE' },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  };
 }
 
 /** Meta descriptions of the pages that are not articles, posts or categories. */
@@ -94,7 +128,9 @@ export function notFoundHead(): PageHead {
     meta: [
       { title: `${NOT_FOUND_TITLE} | ${SITE_NAME}` },
       { name: 'description', content: 'Sidan du letar efter finns inte på Startklar.' },
+      { name: 'robots', content: 'noindex' },
     ],
+    links: [],
   };
 }
 

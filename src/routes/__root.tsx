@@ -1,7 +1,16 @@
 import { useCallback, type MouseEvent } from 'react';
-import { HeadContent, Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useRouter,
+} from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { notFoundHead } from '../content/site';
+import { bodyFontPreload } from '../ui/theme/font';
+import { palette } from '../ui/theme/theme.css';
+import '../ui/theme/global.css';
 import type { PageLogic, RootActors } from '../machines/system';
 import type { DemoTools } from './-lib/demo';
 import { NotFoundPage } from './-shell/NotFoundPage';
@@ -16,10 +25,23 @@ export interface RouterContext {
   demo: DemoTools | null;
 }
 
+/** What every page's head carries; each route's head() adds its title, description and links. */
+const SITE_HEAD = {
+  meta: [{ name: 'theme-color', content: palette.primary }],
+  links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, bodyFontPreload],
+};
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every route's head() names its page; only the not-found page has no route of its own.
-  head: ({ matches }) => (matches.length <= 1 ? notFoundHead() : {}),
-  component: RootLayout,
+  head: ({ matches }) => {
+    if (matches.length > 1) return SITE_HEAD;
+    const notFound = notFoundHead();
+    return {
+      meta: [...SITE_HEAD.meta, ...notFound.meta],
+      links: [...SITE_HEAD.links, ...notFound.links],
+    };
+  },
+  component: RootDocument,
   notFoundComponent: NotFoundPage,
 });
 
@@ -32,7 +54,13 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function RootLayout() {
+/**
+ * The whole document: prerendered to HTML at build time (src/app/entry-server.tsx) and hydrated in
+ * the browser (src/app/main.tsx). HeadContent writes each page's title, description, canonical and
+ * Open Graph tags plus the CSS and preloads of the matched routes; Scripts writes the hydration
+ * data and the entry script. The same shape as a TanStack Start root route.
+ */
+function RootDocument() {
   const router = useRouter();
   const { actors } = Route.useRouteContext();
 
@@ -51,14 +79,23 @@ function RootLayout() {
   }, []);
 
   return (
-    <AriaRouterProvider
-      navigate={(href) => void router.navigate({ to: href })}
-      useHref={(href) => (isExternal(href) ? href : router.buildLocation({ to: href }).href)}
-    >
-      <HeadContent />
-      <SiteShell actors={actors} onClickCapture={onClickCapture}>
-        <Outlet />
-      </SiteShell>
-    </AriaRouterProvider>
+    <html lang="sv">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <HeadContent />
+      </head>
+      <body>
+        <AriaRouterProvider
+          navigate={(href) => void router.navigate({ to: href })}
+          useHref={(href) => (isExternal(href) ? href : router.buildLocation({ to: href }).href)}
+        >
+          <SiteShell actors={actors} onClickCapture={onClickCapture}>
+            <Outlet />
+          </SiteShell>
+        </AriaRouterProvider>
+        <Scripts />
+      </body>
+    </html>
   );
 }

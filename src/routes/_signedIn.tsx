@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { whenAuthInitialised } from '../machines/auth';
+import { PagePending } from './-shell/PagePending';
 
 /**
  * The signed-in pages (/account, /profile) under one pathless layout with the app's only
@@ -8,6 +9,9 @@ import { whenAuthInitialised } from '../machines/auth';
  * (`returnUrl`, honoured by /login only for same-origin paths).
  */
 export const Route = createFileRoute('/_signedIn')({
+  // Depends on the visitor: prerendered as a placeholder, drawn after hydration.
+  ssr: false,
+  pendingComponent: PagePending,
   beforeLoad: async ({ context, location }) => {
     const auth = await whenAuthInitialised(context.actors.auth);
     if (auth.context.user === null) {

@@ -7,8 +7,12 @@ import { Page } from '../ui/Layout/Layout';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { LoginForm } from './-auth/LoginForm';
 import { optionalString } from './-lib/search';
+import { PagePending } from './-shell/PagePending';
 
 export const Route = createFileRoute('/login')({
+  // A signed-in visitor goes on to /account: decided in the browser, so not prerendered.
+  ssr: false,
+  pendingComponent: PagePending,
   head: () => staticPageHead('/login'),
   validateSearch: (search: Record<string, unknown>): { returnUrl?: string } => {
     const returnUrl = optionalString(search.returnUrl);

@@ -8,8 +8,12 @@ import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { DemoInbox } from './-auth/DemoInbox';
 import { VerifyForm } from './-auth/VerifyForm';
 import { optionalString } from './-lib/search';
+import { PagePending } from './-shell/PagePending';
 
 export const Route = createFileRoute('/verify')({
+  // The address comes from the query string: drawn in the browser, not prerendered.
+  ssr: false,
+  pendingComponent: PagePending,
   head: () => staticPageHead('/verify'),
   validateSearch: (search: Record<string, unknown>): { email?: string } => {
     const email = optionalString(search.email);

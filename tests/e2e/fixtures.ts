@@ -24,7 +24,25 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     await use(messages);
   },
-  page: async ({ page, consent, allowedPageErrors }, use) => {
+  page: async ({ page, consent, allowedPageErrors, javaScriptEnabled }, use) => {
+    // Pages arrive as prerendered HTML and become the app once hydrated (the root system starts
+    // then and marks it): a test acts on the app, so every load waits for it.
+    if (javaScriptEnabled !== false) {
+      const whenHydrated = () =>
+        page.waitForFunction(() => performance.getEntriesByName('startklar:app-start').length > 0);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await whenHydrated();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await whenHydrated();
+        return response;
+      };
+    }
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => {
       const text = `${error.name}: ${error.message}`;

@@ -3,7 +3,8 @@
  * (blog posts): back link, heading, filter pre-filled from ?search=, 6 cards and 6 more per
  * 'Ladda fler artiklar'. All behaviour lives in `categoryListMachine`.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { paginate } from '../../content/search';
 import type { categoryListMachine } from '../../machines/categoryList';
@@ -33,7 +34,16 @@ export function CategoryListPage<T extends SearchHit>({
   initialFilter: string;
   renderCard: (item: T) => ReactNode;
 }) {
-  const actor = useActorRef(logic, { input: { items, filter: initialFilter } });
+  // A prerendered page knows no query string: while it is hydrated the list starts unfiltered and
+  // the ?search= filter is applied right after (a page reached in the browser starts filtered).
+  const hydrated = useHydrated();
+  const [filterLater] = useState(() => (hydrated ? '' : initialFilter));
+  const actor = useActorRef(logic, { input: { items, filter: hydrated ? initialFilter : '' } });
+  useEffect(() => {
+    if (filterLater !== '') {
+      actor.send({ type: 'categoryList.fieldChanged', field: 'filter', value: filterLater });
+    }
+  }, [actor, filterLater]);
   const filter = useSelector(actor, (snapshot) => snapshot.context.filter);
   const matches = useSelector(actor, (snapshot) => snapshot.context.matches);
   const visibleCount = useSelector(actor, (snapshot) => snapshot.context.visibleCount);

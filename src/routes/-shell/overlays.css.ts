@@ -132,3 +132,6 @@ export const notFoundLinks = style({
   flexWrap: 'wrap',
   marginTop: vars.space[5],
 });
+
+/** Holds the page's place while a page that is drawn in the browser only is loading. */
+export const pending = style({ minHeight: '100vh' });

@@ -13,6 +13,7 @@ export const Route = createFileRoute('/blog/$blogId')({
     pageHead(
       match.pathname,
       getBlogPost(params.blogId)?.excerpt ?? 'Blogginlägget kunde inte hittas.',
+      `/blog-post/${params.blogId}`,
     ),
   component: RoutePage,
 });

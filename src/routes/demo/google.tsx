@@ -6,8 +6,12 @@ import { Container, Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { DemoGoogleChooser } from '../-auth/DemoGoogleChooser';
 import * as s from '../../components/auth/auth.css';
+import { PagePending } from '../-shell/PagePending';
 
 export const Route = createFileRoute('/demo/google')({
+  // The demo's account chooser reads the OAuth query: drawn in the browser only.
+  ssr: false,
+  pendingComponent: PagePending,
   head: () => staticPageHead('/demo/google'),
   component: DemoGoogleRoute,
 });

@@ -1,10 +1,10 @@
 import { globalFontFace, globalStyle, style } from '@vanilla-extract/css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { bodyFontUrl } from './font';
 import { media, vars } from './theme.css';
 
 // Self-hosted Inter, Latin subset only (å, ä, ö included), swap while loading.
 globalFontFace('Inter Variable', {
-  src: `url(${interLatin}) format("woff2-variations")`,
+  src: `url(${bodyFontUrl}) format("woff2-variations")`,
   fontWeight: '100 900',
   fontStyle: 'normal',
   fontDisplay: 'swap',

@@ -1,0 +1,77 @@
+/**
+ * The server entry, built by `vite build --ssr` and used only at build time: scripts/prerender.mjs
+ * renders every page of ./pages.ts to HTML with it, and the preview server renders unknown paths.
+ * It wires the same router, root system and page logic as the browser (./main.tsx), with storage
+ * that holds nothing and no navigation: machines start neutral, so the HTML is the page as a
+ * signed-out visitor sees it before anything is read from the browser.
+ */
+import {
+  RouterServer,
+  createRequestHandler,
+  renderRouterToString,
+} from '@tanstack/react-router/ssr/server';
+import { SITE_URL } from '../content/site';
+import type { DemoTools } from '../routes/-lib/demo';
+import { isDemoMode } from '../services/client';
+import { createPageLogic } from './logic';
+import { createAppRouter } from './router';
+import type { StorageAdapter } from './storage';
+import { createRootSystem, type Navigator } from './system';
+
+export { prerenderedPages, redirectedPages, NOT_FOUND_PATH } from './pages';
+export { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
+export { SITE_URL, siteUrl } from '../content/site';
+
+/** TanStack Router's manifest: per route id, the chunks to preload, the CSS and the scripts. */
+export type ServerManifest = Awaited<
+  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
+>;
+
+const emptyStorage: StorageAdapter = { read: () => null, write: () => {}, remove: () => {} };
+const nowhere: Navigator = { navigate: () => {} };
+
+/** The demo inbox as the first render sees it: empty (the browser fills it in). */
+const serverDemo: DemoTools = { inbox: { get: () => [], subscribe: () => () => {} } };
+
+function createServerRouter() {
+  const system = createRootSystem(nowhere, emptyStorage);
+  const logic = createPageLogic({
+    actors: system.actors,
+    storage: emptyStorage,
+    navigate: nowhere.navigate,
+    replaceSearch: () => {},
+    loadPage: () => {},
+  });
+  return createAppRouter({ actors: system.actors, logic, demo: isDemoMode() ? serverDemo : null });
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The whole document, `<!DOCTYPE html>` included. */
+  html: string;
+  /** Where a redirecting route sends the visitor (e.g. an article's old address). */
+  location: string | null;
+}
+
+/** Renders the page at `path` (a decoded or encoded path, optionally with a query) to HTML. */
+export async function render(path: string, manifest: ServerManifest): Promise<RenderedPage> {
+  const request = new Request(new URL(path, SITE_URL));
+  const handler = createRequestHandler({
+    request,
+    createRouter: createServerRouter,
+    getRouterManifest: () => manifest,
+  });
+  const response = await handler(({ responseHeaders, router }) =>
+    renderRouterToString({
+      responseHeaders,
+      router,
+      children: <RouterServer router={router} />,
+    }),
+  );
+  const html = await response.text();
+  return {
+    status: response.status,
+    html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`,
+    location: response.headers.get('Location'),
+  };
+}
