@@ -1,10 +1,11 @@
 /**
  * Every page the build prerenders to HTML (scripts/prerender.mjs) and the sitemap lists, from the
  * same content the routes show. Adding a route means adding it here, or the build leaves it to
- * the 404 page (and tests/unit/pages.test.ts fails).
+ * the 404 page (and tests/unit/prerenderedPages.test.ts fails).
  */
 import { ARTICLE_REDIRECTS, articles } from '../content/articles';
 import { blogPosts } from '../content/blog';
+import { CALCULATORS } from '../content/calculators';
 import { ARTICLE_CATEGORIES, BLOG_CATEGORIES } from '../content/types';
 
 export interface PrerenderedPage {
@@ -44,6 +45,8 @@ export function prerenderedPages(): PrerenderedPage[] {
     ...CONTENT_PAGES.map((path) => page(path)),
     // A preview of the quiz results with sample data: reachable, but nothing to find by search.
     page('/test-results', false),
+    page('/raknare'),
+    ...CALCULATORS.map((calculator) => page(calculator.path)),
     ...articles.map((article) => page(`/article/${article.id}`)),
     ...ARTICLE_CATEGORIES.map((name) => page(`/article-category/${name}`)),
     ...blogPosts.map((post) => page(`/blog-post/${post.id}`)),

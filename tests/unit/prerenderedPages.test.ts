@@ -1,0 +1,52 @@
+/**
+ * Every route the router knows is prerendered (src/app/pages.ts): a route left out of the list
+ * would be served as the 404 page on a first visit, and would be missing from the sitemap.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerenderedPages, redirectedPages } from '../../src/app/pages';
+
+/** The full paths TanStack Router generated from src/routes (the `fullPaths` union). */
+function routePaths(): string[] {
+  const source = readFileSync(resolve(__dirname, '../../src/routeTree.gen.ts'), 'utf8');
+  const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(source);
+  if (!union?.[1]) throw new Error('fullPaths not found in routeTree.gen.ts');
+  return [...union[1].matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
+}
+
+const pages = prerenderedPages();
+const paths = new Set(pages.map((page) => page.path));
+
+describe('prerendered pages', () => {
+  const routes = routePaths();
+
+  it('finds the routes', () => {
+    expect(routes).toContain('/');
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it.each(routes.filter((route) => !route.includes('$')))('prerenders %s', (route) => {
+    const path = route.length > 1 ? route.replace(/\/$/, '') : route;
+    expect(paths.has(path)).toBe(true);
+  });
+
+  it.each(routes.filter((route) => route.includes('$')))(
+    'prerenders at least one page of %s',
+    (route) => {
+      const prefix = route.slice(0, route.indexOf('$'));
+      expect(pages.some((page) => page.path.startsWith(prefix) && page.path !== prefix)).toBe(true);
+    },
+  );
+
+  it('lists each page once and no redirect as a page', () => {
+    expect(paths.size).toBe(pages.length);
+    for (const redirected of redirectedPages()) expect(paths.has(redirected)).toBe(false);
+  });
+
+  it('includes the calculators in the sitemap', () => {
+    for (const path of ['/raknare', '/raknare/anstalld', '/raknare/timpris', '/raknare/moms']) {
+      expect(pages.find((page) => page.path === path)?.inSitemap).toBe(true);
+    }
+  });
+});
