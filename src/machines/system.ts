@@ -1,8 +1,11 @@
 import type { ActorRefFrom } from 'xstate';
 import type { accountMachine } from './account';
+import type { blogMetaEditorMachine } from './blogMetaEditor';
+import type { blogMetaListMachine } from './blogMetaList';
 import type { authMachine } from './auth';
 import type { categoryListMachine } from './categoryList';
 import type { checklistMachine } from './checklist';
+import type { contentEditorMachine } from './contentEditor';
 import type { contentSearchMachine } from './contentSearch';
 import type { cookieConsentMachine } from './cookieConsent';
 import type { demoGoogleMachine } from './demoGoogle';
@@ -48,4 +51,7 @@ export interface PageLogic {
   blogSearch: typeof contentSearchMachine;
   articleCategory: typeof categoryListMachine;
   blogCategory: typeof categoryListMachine;
+  contentEditor: typeof contentEditorMachine;
+  blogMetaEditor: typeof blogMetaEditorMachine;
+  blogMetaList: typeof blogMetaListMachine;
 }
