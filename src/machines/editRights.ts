@@ -65,11 +65,23 @@ export function hostAllowsEditing(hostname: string): boolean {
   return labels.slice(0, -1).some((label) => label.endsWith('-preview'));
 }
 
-interface EditRightsContext {
+export interface EditRightsContext {
   access: EditAccess;
   authInitialised: boolean;
   email: string | null;
   admin: boolean;
+}
+
+/** The summary the parent hears; `known` once the admin question has an answer. */
+export function rightsSummary(context: EditRightsContext, known: boolean): EditRights {
+  return {
+    accessKnown: true,
+    known,
+    editUi: context.access.host || context.access.flag,
+    globalEdit: context.access.flag,
+    admin: known && context.admin,
+    signedIn: context.email !== null,
+  };
 }
 
 export const editRightsMachine = setup({
