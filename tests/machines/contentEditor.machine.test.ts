@@ -20,7 +20,12 @@ import {
   type LoadContentInput,
   type SaveContentInput,
 } from '../../src/machines/contentEditor';
-import { editRightsMachine, NO_RIGHTS, type EditRights } from '../../src/machines/editRights';
+import {
+  editRightsMachine,
+  NO_RIGHTS,
+  type EditAccess,
+  type EditRights,
+} from '../../src/machines/editRights';
 import type { ToastInput } from '../../src/machines/toasts';
 import * as contentItems from '../../src/services/contentItems';
 import { ServiceError } from '../../src/services/result';
@@ -260,7 +265,10 @@ describe('contentEditor against the demo backend', () => {
       actors: {
         editRights: editRightsMachine.provide({
           actors: {
-            readEditAccess: fromPromise(async () => ({ host: false, flag: r.globalEdit })),
+            readEditAccess: fromPromise<EditAccess>(async () => ({
+              host: false,
+              flag: r.globalEdit,
+            })),
             authWatcher: fromCallback(({ sendBack }) => {
               sendBack({
                 type: 'auth.updated',
