@@ -8,12 +8,16 @@ import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { loadAllArticleBodies, loadArticleBodies } from '../content/articles/bodies';
 import { loadAllBlogBodies, loadBlogBodies } from '../content/blog/bodies';
 import { accountMachine } from '../machines/account';
+import { blogMetaEditorMachine } from '../machines/blogMetaEditor';
+import { blogMetaListMachine } from '../machines/blogMetaList';
 import { selectAuthSummary } from '../machines/auth';
 import { calculatorMachine } from '../machines/calculator';
 import { categoryListMachine } from '../machines/categoryList';
 import { checklistMachine } from '../machines/checklist';
+import { contentEditorMachine } from '../machines/contentEditor';
 import { contentSearchMachine, type Corpus } from '../machines/contentSearch';
 import { demoGoogleMachine } from '../machines/demoGoogle';
+import { editRightsMachine, hostAllowsEditing, type EditAccess } from '../machines/editRights';
 import { landingQuizMachine, parsePendingAnswers } from '../machines/landingQuiz';
 import { loginMachine } from '../machines/login';
 import { pageQuizMachine } from '../machines/pageQuiz';
@@ -65,6 +69,20 @@ export function createPageLogic(deps: LogicDeps): PageLogic {
     report(actors.auth.getSnapshot());
     const subscription = (actors.auth as AnyActorRef).subscribe(report);
     return () => subscription.unsubscribe();
+  });
+
+  /**
+   * Edit rights (spec §6): the host rule and the session flag, read once the editor has started,
+   * i.e. after the page is on screen. Only UI follows from them; the database checks every write.
+   */
+  const editRights = editRightsMachine.provide({
+    actors: {
+      authWatcher,
+      readEditAccess: fromPromise<EditAccess>(async () => ({
+        host: typeof window !== 'undefined' && hostAllowsEditing(window.location.hostname),
+        flag: storage.read('session', STORAGE_KEYS.editMode) === 'true',
+      })),
+    },
   });
 
   const pendingQuizAnswers = () =>
@@ -151,6 +169,12 @@ export function createPageLogic(deps: LogicDeps): PageLogic {
     calculator: calculatorMachine.provide({
       actions: { syncUrl: (_, { fields }) => deps.replaceSearch(fields) },
     }),
+    contentEditor: contentEditorMachine.provide({ actors: { editRights }, actions: { showToast } }),
+    blogMetaEditor: blogMetaEditorMachine.provide({
+      actors: { editRights },
+      actions: { showToast },
+    }),
+    blogMetaList: blogMetaListMachine,
   };
 }
 

@@ -1,9 +1,12 @@
 import type { ActorRefFrom } from 'xstate';
 import type { accountMachine } from './account';
+import type { blogMetaEditorMachine } from './blogMetaEditor';
+import type { blogMetaListMachine } from './blogMetaList';
 import type { authMachine } from './auth';
 import type { calculatorMachine } from './calculator';
 import type { categoryListMachine } from './categoryList';
 import type { checklistMachine } from './checklist';
+import type { contentEditorMachine } from './contentEditor';
 import type { contentSearchMachine } from './contentSearch';
 import type { cookieConsentMachine } from './cookieConsent';
 import type { demoGoogleMachine } from './demoGoogle';
@@ -50,4 +53,7 @@ export interface PageLogic {
   articleCategory: typeof categoryListMachine;
   blogCategory: typeof categoryListMachine;
   calculator: typeof calculatorMachine;
+  contentEditor: typeof contentEditorMachine;
+  blogMetaEditor: typeof blogMetaEditorMachine;
+  blogMetaList: typeof blogMetaListMachine;
 }

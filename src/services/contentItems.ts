@@ -74,3 +74,33 @@ export async function save(
     .insert({ type, content_id: contentId, content, title });
   if (inserted.error) throw toServiceError(inserted.error, inserted.status);
 }
+
+/** One stored text of a type, as `getMany` returns it. */
+export type StoredContent = Pick<ContentItemRow, 'content_id' | 'content'>;
+
+/**
+ * The stored content of several ids of one type (missing ids are simply absent). Read failures are
+ * logged (kind and code only) and give an empty list: the page then shows its built-in texts.
+ */
+export async function getMany(
+  type: string,
+  contentIds: readonly string[],
+): Promise<StoredContent[]> {
+  if (contentIds.length === 0) return [];
+  try {
+    const client = await getSupabase();
+    const { data, error, status } = await client
+      .from('content_items')
+      .select('content_id, content')
+      .eq('type', type)
+      .in('content_id', [...contentIds]);
+    if (error) {
+      logServiceError('contentItems.getMany', toServiceError(error, status));
+      return [];
+    }
+    return data;
+  } catch (error) {
+    logServiceError('contentItems.getMany', toServiceError(error));
+    return [];
+  }
+}

@@ -98,3 +98,25 @@ describe('contentItems.save', () => {
     );
   });
 });
+
+describe('contentItems.getMany', () => {
+  it('returns the stored rows of the ids asked for, to anyone; nothing for no ids', async () => {
+    await signIn(ADMIN);
+    await contentItems.save('blog-meta', 'a-title', 'A', null);
+    await contentItems.save('blog-meta', 'b-title', 'B', null);
+    await contentItems.save('article', 'a-title', 'annan typ', null);
+    expect(await contentItems.getMany('blog-meta', [])).toEqual([]);
+    const rows = await contentItems.getMany('blog-meta', ['a-title', 'b-title', 'c-title']);
+    expect(rows.map((r) => [r.content_id, r.content]).sort()).toEqual([
+      ['a-title', 'A'],
+      ['b-title', 'B'],
+    ]);
+  });
+
+  it('logs failures by kind only and returns an empty list', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    failNext({ method: 'GET', path: '/rest/v1/content_items' }, { status: 500 });
+    expect(await contentItems.getMany('blog-meta', ['a-title'])).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('[startklar] contentItems.getMany failed: server XX000 500');
+  });
+});

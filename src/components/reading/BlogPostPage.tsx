@@ -20,6 +20,7 @@ export function BlogPostPage({
   post,
   body,
   metaEditor,
+  bodyEditor,
 }: {
   post: BlogPostMeta | undefined;
   body: string | undefined;
@@ -28,6 +29,8 @@ export function BlogPostPage({
    * is rendered under the post header; the reading view itself never shows editing UI.
    */
   metaEditor?: ReactNode;
+  /** The body with its content editor; when given it replaces the plain rendering of `body`. */
+  bodyEditor?: ReactNode;
 }) {
   if (!post) {
     return (
@@ -73,7 +76,9 @@ export function BlogPostPage({
         height={post.image.height}
         className={s.readingImage}
       />
-      {body === undefined ? (
+      {bodyEditor !== undefined ? (
+        bodyEditor
+      ) : body === undefined ? (
         <p>Texten till det här inlägget kunde inte läsas in.</p>
       ) : (
         <MiniMarkup source={body} affiliate={AFFILIATE} className={s.prose} />

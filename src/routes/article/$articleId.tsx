@@ -8,7 +8,8 @@ import { CardTitle, Card } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
 import { visuallyHidden } from '../../ui/theme/global.css';
 import { formatSwedishDate } from '../../content/dates';
-import { MiniMarkup } from '../../components/MiniMarkup';
+import { ContentEditor } from '../../components/editing/ContentEditor';
+import { useLogic } from '../-lib/useLogic';
 import { BackButton } from '../../components/reading/BackButton';
 import * as s from '../../components/reading/reading.css';
 
@@ -37,6 +38,7 @@ function ArticlePage() {
   const { articleId } = Route.useParams();
   const { body } = Route.useLoaderData();
   const article = getArticle(articleId);
+  const contentLogic = useLogic('contentEditor');
 
   if (!article) {
     return (
@@ -93,7 +95,14 @@ function ArticlePage() {
       {body === undefined ? (
         <p>Texten till den här artikeln kunde inte läsas in.</p>
       ) : (
-        <MiniMarkup source={body} affiliate={AFFILIATE} className={s.prose} />
+        <ContentEditor
+          // A new article starts a new editor.
+          key={article.id}
+          logic={contentLogic}
+          input={{ type: 'article', contentId: article.id, title: article.title, shipped: body }}
+          affiliate={AFFILIATE}
+          className={s.prose}
+        />
       )}
 
       {calculators.length > 0 ? (

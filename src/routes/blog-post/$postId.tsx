@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
 import { pageHead } from '../../content/site';
 import { loadBlogBody } from '../../content/blog/bodies';
-import { BlogPostPage } from '../../components/reading/BlogPostPage';
+import { EditableBlogPost } from '../../components/editing/EditableBlogPost';
+import { useLogic } from '../-lib/useLogic';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
@@ -20,5 +21,12 @@ export const Route = createFileRoute('/blog-post/$postId')({
 function RoutePage() {
   const { postId } = Route.useParams();
   const { body } = Route.useLoaderData();
-  return <BlogPostPage post={getBlogPost(postId)} body={body} />;
+  return (
+    <EditableBlogPost
+      post={getBlogPost(postId)}
+      body={body}
+      metaLogic={useLogic('blogMetaEditor')}
+      contentLogic={useLogic('contentEditor')}
+    />
+  );
 }

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
 import { pageHead } from '../../content/site';
 import { loadBlogBody } from '../../content/blog/bodies';
-import { BlogPostPage } from '../../components/reading/BlogPostPage';
+import { EditableBlogPost } from '../../components/editing/EditableBlogPost';
+import { useLogic } from '../-lib/useLogic';
 
 /** The same post as /blog-post/{blogId} (decisions.md). */
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
@@ -21,5 +22,12 @@ export const Route = createFileRoute('/blog/$blogId')({
 function RoutePage() {
   const { blogId } = Route.useParams();
   const { body } = Route.useLoaderData();
-  return <BlogPostPage post={getBlogPost(blogId)} body={body} />;
+  return (
+    <EditableBlogPost
+      post={getBlogPost(blogId)}
+      body={body}
+      metaLogic={useLogic('blogMetaEditor')}
+      contentLogic={useLogic('contentEditor')}
+    />
+  );
 }

@@ -15,6 +15,9 @@ import {
   useContentSearch,
 } from '../../components/reading/Search';
 import * as s from '../../components/reading/reading.css';
+import { applyStoredMeta } from '../../machines/shared/blogMeta';
+import { useLogic } from '../-lib/useLogic';
+import { useActorRef, useSelector } from '@xstate/react';
 
 export const Route = createFileRoute('/blog/')({
   head: () => staticPageHead('/blog'),
@@ -23,11 +26,16 @@ export const Route = createFileRoute('/blog/')({
 
 const RESULTS_ID = 'bloggsok-resultat';
 
+const POST_IDS = blogPosts.map((post) => post.id);
+
 const search: SearchFunction = (query, bodies) => searchBlog(blogPosts, bodies, query);
 
 function BlogPage() {
   const logic = Route.useRouteContext({ select: (context) => context.logic.blogSearch });
   const actor = useContentSearch(logic, search);
+  // Saved titles, excerpts and authors replace the shipped ones once they are read.
+  const metaList = useActorRef(useLogic('blogMetaList'), { input: { postIds: POST_IDS } });
+  const stored = useSelector(metaList, (snapshot) => snapshot.context.stored);
   return (
     <Container>
       <div className={s.landing}>
@@ -60,7 +68,7 @@ function BlogPage() {
                   unstyled
                   className={`${s.resultLink} ${s.titleLink}`}
                 >
-                  {hit.title}
+                  {stored[hit.id]?.title ?? hit.title}
                 </Link>
               )}
             />
@@ -95,7 +103,7 @@ function BlogPage() {
           <ul className={s.cardGrid}>
             {blogPosts.map((post) => (
               <li key={post.id} className={s.cardItem}>
-                <BlogPostCard post={post} />
+                <BlogPostCard post={applyStoredMeta(post, stored[post.id])} />
               </li>
             ))}
           </ul>

@@ -5,6 +5,9 @@ import { matchesCategory } from '../../content/search';
 import { validateSearchQuery } from '../-lib/search';
 import { BlogPostCard } from '../../components/reading/Cards';
 import { CategoryListPage } from '../../components/reading/CategoryListPage';
+import { applyStoredMeta } from '../../machines/shared/blogMeta';
+import { useLogic } from '../-lib/useLogic';
+import { useActorRef, useSelector } from '@xstate/react';
 
 /** A blog category (decisions.md: /category lists blog posts; cards go to /blog-post/{id}). */
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
@@ -16,11 +19,17 @@ export const Route = createFileRoute('/category/$categoryName')({
   component: RoutePage,
 });
 
+/** Every post's metadata is read once: the route stays mounted when the category changes. */
+const POST_IDS = blogPosts.map((post) => post.id);
+
 function RoutePage() {
   const { categoryName } = Route.useParams();
   const { search } = Route.useSearch();
   const logic = Route.useRouteContext({ select: (context) => context.logic.blogCategory });
   const items = blogPosts.filter((post) => matchesCategory(post.category, categoryName));
+  // Saved titles, excerpts and authors replace the shipped ones once they are read.
+  const metaList = useActorRef(useLogic('blogMetaList'), { input: { postIds: POST_IDS } });
+  const stored = useSelector(metaList, (snapshot) => snapshot.context.stored);
   return (
     <CategoryListPage
       key={categoryName}
@@ -28,7 +37,13 @@ function RoutePage() {
       categoryName={categoryName}
       items={items}
       initialFilter={search ?? ''}
-      renderCard={(post) => <BlogPostCard post={post} headingLevel={2} showCategory={false} />}
+      renderCard={(post) => (
+        <BlogPostCard
+          post={applyStoredMeta(post, stored[post.id])}
+          headingLevel={2}
+          showCategory={false}
+        />
+      )}
     />
   );
 }

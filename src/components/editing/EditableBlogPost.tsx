@@ -1,0 +1,60 @@
+/**
+ * A blog post with its editors (/blog-post/{id} and /blog/{id}): the stored title, excerpt and
+ * author over the shipped ones, the metadata controls under the header, and the body through the
+ * content editor. Before the stored values are read (and in the prerendered page) the shipped
+ * post shows.
+ */
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
+import type { BlogPostMeta } from '../../content/types';
+import type { blogMetaEditorMachine } from '../../machines/blogMetaEditor';
+import type { contentEditorMachine } from '../../machines/contentEditor';
+import { applyStoredMeta } from '../../machines/shared/blogMeta';
+import { BlogPostPage } from '../reading/BlogPostPage';
+import * as reading from '../reading/reading.css';
+import { BlogMetaEditor } from './BlogMetaEditor';
+import { ContentEditor } from './ContentEditor';
+
+const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
+
+export interface EditableBlogPostProps {
+  post: BlogPostMeta | undefined;
+  body: string | undefined;
+  metaLogic: typeof blogMetaEditorMachine;
+  contentLogic: typeof contentEditorMachine;
+}
+
+export function EditableBlogPost(props: EditableBlogPostProps) {
+  if (!props.post) return <BlogPostPage post={undefined} body={props.body} />;
+  // A new post starts new editors.
+  return <EditablePost key={props.post.id} {...props} post={props.post} />;
+}
+
+function EditablePost({
+  post,
+  body,
+  metaLogic,
+  contentLogic,
+}: EditableBlogPostProps & { post: BlogPostMeta }) {
+  const meta = useActorRef(metaLogic, { input: { post } });
+  const stored = useSelector(meta, (snapshot) => snapshot.context.stored);
+  const shown = useMemo(() => applyStoredMeta(post, stored), [post, stored]);
+  return (
+    <BlogPostPage
+      post={shown}
+      body={body}
+      metaEditor={<BlogMetaEditor actor={meta} />}
+      bodyEditor={
+        body === undefined ? undefined : (
+          <ContentEditor
+            logic={contentLogic}
+            input={{ type: 'blog-post', contentId: post.id, title: post.title, shipped: body }}
+            affiliate={AFFILIATE}
+            className={reading.prose}
+          />
+        )
+      }
+    />
+  );
+}

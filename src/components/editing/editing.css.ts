@@ -1,0 +1,112 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme/theme.css';
+
+/** The body text and its editor. Nothing here takes room for visitors without edit rights. */
+export const editable = style({ position: 'relative' });
+
+export const toolbar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '36px',
+  marginBottom: vars.space[3],
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+
+/** Stands where the Edit button will be while the admin check runs. */
+export const placeholder = style({
+  display: 'inline-block',
+  width: '5.5rem',
+  height: '36px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const editor = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  padding: vars.space[4],
+  boxShadow: vars.shadow.sm,
+  '@media': { [media.medium]: { padding: vars.space[5] } },
+});
+
+export const editorField = style({ marginBottom: vars.space[3] });
+globalStyle(`${editorField} textarea`, {
+  minHeight: '22rem',
+  lineHeight: vars.lineHeight.body,
+  fontSize: vars.fontSize.md,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  alignItems: 'center',
+});
+
+export const error = style({
+  margin: `0 0 ${vars.space[3]}`,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&::before': { content: '"⚠ "' } },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Blog post metadata (title, excerpt, author)
+// ---------------------------------------------------------------------------------------------
+
+export const metaPanel = style({
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  padding: vars.space[4],
+  margin: `0 0 ${vars.space[6]}`,
+});
+
+export const metaHeading = style({
+  fontSize: vars.fontSize.md,
+  margin: `0 0 ${vars.space[3]}`,
+});
+
+export const metaRows = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+});
+
+export const metaRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  paddingBottom: vars.space[3],
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
+});
+
+export const metaLabel = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  minWidth: '6rem',
+});
+
+export const metaValue = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const metaForm = style({ flex: '1 1 100%' });

@@ -1,0 +1,147 @@
+/**
+ * In-place editing in the demo (issue 12): the demo admin saves an article body and a post title
+ * that every visitor then sees; a signed-in non-admin with the session flag gets the editing UI
+ * but the database refuses the writes (the typed text stays); Cancel; stored XSS payloads stay
+ * text; axe in view and edit mode.
+ *
+ * The preview host is `localhost`: by the host rule everyone gets the editing UI there and counts
+ * as admin for showing it, so the non-admin test proves the database's refusal, not the UI's.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { SIGNED_IN_STATE, gotoSignedIn, signInWithDemoGoogle, toast } from './helpers/signIn';
+
+const ARTICLE = '/article/aktiebolag';
+const ARTICLE_SHIPPED = /Aktiebolag är den vanligaste företagsformen/;
+const POST_ID = 'satt-granser-ledighet-eget-foretag';
+const POST = `/blog-post/${POST_ID}`;
+const POST_TITLE = 'Sätt gränser: så tar du ledigt när du driver eget';
+
+const XSS = [
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(2)</script>',
+  '[klicka](javascript:alert(3))',
+  '<a href="javascript:alert(4)">länk</a>',
+  '<svg onload=alert(5)>',
+];
+
+const prose = (page: Page): Locator => page.locator('main [data-minimarkup]');
+const contentField = (page: Page): Locator => page.getByRole('textbox', { name: 'Innehåll' });
+const metaPanel = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Redigera inläggets uppgifter' });
+
+/** No payload became an element, and no script ran (a dialog would have been recorded). */
+async function expectInert(page: Page, dialogs: string[]): Promise<void> {
+  const body = prose(page);
+  for (const payload of XSS) await expect(body).toContainText(payload);
+  await expect(body.locator('img, script, svg, iframe, a[href^="javascript"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+}
+
+test('the demo admin saves an article body and a post title; after a reload every visitor sees them, XSS stays text', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInWithDemoGoogle(page, 'Demo Redaktör');
+  // Signed in once the account area has its avatar (the code exchange has finished).
+  await expect(page.locator('header [data-avatar]').first()).toBeAttached();
+
+  // Article body: view mode with 'Edit', then the editor.
+  await page.goto(ARTICLE);
+  await expect(prose(page)).toContainText(ARTICLE_SHIPPED);
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+  await expect(edit).toBeVisible();
+  await expectNoAxeViolations(page);
+  await edit.click();
+  await expect(contentField(page)).toBeFocused();
+  await expect(contentField(page)).toHaveValue(ARTICLE_SHIPPED);
+  await expectNoAxeViolations(page);
+
+  const body = ['Ny **inledning** från redaktionen.', '', ...XSS.flatMap((x) => [x, ''])].join(
+    '\n',
+  );
+  await contentField(page).fill(body);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Content saved successfully!')).toBeVisible();
+  await expect(prose(page).locator('strong')).toHaveText('inledning');
+  await expectInert(page, dialogs);
+  await expect(edit).toBeFocused();
+
+  // Post title through the metadata editor.
+  await page.goto(POST);
+  await metaPanel(page).getByRole('button', { name: 'Edit title' }).click();
+  const title = metaPanel(page).getByRole('textbox', { name: 'Titel' });
+  await expect(title).toHaveValue(POST_TITLE);
+  await title.fill('Semester som egenföretagare <img src=x onerror=alert(6)>');
+  await metaPanel(page).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Blog title updated successfully!')).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Semester som egenföretagare <img src=x onerror=alert(6)>');
+
+  // A visitor without a session (the demo database stays in this browser) sees both.
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith('sb-')) window.localStorage.removeItem(key);
+  });
+  await page.reload();
+  await expect(heading).toHaveText(/^Semester som egenföretagare/);
+  // Without a session, no metadata controls (the in-place blog edit needs one).
+  await expect(page.getByRole('link', { name: 'Mitt Konto' }).first()).toBeAttached();
+  await expect(metaPanel(page)).toHaveCount(0);
+  await page.goto(`/category/${encodeURIComponent('Att driva eget')}`);
+  await expect(
+    page.getByRole('heading', { name: /^Semester som egenföretagare/, level: 2 }),
+  ).toBeVisible();
+  // The shipped text renders first; the stored one replaces it once read.
+  await page.goto(ARTICLE);
+  await expect(prose(page)).not.toContainText(ARTICLE_SHIPPED);
+  await expect(prose(page).locator('strong')).toHaveText('inledning');
+  await expectInert(page, dialogs);
+});
+
+test.describe('a signed-in non-admin with the session flag', () => {
+  test.use({ storageState: SIGNED_IN_STATE });
+
+  test('gets the UI (global edit mode opens the editor), the database refuses, the text stays; Cancel resets', async ({
+    page,
+  }) => {
+    test.setTimeout(45_000);
+    await page.addInitScript(() => window.sessionStorage.setItem('enable_edit_mode', 'true'));
+    await gotoSignedIn(page, ARTICLE);
+
+    // Global edit mode: the editor is open on arrival.
+    await expect(contentField(page)).toHaveValue(ARTICLE_SHIPPED);
+    await contentField(page).fill('Ändrad text som inte får sparas.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Failed to save content. Please try again.')).toBeVisible();
+    // The editor's own message, beside the toast.
+    const wrapperMessage = page.getByText('Failed to save content.', { exact: true });
+    await expect(wrapperMessage).toHaveAttribute('role', 'alert');
+    await expect(contentField(page)).toHaveValue('Ändrad text som inte får sparas.');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(prose(page)).toContainText(ARTICLE_SHIPPED);
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+
+    // Blog metadata: shown (localhost counts everyone as admin), refused by the database.
+    await page.goto(POST);
+    await metaPanel(page).getByRole('button', { name: 'Edit title' }).click();
+    await metaPanel(page).getByRole('textbox', { name: 'Titel' }).fill('Inte min titel');
+    await metaPanel(page).getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Failed to save changes')).toBeVisible();
+    await expect(metaPanel(page).getByRole('textbox', { name: 'Titel' })).toHaveValue(
+      'Inte min titel',
+    );
+    await expectNoAxeViolations(page);
+    await metaPanel(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST_TITLE);
+    await expect(metaPanel(page).getByRole('button', { name: 'Edit title' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
