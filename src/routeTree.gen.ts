@@ -20,6 +20,7 @@ import { Route as InformationRouteImport } from './routes/information'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as StatechartsRouteImport } from './routes/statecharts'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestResultsRouteImport } from './routes/test-results'
 import { Route as VerifyRouteImport } from './routes/verify'
@@ -85,6 +86,11 @@ const QuizRoute = QuizRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatechartsRoute = StatechartsRouteImport.update({
+  id: '/statecharts',
+  path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
+  '/statecharts': typeof StatechartsRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
   '/verify': typeof VerifyRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
+  '/statecharts': typeof StatechartsRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
   '/verify': typeof VerifyRoute
@@ -210,6 +218,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
+  '/statecharts': typeof StatechartsRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
   '/verify': typeof VerifyRoute
@@ -236,6 +245,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/quiz'
     | '/register'
+    | '/statecharts'
     | '/terms'
     | '/test-results'
     | '/verify'
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/quiz'
     | '/register'
+    | '/statecharts'
     | '/terms'
     | '/test-results'
     | '/verify'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/quiz'
     | '/register'
+    | '/statecharts'
     | '/terms'
     | '/test-results'
     | '/verify'
@@ -311,6 +323,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   QuizRoute: typeof QuizRoute
   RegisterRoute: typeof RegisterRoute
+  StatechartsRoute: typeof StatechartsRoute
   TermsRoute: typeof TermsRoute
   TestResultsRoute: typeof TestResultsRoute
   VerifyRoute: typeof VerifyRoute
@@ -400,6 +413,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/statecharts': {
+      id: '/statecharts'
+      path: '/statecharts'
+      fullPath: '/statecharts'
+      preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -515,6 +535,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   QuizRoute: QuizRoute,
   RegisterRoute: RegisterRoute,
+  StatechartsRoute: StatechartsRoute,
   TermsRoute: TermsRoute,
   TestResultsRoute: TestResultsRoute,
   VerifyRoute: VerifyRoute,

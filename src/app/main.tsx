@@ -6,6 +6,7 @@ import { startDemoBackendOnDemand } from './demo';
 import { createPageLogic } from './logic';
 import { createAppRouter, hrefOf, scrollOnNavigation, type AppRouter } from './router';
 import { browserStorage } from './storage';
+import { createStatechartTools, observePageLogic } from './statecharts';
 import { createRootSystem, type Navigator } from './system';
 
 /** Starts the long-lived actors once the first render is on screen. */
@@ -27,8 +28,10 @@ function start() {
     navigate: ({ to, search, replace }) =>
       void router?.navigate({ href: hrefOf(to, search), replace }),
   };
-  const system = createRootSystem(navigator, browserStorage);
-  const logic = createPageLogic({
+  // The statechart view (demo and dev): one inspection bus for the root system and page actors.
+  const statecharts = createStatechartTools();
+  const system = createRootSystem(navigator, browserStorage, statecharts?.bus.inspect);
+  const pageLogic = createPageLogic({
     actors: system.actors,
     storage: browserStorage,
     navigate: navigator.navigate,
@@ -40,7 +43,8 @@ function start() {
       }),
     loadPage,
   });
-  router = createAppRouter({ actors: system.actors, logic, demo });
+  const logic = observePageLogic(pageLogic, statecharts);
+  router = createAppRouter({ actors: system.actors, logic, demo, statecharts });
   scrollOnNavigation(router);
 
   const container = document.getElementById('root');

@@ -3,6 +3,7 @@ import { HeadContent, Outlet, createRootRouteWithContext, useRouter } from '@tan
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { notFoundHead } from '../content/site';
 import type { PageLogic, RootActors } from '../machines/system';
+import type { StatechartTools } from '../statecharts/inspection';
 import type { DemoTools } from './-lib/demo';
 import { NotFoundPage } from './-shell/NotFoundPage';
 import { SiteShell } from './-shell/SiteShell';
@@ -14,6 +15,8 @@ export interface RouterContext {
   logic: PageLogic;
   /** Demo-mode tools (the inbox of sent codes); null with a real Supabase backend. */
   demo: DemoTools | null;
+  /** The statechart view's inspection bus (demo and dev builds); null when the view is off. */
+  statecharts: StatechartTools | null;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -34,7 +37,7 @@ function prefersReducedMotion(): boolean {
 
 function RootLayout() {
   const router = useRouter();
-  const { actors } = Route.useRouteContext();
+  const { actors, statecharts } = Route.useRouteContext();
 
   // Following a link to the page you are on scrolls smoothly to the top instead of navigating.
   const onClickCapture = useCallback((event: MouseEvent<HTMLDivElement>) => {
@@ -56,7 +59,7 @@ function RootLayout() {
       useHref={(href) => (isExternal(href) ? href : router.buildLocation({ to: href }).href)}
     >
       <HeadContent />
-      <SiteShell actors={actors} onClickCapture={onClickCapture}>
+      <SiteShell actors={actors} statecharts={statecharts} onClickCapture={onClickCapture}>
         <Outlet />
       </SiteShell>
     </AriaRouterProvider>
