@@ -28,6 +28,8 @@ export const GRAPH_ID = '__graph';
 /** The id of a compound state's initial marker, and of its edge to the initial child. */
 export const initialMarkerId = (stateId: string) => `${stateId}#initial`;
 export const initialEdgeId = (stateId: string) => `${stateId}#initial-edge`;
+/** The unseen edge that stacks a parallel state's regions. */
+export const orderEdgeId = (stateId: string, index: number) => `${stateId}#order-${index}`;
 /** The id of the edge drawing a transition to its `index`th target. */
 export const edgeId = (key: string, index: number) => `${key}#${index}`;
 
@@ -37,11 +39,27 @@ export function stateLines(state: DiagramState): { title: string; lines: string[
   return { title, lines: state.invokes.map((invoke) => `▶ ${invoke}`) };
 }
 
+/** Actions wrapped to short lines, so a long list makes a label taller, not wider. */
+function actionLines(actions: readonly string[], width = 30): string[] {
+  const lines: string[] = [];
+  let line = '/';
+  for (const [index, action] of actions.entries()) {
+    const piece = `${action}${index < actions.length - 1 ? ',' : ''}`;
+    if (line !== '/' && line.length + 1 + piece.length > width) {
+      lines.push(line);
+      line = ' ';
+    }
+    line = `${line} ${piece}`;
+  }
+  lines.push(line);
+  return lines;
+}
+
 /** The lines of a transition's label: event, `[guard]`, `/ actions`. */
 export function transitionLines(t: DiagramTransition): string[] {
   const lines = [t.event];
   if (t.guard) lines.push(`[${t.guard}]`);
-  if (t.actions.length > 0) lines.push(`/ ${t.actions.join(', ')}`);
+  if (t.actions.length > 0) lines.push(...actionLines(t.actions));
   return lines;
 }
 
@@ -61,6 +79,17 @@ function headerWidth(state: DiagramState, measure: Measure): number {
   const { title, lines } = stateLines(state);
   return Math.max(measure(title, 'title'), ...lines.map((line) => measure(line, 'text'))) + 2 * PAD;
 }
+
+/** Spacing, set on every container: ELK reads it from each node's own parent. */
+const SPACING = {
+  'elk.spacing.nodeNode': '16',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '20',
+  'elk.spacing.edgeLabel': '2',
+  'elk.spacing.edgeNode': '8',
+  'elk.spacing.edgeEdge': '6',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '8',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
+} as const;
 
 /** The ELK graph of a diagram. */
 export function toElkGraph(diagram: Diagram, measure: Measure = estimateWidth): ElkNode {
@@ -92,14 +121,25 @@ export function toElkGraph(diagram: Diagram, measure: Measure = estimateWidth): 
         targets: [state.initialId],
       });
     }
+    if (state.kind === 'parallel') {
+      // Regions have no edges between them; unseen edges put them one below the other instead
+      // of side by side, so a parallel state stays as wide as its widest region.
+      kids.slice(1).forEach((region, index) => {
+        edges.push({
+          id: orderEdgeId(state.id, index),
+          sources: [kids[index]?.id ?? region.id],
+          targets: [region.id],
+        });
+      });
+    }
     return {
       id: state.id,
       children: nested,
       layoutOptions: {
+        ...SPACING,
         'elk.padding': `[top=${headerHeight(state) + 8},left=${PAD},bottom=${PAD},right=${PAD}]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${headerWidth(state, measure)}, ${headerHeight(state) + 24})`,
-        ...(state.kind === 'parallel' ? { 'elk.direction': 'DOWN' } : {}),
       },
     };
   };
@@ -121,18 +161,12 @@ export function toElkGraph(diagram: Diagram, measure: Measure = estimateWidth): 
     layoutOptions: {
       'elk.algorithm': 'layered',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-      'elk.direction': 'RIGHT',
+      'elk.direction': 'DOWN',
       'elk.json.shapeCoords': 'ROOT',
       'elk.json.edgeCoords': 'ROOT',
       'elk.padding': '[top=8,left=8,bottom=8,right=8]',
-      'elk.spacing.nodeNode': '28',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '48',
-      'elk.spacing.edgeLabel': '4',
-      'elk.spacing.edgeNode': '16',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '16',
-      'elk.edgeLabels.inline': 'false',
-      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      ...SPACING,
     },
     children: [root],
     edges,

@@ -91,7 +91,7 @@ export function createInspectionBus(now: () => number = () => Date.now()): Inspe
       id: ref.id,
       systemId: (ref as { systemId?: string }).systemId ?? null,
       machine: logic,
-      parentId: parent?.id ?? null,
+      parentId: parent ? ((parent as { systemId?: string }).systemId ?? parent.id) : null,
       ref,
       status: 'active',
       value: null,

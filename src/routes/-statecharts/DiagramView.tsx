@@ -43,6 +43,7 @@ const KIND_NAMES: Record<DiagramState['kind'], string> = {
 };
 
 const MIN_SCALE = 0.3;
+const READABLE_SCALE = 0.8;
 const MAX_SCALE = 2.5;
 const clampScale = (value: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, value));
 
@@ -89,7 +90,10 @@ export function DiagramView({
 
   const fit = useCallback(() => {
     const width = viewport.current?.clientWidth ?? layout.width;
-    setScale(clampScale(Math.min(1, (width - 4) / Math.max(1, layout.width))));
+    // Fit the width, but never so small that labels cannot be read: wider diagrams scroll.
+    setScale(
+      clampScale(Math.max(READABLE_SCALE, Math.min(1, (width - 4) / Math.max(1, layout.width)))),
+    );
   }, [layout.width]);
 
   useLayoutEffect(() => {
@@ -211,7 +215,7 @@ export function DiagramView({
                 key={state.id}
                 state={state}
                 box={box}
-                parallelParent={byId.get(state.parentId)?.kind === 'parallel'}
+                parallelParent={state.region}
                 active={highlight.active.has(state.id)}
                 step={highlight.step?.states.has(state.id) ?? false}
                 selected={isSelected(item)}
@@ -269,6 +273,11 @@ function RootFrame({ diagram, box }: { diagram: Diagram; box: Box | undefined })
       <text x={box.x + 12} y={box.y + 20} className={s.stateTitle}>
         {diagram.machineId}
       </text>
+      {diagram.root.kind === 'parallel' ? (
+        <text x={box.x + box.width - 10} y={box.y + 20} textAnchor="end" className={s.kindText}>
+          parallell
+        </text>
+      ) : null}
       {lines.map((line, i) => (
         <text key={line} x={box.x + 12} y={box.y + 36 + i * 16} className={s.stateText}>
           {line}

@@ -12,7 +12,7 @@ import {
   type FocusItem,
   type Highlight,
 } from './DiagramView';
-import { useDiagramLayout, useLiveActors } from './hooks';
+import { useDiagramLayout, useLiveActors, useSeen } from './hooks';
 import * as s from './statecharts.css';
 
 /** Starts a download of the machine's `toJSON()` definition (for Stately's editor). */
@@ -39,14 +39,24 @@ export function MachineChart({
   bus,
   headingLevel = 2,
   stacked = false,
+  drawNow = false,
+  onReady,
 }: {
   entry: MachineEntry;
   bus: InspectionBus | null;
   headingLevel?: 2 | 3;
   stacked?: boolean;
+  /** Draw at once, not only when scrolled into view (printing, the panel). */
+  drawNow?: boolean;
+  onReady?: (machineId: string) => void;
 }) {
   const { machine } = entry;
-  const { diagram, layout } = useDiagramLayout(machine);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const seen = useSeen(section, drawNow);
+  const { diagram, layout } = useDiagramLayout(machine, seen);
+  useEffect(() => {
+    if (layout.status !== 'loading') onReady?.(machine.id);
+  }, [layout.status, machine.id, onReady]);
   const [selected, setSelected] = useState<FocusItem | null>(null);
   const live = useLiveActors(bus);
   const running = useMemo(() => actorsOf(live, machine.id), [live, machine.id]);
@@ -77,10 +87,11 @@ export function MachineChart({
 
   return (
     <section
+      ref={setSection}
       className={stacked ? undefined : s.machine}
       aria-labelledby={`chart-${machine.id}`}
       data-chart={machine.id}
-      data-layout={layout.status}
+      data-layout={seen ? layout.status : 'waiting'}
     >
       <div className={s.machineHeader}>
         <div>
@@ -112,9 +123,11 @@ export function MachineChart({
             />
           ) : (
             <p className={s.status} role="status">
-              {layout.status === 'loading'
-                ? 'Ritar diagrammet…'
-                : `Diagrammet kunde inte ritas: ${layout.message}`}
+              {!seen
+                ? 'Diagrammet ritas när du skrollar hit.'
+                : layout.status === 'loading'
+                  ? 'Ritar diagrammet…'
+                  : `Diagrammet kunde inte ritas: ${layout.message}`}
             </p>
           )}
         </div>

@@ -61,7 +61,14 @@ export default function StatechartsPanel({
         <a href="/statecharts">Alla maskiner på en sida</a>
       </p>
       {entry ? (
-        <MachineChart key={entry.machine.id} entry={entry} bus={bus} headingLevel={3} stacked />
+        <MachineChart
+          key={entry.machine.id}
+          entry={entry}
+          bus={bus}
+          headingLevel={3}
+          stacked
+          drawNow
+        />
       ) : null}
     </aside>
   );

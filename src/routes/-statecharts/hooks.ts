@@ -10,14 +10,21 @@ export type LayoutState =
   | { status: 'ready'; layout: DiagramLayout }
   | { status: 'failed'; message: string };
 
-/** The machine's diagram, and its layout from the worker once it arrives. */
-export function useDiagramLayout(machine: AnyStateMachine): {
+/**
+ * The machine's diagram, and its layout from the worker once it arrives (asked for only once
+ * `wanted`, i.e. when the chart scrolls into view).
+ */
+export function useDiagramLayout(
+  machine: AnyStateMachine,
+  wanted = true,
+): {
   diagram: Diagram;
   layout: LayoutState;
 } {
   const diagram = useMemo(() => machineDiagram(machine), [machine]);
   const [layout, setLayout] = useState<{ diagram: Diagram; state: LayoutState } | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     layoutDiagram(diagram).then(
       (result) => !cancelled && setLayout({ diagram, state: { status: 'ready', layout: result } }),
@@ -34,11 +41,35 @@ export function useDiagramLayout(machine: AnyStateMachine): {
     return () => {
       cancelled = true;
     };
-  }, [diagram]);
+  }, [diagram, wanted]);
   return {
     diagram,
     layout: layout && layout.diagram === diagram ? layout.state : { status: 'loading' },
   };
+}
+
+/**
+ * Whether the element has come near the screen (and stays true after): charts are drawn when
+ * QA scrolls to them, so the page opens quickly with fifteen machines on it.
+ */
+export function useSeen(element: Element | null, force: boolean): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (seen || force || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, seen, force]);
+  return seen || force;
 }
 
 const NONE: readonly LiveActor[] = [];

@@ -98,7 +98,11 @@ export const viewport = style({
 
 export const svg = style({
   display: 'block',
-  '@media': { print: { width: '100% !important', height: 'auto !important' } },
+  // The zoom sets the size; the site's `svg { max-width: 100% }` would shrink it again.
+  maxWidth: 'none',
+  '@media': {
+    print: { width: '100% !important', height: 'auto !important', maxWidth: '100%' },
+  },
 });
 
 export const status = style({
