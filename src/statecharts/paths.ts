@@ -26,6 +26,8 @@ export interface TraversalSetup<M extends Machine> {
   input?: InputFrom<M>;
   /** What makes two snapshots the same model state (default: value + context as JSON). */
   serializeState?: (snapshot: Snap<M>) => string;
+  /** Stop (throw) after this many traversal steps instead of walking an endless context. */
+  limit?: number;
 }
 
 /** Every state node id and every transition definition of the machine. */
@@ -71,6 +73,7 @@ export function coveringPaths<M extends Machine>(
     events,
     ...(setup.input === undefined ? {} : { input: setup.input }),
     ...(setup.serializeState ? { serializeState: setup.serializeState } : {}),
+    ...(setup.limit === undefined ? {} : { limit: setup.limit }),
   };
   const shortest = getShortestPaths(machine, options) as ModelPath<M>[];
   const serialize =

@@ -5,6 +5,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { activeStateIds } from './diagram';
+import { SAMPLE_INPUTS, sampleEvents } from './samples';
 import {
   coveringPaths,
   definitionEvents,
@@ -70,15 +71,32 @@ function takenKeys(
   }
 }
 
+/** States (value and context) the walk may visit before it settles for values alone. */
+const LIMIT = 600;
+
+function walk(machine: AnyStateMachine) {
+  const events = definitionEvents(machine).flatMap(({ type }) => sampleEvents(type)) as never[];
+  const input = SAMPLE_INPUTS[machine.id];
+  const common = { events, ...(input === undefined ? {} : { input: input as never }) };
+  try {
+    // Value and context: guards that read the context (a selection made, an address kept) count.
+    return coveringPaths(tolerant(machine), {
+      ...common,
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+      limit: LIMIT,
+    });
+  } catch {
+    // A context that keeps growing (ids, counters): one visit per state value.
+    return coveringPaths(tolerant(machine), { ...common, serializeState: serializeValue });
+  }
+}
+
 export function machinePaths(machine: AnyStateMachine): MachinePaths {
-  const raw = coveringPaths(tolerant(machine), {
-    events: definitionEvents(machine) as never[],
-    serializeState: serializeValue,
-  });
+  const raw = walk(machine);
   const inventory = machineInventory(machine);
   const states = new Set<string>();
   const keys = new Set<string>();
-  const paths = raw.map((path) => {
+  const all = raw.map((path) => {
     let previous: SnapshotLike | null = null;
     const steps = path.steps.map((step) => {
       const snapshot = step.state as SnapshotLike;
@@ -90,6 +108,14 @@ export function machinePaths(machine: AnyStateMachine): MachinePaths {
       return { event: step.event.type, activeIds, keys: stepKeys };
     });
     return { title: describePath(path), steps };
+  });
+  // Paths that differ only in payloads look the same on the diagram: list each walk once.
+  const seen = new Set<string>();
+  const paths = all.filter((path) => {
+    const key = path.steps.map((step) => `${step.event}>${step.keys.join('|')}`).join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
   return {
     paths,
