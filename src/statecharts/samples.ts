@@ -76,7 +76,7 @@ export const SAMPLE_PAYLOADS: Readonly<
 const OUTPUTS: readonly unknown[] = [null, PROFILE];
 
 /** The events to walk for one event type named by a definition. */
-export function sampleEvents(type: string): { type: string }[] {
+export function sampleEvents(type: string): { type: string; [key: string]: unknown }[] {
   const payloads = SAMPLE_PAYLOADS[type];
   if (payloads) return payloads.map((payload) => ({ ...payload, type }));
   if (type.startsWith('xstate.done.actor.')) return OUTPUTS.map((output) => ({ type, output }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { cookieConsentMachine } from '../../src/machines/cookieConsent';
+import { cookieConsentMachine, type CookiePreferences } from '../../src/machines/cookieConsent';
 import { actorsOf, createInspectionBus } from '../../src/statecharts/inspection';
 import { machineInventory } from '../../src/statecharts/paths';
 import { machinePaths } from '../../src/statecharts/playback';
@@ -11,7 +11,9 @@ describe('inspection bus', () => {
   it('follows a machine actor: current value, the transitions of its last step, its events', async () => {
     const bus = createInspectionBus();
     const actor = createActor(
-      cookieConsentMachine.provide({ actors: { readStored: fromPromise(async () => null) } }),
+      cookieConsentMachine.provide({
+        actors: { readStored: fromPromise(async (): Promise<CookiePreferences | null> => null) },
+      }),
       { inspect: bus.inspect },
     );
     actor.start();
