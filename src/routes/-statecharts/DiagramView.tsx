@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -70,7 +71,7 @@ export function DiagramView({
   selected,
   onSelect,
   label,
-  initialFit = 'width',
+  readableScale = READABLE_SCALE,
 }: {
   diagram: Diagram;
   layout: DiagramLayout;
@@ -78,7 +79,8 @@ export function DiagramView({
   selected: FocusItem | null;
   onSelect: (item: FocusItem) => void;
   label: string;
-  initialFit?: 'width' | 'none';
+  /** The smallest scale the first fit may choose (smaller in the panel, for an overview). */
+  readableScale?: number;
 }) {
   const viewport = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
@@ -92,13 +94,39 @@ export function DiagramView({
     const width = viewport.current?.clientWidth ?? layout.width;
     // Fit the width, but never so small that labels cannot be read: wider diagrams scroll.
     setScale(
-      clampScale(Math.max(READABLE_SCALE, Math.min(1, (width - 4) / Math.max(1, layout.width)))),
+      clampScale(Math.max(readableScale, Math.min(1, (width - 4) / Math.max(1, layout.width)))),
     );
-  }, [layout.width]);
+  }, [layout.width, readableScale]);
 
-  useLayoutEffect(() => {
-    if (initialFit === 'width') fit();
-  }, [fit, initialFit]);
+  useLayoutEffect(() => fit(), [fit]);
+
+  // Follow the live actor: when its state changes, bring the innermost active state into view.
+  const deepest = diagram.states
+    .filter((state) => highlight.active.has(state.id))
+    .reduce<DiagramState | null>(
+      (best, state) => (!best || state.depth >= best.depth ? state : best),
+      null,
+    );
+  const followId = deepest?.id ?? null;
+  useEffect(() => {
+    const element = viewport.current;
+    const box = followId ? layout.nodes[followId] : undefined;
+    if (!element || !box) return;
+    const left = box.x * scale;
+    const top = box.y * scale;
+    const right = left + box.width * scale;
+    const bottom = top + box.height * scale;
+    const visible =
+      left >= element.scrollLeft &&
+      right <= element.scrollLeft + element.clientWidth &&
+      top >= element.scrollTop &&
+      bottom <= element.scrollTop + element.clientHeight;
+    if (visible) return;
+    element.scrollTo({
+      left: Math.max(0, (left + right) / 2 - element.clientWidth / 2),
+      top: Math.max(0, (top + bottom) / 2 - element.clientHeight / 2),
+    });
+  }, [followId, layout, scale]);
 
   const zoom = (factor: number) => setScale((current) => clampScale(current * factor));
 
@@ -170,7 +198,9 @@ export function DiagramView({
       </div>
       <div
         ref={viewport}
-        className={s.viewport}
+        className={
+          readableScale < READABLE_SCALE ? `${s.viewport} ${s.viewportCompact}` : s.viewport
+        }
         tabIndex={0}
         role="region"
         aria-label={`${label}. Piltangenterna panorerar, + och − zoomar, 0 anpassar.`}
@@ -198,8 +228,9 @@ export function DiagramView({
               viewBox="0 0 10 10"
               refX="9"
               refY="5"
-              markerWidth="7"
-              markerHeight="7"
+              markerWidth="9"
+              markerHeight="9"
+              markerUnits="userSpaceOnUse"
               orient="auto-start-reverse"
             >
               <path d="M0 0 L10 5 L0 10 z" className={s.edgeArrow} />

@@ -120,6 +120,7 @@ export function MachineChart({
               selected={selected}
               onSelect={setSelected}
               label={label}
+              readableScale={stacked ? 0.6 : undefined}
             />
           ) : (
             <p className={s.status} role="status">

@@ -96,6 +96,9 @@ export const viewport = style({
   },
 });
 
+/** In the panel: short enough that the live state, once scrolled to, is on screen. */
+export const viewportCompact = style({ maxHeight: '48vh' });
+
 export const svg = style({
   display: 'block',
   // The zoom sets the size; the site's `svg { max-width: 100% }` would shrink it again.
