@@ -329,7 +329,8 @@ export const toggle = style({
   left: vars.space[3],
   bottom: vars.space[3],
   zIndex: vars.z.drawer,
-  '@media': { print: { display: 'none' } },
+  // A desktop tool: on phones it would sit on the page's own controls (/statecharts still works).
+  '@media': { print: { display: 'none' }, [media.belowMedium]: { display: 'none' } },
 });
 
 export const panel = style({
