@@ -55,7 +55,13 @@ export function useDiagramLayout(
 export function useSeen(element: Element | null, force: boolean): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
-    if (seen || force || !element) return;
+    if (seen) return;
+    // Drawn once for printing, a chart stays drawn.
+    if (force) {
+      setSeen(true);
+      return;
+    }
+    if (!element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setSeen(true);
       return;

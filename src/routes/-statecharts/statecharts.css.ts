@@ -229,6 +229,8 @@ export const aside = style({
   gap: vars.space[4],
   fontSize: vars.fontSize.sm,
   minWidth: 0,
+  // On paper: the charts only.
+  '@media': { print: { display: 'none' } },
 });
 
 export const box = style({
