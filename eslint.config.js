@@ -6,9 +6,10 @@ import globals from 'globals';
 
 /**
  * The layer rules of ../shared/design/architecture.md, enforced:
- *   routes -> components, machines, ui, content
+ *   routes -> components, machines, ui, content, statecharts
  *   components -> machines, ui, content    (UI shared by several routes)
  *   machines -> content, services
+ *   statecharts -> machines, elkjs, xstate (the QA view's pure half: diagrams, layout, inspection)
  *   services -> @supabase/supabase-js      ui -> (its own design system only)
  *   content -> (nothing)                   mocks -> only types from services
  *   app -> everything it wires
@@ -99,7 +100,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        forbid(['services', 'app', 'mocks', 'routes'], [SUPABASE]),
+        forbid(['services', 'app', 'mocks', 'routes', 'statecharts'], [SUPABASE]),
       ],
       'no-restricted-globals': NO_STORAGE_GLOBALS,
       'no-restricted-properties': NO_STORAGE_PROPERTIES,
@@ -110,7 +111,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        forbid(['ui', 'routes', 'components', 'app', 'mocks'], [REACT, SUPABASE]),
+        forbid(['ui', 'routes', 'components', 'app', 'mocks', 'statecharts'], [REACT, SUPABASE]),
       ],
       // Machines render the same on the server and on the first client render: no browser globals.
       'no-restricted-globals': [
@@ -122,12 +123,25 @@ export default tseslint.config(
     },
   },
   {
+    // The statechart view's pure half: machines in, diagrams, layouts and inspection out. The
+    // React half lives in src/routes/-statecharts; the wiring (the bus, the flag) in src/app.
+    files: ['src/statecharts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(['ui', 'routes', 'components', 'app', 'mocks', 'services'], [REACT, SUPABASE]),
+      ],
+      'no-restricted-globals': NO_STORAGE_GLOBALS,
+      'no-restricted-properties': NO_STORAGE_PROPERTIES,
+    },
+  },
+  {
     files: ['src/services/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         forbid(
-          ['machines', 'ui', 'routes', 'components', 'app', 'mocks', 'content'],
+          ['machines', 'ui', 'routes', 'components', 'app', 'mocks', 'content', 'statecharts'],
           [REACT, XSTATE],
         ),
       ],
@@ -139,7 +153,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         forbid(
-          ['machines', 'services', 'routes', 'components', 'app', 'mocks', 'content'],
+          [
+            'machines',
+            'services',
+            'routes',
+            'components',
+            'app',
+            'mocks',
+            'content',
+            'statecharts',
+          ],
           [XSTATE, SUPABASE],
         ),
       ],
@@ -151,7 +174,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         forbid(
-          ['machines', 'services', 'ui', 'routes', 'components', 'app', 'mocks'],
+          ['machines', 'services', 'ui', 'routes', 'components', 'app', 'mocks', 'statecharts'],
           [REACT, XSTATE, SUPABASE],
         ),
       ],

@@ -20,6 +20,7 @@ import { Route as InformationRouteImport } from './routes/information'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as StatechartsRouteImport } from './routes/statecharts'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestResultsRouteImport } from './routes/test-results'
 import { Route as VerifyRouteImport } from './routes/verify'
@@ -89,6 +90,11 @@ const QuizRoute = QuizRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatechartsRoute = StatechartsRouteImport.update({
+  id: '/statecharts',
+  path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
+  '/statecharts': typeof StatechartsRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
   '/verify': typeof VerifyRoute
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
+  '/statecharts': typeof StatechartsRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
   '/verify': typeof VerifyRoute
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
+  '/statecharts': typeof StatechartsRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
   '/verify': typeof VerifyRoute
@@ -272,6 +281,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/quiz'
     | '/register'
+    | '/statecharts'
     | '/terms'
     | '/test-results'
     | '/verify'
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/quiz'
     | '/register'
+    | '/statecharts'
     | '/terms'
     | '/test-results'
     | '/verify'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/quiz'
     | '/register'
+    | '/statecharts'
     | '/terms'
     | '/test-results'
     | '/verify'
@@ -359,6 +371,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   QuizRoute: typeof QuizRoute
   RegisterRoute: typeof RegisterRoute
+  StatechartsRoute: typeof StatechartsRoute
   TermsRoute: typeof TermsRoute
   TestResultsRoute: typeof TestResultsRoute
   VerifyRoute: typeof VerifyRoute
@@ -452,6 +465,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/statecharts': {
+      id: '/statecharts'
+      path: '/statecharts'
+      fullPath: '/statecharts'
+      preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -595,6 +615,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   QuizRoute: QuizRoute,
   RegisterRoute: RegisterRoute,
+  StatechartsRoute: StatechartsRoute,
   TermsRoute: TermsRoute,
   TestResultsRoute: TestResultsRoute,
   VerifyRoute: VerifyRoute,

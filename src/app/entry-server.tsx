@@ -42,7 +42,13 @@ function createServerRouter() {
     replaceSearch: () => {},
     loadPage: () => {},
   });
-  return createAppRouter({ actors: system.actors, logic, demo: isDemoMode() ? serverDemo : null });
+  return createAppRouter({
+    actors: system.actors,
+    logic,
+    demo: isDemoMode() ? serverDemo : null,
+    // The statechart view is a browser tool: prerendered pages carry no panel.
+    statecharts: null,
+  });
 }
 
 export interface RenderedPage {

@@ -7,6 +7,7 @@ import { createPageLogic } from './logic';
 import { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
 import { createAppRouter, hrefOf, scrollOnNavigation, type AppRouter } from './router';
 import { browserStorage } from './storage';
+import { createStatechartTools, observePageLogic } from './statecharts';
 import { createRootSystem, type Navigator } from './system';
 
 /** Starts the long-lived actors once the first render is on screen. */
@@ -39,8 +40,10 @@ function start() {
     navigate: ({ to, search, replace }) =>
       void router?.navigate({ href: hrefOf(to, search), replace }),
   };
-  const system = createRootSystem(navigator, browserStorage);
-  const logic = createPageLogic({
+  // The statechart view (demo and dev): one inspection bus for the root system and page actors.
+  const statecharts = createStatechartTools();
+  const system = createRootSystem(navigator, browserStorage, statecharts?.bus.inspect);
+  const pageLogic = createPageLogic({
     actors: system.actors,
     storage: browserStorage,
     navigate: navigator.navigate,
@@ -52,7 +55,8 @@ function start() {
       }),
     loadPage,
   });
-  router = createAppRouter({ actors: system.actors, logic, demo });
+  const logic = observePageLogic(pageLogic, statecharts);
+  router = createAppRouter({ actors: system.actors, logic, demo, statecharts });
   scrollOnNavigation(router);
 
   // The root route renders the whole document (<html lang="sv">), so React owns `document`.

@@ -1,4 +1,11 @@
-import { createActor, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type InspectionEvent,
+} from 'xstate';
 import { authMachine } from '../machines/auth';
 import {
   cookieConsentMachine,
@@ -75,9 +82,19 @@ export interface RootSystem {
   start: () => void;
 }
 
-/** Creates the one root system (not yet started) and hands out its actors by systemId. */
-export function createRootSystem(navigator: Navigator, storage: StorageAdapter): RootSystem {
-  const root = createActor(createRootMachine(navigator, storage), { systemId: 'startklar' });
+/**
+ * Creates the one root system (not yet started) and hands out its actors by systemId. `inspect`
+ * (XState's option) observes the whole system: the statechart view's bus, when it is on.
+ */
+export function createRootSystem(
+  navigator: Navigator,
+  storage: StorageAdapter,
+  inspect?: (event: InspectionEvent) => void,
+): RootSystem {
+  const root = createActor(createRootMachine(navigator, storage), {
+    systemId: 'startklar',
+    ...(inspect ? { inspect } : {}),
+  });
   const { toasts, cookieConsent, auth } = root.getSnapshot().children;
   if (!toasts || !cookieConsent || !auth)
     throw new Error('Root system failed to create its actors');

@@ -12,6 +12,7 @@ import { bodyFontPreload } from '../ui/theme/font';
 import { palette } from '../ui/theme/theme.css';
 import '../ui/theme/global.css';
 import type { PageLogic, RootActors } from '../machines/system';
+import type { StatechartTools } from '../statecharts/inspection';
 import type { DemoTools } from './-lib/demo';
 import { NotFoundPage } from './-shell/NotFoundPage';
 import { SiteShell } from './-shell/SiteShell';
@@ -23,6 +24,8 @@ export interface RouterContext {
   logic: PageLogic;
   /** Demo-mode tools (the inbox of sent codes); null with a real Supabase backend. */
   demo: DemoTools | null;
+  /** The statechart view's inspection bus (demo and dev builds); null when the view is off. */
+  statecharts: StatechartTools | null;
 }
 
 /** What every page's head carries; each route's head() adds its title, description and links. */
@@ -62,7 +65,7 @@ function prefersReducedMotion(): boolean {
  */
 function RootDocument() {
   const router = useRouter();
-  const { actors } = Route.useRouteContext();
+  const { actors, statecharts } = Route.useRouteContext();
 
   // Following a link to the page you are on scrolls smoothly to the top instead of navigating.
   const onClickCapture = useCallback((event: MouseEvent<HTMLDivElement>) => {
@@ -90,7 +93,7 @@ function RootDocument() {
           navigate={(href) => void router.navigate({ to: href })}
           useHref={(href) => (isExternal(href) ? href : router.buildLocation({ to: href }).href)}
         >
-          <SiteShell actors={actors} onClickCapture={onClickCapture}>
+          <SiteShell actors={actors} statecharts={statecharts} onClickCapture={onClickCapture}>
             <Outlet />
           </SiteShell>
         </AriaRouterProvider>

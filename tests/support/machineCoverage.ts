@@ -1,8 +1,8 @@
 /**
  * Model-based testing for XState v5 machines, the successor of @xstate/test:
  *
- * 1. `coveringPaths` traverses the real machine (`getShortestPaths` / `getAdjacencyMap` from
- *    `xstate/graph`) and returns the shortest path to every reachable state plus, for every edge of
+ * 1. `coveringPaths` (in src/statecharts/paths.ts, shared with the /statecharts page) traverses
+ *    the real machine (`getShortestPaths` / `getAdjacencyMap` from `xstate/graph`) and returns the shortest path to every reachable state plus, for every edge of
  *    the state graph, that path extended by the edge, so every transition is exercised.
  * 2. `replayPaths` runs each path against a real actor (with test actors/actions provided),
  *    asserts after every step that the actor is in the state the model predicted, and records which
@@ -20,138 +20,36 @@ import {
   type EventFromLogic,
   type InputFrom,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
+import {
+  describePath,
+  machineInventory,
+  transitionKey,
+  type ModelPath,
+  type Transitionish,
+} from '../../src/statecharts/paths';
+
+export {
+  coveringPaths,
+  delayedEvents,
+  describePath,
+  hasJourney,
+  machineInventory,
+  type ModelPath,
+  type TraversalSetup,
+} from '../../src/statecharts/paths';
 
 type Machine = AnyStateMachine;
 type Snap<M extends Machine> = ReturnType<M['transition']>;
 type Ev<M extends Machine> = EventFromLogic<M>;
-export type ModelPath<M extends Machine> = StatePath<Snap<M>, Ev<M>>;
-
-export interface TraversalSetup<M extends Machine> {
-  /** Concrete events to try in every state (payloads included). Own event types without an entry
-   *  here are tried as `{ type }`. */
-  events: readonly Ev<M>[] | ((snapshot: Snap<M>) => readonly Ev<M>[]);
-  input?: InputFrom<M>;
-  /** What makes two snapshots the same model state (default: value + context as JSON). */
-  serializeState?: (snapshot: Snap<M>) => string;
-}
-
-interface Transitionish {
-  eventType: string;
-  source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] };
-  target?: readonly { id: string; type: string }[];
-}
-
-function transitionKey(t: Transitionish): string {
-  const list =
-    t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
-  const index = list.indexOf(t);
-  return `${t.source.id} --${t.eventType || 'always'}[${index}]-->`;
-}
-
-/** Every state node id and every transition definition of the machine. */
-export function machineInventory(machine: Machine): { states: string[]; transitions: string[] } {
-  const nodes = getStateNodes(machine.root);
-  const states = nodes.map((node) => node.id);
-  const transitions: string[] = [];
-  for (const node of [machine.root, ...nodes]) {
-    for (const [, list] of node.transitions) {
-      for (const t of list) transitions.push(transitionKey(t as unknown as Transitionish));
-    }
-    for (const t of node.always ?? [])
-      transitions.push(transitionKey(t as unknown as Transitionish));
-  }
-  return { states, transitions: [...new Set(transitions)] };
-}
-
-/** The `xstate.after.*` events of every delayed transition in the machine. */
-export function delayedEvents(machine: Machine): { type: string }[] {
-  const types = new Set<string>();
-  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
-    for (const type of node.transitions.keys())
-      if (type.startsWith('xstate.after.')) types.add(type);
-  }
-  return [...types].map((type) => ({ type }));
-}
-
-/** Shortest path to every state, and every edge appended to the shortest path of its source. */
-export function coveringPaths<M extends Machine>(
-  machine: M,
-  setup: TraversalSetup<M>,
-): ModelPath<M>[] {
-  // Delayed transitions are walked by sending their `xstate.after.*` events, like any other event.
-  const delayed = delayedEvents(machine) as Ev<M>[];
-  const events =
-    typeof setup.events === 'function'
-      ? (snapshot: Snap<M>) => [
-          ...(setup.events as (s: Snap<M>) => readonly Ev<M>[])(snapshot),
-          ...delayed,
-        ]
-      : [...setup.events, ...delayed];
-  const options = {
-    events,
-    ...(setup.input === undefined ? {} : { input: setup.input }),
-    ...(setup.serializeState ? { serializeState: setup.serializeState } : {}),
-  };
-  const shortest = getShortestPaths(machine, options) as ModelPath<M>[];
-  const serialize =
-    setup.serializeState ??
-    ((s: Snap<M>) => JSON.stringify({ value: s.value, context: s.context }));
-  const byState = new Map<string, ModelPath<M>>();
-  for (const path of shortest) byState.set(serialize(path.state), path);
-
-  // xstate/graph types its options per logic; the machine's own options fit at run time.
-  const adjacency = getAdjacencyMap(machine as AnyStateMachine, options as never) as Record<
-    string,
-    { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }
-  >;
-  const paths: ModelPath<M>[] = [...shortest];
-  for (const entry of Object.values(adjacency)) {
-    const head = byState.get(serialize(entry.state));
-    if (!head) continue;
-    for (const { event, state } of Object.values(entry.transitions)) {
-      paths.push({
-        state: state as Snap<M>,
-        weight: head.weight + 1,
-        steps: [...head.steps, { event, state }],
-      });
-    }
-  }
-  return paths;
-}
 
 export interface Coverage {
   states: Set<string>;
   transitions: Set<string>;
 }
 
-export function describePath(path: { steps: readonly { event: { type: string } }[] }): string {
-  return (
-    path.steps
-      .map((step) => step.event.type)
-      .filter((type) => type !== 'xstate.init')
-      .join(' → ') || '(initial)'
-  );
-}
-
 /** A recording test double (vi.fn()); only clearing is needed here. */
 interface Spy {
   mockClear: () => unknown;
-}
-
-/**
- * Whether some path walks `journey`: its events, in this order (other events may come between).
- * Tests name the journeys a user cares about, so a generator that stops producing them fails.
- */
-export function hasJourney(
-  paths: readonly { steps: readonly { event: { type: string } }[] }[],
-  journey: readonly string[],
-): boolean {
-  return paths.some((path) => {
-    let next = 0;
-    for (const step of path.steps) if (step.event.type === journey[next]) next += 1;
-    return next === journey.length;
-  });
 }
 
 /**

@@ -33,6 +33,8 @@ describe('layer rules', () => {
     'content/content-imports-react.ts',
     'mocks/mock-imports-service-value.ts',
     'components/component-imports-service.tsx',
+    'statecharts/statecharts-imports-react.ts',
+    'machines/machine-imports-statecharts.ts',
   ])('rejects the forbidden import in %s', async (fixture) => {
     const rules = await lintAs(fixture);
     expect(rules.some((rule) => restricted.includes(rule))).toBe(true);
@@ -50,6 +52,7 @@ describe('layer rules', () => {
     'routes/route-imports-machine-ok.tsx',
     'mocks/mock-imports-service-type-ok.ts',
     'components/component-imports-ui-ok.tsx',
+    'statecharts/statecharts-imports-machine-ok.ts',
   ])('allows the permitted import in %s', async (fixture) => {
     const rules = await lintAs(fixture);
     expect(rules.filter((rule) => restricted.includes(rule))).toEqual([]);

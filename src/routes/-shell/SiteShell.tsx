@@ -2,7 +2,9 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectAccountView } from '../../machines/auth';
 import type { RootActors } from '../../machines/system';
+import type { StatechartTools } from '../../statecharts/inspection';
 import { LiveAnnouncer } from '../../ui/Announcer/Announcer';
+import { StatechartsDock } from '../-statecharts/StatechartsDock';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -11,12 +13,14 @@ import * as s from './shell.css';
 
 export interface SiteShellProps {
   actors: RootActors;
+  /** The statechart view's bus (demo and dev builds): shows the 'Visa tillståndsdiagram' toggle. */
+  statecharts?: StatechartTools | null;
   children: ReactNode;
   onClickCapture: MouseEventHandler<HTMLDivElement>;
 }
 
 /** Navigation, main content, footer, cookie banner and toast area: present on every page. */
-export function SiteShell({ actors, children, onClickCapture }: SiteShellProps) {
+export function SiteShell({ actors, statecharts, children, onClickCapture }: SiteShellProps) {
   const account = useSelector(actors.auth, selectAccountView, accountViewEquals);
   return (
     <div className={s.shell} onClickCapture={onClickCapture}>
@@ -33,6 +37,7 @@ export function SiteShell({ actors, children, onClickCapture }: SiteShellProps) 
       <CookieBanner actor={actors.cookieConsent} />
       <ToastViewport actor={actors.toasts} />
       <LiveAnnouncer />
+      {statecharts ? <StatechartsDock tools={statecharts} /> : null}
     </div>
   );
 }

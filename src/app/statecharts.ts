@@ -1,0 +1,61 @@
+/**
+ * The statechart view's wiring (issue 13): whether it is on, the one inspection bus every actor
+ * system of the tab reports to, and the page machines wrapped so each actor created from them
+ * reports too. Off, none of it runs: the production build leaves it out unless asked for.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { PageLogic } from '../machines/system';
+import { isDemoMode } from '../services/client';
+import {
+  createInspectionBus,
+  type InspectionBus,
+  type StatechartTools,
+} from '../statecharts/inspection';
+
+/**
+ * The QA page's address. Never in the sitemap; prerendered only as the site's frame (its route
+ * says `ssr: false` and `noindex`) and only in builds that have the view.
+ */
+export const STATECHARTS_PATH = '/statecharts';
+
+/**
+ * On in the dev server and in demo builds (`--mode demo`, or no Supabase project configured, i.e.
+ * the offline demo); in a production build with a real backend only with
+ * `VITE_ENABLE_STATECHARTS=true`.
+ */
+export function statechartsEnabled(): boolean {
+  return (
+    import.meta.env.DEV ||
+    import.meta.env.MODE === 'demo' ||
+    import.meta.env.VITE_ENABLE_STATECHARTS === 'true' ||
+    isDemoMode()
+  );
+}
+
+/** The bus, or null when the view is off. */
+export function createStatechartTools(): StatechartTools | null {
+  return statechartsEnabled() ? { bus: createInspectionBus() } : null;
+}
+
+/**
+ * A machine whose actors report to the bus: the first snapshot an actor computes hooks the bus
+ * into the actor's system (`system.inspect`), so the actor, its invoked children and every event
+ * between them are seen. Routes keep calling `useActorRef(logic.x)` unchanged.
+ */
+function reportingTo<T extends AnyStateMachine>(machine: T, bus: InspectionBus): T {
+  const wrapped = Object.create(machine) as T;
+  wrapped.getInitialSnapshot = ((scope, input) => {
+    bus.observeSystem(scope.system, scope.self);
+    return machine.getInitialSnapshot(scope, input);
+  }) as T['getInitialSnapshot'];
+  return wrapped;
+}
+
+/** Every page machine reporting to the bus (unchanged when the view is off). */
+export function observePageLogic(logic: PageLogic, tools: StatechartTools | null): PageLogic {
+  if (!tools) return logic;
+  const { bus } = tools;
+  const observed: Record<string, AnyStateMachine> = {};
+  for (const [key, machine] of Object.entries(logic)) observed[key] = reportingTo(machine, bus);
+  return observed as unknown as PageLogic;
+}

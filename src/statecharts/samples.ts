@@ -1,0 +1,95 @@
+/**
+ * Example payloads for the events the machines' definitions name, so the /statecharts page can
+ * walk past guards that read them (`event.value.trim()`, `event.output.profile`). Keyed by event
+ * type; each entry is one variant of the payload. Events without an entry are sent as `{ type }`.
+ * The Vitest suites keep their own, fuller event sets next to their test models.
+ */
+const PROFILE = {
+  id: 'demo-user',
+  email: 'anna@example.se',
+  username: 'Anna',
+  telefon: '0701234567',
+  address: 'Storgatan 1',
+};
+const SIGNED_IN = {
+  initialised: true,
+  email: 'anna@example.se',
+  profile: PROFILE,
+  addressIncomplete: false,
+};
+const NO_ADDRESS = { ...SIGNED_IN, profile: { ...PROFILE, address: '' }, addressIncomplete: true };
+const SIGNED_OUT = { initialised: true, email: null, profile: null, addressIncomplete: false };
+const USER = { id: 'demo-user', email: 'anna@example.se' };
+const text = (...values: string[]) => values.map((value) => ({ value }));
+
+export const SAMPLE_PAYLOADS: Readonly<
+  Record<string, readonly Readonly<Record<string, unknown>>[]>
+> = {
+  'auth.updated': [{ auth: SIGNED_OUT }, { auth: SIGNED_IN }, { auth: NO_ADDRESS }],
+  'auth.changed': [
+    { event: 'SIGNED_IN', user: USER },
+    { event: 'SIGNED_OUT', user: null },
+    { event: 'USER_UPDATED', user: USER },
+  ],
+  'auth.profileChanged': [{ profile: PROFILE }],
+  'login.fieldChanged': text('', 'anna@example.se', 'inte-en-adress'),
+  'register.fieldChanged': [
+    { field: 'email', value: 'anna@example.se' },
+    { field: 'email', value: '' },
+  ],
+  'verify.fieldChanged': text('', '123456', '12'),
+  'account.fieldChanged': text('', 'Storgatan 1'),
+  'profile.fieldChanged': [
+    { field: 'email', value: 'anna@example.se' },
+    { field: 'email', value: '' },
+    { field: 'newPassword', value: 'hemligt123' },
+    { field: 'confirmPassword', value: 'annat' },
+  ],
+  'profile.avatarSelected': [
+    { file: null },
+    { file: { name: 'a.png', type: 'image/png', size: 1000 } },
+  ],
+  'landingQuiz.select': [{ option: 'Ett par timmar i veckan' }],
+  'landingQuiz.goTo': [{ step: 0 }],
+  'landingQuiz.fieldChanged': text('', 'anna@example.se'),
+  'landingQuiz.termsChanged': [{ accepted: true }, { accepted: false }],
+  'pageQuiz.choose': text('ja'),
+  'pageQuiz.fieldChanged': [
+    { field: 'text', value: 'Jag vill starta ett kafé i Malmö med egen bakning.' },
+  ],
+  'categoryList.fieldChanged': [
+    { field: 'filter', value: '' },
+    { field: 'filter', value: 'moms' },
+  ],
+  'contentSearch.fieldChanged': [
+    { field: 'query', value: '' },
+    { field: 'query', value: 'moms' },
+  ],
+  'cookieConsent.setCategory': [{ category: 'analytics', value: true }],
+  'toasts.show': [{ toast: { title: 'Sparat', variant: 'success' } }],
+  'demoGoogle.choose': [{ email: 'anna@example.se' }],
+  'codeRequest.sent': [{ email: 'anna@example.se' }],
+  'codeRequest.failed': [{ error: new Error('nätverksfel') }],
+};
+
+/** Actor answers: `null` (nothing stored / no profile), and a typical value. */
+const OUTPUTS: readonly unknown[] = [null, PROFILE];
+
+/** The events to walk for one event type named by a definition. */
+export function sampleEvents(type: string): { type: string; [key: string]: unknown }[] {
+  const payloads = SAMPLE_PAYLOADS[type];
+  if (payloads) return payloads.map((payload) => ({ ...payload, type }));
+  if (type.startsWith('xstate.done.actor.')) return OUTPUTS.map((output) => ({ type, output }));
+  if (type.startsWith('xstate.error.actor.')) return [{ type, error: new Error('fel') }];
+  return [{ type }];
+}
+
+/** Inputs for machines that need one, as their routes give it. */
+export const SAMPLE_INPUTS: Readonly<Record<string, unknown>> = {
+  verify: { email: 'anna@example.se' },
+  login: { returnUrl: null },
+  demoGoogle: { search: '?redirect_to=%2Faccount&state=demo' },
+  categoryList: { items: [], filter: '' },
+  contentSearch: { search: '' },
+  checklist: {},
+};

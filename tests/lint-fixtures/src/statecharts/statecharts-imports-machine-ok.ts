@@ -1,0 +1,3 @@
+// Drawing a machine needs the machine.
+import { cookieConsentMachine } from '../machines/cookieConsent';
+export const drawn = cookieConsentMachine.id;
