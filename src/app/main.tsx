@@ -24,12 +24,15 @@ function loadPage(url: string): void {
 
 /**
  * True when this document was prerendered for this address: its HTML is hydrated. The 404 page
- * (served for every unknown path) and the dev server's index.html are drawn afresh instead.
+ * (served for every unknown path), the dev server's index.html and an address with a query (a
+ * shared calculator, a filtered category: the HTML was rendered without it, so the text differs)
+ * are drawn afresh instead.
  */
 function isPrerenderedHere(): boolean {
   return (
     window.$_TSR !== undefined &&
-    !document.documentElement.hasAttribute(PRERENDER_FALLBACK_ATTRIBUTE)
+    !document.documentElement.hasAttribute(PRERENDER_FALLBACK_ATTRIBUTE) &&
+    window.location.search === ''
   );
 }
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const link = style({
@@ -18,4 +18,22 @@ export const link = style({
   },
 });
 
-export const plain = style({ textDecoration: 'none', color: 'inherit' });
+/**
+ * A link drawn by its own class (a card title, a navigation item, a link that looks like a
+ * button). Its reset has zero specificity (`:where`), so the caller's class always wins, whatever
+ * order the page's CSS files arrive in (each route chunk brings its own file).
+ */
+export const plain = style({});
+
+globalStyle(`:where(${plain})`, {
+  color: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+});
+
+globalStyle(`:where(${plain}[data-focus-visible])`, {
+  outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});

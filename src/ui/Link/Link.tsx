@@ -17,7 +17,7 @@ const StyledLink = forwardRef<HTMLAnchorElement, BaseLinkProps>(function StyledL
     <RACLink
       {...props}
       ref={ref}
-      className={[link, unstyled ? plain : undefined, className].filter(Boolean).join(' ')}
+      className={[unstyled ? plain : link, className].filter(Boolean).join(' ')}
     />
   );
 });
