@@ -308,7 +308,7 @@ test.describe('Google user on /account', () => {
   });
 });
 
-test.describe('phone @mobile', () => {
+test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, storageState: SIGNED_IN_STATE });
 
   test('the account area in the drawer leads to the profile and logs out', async ({ page }) => {
