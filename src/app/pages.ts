@@ -7,7 +7,6 @@ import { ARTICLE_REDIRECTS, articles } from '../content/articles';
 import { blogPosts } from '../content/blog';
 import { CALCULATORS } from '../content/calculators';
 import { ARTICLE_CATEGORIES, BLOG_CATEGORIES } from '../content/types';
-import { STATECHARTS_PATH, statechartsEnabled } from './statecharts';
 
 export interface PrerenderedPage {
   /** The address, decoded (`/article-category/Finansiella tjänster`). */
@@ -55,9 +54,6 @@ export function prerenderedPages(): PrerenderedPage[] {
     ...blogPosts.map((post) => page(`/blog/${post.id}`, false)),
     ...BLOG_CATEGORIES.map((name) => page(`/category/${name}`)),
     ...BROWSER_PAGES.map((path) => page(path, false)),
-    // The QA view of the machines, where the build has it on (demo builds): a frame like the
-    // browser pages, `noindex`, never in the sitemap. Elsewhere the address is the 404 page.
-    ...(statechartsEnabled() ? [page(STATECHARTS_PATH, false)] : []),
   ];
 }
 

@@ -13,8 +13,9 @@ import {
 } from '../statecharts/inspection';
 
 /**
- * The QA page's address. Never in the sitemap; prerendered only as the site's frame (its route
- * says `ssr: false` and `noindex`) and only in builds that have the view.
+ * The QA page's address. Never prerendered and never in the sitemap (the prerender list names
+ * only public pages; its route also says `ssr: false` and `noindex`): a static host serves the
+ * 404 page's document there, which the app draws as the view where the build has it.
  */
 export const STATECHARTS_PATH = '/statecharts';
 
