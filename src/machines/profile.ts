@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import * as accounts from '../services/accounts';
 import { updatePassword } from '../services/auth';
 import * as avatars from '../services/avatars';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '../services/avatars';
 import type { KontoRow, QuizResultRow } from '../services/database.types';
 import { listMine } from '../services/quizResults';
 import { ServiceError } from '../services/result';
@@ -26,7 +27,7 @@ export type { QuizResultRow };
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MAX_LENGTH = 30;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES };
 
 export const PROFILE_MESSAGES = {
   emailLocked:
@@ -149,7 +150,7 @@ export function validateDraft(
 /** Why this file cannot be a profile picture, or null when it can. */
 export function avatarFileProblem(file: AvatarFile | null): string | null {
   if (file === null) return PROFILE_MESSAGES.noAvatarFile;
-  if (!file.type.startsWith('image/')) return PROFILE_MESSAGES.notAnImage;
+  if (!AVATAR_MIME_TYPES.includes(file.type)) return PROFILE_MESSAGES.notAnImage;
   if (file.size > AVATAR_MAX_BYTES) return PROFILE_MESSAGES.avatarTooLarge;
   return null;
 }

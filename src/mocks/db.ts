@@ -92,7 +92,31 @@ export interface StoredObject {
 export interface BucketRecord {
   id: string;
   public: boolean;
+  /** Bytes; null for no limit of the bucket's own. */
+  file_size_limit: number | null;
+  /** Exact types (`image/png`) or wildcards (`image/*`); null for any type. */
+  allowed_mime_types: string[] | null;
 }
+
+/**
+ * The buckets as supabase/migrations define them (20261124000000_avatar_limits.sql); tests/db
+ * checks this against the migrated Postgres. Buckets are configuration, not demo data: a stored
+ * demo database always gets the current definitions.
+ */
+export const BUCKETS: readonly BucketRecord[] = [
+  {
+    id: 'avatars',
+    public: true,
+    file_size_limit: 5 * 1024 * 1024,
+    allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  },
+];
+
+const bucketDefinitions = (): BucketRecord[] =>
+  BUCKETS.map((b) => ({
+    ...b,
+    allowed_mime_types: b.allowed_mime_types === null ? null : [...b.allowed_mime_types],
+  }));
 
 export interface SentMail {
   to: string;
@@ -152,7 +176,7 @@ export function freshState(): DemoDbState {
     user_quiz_results: [],
     content_items: seedContentItems(),
     admins: [],
-    buckets: [{ id: 'avatars', public: true }],
+    buckets: bucketDefinitions(),
     objects: [],
     users: [],
     otps: [],
@@ -194,7 +218,7 @@ export function parseState(value: unknown): DemoDbState | null {
     typeof ids.content_items !== 'number'
   )
     return null;
-  return value as unknown as DemoDbState;
+  return { ...(value as unknown as DemoDbState), buckets: bucketDefinitions() };
 }
 
 export const memoryPersistence: PersistenceAdapter = {

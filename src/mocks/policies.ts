@@ -50,13 +50,29 @@ export function allows(
   }
 }
 
-/** Storage: anyone reads the public avatars bucket; only the owner writes `{accountId}-...`. */
+const ownsAvatar = (claims: Claims | null, objectName: string, ctx: PolicyContext): boolean => {
+  if (claims === null) return false;
+  const accountId = ctx.accountIdForEmail(claims.email);
+  return accountId !== undefined && objectName.startsWith(`${accountId}-`);
+};
+
+/** Storage: only the owner writes (uploads, replaces, removes) `{accountId}-...`. */
 export function allowsAvatarWrite(
   claims: Claims | null,
   objectName: string,
   ctx: PolicyContext,
 ): boolean {
-  if (claims === null) return false;
-  const accountId = ctx.accountIdForEmail(claims.email);
-  return accountId !== undefined && objectName.startsWith(`${accountId}-`);
+  return ownsAvatar(claims, objectName, ctx);
+}
+
+/**
+ * Storage: only the owner sees an object through the API (list, authenticated download). Public
+ * URLs of the public bucket need no policy and stay open to everyone.
+ */
+export function allowsAvatarRead(
+  claims: Claims | null,
+  objectName: string,
+  ctx: PolicyContext,
+): boolean {
+  return ownsAvatar(claims, objectName, ctx);
 }

@@ -4,13 +4,38 @@
  * policies.ts (allowsAvatarWrite); the avatars bucket is public for reading.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { commit, getDb, nowIso, type StoredObject } from './db';
+import { commit, getDb, nowIso, type BucketRecord, type StoredObject } from './db';
 import { checkApiKey, isRecord, json, readJson, relativePath, requestClaims } from './http';
 import { base64ToBytes, bytesToBase64 } from './jwt';
-import { allowsAvatarWrite, type Claims, type PolicyContext } from './policies';
+import { allowsAvatarRead, allowsAvatarWrite, type Claims, type PolicyContext } from './policies';
 
-function storageError(status: number, error: string, message: string): Response {
-  return json({ statusCode: String(status), error, message }, status);
+/**
+ * Storage's error answer (supabase/storage src/http/error-handler.ts): HTTP 400 for every client
+ * error (500 stays 500), the real status as a string in `statusCode`, the error code in `code`.
+ */
+function storageError(status: number, code: string, error: string, message: string): Response {
+  return json({ statusCode: String(status), code, error, message }, status === 500 ? 500 : 400);
+}
+
+const accessDenied = (message: string): Response =>
+  storageError(403, 'AccessDenied', 'Unauthorized', message);
+const objectNotFound = (): Response =>
+  storageError(404, 'NoSuchKey', 'not_found', 'Object not found');
+const bucketNotFound = (): Response =>
+  storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+const invalidRequest = (message: string): Response =>
+  storageError(400, 'InvalidRequest', 'InvalidRequest', message);
+
+/** Does the bucket accept this type? Wildcards like `image/*` as Storage's validateMimeType. */
+function mimeAllowed(bucket: BucketRecord, mimeType: string): boolean {
+  const allowed = bucket.allowed_mime_types;
+  if (allowed === null || allowed === undefined || allowed.length === 0) return true;
+  const [type, subtype] = mimeType.split('/');
+  if (type === undefined || subtype === undefined) return false;
+  return allowed.some((entry) => {
+    const [allowedType, allowedSubtype] = entry.split('/');
+    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
+  });
 }
 
 function policyContext(): PolicyContext {
@@ -25,6 +50,12 @@ function policyContext(): PolicyContext {
 function mayWrite(bucket: string, claims: Claims | null, name: string): boolean {
   if (bucket !== 'avatars') return false;
   return allowsAvatarWrite(claims, name, policyContext());
+}
+
+/** SELECT on storage.objects through the API (list, authenticated download); RLS hides the rest. */
+function mayRead(bucket: string, claims: Claims | null, name: string): boolean {
+  if (bucket !== 'avatars') return false;
+  return allowsAvatarRead(claims, name, policyContext());
 }
 
 interface Upload {
@@ -44,7 +75,7 @@ async function readUpload(request: Request): Promise<Upload | Response> {
     try {
       form = await request.formData();
     } catch {
-      return storageError(400, 'invalid_request', 'Invalid multipart body');
+      return invalidRequest('Invalid multipart body');
     }
     let file: Blob | null = null;
     for (const [, value] of form.entries()) {
@@ -53,7 +84,7 @@ async function readUpload(request: Request): Promise<Upload | Response> {
         break;
       }
     }
-    if (file === null) return storageError(400, 'invalid_request', 'No file in request body');
+    if (file === null) return invalidRequest('No file in request body');
     const cacheControl = form.get('cacheControl');
     return {
       bytes: new Uint8Array(await file.arrayBuffer()),
@@ -98,24 +129,22 @@ export function createStorageHandlers(baseUrl: string): HttpHandler[] {
 
   async function download(request: Request, rest: string, requireAuth: boolean): Promise<Response> {
     const target = splitBucketPath(rest);
-    if (target === null) return storageError(400, 'invalid_request', 'Invalid object path');
+    if (target === null) return invalidRequest('Invalid object path');
     const bucket = getDb().buckets.find((b) => b.id === target.bucket);
-    if (bucket === undefined) return storageError(404, 'Bucket not found', 'Bucket not found');
+    if (bucket === undefined) return bucketNotFound();
     if (requireAuth) {
       const keyError = await checkApiKey(request);
       if (keyError) return keyError;
       const who = await requestClaims(request);
       if (!who.ok)
-        return storageError(
-          403,
-          'Unauthorized',
-          who.reason === 'expired' ? 'jwt expired' : 'invalid signature',
-        );
+        return accessDenied(who.reason === 'expired' ? 'jwt expired' : 'invalid signature');
+      // Row-level security hides objects the caller may not select: to them it does not exist.
+      if (!mayRead(target.bucket, who.claims, target.name)) return objectNotFound();
     } else if (!bucket.public) {
-      return storageError(400, 'not_found', 'Object not found');
+      return objectNotFound();
     }
     const object = findObject(target.bucket, target.name);
-    if (object === undefined) return storageError(404, 'not_found', 'Object not found');
+    if (object === undefined) return objectNotFound();
     return objectResponse(object, request.method === 'HEAD');
   }
 
@@ -123,27 +152,37 @@ export function createStorageHandlers(baseUrl: string): HttpHandler[] {
     const keyError = await checkApiKey(request);
     if (keyError) return keyError;
     const target = splitBucketPath(pathAfter(request, '/storage/v1/object/'));
-    if (target === null) return storageError(400, 'invalid_request', 'Invalid object path');
+    if (target === null) return invalidRequest('Invalid object path');
     const bucket = getDb().buckets.find((b) => b.id === target.bucket);
-    if (bucket === undefined) return storageError(404, 'Bucket not found', 'Bucket not found');
+    if (bucket === undefined) return bucketNotFound();
     const who = await requestClaims(request);
     if (!who.ok)
-      return storageError(
-        403,
-        'Unauthorized',
-        who.reason === 'expired' ? 'jwt expired' : 'invalid signature',
-      );
+      return accessDenied(who.reason === 'expired' ? 'jwt expired' : 'invalid signature');
     if (!mayWrite(target.bucket, who.claims, target.name)) {
-      return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+      return accessDenied('new row violates row-level security policy');
     }
     const upsert = upsertByMethod || request.headers.get('x-upsert') === 'true';
     const existing = findObject(target.bucket, target.name);
     if (existing !== undefined && !upsert)
-      return storageError(409, 'Duplicate', 'The resource already exists');
-    if (existing === undefined && request.method === 'PUT')
-      return storageError(404, 'not_found', 'Object not found');
+      return storageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists');
+    if (existing === undefined && request.method === 'PUT') return objectNotFound();
     const upload = await readUpload(request);
     if (upload instanceof Response) return upload;
+    // The bucket's own limits (file_size_limit, allowed_mime_types), as Storage checks them.
+    if (!mimeAllowed(bucket, upload.contentType))
+      return storageError(
+        415,
+        'InvalidMimeType',
+        'invalid_mime_type',
+        `mime type ${upload.contentType} is not supported`,
+      );
+    if (bucket.file_size_limit !== null && upload.bytes.length > bucket.file_size_limit)
+      return storageError(
+        413,
+        'EntityTooLarge',
+        'Payload too large',
+        'The object exceeded the maximum allowed size',
+      );
     const time = nowIso();
     const object: StoredObject = {
       id: existing?.id ?? crypto.randomUUID(),
@@ -174,6 +213,44 @@ export function createStorageHandlers(baseUrl: string): HttpHandler[] {
     http.get(`${storage}/object/authenticated/*`, ({ request }) =>
       download(request, pathAfter(request, '/storage/v1/object/authenticated/'), true),
     ),
+    // storage-js list(): POST /object/list/{bucket} with { prefix, limit, offset }. Only what the
+    // caller may select is listed (the owner's own objects).
+    http.post(`${storage}/object/list/:bucket`, async ({ request, params }) => {
+      const keyError = await checkApiKey(request);
+      if (keyError) return keyError;
+      const who = await requestClaims(request);
+      if (!who.ok)
+        return accessDenied(who.reason === 'expired' ? 'jwt expired' : 'invalid signature');
+      const bucket = String(params.bucket);
+      if (!getDb().buckets.some((b) => b.id === bucket)) return bucketNotFound();
+      const body = await readJson(request);
+      const prefix = isRecord(body) && typeof body.prefix === 'string' ? body.prefix : '';
+      const limit = isRecord(body) && typeof body.limit === 'number' ? body.limit : 100;
+      const offset = isRecord(body) && typeof body.offset === 'number' ? body.offset : 0;
+      const visible = getDb()
+        .objects.filter(
+          (o) =>
+            o.bucket_id === bucket &&
+            o.name.startsWith(prefix) &&
+            mayRead(bucket, who.claims, o.name),
+        )
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(offset, offset + limit);
+      return json(
+        visible.map((o) => ({
+          name: o.name,
+          id: o.id,
+          updated_at: o.updated_at,
+          created_at: o.created_at,
+          last_accessed_at: o.updated_at,
+          metadata: {
+            size: o.size,
+            mimetype: o.content_type,
+            cacheControl: `max-age=${o.cache_control}`,
+          },
+        })),
+      );
+    }),
     http.post(`${storage}/object/*`, ({ request }) => write(request, false)),
     http.put(`${storage}/object/*`, ({ request }) => write(request, true)),
     http.get(`${storage}/object/*`, ({ request }) =>
@@ -184,7 +261,7 @@ export function createStorageHandlers(baseUrl: string): HttpHandler[] {
       const keyError = await checkApiKey(request);
       if (keyError) return keyError;
       const who = await requestClaims(request);
-      if (!who.ok) return storageError(403, 'Unauthorized', 'invalid signature');
+      if (!who.ok) return accessDenied('invalid signature');
       const bucket = String(params.bucket);
       const body = await readJson(request);
       const prefixes =
@@ -211,6 +288,16 @@ export function createStorageHandlers(baseUrl: string): HttpHandler[] {
         })),
       );
     }),
-    http.all(`${storage}/*`, () => storageError(404, 'not_found', 'Not found')),
+    http.all(`${storage}/*`, ({ request }) =>
+      // Fastify's own answer for an unknown route: a real 404.
+      json(
+        {
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Route ${request.method}:${new URL(request.url).pathname} not found`,
+        },
+        404,
+      ),
+    ),
   ];
 }

@@ -187,6 +187,7 @@ export function toServiceError(error: unknown, httpStatus?: number): ServiceErro
     status === 400 ||
     status === 409 ||
     status === 413 ||
+    status === 415 ||
     status === 422 ||
     (code !== undefined && /^2[23][0-9A-Z]{3}$/.test(code)) ||
     name === 'AuthWeakPasswordError' ||

@@ -36,7 +36,9 @@ create schema storage;
 create table storage.buckets (
   id text primary key,
   name text not null,
-  public boolean default false
+  public boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
 );
 
 create table storage.objects (

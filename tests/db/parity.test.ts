@@ -4,7 +4,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allows, allowsAvatarWrite } from '../../src/mocks/policies';
+import { allows, allowsAvatarRead, allowsAvatarWrite } from '../../src/mocks/policies';
 import {
   CALLERS,
   DB_START_TIMEOUT,
@@ -28,8 +28,8 @@ function mockAnswer(table: MatrixTable, caller: Caller, op: Op): boolean {
   const claims = claimsFor(caller);
   if (table === 'storage.objects') {
     const object = TARGET['storage.objects'];
-    // Reads of the public avatars bucket are open to everyone in the mock (no rule function).
-    if (op === 'select') return object.bucket_id === 'avatars';
+    // API reads (list, authenticated download); public URLs need no policy.
+    if (op === 'select') return allowsAvatarRead(claims, object.name, seedContext);
     return allowsAvatarWrite(claims, object.name, seedContext);
   }
   return allows(table, op, claims, { ...TARGET[table] }, seedContext);

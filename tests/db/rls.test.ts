@@ -4,6 +4,8 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUCKETS } from '../../src/mocks/db';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '../../src/services/avatars';
 import {
   CALLERS,
   DB_START_TIMEOUT,
@@ -46,10 +48,10 @@ const EXPECTED_TEXT = `
   admins             owner   no      no      no      no
   admins             other   no      no      no      no
   admins             admin   yes     no      no      no
-  storage.objects    anon    yes     no      no      no
+  storage.objects    anon    no      no      no      no
   storage.objects    owner   yes     yes     yes     yes
-  storage.objects    other   yes     no      no      no
-  storage.objects    admin   yes     no      no      no
+  storage.objects    other   no      no      no      no
+  storage.objects    admin   no      no      no      no
 `;
 
 function parseExpected(text: string): Record<string, boolean> {
@@ -200,6 +202,40 @@ describe('further rules', () => {
         ]),
       ),
     ).rejects.toThrow(/row-level security/);
+  });
+
+  it("the avatars bucket's limits are those the browser and the demo backend check", async () => {
+    const { rows } = await db.query<{
+      public: boolean;
+      file_size_limit: number | string;
+      allowed_mime_types: string[];
+    }>(
+      `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'avatars'`,
+    );
+    const bucket = rows[0];
+    expect(bucket).toBeDefined();
+    expect(Number(bucket?.file_size_limit)).toBe(AVATAR_MAX_BYTES);
+    expect(bucket?.allowed_mime_types).toEqual([...AVATAR_MIME_TYPES]);
+    expect(bucket?.allowed_mime_types).not.toContain('image/svg+xml');
+    expect(BUCKETS).toEqual([
+      {
+        id: 'avatars',
+        public: bucket?.public,
+        file_size_limit: Number(bucket?.file_size_limit),
+        allowed_mime_types: bucket?.allowed_mime_types,
+      },
+    ]);
+  });
+
+  it('listing the avatars bucket shows a user only their own objects, a visitor none', async () => {
+    const list = `select name from storage.objects where bucket_id = 'avatars' order by name`;
+    const names = async (caller: Caller) =>
+      (await asRole(db, claimsFor(caller), (tx) => tx.query<{ name: string }>(list))).rows.map(
+        (r) => r.name,
+      );
+    expect(await names('other')).toEqual([`${USERS.other.accountId}-456.png`]);
+    expect(await names('owner')).toEqual([`${USERS.owner.accountId}-123.png`]);
+    expect(await names('anon')).toEqual([]);
   });
 
   it('anon cannot call my_account_id()', async () => {

@@ -76,13 +76,21 @@ test.describe('signed in', () => {
     await avatarCard.getByRole('button', { name: 'Ladda upp bild' }).click();
     await expect(avatarCard).toContainText('Du måste välja en bild att ladda upp.');
     const fileInput = page.locator('input[type="file"]');
-    await expect(fileInput).toHaveAttribute('accept', 'image/*');
+    await expect(fileInput).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
     await fileInput.setInputFiles({
       name: 'cv.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('hej'),
     });
     await expect(avatarCard).toContainText('Filen är inte en bild.');
+    // An SVG can carry script: refused like any other non-raster file.
+    await fileInput.setInputFiles({
+      name: 'logga.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expect(avatarCard).toContainText('Välj en bild i JPG-, PNG-, GIF- eller WebP-format.');
+    await expect(avatarCard).not.toContainText('Vald bild: logga.svg');
     await fileInput.setInputFiles({ name: 'profil.png', mimeType: 'image/png', buffer: PNG });
     await expect(avatarCard).toContainText('Vald bild: profil.png');
     await avatarCard.getByRole('button', { name: 'Ladda upp bild' }).click();

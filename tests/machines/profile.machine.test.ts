@@ -328,6 +328,15 @@ describe('profile machine behaviour', () => {
     expect(avatarFileProblem(PNG)).toBeNull();
   });
 
+  it('accepts only the raster types the bucket accepts (no SVG, no AVIF)', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
+      expect(avatarFileProblem(file([new Uint8Array([1])], 'bild', type))).toBeNull();
+    for (const type of ['image/svg+xml', 'image/avif', 'image/tiff', ''])
+      expect(avatarFileProblem(file([new Uint8Array([1])], 'bild', type))).toBe(
+        PROFILE_MESSAGES.notAnImage,
+      );
+  });
+
   it('cannot edit or upload without a konton row', () => {
     const { actor } = start(null);
     actor.send({ type: 'profile.edit' });

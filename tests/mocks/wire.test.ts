@@ -315,7 +315,7 @@ describe('/storage/v1', () => {
     });
   }
 
-  it('accepts the multipart form supabase-js sends; duplicates are 409 unless x-upsert', async () => {
+  it('accepts the multipart form supabase-js sends; duplicates are refused unless x-upsert', async () => {
     const body = await session();
     const auth = { ...JSON_HEADERS, Authorization: `Bearer ${body.access_token}` };
     const account = await post(
@@ -330,9 +330,11 @@ describe('/storage/v1', () => {
     expect(created.Key).toBe(`avatars/${id}-1.png`);
     expect(created.Id).toBeTruthy();
     const again = await upload(body.access_token, `${id}-1.png`);
-    expect(again.status).toBe(409);
+    // Storage answers client errors with HTTP 400 and the real status in the body.
+    expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
       statusCode: '409',
+      code: 'KeyAlreadyExists',
       error: 'Duplicate',
       message: 'The resource already exists',
     });

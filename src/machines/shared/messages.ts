@@ -50,6 +50,8 @@ export function describeServiceError(error: unknown): string {
       return 'Det nya lösenordet måste skilja sig från det nuvarande.';
     case 'not_an_image':
       return 'Filen är inte en bild. Välj en bild i JPG-, PNG-, GIF- eller WebP-format.';
+    case 'image_too_large':
+      return 'Bilden är för stor. Välj en bild på högst 5 MB.';
     default:
       break;
   }

@@ -1,5 +1,5 @@
 import { FileTrigger } from 'react-aria-components';
-import type { AvatarFile } from '../../../machines/profile';
+import { AVATAR_MIME_TYPES, type AvatarFile } from '../../../machines/profile';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
@@ -45,7 +45,7 @@ export function AvatarCard({
           />
         </span>
         <FileTrigger
-          acceptedFileTypes={['image/*']}
+          acceptedFileTypes={[...AVATAR_MIME_TYPES]}
           onSelect={(files) => onSelect(files?.[0] ?? null)}
         >
           <Button variant="secondary" size="sm" isDisabled={disabled || isUploading}>
