@@ -21,6 +21,76 @@ export interface PolicyContext {
 
 type Row = Record<string, unknown>;
 
+/** A table privilege, with the columns it is limited to (null: every column). */
+interface Privilege {
+  op: Operation;
+  columns: readonly string[] | null;
+}
+
+const KONTO_COLUMNS = [
+  'email',
+  'telefon',
+  'fornamn',
+  'efternamn',
+  'adress',
+  'username',
+  'avatar_url',
+];
+const CONTENT_COLUMNS = ['type', 'content_id', 'content', 'title', 'updated_at'];
+
+/**
+ * The GRANTs of supabase/migrations/20261101000100_rls.sql, per API role. Without a privilege
+ * Postgres refuses the statement before row-level security is asked ("permission denied for
+ * table ..."), and PostgREST answers 42501 with 401 (anon) or 403 (a signed-in user).
+ * tests/db/parity.test.ts checks this table against the migrated database.
+ */
+export const GRANTS: Record<TableName, Record<'anon' | 'authenticated', readonly Privilege[]>> = {
+  konton: {
+    anon: [],
+    authenticated: [
+      { op: 'select', columns: null },
+      { op: 'insert', columns: KONTO_COLUMNS },
+      { op: 'update', columns: KONTO_COLUMNS },
+    ],
+  },
+  user_quiz_results: {
+    anon: [],
+    authenticated: [
+      { op: 'select', columns: null },
+      { op: 'insert', columns: ['user_email', 'answers', 'business_type', 'personal_text'] },
+    ],
+  },
+  content_items: {
+    anon: [{ op: 'select', columns: null }],
+    authenticated: [
+      { op: 'select', columns: null },
+      { op: 'insert', columns: CONTENT_COLUMNS },
+      { op: 'update', columns: CONTENT_COLUMNS },
+      { op: 'delete', columns: null },
+    ],
+  },
+  admins: { anon: [], authenticated: [{ op: 'select', columns: null }] },
+};
+
+/**
+ * May the caller's role run this statement at all? `columns` are the columns an insert or
+ * update writes (ignored for select and delete).
+ */
+export function granted(
+  table: TableName,
+  op: Operation,
+  claims: Claims | null,
+  columns: readonly string[] = [],
+): boolean {
+  const privilege = GRANTS[table][claims === null ? 'anon' : 'authenticated'].find(
+    (p) => p.op === op,
+  );
+  if (privilege === undefined) return false;
+  if (privilege.columns === null || op === 'select' || op === 'delete') return true;
+  const allowedColumns = privilege.columns;
+  return columns.every((column) => allowedColumns.includes(column));
+}
+
 const sameEmail = (claims: Claims | null, value: unknown): boolean =>
   claims !== null &&
   typeof value === 'string' &&

@@ -7,7 +7,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Operation, TableName } from '../services/database.types';
 import { commit, getDb, nowIso } from './db';
 import { checkApiKey, isRecord, json, readJson, requestClaims, type JsonValue } from './http';
-import { allows, type Claims, type PolicyContext } from './policies';
+import { allows, granted, type Claims, type PolicyContext } from './policies';
 
 type Row = Record<string, unknown>;
 
@@ -109,6 +109,18 @@ const rlsInsertError = (table: string, claims: Claims | null): Response =>
     '42501',
     `new row violates row-level security policy for table "${table}"`,
   );
+
+/** PostgREST's answer when the role has no privilege for the statement (Postgres 42501). */
+const permissionDenied = (table: string, claims: Claims | null): Response =>
+  pgError(claims === null ? 401 : 403, '42501', `permission denied for table ${table}`);
+
+const OPERATION_BY_METHOD: Record<string, Operation> = {
+  GET: 'select',
+  HEAD: 'select',
+  POST: 'insert',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
 
 const notSingular = (count: number): Response =>
   pgError(
@@ -438,6 +450,22 @@ async function handleTable(
   const ctx = policyContext();
   const all = rowsOf(table);
   const prefer = preferences(request);
+
+  // Grants come before row-level security: without a privilege the statement does not run.
+  const op = OPERATION_BY_METHOD[request.method];
+  if (op !== undefined) {
+    let columns: string[] = [];
+    if (op === 'insert' || op === 'update') {
+      const body = await readJson(request.clone());
+      const inputs = Array.isArray(body) ? body : [body];
+      columns = [...new Set(inputs.filter(isRecord).flatMap((input) => Object.keys(input)))];
+    }
+    if (!granted(table, op, claims, columns)) return permissionDenied(table, claims);
+    // Filters, ordering and returned rows read the table: that needs SELECT as well.
+    const reads =
+      op === 'select' || query.filters.length > 0 || prefer.returnMode === 'representation';
+    if (reads && !granted(table, 'select', claims)) return permissionDenied(table, claims);
+  }
 
   switch (request.method) {
     case 'GET':

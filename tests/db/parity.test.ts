@@ -4,7 +4,15 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allows, allowsAvatarRead, allowsAvatarWrite } from '../../src/mocks/policies';
+import {
+  GRANTS,
+  allows,
+  allowsAvatarRead,
+  allowsAvatarWrite,
+  granted,
+  type Claims,
+} from '../../src/mocks/policies';
+import type { TableName } from '../../src/services/database.types';
 import {
   CALLERS,
   DB_START_TIMEOUT,
@@ -32,7 +40,7 @@ function mockAnswer(table: MatrixTable, caller: Caller, op: Op): boolean {
     if (op === 'select') return allowsAvatarRead(claims, object.name, seedContext);
     return allowsAvatarWrite(claims, object.name, seedContext);
   }
-  return allows(table, op, claims, { ...TARGET[table] }, seedContext);
+  return granted(table, op, claims) && allows(table, op, claims, { ...TARGET[table] }, seedContext);
 }
 
 let db: PGlite;
@@ -62,6 +70,60 @@ describe('mock policies ↔ Postgres RLS', () => {
     const differences = cases.filter(
       ([t, c, o]) => mockAnswer(t, c, o) !== allowed(matrix[t][c][o]),
     );
+    expect(differences).toEqual([]);
+  });
+});
+
+describe('mock grants ↔ Postgres privileges', () => {
+  const ROLES: { role: 'anon' | 'authenticated'; claims: Claims | null }[] = [
+    { role: 'anon', claims: null },
+    { role: 'authenticated', claims: { sub: 'x', email: 'x@example.se', role: 'authenticated' } },
+  ];
+  const TABLES = Object.keys(GRANTS) as TableName[];
+
+  it('refuses for lack of a privilege exactly where Postgres does (the matrix cells marked grant)', () => {
+    const differences = TABLES.flatMap((table) =>
+      CALLERS.flatMap((caller) =>
+        OPS.filter(
+          (op) =>
+            !granted(table, op, claimsFor(caller)) !== (matrix[table][caller][op] === 'grant'),
+        ).map((op) => `${table} ${caller} ${op}: Postgres ${matrix[table][caller][op]}`),
+      ),
+    );
+    expect(differences).toEqual([]);
+  });
+
+  it('has the same table and column privileges as the migrated database', async () => {
+    const differences: string[] = [];
+    for (const table of TABLES) {
+      const { rows: columns } = await db.query<{ column_name: string }>(
+        `select column_name from information_schema.columns
+         where table_schema = 'public' and table_name = $1 order by ordinal_position`,
+        [table],
+      );
+      expect(columns.length).toBeGreaterThan(0);
+      for (const { role, claims } of ROLES) {
+        for (const op of OPS) {
+          if (op === 'select' || op === 'delete') {
+            const { rows } = await db.query<{ ok: boolean }>(
+              `select has_table_privilege($1, $2, $3) as ok`,
+              [role, `public.${table}`, op],
+            );
+            if (rows[0]?.ok !== granted(table, op, claims))
+              differences.push(`${table} ${role} ${op}: Postgres ${String(rows[0]?.ok)}`);
+            continue;
+          }
+          for (const { column_name: column } of columns) {
+            const { rows } = await db.query<{ ok: boolean }>(
+              `select has_column_privilege($1, $2, $3, $4) as ok`,
+              [role, `public.${table}`, column, op],
+            );
+            if (rows[0]?.ok !== granted(table, op, claims, [column]))
+              differences.push(`${table}.${column} ${role} ${op}: Postgres ${String(rows[0]?.ok)}`);
+          }
+        }
+      }
+    }
     expect(differences).toEqual([]);
   });
 });

@@ -221,7 +221,7 @@ describe('/auth/v1', () => {
 describe('/rest/v1', () => {
   it('answers a singular request with no rows with 406 PGRST116', async () => {
     const response = await fetch(
-      `${NODE_BASE_URL}/rest/v1/konton?select=*&email=eq.nobody%40example.com`,
+      `${NODE_BASE_URL}/rest/v1/content_items?select=*&content_id=eq.finns-inte`,
       {
         headers: { ...KEY, Accept: 'application/vnd.pgrst.object+json' },
       },
@@ -254,7 +254,7 @@ describe('/rest/v1', () => {
     expect(((await table.json()) as { code: string }).code).toBe('PGRST205');
   });
 
-  it('RLS: an anonymous insert is 401 42501; a foreign insert 403 42501', async () => {
+  it('grants, then RLS: an anonymous insert is 401 42501 (no privilege); a foreign insert 403 42501 (policy)', async () => {
     const row = { email: EMAIL, fornamn: 'A', efternamn: 'B', telefon: '1', adress: 'x' };
     const anon = await post('/rest/v1/konton', row);
     expect(anon.status).toBe(401);
@@ -262,7 +262,7 @@ describe('/rest/v1', () => {
       code: '42501',
       details: null,
       hint: null,
-      message: 'new row violates row-level security policy for table "konton"',
+      message: 'permission denied for table konton',
     });
     const body = await session('someone@example.com');
     const foreign = await post('/rest/v1/konton', row, {
@@ -270,6 +270,50 @@ describe('/rest/v1', () => {
       Authorization: `Bearer ${body.access_token}`,
     });
     expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "konton"',
+    });
+  });
+
+  it('statements the migrations grant nothing for are 401 (visitor) or 403 (signed in), never an empty 200/204', async () => {
+    const anonRead = await fetch(`${NODE_BASE_URL}/rest/v1/user_quiz_results?select=*`, {
+      headers: KEY,
+    });
+    expect(anonRead.status).toBe(401);
+    expect(await anonRead.json()).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table user_quiz_results',
+    });
+    expect((await fetch(`${NODE_BASE_URL}/rest/v1/admins?select=*`, { headers: KEY })).status).toBe(
+      401,
+    );
+    const body = await session();
+    const auth = { ...JSON_HEADERS, Authorization: `Bearer ${body.access_token}` };
+    const deleteAccount = await fetch(`${NODE_BASE_URL}/rest/v1/konton?email=eq.${EMAIL}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(deleteAccount.status).toBe(403);
+    expect(await deleteAccount.json()).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table konton',
+    });
+    const changeResult = await fetch(`${NODE_BASE_URL}/rest/v1/user_quiz_results?id=eq.1`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ business_type: 'Annat' }),
+    });
+    expect(changeResult.status).toBe(403);
+    const makeAdmin = await post('/rest/v1/admins', { user_id: body.user.id }, auth);
+    expect(makeAdmin.status).toBe(403);
+    // A column without a grant: id is set by the database.
+    const ownId = await post(
+      '/rest/v1/konton',
+      { id: '00000000-0000-4000-8000-000000000009', email: EMAIL, fornamn: 'A' },
+      auth,
+    );
+    expect(ownId.status).toBe(403);
   });
 
   it('insert without return=representation answers 201 with no body; duplicates 409 23505', async () => {

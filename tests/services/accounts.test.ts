@@ -38,10 +38,15 @@ describe('getByEmail', () => {
     expect(expectOk(await accounts.getByEmail(EMAIL))).toEqual(row);
   });
 
-  it("does not show another user's row (row-level security) and nothing to visitors", async () => {
+  it("does not show another user's row (row-level security) and refuses visitors (no grant)", async () => {
     await signInWithAccount(OTHER);
     await newAnonymousClient();
-    expect(expectOk(await accounts.getByEmail(OTHER))).toBeNull();
+    // PostgREST: 42501 permission denied, 401 for the anon role.
+    expect(expectErr(await accounts.getByEmail(OTHER))).toMatchObject({
+      kind: 'forbidden',
+      status: 401,
+      code: '42501',
+    });
     advanceClock(61_000);
     await signIn(EMAIL);
     expect(expectOk(await accounts.getByEmail(OTHER))).toBeNull();

@@ -36,9 +36,14 @@ describe('quizResults', () => {
     expect(expectOk(await quizResults.listMine(EMAIL))).toEqual([]);
   });
 
-  it('a visitor cannot save results', async () => {
+  it('a visitor cannot save or list results (no grant: 401 42501, not an empty list)', async () => {
     const error = expectErr(await quizResults.insert(RESULT));
     expect(error).toMatchObject({ kind: 'forbidden', status: 401, code: '42501' });
+    expect(expectErr(await quizResults.listMine(EMAIL))).toMatchObject({
+      kind: 'forbidden',
+      status: 401,
+      code: '42501',
+    });
   });
 
   it('maps a 500 and a network failure', async () => {
