@@ -186,7 +186,10 @@ async function accessToken(
   return { token, exp };
 }
 
-function newRefreshToken(session: SessionRecord): string {
+/** GoTrue's `refresh_token_reuse_interval` (supabase/config.toml), seconds. */
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
+
+function newRefreshToken(session: SessionRecord, parent: string | null = null): string {
   const token = randomToken(9);
   getDb().refreshTokens.push({
     token,
@@ -194,6 +197,8 @@ function newRefreshToken(session: SessionRecord): string {
     userId: session.userId,
     revoked: false,
     createdAt: now(),
+    parent,
+    revokedAt: null,
   });
   return token;
 }
@@ -251,7 +256,15 @@ export type RefreshResult =
       message: string;
     };
 
-/** Rotates a refresh token. Reusing a rotated token ends the whole session (reuse detection). */
+/**
+ * Rotates a refresh token, as GoTrue does (internal/tokens/service.go, refresh token algorithm v1):
+ * - an active token is revoked and a new one (its child) issued;
+ * - the immediate parent of the session's active token (a client that lost the answer of its last
+ *   refresh) gets the active token back, nothing new is issued;
+ * - another revoked token within `refresh_token_reuse_interval` of its revocation is rotated again;
+ * - older reuse is refused with `refresh_token_already_used`, and every token of the session is
+ *   revoked (reuse detection: a stolen token is worth nothing once the owner has refreshed).
+ */
 export async function rotateRefreshToken(token: string, issuer: string): Promise<RefreshResult> {
   const db = getDb();
   const record = db.refreshTokens.find((t) => t.token === token);
@@ -266,16 +279,35 @@ export async function rotateRefreshToken(token: string, issuer: string): Promise
     };
   }
   if (record.revoked) {
-    endSessions([session.id]);
-    commit();
-    return {
-      ok: false,
-      errorCode: 'refresh_token_already_used',
-      message: 'Invalid Refresh Token: Already Used',
-    };
+    const family = db.refreshTokens.filter((t) => t.sessionId === session.id);
+    const active = family.filter((t) => !t.revoked).at(-1);
+    if (active !== undefined && active.parent === record.token) {
+      const body = await sessionJson(user, session, active.token, issuer);
+      commit();
+      return { ok: true, body };
+    }
+    const reuseUntil =
+      (record.revokedAt ?? record.createdAt) + REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000;
+    if (now() > reuseUntil) {
+      const time = now();
+      for (const t of family) {
+        if (!t.revoked) {
+          t.revoked = true;
+          t.revokedAt = time;
+        }
+      }
+      commit();
+      return {
+        ok: false,
+        errorCode: 'refresh_token_already_used',
+        message: 'Invalid Refresh Token: Already Used',
+      };
+    }
+  } else {
+    record.revoked = true;
+    record.revokedAt = now();
   }
-  record.revoked = true;
-  const next = newRefreshToken(session);
+  const next = newRefreshToken(session, record.token);
   const body = await sessionJson(user, session, next, issuer);
   commit();
   return { ok: true, body };

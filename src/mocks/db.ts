@@ -60,6 +60,10 @@ export interface RefreshTokenRecord {
   userId: string;
   revoked: boolean;
   createdAt: number;
+  /** The token this one replaced (null for a session's first); absent in older demo states. */
+  parent?: string | null;
+  /** Epoch ms (mock clock) when it was rotated or revoked. */
+  revokedAt?: number | null;
 }
 
 export interface FlowStateRecord {

@@ -158,15 +158,19 @@ describe('/auth/v1', () => {
     expect(anon.status).toBe(403);
   });
 
-  it('refresh tokens rotate and are single use', async () => {
+  it('refresh tokens rotate; the previous one returns the current token; older reuse is refused', async () => {
     const body = await session();
-    const first = await post('/auth/v1/token?grant_type=refresh_token', {
-      refresh_token: body.refresh_token,
-    });
+    const refresh = (token: string) =>
+      post('/auth/v1/token?grant_type=refresh_token', { refresh_token: token });
+    const first = await refresh(body.refresh_token);
     expect(first.status).toBe(200);
-    const again = await post('/auth/v1/token?grant_type=refresh_token', {
-      refresh_token: body.refresh_token,
-    });
+    const current = ((await first.json()) as { refresh_token: string }).refresh_token;
+    const lost = await refresh(body.refresh_token);
+    expect(lost.status).toBe(200);
+    expect(((await lost.json()) as { refresh_token: string }).refresh_token).toBe(current);
+    expect((await refresh(current)).status).toBe(200);
+    advanceClock(11_000);
+    const again = await refresh(body.refresh_token);
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
       code: 400,

@@ -198,7 +198,7 @@ describe('session, user and events', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate on every refresh; reusing a rotated token is refused and ends the session', async () => {
+  it('rotate on every refresh', async () => {
     const first = await signIn(EMAIL);
     const supabase = await getSupabase();
     const refreshed = await supabase.auth.refreshSession();
@@ -207,14 +207,42 @@ describe('refresh tokens', () => {
     expect(second?.refresh_token).toBeDefined();
     expect(second?.refresh_token).not.toBe(first.refresh_token);
     expect(second?.user.id).toBe(first.user.id);
+  });
 
+  it('the previous token (an answer the client lost) gives back the current session, at any time', async () => {
+    const first = await signIn(EMAIL);
+    const supabase = await getSupabase();
+    const second = (await supabase.auth.refreshSession()).data.session;
+    advanceClock(3_600_000);
+    const reused = await supabase.auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(reused.error).toBeNull();
+    expect(reused.data.session?.refresh_token).toBe(second?.refresh_token);
+    expect(reused.data.session?.user.id).toBe(first.user.id);
+  });
+
+  it('an older token is accepted within the 10 s reuse interval, refused after it', async () => {
+    const first = await signIn(EMAIL);
+    const supabase = await getSupabase();
+    await supabase.auth.refreshSession();
+    await supabase.auth.refreshSession();
+    advanceClock(9_000);
+    const within = await supabase.auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(within.error).toBeNull();
+    expect(within.data.session?.refresh_token).not.toBe(first.refresh_token);
+  });
+
+  it('reuse after the interval is refused (refresh_token_already_used) and revokes every token of the session', async () => {
+    const first = await signIn(EMAIL);
+    const supabase = await getSupabase();
+    await supabase.auth.refreshSession();
+    const third = (await supabase.auth.refreshSession()).data.session;
+    advanceClock(11_000);
     const reused = await supabase.auth.refreshSession({ refresh_token: first.refresh_token });
     expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
-    // Reuse detection ended the session: the newer token is gone too.
-    const after = await supabase.auth.refreshSession({
-      refresh_token: second?.refresh_token ?? '',
-    });
-    expect(after.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    // Reuse detection: the newest token of the session is worth nothing now either.
+    advanceClock(11_000);
+    const after = await supabase.auth.refreshSession({ refresh_token: third?.refresh_token ?? '' });
+    expect(after.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
   });
 });
 
