@@ -22,7 +22,11 @@ import { bearerToken, checkApiKey, isRecord, json, readJson, str, type JsonValue
 import { now } from './db';
 import { verifyJwt } from './jwt';
 
-/** GoTrue's error body (as served for API version 2024-01-01 clients without the response header). */
+/**
+ * GoTrue's legacy error body `{ code: <HTTP status>, error_code, msg }`. Requests that name API
+ * version 2024-01-01 or later (supabase-js always does) get `{ code: <error_code>, message }`
+ * instead, through `versioned()` below.
+ */
 export function gotrueError(
   status: number,
   errorCode: string,
@@ -30,6 +34,36 @@ export function gotrueError(
   extra: Record<string, JsonValue> = {},
 ): Response {
   return json({ code: status, error_code: errorCode, msg, ...extra }, status);
+}
+
+const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+const API_VERSION_2024 = '2024-01-01';
+
+/**
+ * GoTrue's HandleResponseError (internal/api/errors.go): for a client that sends
+ * `X-Supabase-Api-Version` of 2024-01-01 or later, an error is `{ code: <error_code>, message }`
+ * (plus e.g. `weak_password`), the version is echoed in the response header, and
+ * `x-sb-error-code` names the code either way.
+ */
+async function versioned(request: Request, response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if (!isRecord(body) || typeof body.error_code !== 'string') return response;
+  const headers = new Headers(response.headers);
+  headers.set('x-sb-error-code', body.error_code);
+  const asked = request.headers.get(API_VERSION_HEADER) ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asked) || asked < API_VERSION_2024) {
+    return new Response(JSON.stringify(body), { status: response.status, headers });
+  }
+  const { code: _status, error_code: errorCode, msg, ...extra } = body;
+  headers.set(API_VERSION_HEADER, API_VERSION_2024);
+  return new Response(JSON.stringify({ code: errorCode, message: msg, ...extra }), {
+    status: response.status,
+    headers,
+  });
 }
 
 const rateLimited = (seconds: number): Response =>
@@ -131,7 +165,7 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
   const withKey =
     (handler: (request: Request) => Promise<Response>) =>
     async ({ request }: { request: Request }): Promise<Response> =>
-      (await checkApiKey(request)) ?? handler(request);
+      versioned(request, (await checkApiKey(request)) ?? (await handler(request)));
 
   return [
     http.post(

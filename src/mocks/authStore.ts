@@ -399,9 +399,9 @@ export async function exchangeAuthCode(
     commit();
     return {
       ok: false,
-      status: 400,
+      status: 422,
       errorCode: 'flow_state_expired',
-      message: 'Flow state has expired',
+      message: 'invalid flow state, flow state has expired',
     };
   }
   const expected =
@@ -409,7 +409,7 @@ export async function exchangeAuthCode(
   if (flow.codeChallenge === null || expected !== flow.codeChallenge) {
     return {
       ok: false,
-      status: 403,
+      status: 400,
       errorCode: 'bad_code_verifier',
       message: 'code challenge does not match previously saved code verifier',
     };

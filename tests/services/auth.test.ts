@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { advanceClock, failNext, getDemoInboxFor, NODE_BASE_URL } from '../../src/mocks/node';
 import * as auth from '../../src/services/auth';
 import { completeDemoGoogleSignIn } from '../../src/services/demoGoogle';
-import { getSupabase } from '../../src/services/client';
+import { DEMO_ANON_KEY, getSupabase } from '../../src/services/client';
 import {
   client,
   expectErr,
@@ -292,7 +292,35 @@ describe('Google sign-in (PKCE) through the demo chooser', () => {
     ).storage;
     storage.setItem(storageKey, JSON.stringify('x'.repeat(56)));
     const error = expectErr(await auth.exchangeCodeForSession(code));
-    expect(error).toMatchObject({ kind: 'forbidden', code: 'bad_code_verifier' });
+    // GoTrue: 400 bad_code_verifier (internal/api/token.go, security/pkce.go).
+    expect(error).toMatchObject({ kind: 'invalid', status: 400, code: 'bad_code_verifier' });
+  });
+
+  it('answers errors in the 2024-01-01 shape supabase-js asks for, the legacy shape otherwise', async () => {
+    const request = (headers: Record<string, string>) =>
+      fetch(`${NODE_BASE_URL}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ refresh_token: 'finns-inte' }),
+      });
+    const current = await request({ 'X-Supabase-Api-Version': '2024-01-01' });
+    expect(current.status).toBe(400);
+    expect(current.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(current.headers.get('x-sb-error-code')).toBe('refresh_token_not_found');
+    expect(await current.json()).toEqual({
+      code: 'refresh_token_not_found',
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
+    });
+    const legacy = await request({});
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'refresh_token_not_found',
+      msg: 'Invalid Refresh Token: Refresh Token Not Found',
+    });
+    // supabase-js reads the code from either shape.
+    const supabase = await getSupabase();
+    const viaClient = await supabase.auth.refreshSession({ refresh_token: 'finns-inte' });
+    expect(viaClient.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
   });
 
   it('an unknown state from the chooser is not_found', async () => {
