@@ -13,6 +13,7 @@ import {
   issueOtp,
   normaliseEmail,
   createUser,
+  passwordChanged,
   passwordHash,
   rotateRefreshToken,
   userJson,
@@ -319,6 +320,9 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
             );
           }
           user.password_hash = hash;
+          // GoTrue's UpdatePassword: the new password means the old state is not trusted, so every
+          // other session of the user ends and pending one-time codes stop working.
+          passwordChanged(user, who.session.id);
         }
         if (isRecord(body.data)) user.user_metadata = { ...user.user_metadata, ...body.data };
         const email = str(body.email);

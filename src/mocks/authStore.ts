@@ -240,6 +240,18 @@ export async function createSession(
   return body;
 }
 
+/**
+ * After a password change (GoTrue models.User.UpdatePassword): the user's other sessions end and
+ * pending one-time codes are cancelled (kept as used, so the resend cooldown still counts).
+ */
+export function passwordChanged(user: AuthUserRecord, keepSessionId: string): void {
+  const db = getDb();
+  endSessions(
+    db.sessions.filter((s) => s.userId === user.id && s.id !== keepSessionId).map((s) => s.id),
+  );
+  for (const otp of db.otps) if (otp.email === user.email) otp.used = true;
+}
+
 /** Ends sessions with their refresh tokens. */
 export function endSessions(sessionIds: readonly string[]): void {
   const db = getDb();

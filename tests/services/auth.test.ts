@@ -346,6 +346,28 @@ describe('updatePassword', () => {
     expect(expectErr(await auth.updatePassword('ett-langt-losenord')).code).toBe('same_password');
   });
 
+  it('ends the other sessions of the user and cancels pending codes, keeps this one', async () => {
+    const elsewhere = await signIn(EMAIL);
+    await newAnonymousClient();
+    advanceClock(61_000);
+    await signIn(EMAIL);
+    // A code requested (by anyone) before the change stops working with it.
+    advanceClock(61_000);
+    expectOk(await auth.sendOtp(EMAIL));
+    const pending = latestCode(EMAIL);
+    expectOk(await auth.updatePassword('ett-langt-losenord'));
+
+    const supabase = await getSupabase();
+    expect((await supabase.auth.getUser()).error).toBeNull();
+    const other = await supabase.auth.refreshSession({ refresh_token: elsewhere.refresh_token });
+    expect(other.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    await newAnonymousClient();
+    expect(expectErr(await auth.verifyOtp(EMAIL, pending))).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+    });
+  });
+
   it('rejects a short password as invalid', async () => {
     await signIn(EMAIL);
     const error = expectErr(await auth.updatePassword('123'));
