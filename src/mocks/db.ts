@@ -222,7 +222,23 @@ export function parseState(value: unknown): DemoDbState | null {
     typeof ids.content_items !== 'number'
   )
     return null;
-  return { ...(value as unknown as DemoDbState), buckets: bucketDefinitions() };
+  const loaded = value as unknown as DemoDbState;
+  // Demo databases saved before rows carried their owner's id: the owner is the user with the
+  // same address; rows without one are dropped, as the migration does.
+  const ownerOf = (email: unknown): string | undefined =>
+    typeof email === 'string'
+      ? loaded.users.find((u) => u.email.toLowerCase() === email.toLowerCase())?.id
+      : undefined;
+  const withOwner = <T extends { user_id?: string }>(rows: T[], email: (row: T) => unknown): T[] =>
+    rows
+      .map((row) => (row.user_id ? row : { ...row, user_id: ownerOf(email(row)) }))
+      .filter((row) => typeof row.user_id === 'string');
+  return {
+    ...loaded,
+    konton: withOwner(loaded.konton, (row) => row.email),
+    user_quiz_results: withOwner(loaded.user_quiz_results, (row) => row.user_email),
+    buckets: bucketDefinitions(),
+  };
 }
 
 export const memoryPersistence: PersistenceAdapter = {

@@ -15,8 +15,8 @@ export interface Claims {
 export interface PolicyContext {
   /** Whether the user id is listed in the admins table. */
   isAdmin: (userId: string) => boolean;
-  /** The konton.id of the account with this e-mail, if any (owner of avatar objects). */
-  accountIdForEmail: (email: string) => string | undefined;
+  /** The konton.id of this auth user's account, if any (owner of avatar objects). */
+  accountIdForUser: (userId: string) => string | undefined;
 }
 
 type Row = Record<string, unknown>;
@@ -96,6 +96,9 @@ const sameEmail = (claims: Claims | null, value: unknown): boolean =>
   typeof value === 'string' &&
   value.toLowerCase() === claims.email.toLowerCase();
 
+const ownedBy = (claims: Claims | null, row: Row): boolean =>
+  claims !== null && row.user_id === claims.sub;
+
 /** May the caller see (select) or write (insert/update/delete) this row of this table? */
 export function allows(
   table: TableName,
@@ -106,11 +109,13 @@ export function allows(
 ): boolean {
   switch (table) {
     case 'konton':
-      // Own row only; nobody deletes through the API.
-      return op !== 'delete' && sameEmail(claims, row.email);
+      // Own row (by owner id) only; a written row must carry the caller's e-mail; no deletes.
+      if (op === 'delete' || !ownedBy(claims, row)) return false;
+      return op === 'select' || sameEmail(claims, row.email);
     case 'user_quiz_results':
       // Own results: read and insert; results are never changed or removed through the API.
-      return (op === 'select' || op === 'insert') && sameEmail(claims, row.user_email);
+      if (op === 'select') return ownedBy(claims, row);
+      return op === 'insert' && ownedBy(claims, row) && sameEmail(claims, row.user_email);
     case 'content_items':
       if (op === 'select') return true;
       return claims !== null && ctx.isAdmin(claims.sub);
@@ -122,7 +127,7 @@ export function allows(
 
 const ownsAvatar = (claims: Claims | null, objectName: string, ctx: PolicyContext): boolean => {
   if (claims === null) return false;
-  const accountId = ctx.accountIdForEmail(claims.email);
+  const accountId = ctx.accountIdForUser(claims.sub);
   return accountId !== undefined && objectName.startsWith(`${accountId}-`);
 };
 

@@ -13,7 +13,8 @@ type Row = Record<string, unknown>;
 
 interface ColumnSpec {
   nullable: boolean;
-  default?: () => unknown;
+  /** The column default; `claims` are the caller's (for `default auth.uid()`). */
+  default?: (claims: Claims | null) => unknown;
 }
 
 interface TableSpec {
@@ -24,6 +25,8 @@ interface TableSpec {
 
 const nullable: ColumnSpec = { nullable: true, default: () => null };
 const required: ColumnSpec = { nullable: false };
+/** `not null default auth.uid()`. */
+const ownerId: ColumnSpec = { nullable: false, default: (claims) => claims?.sub ?? null };
 
 const nextId = (table: 'user_quiz_results' | 'content_items') => () => {
   const ids = getDb().nextIds;
@@ -36,6 +39,7 @@ const TABLES: Record<TableName, TableSpec> = {
   konton: {
     columns: {
       id: { nullable: false, default: () => crypto.randomUUID() },
+      user_id: ownerId,
       email: required,
       telefon: nullable,
       fornamn: nullable,
@@ -45,11 +49,16 @@ const TABLES: Record<TableName, TableSpec> = {
       avatar_url: nullable,
       created_at: { nullable: false, default: nowIso },
     },
-    unique: { konton_pkey: ['id'], konton_email_key: ['email'] },
+    unique: {
+      konton_pkey: ['id'],
+      konton_email_key: ['email'],
+      konton_user_id_key: ['user_id'],
+    },
   },
   user_quiz_results: {
     columns: {
       id: { nullable: false, default: nextId('user_quiz_results') },
+      user_id: ownerId,
       user_email: required,
       answers: { nullable: false, default: () => [] },
       business_type: required,
@@ -88,8 +97,7 @@ function policyContext(): PolicyContext {
   const db = getDb();
   return {
     isAdmin: (userId) => db.admins.some((a) => a.user_id === userId),
-    accountIdForEmail: (email) =>
-      db.konton.find((k) => k.email.toLowerCase() === email.toLowerCase())?.id,
+    accountIdForUser: (userId) => db.konton.find((k) => k.user_id === userId)?.id,
   };
 }
 
@@ -489,7 +497,7 @@ async function handleTable(
         for (const [column, spec] of Object.entries(TABLES[table].columns)) {
           row[column] = Object.hasOwn(input, column)
             ? structuredClone(input[column])
-            : spec.default?.();
+            : spec.default?.(claims);
         }
         const missing = notNullViolation(table, row);
         if (missing) return missing;

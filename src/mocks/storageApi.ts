@@ -42,8 +42,7 @@ function policyContext(): PolicyContext {
   const db = getDb();
   return {
     isAdmin: (userId) => db.admins.some((a) => a.user_id === userId),
-    accountIdForEmail: (email) =>
-      db.konton.find((k) => k.email.toLowerCase() === email.toLowerCase())?.id,
+    accountIdForUser: (userId) => db.konton.find((k) => k.user_id === userId)?.id,
   };
 }
 

@@ -4,6 +4,8 @@
  */
 export interface KontoRow {
   id: string;
+  /** The owner's auth.users id (set by the database from the caller's token). */
+  user_id: string;
   email: string;
   telefon: string | null;
   fornamn: string | null;
@@ -16,6 +18,8 @@ export interface KontoRow {
 
 export interface QuizResultRow {
   id: number;
+  /** The owner's auth.users id (set by the database from the caller's token). */
+  user_id: string;
   user_email: string;
   /** Flat list of selected options. */
   answers: string[];

@@ -122,12 +122,14 @@ export function claimsFor(caller: Caller): Claims | null {
 export const TARGET = {
   konton: {
     id: USERS.owner.accountId,
+    user_id: USERS.owner.id,
     email: USERS.owner.kontoEmail,
     fornamn: 'Olle',
     efternamn: 'Ägare',
   },
   user_quiz_results: {
     id: 101,
+    user_id: USERS.owner.id,
     user_email: USERS.owner.kontoEmail,
     answers: ['Tech', 'Ensam'],
     business_type: 'Konsult,App',
@@ -151,15 +153,15 @@ insert into auth.users (id, email) values
 
 insert into public.admins (user_id) values ('${USERS.admin.id}');
 
-insert into public.konton (id, email, fornamn, efternamn, adress) values
-  ('${USERS.owner.accountId}', '${USERS.owner.kontoEmail}', 'Olle', 'Ägare', 'Storgatan 1, 111 22 Stockholm'),
-  ('${USERS.other.accountId}', '${USERS.other.kontoEmail}', 'Anna', 'Annan', 'Lillgatan 2, 222 33 Malmö'),
-  ('${USERS.admin.accountId}', '${USERS.admin.kontoEmail}', 'Ada', 'Admin', 'Torget 3, 333 44 Umeå');
+insert into public.konton (id, user_id, email, fornamn, efternamn, adress) values
+  ('${USERS.owner.accountId}', '${USERS.owner.id}', '${USERS.owner.kontoEmail}', 'Olle', 'Ägare', 'Storgatan 1, 111 22 Stockholm'),
+  ('${USERS.other.accountId}', '${USERS.other.id}', '${USERS.other.kontoEmail}', 'Anna', 'Annan', 'Lillgatan 2, 222 33 Malmö'),
+  ('${USERS.admin.accountId}', '${USERS.admin.id}', '${USERS.admin.kontoEmail}', 'Ada', 'Admin', 'Torget 3, 333 44 Umeå');
 
-insert into public.user_quiz_results (id, user_email, answers, business_type)
+insert into public.user_quiz_results (id, user_id, user_email, answers, business_type)
 overriding system value values
-  (101, '${USERS.owner.kontoEmail}', '{Tech,Ensam}', 'Konsult,App'),
-  (102, '${USERS.other.email}', '{Mat}', 'Café');
+  (101, '${USERS.owner.id}', '${USERS.owner.kontoEmail}', '{Tech,Ensam}', 'Konsult,App'),
+  (102, '${USERS.other.id}', '${USERS.other.email}', '{Mat}', 'Café');
 
 insert into public.content_items (type, content_id, content, title) values
   ('page', 'hero-title', 'Starta eget', 'Rubrik'),
@@ -177,8 +179,7 @@ export async function seed(db: PGlite): Promise<void> {
 /** The mock's PolicyContext built from the same seed. */
 export const seedContext: PolicyContext = {
   isAdmin: (userId) => userId === USERS.admin.id,
-  accountIdForEmail: (email) =>
-    Object.values(USERS).find((u) => u.kontoEmail.toLowerCase() === email.toLowerCase())?.accountId,
+  accountIdForUser: (userId) => Object.values(USERS).find((u) => u.id === userId)?.accountId,
 };
 
 // ---------------------------------------------------------------------------------------------

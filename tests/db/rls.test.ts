@@ -146,8 +146,77 @@ describe('admin rights', () => {
 describe('further rules', () => {
   it('konton e-mails are unique whatever their case', async () => {
     await expect(
-      db.query(`insert into public.konton (email) values ('OWNER@EXAMPLE.SE')`),
+      db.query(`insert into public.konton (user_id, email) values ($1, 'OWNER@EXAMPLE.SE')`, [
+        USERS.other.id,
+      ]),
     ).rejects.toThrow(/konton_email_lower_key/);
+  });
+
+  it('deleting an auth user deletes their account row and quiz results; a new user with the same address inherits nothing', async () => {
+    const gone = { id: '00000000-0000-4000-8000-000000000031', email: 'borta@example.se' };
+    const newcomer = { id: '00000000-0000-4000-8000-000000000032', email: 'borta@example.se' };
+    const claims = (u: { id: string; email: string }) => ({
+      sub: u.id,
+      email: u.email,
+      role: 'authenticated' as const,
+    });
+    await db.query(`insert into auth.users (id, email) values ($1, $2)`, [gone.id, gone.email]);
+    await asRole(db, claims(gone), async (tx) => {
+      await tx.query(`insert into public.konton (email, fornamn) values ($1, 'Berit')`, [
+        gone.email,
+      ]);
+      await tx.query(
+        `insert into public.user_quiz_results (user_email, answers, business_type) values ($1, '{Mat}', 'Café')`,
+        [gone.email],
+      );
+    });
+    const owned = async (table: string, id: string) =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from public.${table} where user_id = $1`,
+          [id],
+        )
+      ).rows[0]?.n;
+    expect(await owned('konton', gone.id)).toBe(1);
+    expect(await owned('user_quiz_results', gone.id)).toBe(1);
+
+    await db.query(`delete from auth.users where id = $1`, [gone.id]);
+    expect(await owned('konton', gone.id)).toBe(0);
+    expect(await owned('user_quiz_results', gone.id)).toBe(0);
+
+    await db.query(`insert into auth.users (id, email) values ($1, $2)`, [
+      newcomer.id,
+      newcomer.email,
+    ]);
+    const seen = await asRole(db, claims(newcomer), async (tx) => ({
+      konton: (await tx.query(`select * from public.konton`)).rows.length,
+      results: (await tx.query(`select * from public.user_quiz_results`)).rows.length,
+    }));
+    expect(seen).toEqual({ konton: 0, results: 0 });
+  });
+
+  it('rows are matched by owner id, not by address: a row under my address but another owner stays hidden', async () => {
+    // Written by the database owner (as a migration or an admin could), not through the API.
+    await db.query(
+      `insert into public.user_quiz_results (user_id, user_email, answers, business_type) values ($1, $2, '{X}', 'Y')`,
+      [USERS.other.id, USERS.owner.email],
+    );
+    const mine = await asRole(db, claimsFor('owner'), (tx) =>
+      tx.query<{ user_id: string }>(`select user_id from public.user_quiz_results`),
+    );
+    expect(mine.rows.map((r) => r.user_id)).toEqual([USERS.owner.id]);
+    await db.query(`delete from public.user_quiz_results where business_type = 'Y'`);
+  });
+
+  it('the owner id cannot be chosen by the caller (no grant on the column)', async () => {
+    await expect(
+      asRole(db, claimsFor('other'), (tx) =>
+        tx.query(`insert into public.konton (user_id, email) values ($1, $2)`, [
+          USERS.owner.id,
+          USERS.other.email,
+        ]),
+      ),
+    ).rejects.toThrow(/permission denied/);
   });
 
   it('a user cannot move their konton row to another e-mail', async () => {

@@ -35,6 +35,7 @@ type Snapshot = SnapshotFrom<typeof accountMachine>;
 const ADDRESS = 'Storgatan 1, 411 38 Göteborg';
 const ROW: KontoRow = {
   id: '00000000-0000-4000-8000-000000000001',
+  user_id: '10000000-0000-4000-8000-000000000001',
   email: 'greta@example.se',
   telefon: '',
   fornamn: 'Greta',

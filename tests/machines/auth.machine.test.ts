@@ -54,6 +54,7 @@ const GUSTAV: AuthUser = {
 
 const row = (user: AuthUser, adress: string): KontoRow => ({
   id: `konto-${user.id}`,
+  user_id: user.id,
   email: user.email ?? '',
   telefon: '',
   fornamn: 'F',

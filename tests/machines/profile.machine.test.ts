@@ -38,6 +38,7 @@ type Snapshot = SnapshotFrom<typeof profileMachine>;
 
 const ROW: KontoRow = {
   id: '00000000-0000-4000-8000-000000000002',
+  user_id: '10000000-0000-4000-8000-000000000002',
   email: 'greta@example.se',
   telefon: '070-123 45 67',
   fornamn: 'Greta',
