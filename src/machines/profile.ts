@@ -1,13 +1,32 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assign,
+  fromPromise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import * as accounts from '../services/accounts';
-import { updatePassword } from '../services/auth';
+import { requestReauthentication, updatePassword } from '../services/auth';
 import * as avatars from '../services/avatars';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '../services/avatars';
 import type { KontoRow, QuizResultRow } from '../services/database.types';
 import { listMine } from '../services/quizResults';
-import { ServiceError } from '../services/result';
+import { isServiceError, ServiceError } from '../services/result';
+import {
+  codeRequestMachine,
+  selectCodeRequest,
+  type CodeRequest,
+  type CodeRequestReply,
+} from './codeRequest';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
-import { describeServiceError } from './shared/messages';
+import {
+  cooldownMessage,
+  describeServiceError,
+  isRateLimited,
+  retryAfterSeconds,
+} from './shared/messages';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 
@@ -16,7 +35,11 @@ export type { QuizResultRow };
 /**
  * /profile ('Min Profil'): four independent parts of one page, as parallel regions.
  * - `details`: view mode and edit mode for e-mail, telefon and username.
- * - `password`: the password dialog (current, new, confirm).
+ * - `password`: the password dialog (current, new, confirm). When the auth server wants proof that
+ *   the person at the keyboard owns the account (`reauthentication_needed`: with
+ *   `secure_password_change`, a session signed in more than 24 hours ago), the dialog mails a code
+ *   (the invoked `reauthCode` code-request actor, with its 429 countdown) and asks for it; the
+ *   new password is then sent again with the code as nonce.
  * - `avatar`: choosing and uploading a profile picture.
  * - `results`: the signed-in user's saved quiz results (beyond the spec).
  *
@@ -41,6 +64,8 @@ export const PROFILE_MESSAGES = {
   notAnImage: 'Filen är inte en bild. Välj en bild i JPG-, PNG-, GIF- eller WebP-format.',
   avatarTooLarge: 'Bilden är för stor. Välj en bild på högst 5 MB.',
   resultsFailed: 'Kunde inte hämta dina sparade testresultat.',
+  codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
+  codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.',
 } as const;
 
 const failure = (error: unknown): ToastInput => ({
@@ -49,10 +74,23 @@ const failure = (error: unknown): ToastInput => ({
   variant: 'destructive',
 });
 
+/** A code that could not be sent: after a 429, how long to wait (the last code still works). */
+const codeFailure = (error: unknown): ToastInput => ({
+  title: 'Ett fel uppstod',
+  description: isRateLimited(error)
+    ? cooldownMessage(retryAfterSeconds(error))
+    : describeServiceError(error),
+  variant: 'destructive',
+});
+
 export const PROFILE_TOASTS = {
   profileSaved: { title: 'Profil uppdaterad', description: 'Dina uppgifter har sparats.' },
   passwordSaved: { title: 'Lösenord uppdaterat', description: 'Ditt nya lösenord har sparats.' },
   avatarSaved: { title: 'Profilbild uppdaterad', description: 'Din nya profilbild visas nu.' },
+  codeSent: {
+    title: 'Kod skickad',
+    description: 'Vi har skickat en kod till din e-post. Ange den för att spara lösenordet.',
+  },
   noAvatarFile: {
     title: 'Fel',
     description: PROFILE_MESSAGES.noAvatarFile,
@@ -85,6 +123,9 @@ export interface ProfileContext {
   fieldErrors: Partial<Record<ProfileField, string>>;
   password: PasswordForm;
   passwordErrors: Partial<Record<PasswordField, string>>;
+  /** The reauthentication code typed in the password dialog's code step. */
+  reauthCode: string;
+  reauthError: string | null;
   avatarFile: AvatarFile | null;
   avatarError: string | null;
   results: QuizResultRow[];
@@ -99,6 +140,9 @@ export type ProfileEvent =
   | { type: 'profile.openPassword' }
   | { type: 'profile.closePassword' }
   | { type: 'profile.submitPassword' }
+  | { type: 'profile.codeChanged'; value: string }
+  | { type: 'profile.resendCode' }
+  | CodeRequestReply
   | { type: 'profile.avatarSelected'; file: AvatarFile | null }
   | { type: 'profile.uploadAvatar' }
   | { type: 'profile.retryResults' };
@@ -155,6 +199,13 @@ export function avatarFileProblem(file: AvatarFile | null): string | null {
   return null;
 }
 
+/** The code as typed, without spaces (mail programs and people group digits). */
+const cleanCode = (code: string): string => code.replace(/\s+/g, '');
+
+/** True when the auth server refused the password change for want of a (valid) code. */
+const errorCode = (error: unknown): string | undefined =>
+  isServiceError(error) ? error.code : undefined;
+
 const PASSWORD_FIELDS: readonly string[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 const isPasswordField = (field: string): field is PasswordField => PASSWORD_FIELDS.includes(field);
 
@@ -162,7 +213,7 @@ export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
-    children: {} as { authWatcher: 'authWatcher' },
+    children: {} as { authWatcher: 'authWatcher'; reauthCode: 'reauthCodeRequest' },
   },
   actors: {
     authWatcher: silentAuthWatcher,
@@ -176,9 +227,15 @@ export const profileMachine = setup({
         }),
       );
     }),
-    changePassword: fromPromise<void, { password: string }>(({ input }) =>
-      unwrap(updatePassword(input.password)),
+    changePassword: fromPromise<void, { password: string; nonce: string }>(({ input }) =>
+      unwrap(updatePassword(input.password, input.nonce === '' ? undefined : input.nonce)),
     ),
+    /** The code-request machine, sending the reauthentication code instead of a sign-in code. */
+    reauthCodeRequest: codeRequestMachine.provide({
+      actors: {
+        sendCode: fromPromise<void, CodeRequest>(() => unwrap(requestReauthentication())),
+      },
+    }),
     /** Uploads the picture under the account's own id, then points konton.avatar_url at it. */
     uploadAvatar: fromPromise<KontoRow, UploadAvatarInput>(async ({ input }) => {
       if (!input.profile || !input.file) throw new ServiceError({ kind: 'invalid' });
@@ -200,6 +257,13 @@ export const profileMachine = setup({
     passwordsDiffer: ({ context }) =>
       context.password.newPassword !== context.password.confirmPassword,
     isPasswordTooShort: ({ context }) => context.password.newPassword.length < PASSWORD_MIN_LENGTH,
+    needsCode: ({ event }) =>
+      'error' in event && errorCode(event.error) === 'reauthentication_needed',
+    isCodeRefused: ({ event }) =>
+      'error' in event && errorCode(event.error) === 'reauthentication_not_valid',
+    hasCode: ({ context }) => context.reauthCode !== '',
+    isCodeMalformed: ({ context }) => !/^\d{6}$/.test(cleanCode(context.reauthCode)),
+    isCodeRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
     isUsableAvatar: (_, params: { file: AvatarFile | null }) =>
       avatarFileProblem(params.file) === null,
     hasAvatarFile: ({ context }) => context.avatarFile !== null && context.profile !== null,
@@ -221,7 +285,22 @@ export const profileMachine = setup({
       fieldErrors: validateDraft(context.draft, context.profile?.email ?? context.authEmail),
     })),
     setProfile: assign((_, params: { profile: KontoRow }) => ({ profile: params.profile })),
-    resetPassword: assign({ password: EMPTY_PASSWORD, passwordErrors: {} }),
+    resetPassword: assign({
+      password: EMPTY_PASSWORD,
+      passwordErrors: {},
+      reauthCode: '',
+      reauthError: null,
+    }),
+    setCode: assign((_, params: { value: string }) => ({
+      reauthCode: params.value,
+      reauthError: null,
+    })),
+    clearCode: assign({ reauthCode: '', reauthError: null }),
+    setCodeError: assign((_, params: { message: string }) => ({ reauthError: params.message })),
+    requestCode: sendTo('reauthCode', ({ context }) => ({
+      type: 'codeRequest.send' as const,
+      email: context.authEmail ?? '',
+    })),
     setPasswordField: assign(({ context }, params: { field: PasswordField; value: string }) => {
       const { [params.field]: _cleared, ...passwordErrors } = context.passwordErrors;
       return { password: { ...context.password, [params.field]: params.value }, passwordErrors };
@@ -257,6 +336,8 @@ export const profileMachine = setup({
     fieldErrors: {},
     password: EMPTY_PASSWORD,
     passwordErrors: {},
+    reauthCode: '',
+    reauthError: null,
     avatarFile: null,
     avatarError: null,
     results: [],
@@ -327,9 +408,15 @@ export const profileMachine = setup({
         },
         open: {
           initial: 'editing',
+          // Lives as long as the dialog: mails reauthentication codes and counts down after a 429.
+          invoke: { id: 'reauthCode', src: 'reauthCodeRequest' },
           states: {
             editing: {
               on: {
+                'profile.closePassword': {
+                  target: '#profile.password.closed',
+                  actions: 'resetPassword',
+                },
                 'profile.fieldChanged': {
                   guard: { type: 'isPasswordField', params: ({ event }) => event },
                   actions: {
@@ -339,10 +426,6 @@ export const profileMachine = setup({
                       value: event.value,
                     }),
                   },
-                },
-                'profile.closePassword': {
-                  target: '#profile.password.closed',
-                  actions: 'resetPassword',
                 },
                 'profile.submitPassword': [
                   { guard: 'passwordsDiffer', actions: 'setPasswordsDifferError' },
@@ -355,7 +438,10 @@ export const profileMachine = setup({
               invoke: {
                 id: 'changePassword',
                 src: 'changePassword',
-                input: ({ context }) => ({ password: context.password.newPassword }),
+                input: ({ context }) => ({
+                  password: context.password.newPassword,
+                  nonce: cleanCode(context.reauthCode),
+                }),
                 onDone: {
                   target: '#profile.password.closed',
                   actions: [
@@ -363,9 +449,102 @@ export const profileMachine = setup({
                     { type: 'showToast', params: PROFILE_TOASTS.passwordSaved },
                   ],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+                onError: [
+                  // The server wants a code: mail one and ask for it, the new password kept.
+                  { guard: 'needsCode', target: 'code', actions: 'clearCode' },
+                  {
+                    guard: and(['isCodeRefused', 'hasCode']),
+                    target: 'code.entering',
+                    actions: {
+                      type: 'setCodeError',
+                      params: { message: PROFILE_MESSAGES.codeRefused },
+                    },
+                  },
+                  // Anything else: back where the visitor was, with everything typed still there.
+                  {
+                    guard: 'hasCode',
+                    target: 'code.entering',
+                    actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+                  },
+                ],
+              },
+            },
+            code: {
+              initial: 'requesting',
+              on: {
+                'profile.closePassword': {
+                  target: '#profile.password.closed',
+                  actions: 'resetPassword',
+                },
+              },
+              states: {
+                requesting: {
+                  entry: 'requestCode',
+                  on: {
+                    'codeRequest.sent': {
+                      target: 'entering',
+                      actions: { type: 'showToast', params: PROFILE_TOASTS.codeSent },
+                    },
+                    'codeRequest.failed': [
+                      // A code went out less than a minute ago and still works: ask for it.
+                      {
+                        guard: 'isCodeRateLimited',
+                        target: 'entering',
+                        actions: {
+                          type: 'showToast',
+                          params: ({ event }) => codeFailure(event.error),
+                        },
+                      },
+                      {
+                        target: '#profile.password.open.editing',
+                        actions: {
+                          type: 'showToast',
+                          params: ({ event }) => failure(event.error),
+                        },
+                      },
+                    ],
+                  },
+                },
+                entering: {
+                  on: {
+                    'profile.codeChanged': {
+                      actions: { type: 'setCode', params: ({ event }) => event },
+                    },
+                    'profile.submitPassword': [
+                      {
+                        guard: 'isCodeMalformed',
+                        actions: {
+                          type: 'setCodeError',
+                          params: { message: PROFILE_MESSAGES.codeMalformed },
+                        },
+                      },
+                      { target: '#profile.password.open.saving' },
+                    ],
+                    'profile.resendCode': { target: 'resending' },
+                  },
+                },
+                resending: {
+                  entry: 'requestCode',
+                  on: {
+                    'codeRequest.sent': {
+                      target: 'entering',
+                      actions: [
+                        'clearCode',
+                        { type: 'showToast', params: PROFILE_TOASTS.codeSent },
+                      ],
+                    },
+                    'codeRequest.failed': {
+                      target: 'entering',
+                      actions: {
+                        type: 'showToast',
+                        params: ({ event }) => codeFailure(event.error),
+                      },
+                    },
+                  },
                 },
               },
             },
@@ -459,12 +638,28 @@ export const selectDetails = (snapshot: ProfileSnapshot) => ({
   errors: snapshot.context.fieldErrors,
 });
 
-export const selectPasswordDialog = (snapshot: ProfileSnapshot) => ({
-  isOpen: snapshot.matches({ password: 'open' }),
-  isSaving: snapshot.matches({ password: { open: 'saving' } }),
-  form: snapshot.context.password,
-  errors: snapshot.context.passwordErrors,
-});
+export const selectPasswordDialog = (snapshot: ProfileSnapshot) => {
+  const inCode = snapshot.matches({ password: { open: 'code' } });
+  const saving = snapshot.matches({ password: { open: 'saving' } });
+  const codeRequest = selectCodeRequest(snapshot.children.reauthCode?.getSnapshot());
+  return {
+    isOpen: snapshot.matches({ password: 'open' }),
+    isSaving: saving,
+    form: snapshot.context.password,
+    errors: snapshot.context.passwordErrors,
+    /** The code step: shown once the server asked for a code, and while it is being checked. */
+    step:
+      inCode || (saving && snapshot.context.reauthCode !== '')
+        ? ('code' as const)
+        : ('password' as const),
+    isSendingCode:
+      snapshot.matches({ password: { open: { code: 'requesting' } } }) ||
+      snapshot.matches({ password: { open: { code: 'resending' } } }),
+    code: snapshot.context.reauthCode,
+    codeError: snapshot.context.reauthError,
+    cooldownSeconds: codeRequest.cooldownSeconds,
+  };
+};
 
 export const selectAvatar = (snapshot: ProfileSnapshot) => ({
   isUploading: snapshot.matches({ avatar: 'uploading' }),

@@ -13,6 +13,9 @@ import {
   issueOtp,
   normaliseEmail,
   createUser,
+  consumeReauthentication,
+  issueReauthentication,
+  needsReauthentication,
   passwordChanged,
   passwordHash,
   rotateRefreshToken,
@@ -311,6 +314,25 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
               weak_password: { reasons: ['length'] },
             });
           }
+          // secure_password_change = true (supabase/config.toml): after the session's first 24
+          // hours a new password needs the code GET /reauthenticate mailed.
+          if (needsReauthentication(who.session)) {
+            const nonce = str(body.nonce) ?? '';
+            if (nonce === '') {
+              return gotrueError(
+                400,
+                'reauthentication_needed',
+                'Password update requires reauthentication',
+              );
+            }
+            if (!consumeReauthentication(user, nonce)) {
+              return gotrueError(
+                422,
+                'reauthentication_not_valid',
+                'Nonce has expired or is invalid',
+              );
+            }
+          }
           const hash = await passwordHash(user.id, password);
           if (hash === user.password_hash) {
             return gotrueError(
@@ -336,6 +358,22 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
         user.updated_at = nowIso();
         commit();
         return json(userJson(user));
+      }),
+    ),
+
+    // supabase-js reauthenticate(): mails a code that a password change may then need (nonce).
+    http.get(
+      `${auth}/reauthenticate`,
+      withKey(async (request) => {
+        const who = await authenticate(request);
+        if (who instanceof Response) return who;
+        if (who.user.email_confirmed_at === null) {
+          return gotrueError(422, 'email_not_confirmed', 'Please verify your email first.');
+        }
+        const issued = issueReauthentication(who.user);
+        if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
+        commit();
+        return json({});
       }),
     ),
 

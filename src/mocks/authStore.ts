@@ -141,6 +141,53 @@ export function issueOtp(email: string): IssueResult {
   return { ok: true, code };
 }
 
+/**
+ * With `secure_password_change` GoTrue lets a session change the password without a code only
+ * during its first 24 hours (internal/api/user.go: session.CreatedAt + 24 h); after that the
+ * request needs the nonce that `GET /reauthenticate` mailed.
+ */
+export const REAUTHENTICATION_FREE_MS = 24 * 60 * 60 * 1000;
+
+/** True when a password change in this session needs a reauthentication code. */
+export function needsReauthentication(session: SessionRecord): boolean {
+  return now() > session.createdAt + REAUTHENTICATION_FREE_MS;
+}
+
+/**
+ * GoTrue's sendReauthenticationOtp: mails a new six-digit code to the user, replacing the previous
+ * one; within 60 s of the last one it is refused with the seconds left (SMTP max_frequency).
+ */
+export function issueReauthentication(user: AuthUserRecord): IssueResult {
+  const time = now();
+  const sentAt = user.reauthentication_sent_at ? Date.parse(user.reauthentication_sent_at) : NaN;
+  if (Number.isFinite(sentAt) && time - sentAt < OTP_RESEND_INTERVAL_MS) {
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((sentAt + OTP_RESEND_INTERVAL_MS - time) / 1000)),
+    };
+  }
+  const code = randomSixDigits();
+  const iso = new Date(time).toISOString();
+  user.reauthentication_token = code;
+  user.reauthentication_sent_at = iso;
+  getDb().mail.push({ to: user.email, code, sentAt: iso });
+  return { ok: true, code };
+}
+
+/**
+ * GoTrue's verifyReauthentication: true (and the code is used up) when `nonce` is the user's
+ * pending reauthentication code and it has not expired (otp_expiry).
+ */
+export function consumeReauthentication(user: AuthUserRecord, nonce: string): boolean {
+  const token = user.reauthentication_token;
+  const sentAt = user.reauthentication_sent_at ? Date.parse(user.reauthentication_sent_at) : NaN;
+  if (!token || !Number.isFinite(sentAt) || now() > sentAt + OTP_VALID_MS) return false;
+  if (!sameCode(token, nonce.trim())) return false;
+  user.reauthentication_token = null;
+  user.reauthentication_sent_at = null;
+  return true;
+}
+
 function sameCode(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;

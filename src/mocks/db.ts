@@ -35,6 +35,10 @@ export interface AuthUserRecord {
   app_metadata: { provider: string; providers: string[] };
   user_metadata: Record<string, unknown>;
   identities: IdentityRecord[];
+  /** The pending reauthentication code (GoTrue keeps its hash), absent or null when none. */
+  reauthentication_token?: string | null;
+  /** ISO time the reauthentication code was sent. */
+  reauthentication_sent_at?: string | null;
 }
 
 export interface OtpRecord {

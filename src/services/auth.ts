@@ -187,11 +187,27 @@ export function exchangeCodeForSession(code: string): Promise<Result<Session>> {
   });
 }
 
-/** Sets a new password for the signed-in user. */
-export function updatePassword(password: string): Promise<Result<void>> {
+/**
+ * Sets a new password for the signed-in user. With `secure_password_change` the auth server asks
+ * a session older than 24 hours for a reauthentication code first: the call then fails with code
+ * `reauthentication_needed` (no nonce) or `reauthentication_not_valid` (a wrong or expired one).
+ */
+export function updatePassword(password: string, nonce?: string): Promise<Result<void>> {
   return guarded(async () => {
     const client = await getSupabase();
-    const { error } = await client.auth.updateUser({ password });
+    const { error } = await client.auth.updateUser(
+      nonce === undefined || nonce === '' ? { password } : { password, nonce },
+    );
+    if (error) return fail(toServiceError(error));
+    return ok(undefined);
+  });
+}
+
+/** Mails the signed-in user a one-time code (the nonce `updatePassword` may need). */
+export function requestReauthentication(): Promise<Result<void>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { error } = await client.auth.reauthenticate();
     if (error) return fail(toServiceError(error));
     return ok(undefined);
   });

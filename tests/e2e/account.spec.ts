@@ -230,6 +230,56 @@ test.describe('signed in', () => {
   });
 });
 
+test.describe('signed in more than a day ago', () => {
+  test.use({ storageState: SIGNED_IN_STATE });
+
+  test('a new password needs the mailed code: a wrong one is explained, the right one saves', async ({
+    page,
+  }) => {
+    // The demo backend keeps sessions in localStorage: move this one's sign-in back 25 hours, the
+    // way a stolen or long-lived session looks to the auth server.
+    await page.addInitScript(() => {
+      const key = 'startklar-demo-db';
+      const raw = window.localStorage.getItem(key);
+      if (raw === null) return;
+      const db = JSON.parse(raw) as { sessions: { createdAt: number }[] };
+      const dayAgo = Date.now() - 25 * 3_600_000;
+      for (const session of db.sessions) session.createdAt = Math.min(session.createdAt, dayAgo);
+      window.localStorage.setItem(key, JSON.stringify(db));
+    });
+    await gotoSignedIn(page, '/profile');
+    await page.getByRole('button', { name: 'Byt lösenord' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Byt lösenord' });
+    await dialog.getByLabel('Nytt lösenord', { exact: true }).fill('hemligt123');
+    await dialog.getByLabel('Bekräfta nytt lösenord').fill('hemligt123');
+    await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
+
+    await expect(toast(page, 'Kod skickad')).toBeVisible();
+    const code = dialog.getByLabel('Kod från e-postmeddelandet');
+    await expect(code).toBeFocused();
+    await code.fill('12');
+    await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
+    await expect(
+      dialog.getByText('Ange den 6-siffriga koden från e-postmeddelandet.'),
+    ).toBeVisible();
+    await code.fill('000000');
+    await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
+    await expect(dialog.getByText('Koden stämmer inte eller har gått ut.')).toBeVisible();
+    await expect(code).toHaveValue('000000');
+    await expectNoAxeViolations(page);
+
+    // The demo inbox in the dialog has the code.
+    await dialog
+      .getByRole('button', { name: /^Använd koden/ })
+      .first()
+      .click();
+    await expect(code).toHaveValue(/^\d{6}$/);
+    await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
+    await expect(toast(page, 'Lösenord uppdaterat')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+});
+
 test.describe('profile row unavailable', () => {
   test('the pages say so and fetch the account again on request', async ({ page }) => {
     await signIn(page, freshEmail('saknas'), (verifyPage) =>

@@ -6,7 +6,7 @@
  * behaviour, and the real service actors against the MSW demo backend.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
   PROFILE_MESSAGES,
   PROFILE_TOASTS,
@@ -23,7 +23,8 @@ import {
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import type { KontoRow } from '../../src/machines/account';
 import { ServiceError } from '../../src/services/result';
-import { failNext } from '../../src/mocks/node';
+import { advanceClock, failNext, getDemoInboxFor } from '../../src/mocks/node';
+import { getSupabase } from '../../src/services/client';
 import * as accounts from '../../src/services/accounts';
 import * as quizResults from '../../src/services/quizResults';
 import { expectOk, setupDemoBackend, signInWithAccount } from '../services/helpers';
@@ -69,10 +70,22 @@ const PNG = file([new Uint8Array([137, 80, 78, 71])], 'bild.png', 'image/png');
 const TEXT = file(['hej'], 'anteckning.txt', 'text/plain');
 const SERVER_ERROR = new ServiceError({ kind: 'server' });
 
+const NEEDS_CODE = new ServiceError({
+  kind: 'invalid',
+  status: 400,
+  code: 'reauthentication_needed',
+});
+const CODE_REFUSED = new ServiceError({
+  kind: 'invalid',
+  status: 422,
+  code: 'reauthentication_not_valid',
+});
+const RATE_LIMITED = new ServiceError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 42 });
+
 const done = (id: string, output: unknown) =>
   ({ type: `xstate.done.actor.${id}`, output }) as unknown as ProfileEvent;
-const error = (id: string) =>
-  ({ type: `xstate.error.actor.${id}`, error: SERVER_ERROR }) as unknown as ProfileEvent;
+const error = (id: string, cause: ServiceError = SERVER_ERROR) =>
+  ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ProfileEvent;
 
 /** Each region's events, and what of the snapshot matters to it. */
 const REGIONS = {
@@ -109,9 +122,24 @@ const REGIONS = {
       { type: 'profile.submitPassword' },
       done('changePassword', undefined),
       error('changePassword'),
+      error('changePassword', NEEDS_CODE),
+      error('changePassword', CODE_REFUSED),
+      // The code step: the reauthCode child's answers, the typed code, 'Skicka ny kod'.
+      { type: 'codeRequest.sent', email: ROW.email },
+      { type: 'codeRequest.failed', error: RATE_LIMITED },
+      { type: 'codeRequest.failed', error: SERVER_ERROR },
+      { type: 'profile.codeChanged', value: '123 456' },
+      { type: 'profile.codeChanged', value: '12x' },
+      { type: 'profile.resendCode' },
     ] as ProfileEvent[],
     serialize: (s: Snapshot) =>
-      JSON.stringify([s.value, s.context.password, s.context.passwordErrors]),
+      JSON.stringify([
+        s.value,
+        s.context.password,
+        s.context.passwordErrors,
+        s.context.reauthCode,
+        s.context.reauthError,
+      ]),
   },
   avatar: {
     events: [
@@ -165,6 +193,8 @@ function testMachine() {
     actors: {
       saveProfile: never<KontoRow>() as never,
       changePassword: never<void>() as never,
+      // Takes the code requests the parent sends and never answers: the model sends the answers.
+      reauthCodeRequest: createMachine({}) as never,
       uploadAvatar: never<KontoRow>() as never,
       loadResults: never<[]>() as never,
     },
@@ -201,7 +231,12 @@ describe('profile machine (model-based)', () => {
           if (password.isSaving) {
             expect(password.form.newPassword).toBe(password.form.confirmPassword);
             expect(password.form.newPassword.length).toBeGreaterThanOrEqual(6);
+            // A code goes to the server only as six digits.
+            if (password.step === 'code')
+              expect(password.code.replace(/\s/g, '')).toMatch(/^\d{6}$/);
           }
+          // The code step never loses the new password it is protecting.
+          if (password.step === 'code') expect(password.form.newPassword.length).toBeGreaterThan(5);
           if (selectAvatar(snapshot).isUploading) expect(snapshot.context.avatarFile).toBe(PNG);
           switch (event.type as string) {
             case 'xstate.error.actor.saveProfile':
@@ -220,6 +255,48 @@ describe('profile machine (model-based)', () => {
               expect(password.isOpen).toBe(false);
               expect(spies.showToast).toHaveBeenLastCalledWith(PROFILE_TOASTS.passwordSaved);
               break;
+            case 'xstate.error.actor.changePassword': {
+              const code = (event as unknown as { error: ServiceError }).error.code;
+              expect(password.isOpen).toBe(true);
+              if (code === 'reauthentication_needed') {
+                // A code is on its way; nothing typed before counts as one.
+                expect(password).toMatchObject({ step: 'code', isSendingCode: true, code: '' });
+                expect(spies.showToast).not.toHaveBeenCalled();
+              } else if (code === 'reauthentication_not_valid' && password.step === 'code') {
+                expect(password).toMatchObject({
+                  step: 'code',
+                  codeError: PROFILE_MESSAGES.codeRefused,
+                });
+                expect(password.code).not.toBe('');
+              } else {
+                expect(spies.showToast).toHaveBeenLastCalledWith(
+                  expect.objectContaining({ title: 'Ett fel uppstod', variant: 'destructive' }),
+                );
+              }
+              break;
+            }
+            case 'codeRequest.sent':
+              expect(password).toMatchObject({ step: 'code', isSendingCode: false, code: '' });
+              expect(spies.showToast).toHaveBeenLastCalledWith(PROFILE_TOASTS.codeSent);
+              break;
+            case 'codeRequest.failed': {
+              const failed = (event as unknown as { error: ServiceError }).error;
+              if (failed.kind === 'rate_limited') {
+                // The last code still works: the code field stays, with how long to wait.
+                expect(password).toMatchObject({ step: 'code', isSendingCode: false });
+                expect(spies.showToast).toHaveBeenLastCalledWith(
+                  expect.objectContaining({
+                    description: 'En kod skickades nyss. Vänta 42 sekunder innan du begär en ny.',
+                  }),
+                );
+              } else {
+                expect(password.isSendingCode).toBe(false);
+                expect(spies.showToast).toHaveBeenLastCalledWith(
+                  expect.objectContaining({ title: 'Ett fel uppstod', variant: 'destructive' }),
+                );
+              }
+              break;
+            }
             case 'xstate.done.actor.uploadAvatar':
               expect(spies.showToast).toHaveBeenLastCalledWith(PROFILE_TOASTS.avatarSaved);
               expect(spies.notifyProfileChanged).toHaveBeenCalled();
@@ -453,5 +530,67 @@ describe('profile machine against the demo backend', () => {
       description: 'Det nya lösenordet måste skilja sig från det nuvarande.',
       variant: 'destructive',
     });
+  });
+
+  it('a session signed in over a day ago is asked for a mailed code; a wrong one is explained', async () => {
+    const { row } = await signInWithAccount('aldre@example.se');
+    advanceClock(25 * 3_600_000);
+    expect((await (await getSupabase()).auth.refreshSession()).error).toBeNull();
+    const { actor, spies } = live(row);
+    actor.send({ type: 'profile.openPassword' });
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(actor, (s) => s.matches({ password: { open: { code: 'entering' } } }));
+    expect(spies.showToast).toHaveBeenLastCalledWith(PROFILE_TOASTS.codeSent);
+    const code = getDemoInboxFor(row.email)[0]?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    actor.send({ type: 'profile.codeChanged', value: code === '000000' ? '111111' : '000000' });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(
+      actor,
+      (s) =>
+        s.matches({ password: { open: { code: 'entering' } } }) && s.context.reauthError !== null,
+    );
+    expect(selectPasswordDialog(actor.getSnapshot())).toMatchObject({
+      step: 'code',
+      codeError: PROFILE_MESSAGES.codeRefused,
+      form: { newPassword: 'hemligt123', confirmPassword: 'hemligt123' },
+    });
+
+    // 'Skicka ny kod' within the minute: the server's 429 becomes a countdown, the code field stays.
+    actor.send({ type: 'profile.resendCode' });
+    await waitFor(actor, (s) => selectPasswordDialog(s).cooldownSeconds > 0);
+    expect(spies.showToast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: expect.stringMatching(/^En kod skickades nyss/) }),
+    );
+
+    actor.send({ type: 'profile.codeChanged', value: `${code.slice(0, 3)} ${code.slice(3)}` });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(actor, (s) => s.matches({ password: 'closed' }));
+    expect(spies.showToast).toHaveBeenLastCalledWith(PROFILE_TOASTS.passwordSaved);
+  });
+
+  it('a code that cannot be sent (offline) returns to the form with the passwords kept', async () => {
+    const { row } = await signInWithAccount('offline@example.se');
+    advanceClock(25 * 3_600_000);
+    expect((await (await getSupabase()).auth.refreshSession()).error).toBeNull();
+    const { actor, spies } = live(row);
+    failNext({ method: 'GET', path: '/auth/v1/reauthenticate' }, { network: true });
+    actor.send({ type: 'profile.openPassword' });
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(
+      actor,
+      (s) => s.matches({ password: { open: 'editing' } }) && spies.showToast.mock.calls.length > 0,
+    );
+    expect(spies.showToast).toHaveBeenLastCalledWith({
+      title: 'Ett fel uppstod',
+      description: 'Kunde inte nå servern. Kontrollera din internetanslutning och försök igen.',
+      variant: 'destructive',
+    });
+    expect(selectPasswordDialog(actor.getSnapshot()).form.newPassword).toBe('hemligt123');
   });
 });

@@ -385,6 +385,92 @@ describe('updatePassword', () => {
   });
 });
 
+describe('secure password change (reauthentication)', () => {
+  /** A day and a bit later: the session's sign-in is older than GoTrue's 24 hours. */
+  async function signInADayAgo(): Promise<void> {
+    await signIn(EMAIL);
+    advanceClock(25 * 3_600_000);
+    // The access token expired meanwhile; the refresh keeps the session's sign-in time.
+    const supabase = await getSupabase();
+    expect((await supabase.auth.refreshSession()).error).toBeNull();
+  }
+
+  it('a session signed in within 24 hours changes the password without a code', async () => {
+    await signIn(EMAIL);
+    advanceClock(23 * 3_600_000);
+    const supabase = await getSupabase();
+    expect((await supabase.auth.refreshSession()).error).toBeNull();
+    expectOk(await auth.updatePassword('ett-langt-losenord'));
+  });
+
+  it('an older session needs the mailed code; a wrong code is refused and the right one works once', async () => {
+    await signInADayAgo();
+    expect(expectErr(await auth.updatePassword('ett-langt-losenord'))).toMatchObject({
+      kind: 'invalid',
+      status: 400,
+      code: 'reauthentication_needed',
+    });
+    const before = getDemoInboxFor(EMAIL).length;
+    expectOk(await auth.requestReauthentication());
+    expect(getDemoInboxFor(EMAIL)).toHaveLength(before + 1);
+    const code = latestCode(EMAIL);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(expectErr(await auth.updatePassword('ett-langt-losenord', wrong))).toMatchObject({
+      kind: 'invalid',
+      status: 422,
+      code: 'reauthentication_not_valid',
+    });
+    // A wrong guess does not use the code up.
+    expectOk(await auth.updatePassword('ett-langt-losenord', code));
+    expect(expectErr(await auth.updatePassword('ett-annat-losenord', code)).code).toBe(
+      'reauthentication_not_valid',
+    );
+  });
+
+  it('a code expires after an hour', async () => {
+    await signInADayAgo();
+    expectOk(await auth.requestReauthentication());
+    const code = latestCode(EMAIL);
+    advanceClock(3_600_000 + 1_000);
+    const supabase = await getSupabase();
+    expect((await supabase.auth.refreshSession()).error).toBeNull();
+    expect(expectErr(await auth.updatePassword('ett-langt-losenord', code)).code).toBe(
+      'reauthentication_not_valid',
+    );
+  });
+
+  it('a second code within 60 s is refused with the seconds left, a later one replaces the first', async () => {
+    await signInADayAgo();
+    expectOk(await auth.requestReauthentication());
+    const first = latestCode(EMAIL);
+    advanceClock(20_000);
+    expect(expectErr(await auth.requestReauthentication())).toMatchObject({
+      kind: 'rate_limited',
+      status: 429,
+      retryAfterSeconds: 40,
+    });
+    advanceClock(41_000);
+    expectOk(await auth.requestReauthentication());
+    const second = latestCode(EMAIL);
+    expect(second).toMatch(/^\d{6}$/);
+    if (second !== first) {
+      expect(expectErr(await auth.updatePassword('ett-langt-losenord', first)).code).toBe(
+        'reauthentication_not_valid',
+      );
+    }
+    expectOk(await auth.updatePassword('ett-langt-losenord', second));
+  });
+
+  it('needs a session, and maps a 500 and a network failure', async () => {
+    expect(expectErr(await auth.requestReauthentication()).kind).toBe('forbidden');
+    await signIn(EMAIL);
+    failNext({ method: 'GET', path: '/auth/v1/reauthenticate' }, { status: 500 });
+    expect(expectErr(await auth.requestReauthentication()).kind).toBe('server');
+    failNext({ method: 'GET', path: '/auth/v1/reauthenticate' }, { network: true });
+    expect(expectErr(await auth.requestReauthentication()).kind).toBe('network');
+  });
+});
+
 describe('signOut', () => {
   it('global ends every session of the user', async () => {
     const first = await signIn(EMAIL);

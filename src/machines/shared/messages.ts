@@ -48,6 +48,9 @@ export function describeServiceError(error: unknown): string {
       return 'Lösenordet är för svagt. Det måste vara minst 6 tecken.';
     case 'same_password':
       return 'Det nya lösenordet måste skilja sig från det nuvarande.';
+    case 'reauthentication_needed':
+    case 'reauthentication_not_valid':
+      return 'Koden stämmer inte eller har gått ut. Begär en ny kod och försök igen.';
     case 'not_an_image':
       return 'Filen är inte en bild. Välj en bild i JPG-, PNG-, GIF- eller WebP-format.';
     case 'image_too_large':

@@ -34,22 +34,33 @@ export function DemoInbox({
   inbox,
   email,
   onUseCode,
+  latestOnly = false,
 }: {
   inbox: DemoTools['inbox'];
   email: string;
   onUseCode: (code: string) => void;
+  /** Only the newest code, with a shorter text (inside a dialog). */
+  latestOnly?: boolean;
 }) {
-  const mails = useMailsTo(inbox, email);
+  const all = useMailsTo(inbox, email);
+  const mails = latestOnly ? all.slice(0, 1) : all;
   return (
     <aside className={s.inbox} aria-labelledby="demo-inbox-title">
       <span className={s.badge}>Endast i demon</span>
       <h2 id="demo-inbox-title" className={s.panelTitle}>
         Demo-inkorg
       </h2>
-      <p className={s.inboxText}>
-        Det här är en demo: inga riktiga e-postmeddelanden skickas. Koderna som skulle ha mejlats
-        till <span className={s.email}>{email}</span> visas här, den senaste först.
-      </p>
+      {latestOnly ? (
+        <p className={s.inboxText}>
+          Inga riktiga e-postmeddelanden skickas i demon. Den senaste koden till{' '}
+          <span className={s.email}>{email}</span> visas här.
+        </p>
+      ) : (
+        <p className={s.inboxText}>
+          Det här är en demo: inga riktiga e-postmeddelanden skickas. Koderna som skulle ha mejlats
+          till <span className={s.email}>{email}</span> visas här, den senaste först.
+        </p>
+      )}
       {mails.length === 0 ? (
         <p className={s.inboxText}>Inga koder har skickats till den här adressen ännu.</p>
       ) : (

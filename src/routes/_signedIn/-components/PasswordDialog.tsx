@@ -1,8 +1,11 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { PasswordField, PasswordForm } from '../../../machines/profile';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
+import { CooldownNotice, codeButtonLabel } from '../../../components/auth/CooldownNotice';
+import type { DemoTools } from '../../-lib/demo';
+import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
 
 export interface PasswordDialogProps {
@@ -12,31 +15,42 @@ export interface PasswordDialogProps {
   isSaving: boolean;
   form: PasswordForm;
   errors: Partial<Record<PasswordField, string>>;
+  /** 'code' once the auth server asked for a reauthentication code. */
+  step: 'password' | 'code';
+  code: string;
+  codeError: string | null;
+  isSendingCode: boolean;
+  cooldownSeconds: number;
+  /** The offline demo's inbox (null with a real backend). */
+  demo: DemoTools | null;
   onChange: (field: PasswordField, value: string) => void;
+  onCodeChange: (value: string) => void;
+  onResend: () => void;
   onClose: () => void;
   onSubmit: () => void;
 }
 
-/** 'Byt lösenord': current, new and confirmed password. */
-export function PasswordDialog({
-  email,
-  isOpen,
-  isSaving,
-  form,
-  errors,
-  onChange,
-  onClose,
-  onSubmit,
-}: PasswordDialogProps) {
+/**
+ * 'Byt lösenord': current, new and confirmed password; then, when the auth server wants it, the
+ * one-time code it mailed (the new password is kept meanwhile).
+ */
+export function PasswordDialog(props: PasswordDialogProps) {
+  const { email, isOpen, isSaving, form, errors, step, onChange, onClose } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    props.onSubmit();
   };
+  const busy = isSaving || props.isSendingCode;
+  // The password fields give way to the code field: focus goes there, not to the page behind.
+  const codeStep = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (step === 'code') codeStep.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [step]);
   return (
     <Dialog
       title="Byt lösenord"
       isOpen={isOpen}
-      isDismissable={!isSaving}
+      isDismissable={!busy}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
@@ -50,44 +64,101 @@ export function PasswordDialog({
           readOnly
           hidden
         />
-        <TextField
-          label="Nuvarande lösenord"
-          hint="Lämna tomt om du hittills har loggat in med engångskod."
-          type="password"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={(value) => onChange('currentPassword', value)}
-          errorMessage={errors.currentPassword}
-          isDisabled={isSaving}
-          autoFocus
-        />
-        <TextField
-          label="Nytt lösenord"
-          hint="Minst 6 tecken."
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={(value) => onChange('newPassword', value)}
-          errorMessage={errors.newPassword}
-          isDisabled={isSaving}
-        />
-        <TextField
-          label="Bekräfta nytt lösenord"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(value) => onChange('confirmPassword', value)}
-          errorMessage={errors.confirmPassword}
-          isDisabled={isSaving}
-        />
+        {step === 'password' ? (
+          <>
+            <TextField
+              label="Nuvarande lösenord"
+              hint="Lämna tomt om du hittills har loggat in med engångskod."
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={form.currentPassword}
+              onChange={(value) => onChange('currentPassword', value)}
+              errorMessage={errors.currentPassword}
+              isDisabled={isSaving}
+              autoFocus
+            />
+            <TextField
+              label="Nytt lösenord"
+              hint="Minst 6 tecken."
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              value={form.newPassword}
+              onChange={(value) => onChange('newPassword', value)}
+              errorMessage={errors.newPassword}
+              isDisabled={isSaving}
+            />
+            <TextField
+              label="Bekräfta nytt lösenord"
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onChange={(value) => onChange('confirmPassword', value)}
+              errorMessage={errors.confirmPassword}
+              isDisabled={isSaving}
+            />
+          </>
+        ) : (
+          <>
+            <p className={s.muted}>
+              Det är ett tag sedan du loggade in, så vi vill vara säkra på att det är du.{' '}
+              {props.isSendingCode
+                ? 'Vi skickar en kod till din e-post...'
+                : 'Vi har skickat en sexsiffrig kod till din e-post.'}{' '}
+              Ditt nya lösenord sparas när du har angett koden.
+            </p>
+            <div ref={codeStep}>
+              <TextField
+                label="Kod från e-postmeddelandet"
+                hint="Sex siffror. Koden gäller i en timme."
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                isRequired
+                value={props.code}
+                onChange={props.onCodeChange}
+                errorMessage={props.codeError ?? undefined}
+                isReadOnly={isSaving}
+              />
+            </div>
+            <div>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={props.onResend}
+                isPending={props.isSendingCode}
+                isDisabled={!props.isSendingCode && (isSaving || props.cooldownSeconds > 0)}
+              >
+                {codeButtonLabel({
+                  isSending: props.isSendingCode,
+                  cooldownSeconds: props.cooldownSeconds,
+                  idle: 'Skicka ny kod',
+                })}
+              </Button>
+              <CooldownNotice active={props.cooldownSeconds > 0} />
+            </div>
+            {props.demo && email ? (
+              <DemoInbox
+                inbox={props.demo.inbox}
+                email={email}
+                onUseCode={props.onCodeChange}
+                latestOnly
+              />
+            ) : null}
+          </>
+        )}
         <DialogActions>
-          <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
             Avbryt
           </Button>
-          <Button type="submit" variant="primary" isPending={isSaving}>
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={isSaving}
+            isDisabled={props.isSendingCode}
+          >
             {isSaving ? 'Sparar...' : 'Spara lösenord'}
           </Button>
         </DialogActions>

@@ -1,3 +1,4 @@
+import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   selectAvatar,
@@ -25,6 +26,7 @@ export function ProfilePage() {
   const { profile } = account;
 
   const actor = useActorRef(useLogic('profile'));
+  const demo = useRouteContext({ from: '__root__', select: (context) => context.demo });
 
   const details = useSelector(actor, selectDetails, shallowEqual);
   const password = useSelector(actor, selectPasswordDialog, shallowEqual);
@@ -110,7 +112,15 @@ export function ProfilePage() {
         isSaving={password.isSaving}
         form={password.form}
         errors={password.errors}
+        step={password.step}
+        code={password.code}
+        codeError={password.codeError}
+        isSendingCode={password.isSendingCode}
+        cooldownSeconds={password.cooldownSeconds}
+        demo={demo}
         onChange={(field, value) => actor.send({ type: 'profile.fieldChanged', field, value })}
+        onCodeChange={(value) => actor.send({ type: 'profile.codeChanged', value })}
+        onResend={() => actor.send({ type: 'profile.resendCode' })}
         onClose={() => actor.send({ type: 'profile.closePassword' })}
         onSubmit={() => actor.send({ type: 'profile.submitPassword' })}
       />
