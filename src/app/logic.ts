@@ -98,7 +98,14 @@ export function createPageLogic(deps: LogicDeps): PageLogic {
         },
       },
     }),
-    register: registerMachine.provide({ actions: { showToast, navigate } }),
+    register: registerMachine.provide({
+      actions: {
+        showToast,
+        navigate,
+        rememberRegistration: (_, pending) =>
+          storage.write('local', STORAGE_KEYS.pendingRegistration, JSON.stringify(pending)),
+      },
+    }),
     verify: verifyMachine.provide({
       actors: {
         readContinuation: fromPromise(async () => ({

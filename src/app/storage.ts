@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   checklist: 'foretagslistan',
   /** sessionStorage: the landing quiz's answers while the visitor signs in (decisions.md). */
   pendingQuiz: 'startklar:pendingQuiz',
+  /** localStorage: the registration form's details until the first sign-in creates the row. */
+  pendingRegistration: 'startklar:pendingRegistration',
 } as const;
 
 function area(which: StorageArea): Storage | null {

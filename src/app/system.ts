@@ -6,7 +6,12 @@ import {
   type AnyActorRef,
   type InspectionEvent,
 } from 'xstate';
-import { authMachine } from '../machines/auth';
+import { authMachine, findOrCreateProfile, type AuthUser } from '../machines/auth';
+import {
+  isRegistrationFor,
+  parsePendingRegistration,
+} from '../machines/shared/pendingRegistration';
+import type { KontoRow } from '../services/database.types';
 import {
   cookieConsentMachine,
   parseCookiePreferences,
@@ -52,6 +57,19 @@ function createRootMachine(navigator: Navigator, storage: StorageAdapter) {
     },
   });
   const auth = authMachine.provide({
+    actors: {
+      // A new account row takes the registration details typed in this browser, if there are
+      // any for this address; they are forgotten once the row exists.
+      loadProfile: fromPromise<KontoRow, AuthUser>(async ({ input }) => {
+        const pending = parsePendingRegistration(
+          storage.read('local', STORAGE_KEYS.pendingRegistration),
+        );
+        const profile = await findOrCreateProfile(input, pending);
+        if (isRegistrationFor(pending, input.email))
+          storage.remove('local', STORAGE_KEYS.pendingRegistration);
+        return profile;
+      }),
+    },
     actions: {
       showToast: showToastAction,
       navigate: (_, target) => navigator.navigate(target),

@@ -1,16 +1,22 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import * as accounts from '../services/accounts';
+import type { AccountDetails } from '../services/accounts';
 import type { KontoRow } from '../services/database.types';
 import { ServiceError } from '../services/result';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
+import { describeServiceError } from './shared/messages';
+import { validateRegistration, type RegistrationErrors } from './register';
 import type { ToastInput } from './toasts';
 
-export type { KontoRow };
+export type { AccountDetails, KontoRow };
 
 /**
- * /account ('Mitt Konto'): the account details and the address dialog.
+ * /account ('Mitt Konto'): the account details, the address dialog, and "Stämmer dina uppgifter?"
+ * for a row whose details came with a code request rather than from its owner (see
+ * `newRowDetails` in ./auth): 'Ja, de stämmer' confirms them, 'Ändra uppgifter' opens a form for
+ * name, phone and address whose save confirms them too.
  *
  * The account comes from the invoked `authWatcher` (`auth.updated`). Side effects the machine does
  * not own are declared empty and provided by src/app: `showToast` (the root toasts actor),
@@ -31,7 +37,46 @@ export const ACCOUNT_TOASTS = {
     variant: 'destructive',
   },
   addressSaved: { title: 'Adress sparad', description: 'Din adress har sparats på ditt konto.' },
+  detailsConfirmed: {
+    title: 'Uppgifter bekräftade',
+    description: 'Tack! Dina uppgifter är sparade som de är.',
+  },
+  detailsSaved: { title: 'Uppgifter sparade', description: 'Dina ändrade uppgifter har sparats.' },
 } as const satisfies Record<string, ToastInput>;
+
+export type DetailField = keyof AccountDetails;
+export type DetailErrors = Partial<Record<DetailField, string>>;
+
+const EMPTY_DETAILS: AccountDetails = { fornamn: '', efternamn: '', telefon: '', adress: '' };
+
+/** The registration form's rules for name, phone and address. */
+export function validateDetails(details: AccountDetails): DetailErrors {
+  const { email: _email, ...errors }: RegistrationErrors = validateRegistration({
+    email: 'ok@example.se',
+    ...details,
+  });
+  return errors;
+}
+
+const trimDetails = (details: AccountDetails): AccountDetails => ({
+  fornamn: details.fornamn.trim(),
+  efternamn: details.efternamn.trim(),
+  telefon: details.telefon.trim(),
+  adress: details.adress.trim(),
+});
+
+const detailsOf = (profile: KontoRow | null): AccountDetails => ({
+  fornamn: profile?.fornamn ?? '',
+  efternamn: profile?.efternamn ?? '',
+  telefon: profile?.telefon ?? '',
+  adress: profile?.adress ?? '',
+});
+
+const failure = (error: unknown): ToastInput => ({
+  title: 'Ett fel uppstod',
+  description: describeServiceError(error),
+  variant: 'destructive',
+});
 
 export interface AccountContext {
   email: string | null;
@@ -47,6 +92,13 @@ export interface AccountContext {
   dismissed: boolean;
   /** A konton row has been reported by the auth watcher. */
   hasAccount: boolean;
+  /** The row's details came with a code request and await their owner's word. */
+  detailsUnconfirmed: boolean;
+  /** The stored name, phone and address. */
+  details: AccountDetails;
+  /** What the visitor is typing in the details form, and what is wrong with it. */
+  detailsDraft: AccountDetails;
+  detailsErrors: DetailErrors;
 }
 
 export type AccountEvent =
@@ -54,6 +106,11 @@ export type AccountEvent =
   | { type: 'account.fieldChanged'; field: 'address'; value: string }
   | { type: 'account.later' }
   | { type: 'account.saveAddress' }
+  | { type: 'account.confirmDetails' }
+  | { type: 'account.editDetails' }
+  | { type: 'account.detailChanged'; field: DetailField; value: string }
+  | { type: 'account.cancelDetails' }
+  | { type: 'account.saveDetails' }
   | AuthUpdatedEvent;
 
 export interface SaveAddressInput {
@@ -66,6 +123,8 @@ const fromAuth = (auth: AuthSummary) => ({
   address: auth.profile?.adress?.trim() ?? '',
   addressIncomplete: auth.addressIncomplete,
   hasAccount: auth.profile !== null,
+  detailsUnconfirmed: auth.profile !== null && auth.profile.details_confirmed_at === null,
+  details: detailsOf(auth.profile),
 });
 
 export const accountMachine = setup({
@@ -80,13 +139,28 @@ export const accountMachine = setup({
       if (!input.email) throw new ServiceError({ kind: 'forbidden' });
       return unwrap(accounts.updateAddress(input.email, input.address));
     }),
+    confirmDetails: fromPromise<KontoRow, { email: string | null }>(async ({ input }) => {
+      if (!input.email) throw new ServiceError({ kind: 'forbidden' });
+      return unwrap(accounts.confirmDetails(input.email));
+    }),
+    saveDetails: fromPromise<KontoRow, { email: string | null; details: AccountDetails }>(
+      async ({ input }) => {
+        if (!input.email) throw new ServiceError({ kind: 'forbidden' });
+        return unwrap(accounts.updateDetails(input.email, input.details));
+      },
+    ),
     /** Provided by src/app: whether landing-quiz answers wait for this sign-in. */
     readPendingQuiz: fromPromise<boolean>(async () => false),
   },
   guards: {
     isPending: (_, params: { pending: boolean }) => params.pending,
     hasAccount: ({ context }) => context.hasAccount,
-    needsAddress: ({ context }) => context.addressIncomplete && !context.dismissed,
+    // Unconfirmed details are checked as a whole (address included) in the details form.
+    needsAddress: ({ context }) =>
+      context.addressIncomplete && !context.dismissed && !context.detailsUnconfirmed,
+    areDetailsUnconfirmed: ({ context }) => context.detailsUnconfirmed,
+    areDetailsInvalid: ({ context }) =>
+      Object.keys(validateDetails(context.detailsDraft)).length > 0,
     isDraftBlank: ({ context }) => context.draft.trim() === '',
   },
   actions: {
@@ -94,6 +168,26 @@ export const accountMachine = setup({
     startDraft: assign(({ context }) => ({ draft: context.address, error: null })),
     setDraft: assign((_, params: { value: string }) => ({ draft: params.value, error: null })),
     dismiss: assign({ dismissed: true, error: null }),
+    startDetailsDraft: assign(({ context }) => ({
+      detailsDraft: context.details,
+      detailsErrors: {},
+    })),
+    setDetail: assign(({ context }, params: { field: DetailField; value: string }) => {
+      const { [params.field]: _cleared, ...detailsErrors } = context.detailsErrors;
+      return {
+        detailsDraft: { ...context.detailsDraft, [params.field]: params.value },
+        detailsErrors,
+      };
+    }),
+    showDetailsErrors: assign(({ context }) => ({
+      detailsErrors: validateDetails(context.detailsDraft),
+    })),
+    setSavedDetails: assign((_, params: { profile: KontoRow }) => ({
+      details: detailsOf(params.profile),
+      detailsUnconfirmed: params.profile.details_confirmed_at === null,
+      address: params.profile.adress?.trim() ?? '',
+      addressIncomplete: !params.profile.adress?.trim(),
+    })),
     setRequiredError: assign({ error: ADDRESS_REQUIRED_MESSAGE }),
     setSaveError: assign({ error: ADDRESS_SAVE_FAILED_MESSAGE }),
     setSaved: assign((_, params: { profile: KontoRow }) => ({
@@ -119,6 +213,10 @@ export const accountMachine = setup({
     error: null,
     dismissed: false,
     hasAccount: false,
+    detailsUnconfirmed: false,
+    details: EMPTY_DETAILS,
+    detailsDraft: EMPTY_DETAILS,
+    detailsErrors: {},
   },
   invoke: { id: 'authWatcher', src: 'authWatcher' },
   on: {
@@ -158,6 +256,73 @@ export const accountMachine = setup({
           actions: { type: 'sync', params: ({ event }) => event.auth },
         },
         'account.editAddress': 'addressDialog',
+        'account.confirmDetails': { guard: 'areDetailsUnconfirmed', target: 'confirmingDetails' },
+        'account.editDetails': 'detailsDialog',
+      },
+    },
+    /** 'Ja, de stämmer'. */
+    confirmingDetails: {
+      invoke: {
+        id: 'confirmDetails',
+        src: 'confirmDetails',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: {
+          target: 'closed',
+          actions: [
+            { type: 'setSavedDetails', params: ({ event }) => ({ profile: event.output }) },
+            { type: 'notifyProfileChanged', params: ({ event }) => ({ profile: event.output }) },
+            { type: 'showToast', params: ACCOUNT_TOASTS.detailsConfirmed },
+          ],
+        },
+        onError: {
+          target: 'closed',
+          actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+        },
+      },
+    },
+    /** 'Ändra uppgifter': name, phone and address, checked as in the registration form. */
+    detailsDialog: {
+      entry: 'startDetailsDraft',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'account.detailChanged': {
+              actions: { type: 'setDetail', params: ({ event }) => event },
+            },
+            'account.cancelDetails': '#account.closed',
+            'account.saveDetails': [
+              { guard: 'areDetailsInvalid', actions: 'showDetailsErrors' },
+              { target: 'saving' },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveDetails',
+            src: 'saveDetails',
+            input: ({ context }) => ({
+              email: context.email,
+              details: trimDetails(context.detailsDraft),
+            }),
+            onDone: {
+              target: '#account.closed',
+              actions: [
+                { type: 'setSavedDetails', params: ({ event }) => ({ profile: event.output }) },
+                {
+                  type: 'notifyProfileChanged',
+                  params: ({ event }) => ({ profile: event.output }),
+                },
+                { type: 'showToast', params: ACCOUNT_TOASTS.detailsSaved },
+              ],
+            },
+            // Back to the form with everything typed still in it.
+            onError: {
+              target: 'editing',
+              actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+            },
+          },
+        },
       },
     },
     addressDialog: {
@@ -220,6 +385,16 @@ export const accountMachine = setup({
 
 export type AccountActor = ActorRefFrom<typeof accountMachine>;
 export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
+
+/** "Stämmer dina uppgifter?": shown while the row's details await their owner's word. */
+export const selectDetailsCheck = (snapshot: AccountSnapshot) => ({
+  isShown: snapshot.context.detailsUnconfirmed,
+  isConfirming: snapshot.matches('confirmingDetails'),
+  isDialogOpen: snapshot.matches('detailsDialog'),
+  isSaving: snapshot.matches({ detailsDialog: 'saving' }),
+  draft: snapshot.context.detailsDraft,
+  errors: snapshot.context.detailsErrors,
+});
 
 export const selectAddressDialog = (snapshot: AccountSnapshot) => ({
   isOpen: snapshot.matches('addressDialog'),

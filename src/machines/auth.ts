@@ -11,9 +11,11 @@ import type { KontoRow } from '../services/database.types';
 import type { AuthChangeEvent, Session, User } from '../services/auth';
 import * as authService from '../services/auth';
 import * as accounts from '../services/accounts';
+import type { AccountDetails } from '../services/accounts';
 import { publicUrl } from '../services/avatars';
 import type { ServiceError } from '../services/result';
 import type { AuthSummary } from './shared/authSync';
+import { isRegistrationFor, type PendingRegistration } from './shared/pendingRegistration';
 import type { Navigation } from './shared/navigation';
 import type { ToastInput } from './toasts';
 
@@ -32,8 +34,13 @@ export interface AuthUser {
   email: string | null;
   provider: string;
   fullName: string | null;
-  /** Registration details sent with the one-time code (user_metadata), used to create `konton`. */
+  /**
+   * Registration details sent with the first code request to the address (user_metadata). Whoever
+   * asked first chose them, so they only fill a new user's row, and that row awaits confirmation.
+   */
   registration: { fornamn: string; efternamn: string; telefon: string; adress: string } | null;
+  /** This session is the user's first verified sign-in (the address was confirmed by it). */
+  firstSignIn: boolean;
 }
 
 export interface AuthContext {
@@ -62,9 +69,16 @@ export function toAuthUser(user: User | null | undefined): AuthUser | null {
   const hasRegistration = ['fornamn', 'efternamn', 'telefon', 'adress'].some((key) =>
     text(meta[key]),
   );
+  const confirmedAt = Date.parse(user.email_confirmed_at ?? '');
+  const signedInAt = Date.parse(user.last_sign_in_at ?? '');
   return {
     id: user.id,
     email: user.email ?? null,
+    // GoTrue confirms the address with the first verified code and signs in at the same moment.
+    firstSignIn:
+      Number.isFinite(confirmedAt) &&
+      Number.isFinite(signedInAt) &&
+      Math.abs(signedInAt - confirmedAt) < FIRST_SIGN_IN_WINDOW_MS,
     provider: text((user.app_metadata as Record<string, unknown> | undefined)?.provider) || 'email',
     fullName: text(meta.full_name) || text(meta.name) || null,
     registration: hasRegistration
@@ -77,6 +91,9 @@ export function toAuthUser(user: User | null | undefined): AuthUser | null {
       : null,
   };
 }
+
+/** How close the address's confirmation and the sign-in must be to count as the first sign-in. */
+const FIRST_SIGN_IN_WINDOW_MS = 60_000;
 
 /** The spec's rule for a new Google row: split the full name on the first space. */
 export function splitFullName(fullName: string | null): { fornamn: string; efternamn: string } {
@@ -96,10 +113,35 @@ export class ProfileSetupError extends Error {
 }
 
 /**
- * Finds the user's `konton` row or creates it: from the registration details given with the code,
- * or, for a Google user, from the Google name (split on the first space) with an empty address.
+ * The details of a new `konton` row, and whether they count as confirmed by their owner:
+ * - typed into the registration form in this browser (`pending`): the owner's own;
+ * - the code request's metadata, at the first verified sign-in of a new user: unconfirmed, since
+ *   anybody may have asked for a code to the address first (/account asks "Stämmer dina
+ *   uppgifter?");
+ * - a Google user: the Google name split on the first space, no address (/account asks for it);
+ * - otherwise nothing, which nobody else chose: /account asks for the address as for Google users.
  */
-export async function findOrCreateProfile(user: AuthUser): Promise<KontoRow> {
+export function newRowDetails(
+  user: AuthUser,
+  pending: PendingRegistration | null,
+): { details: AccountDetails; confirmed: boolean } {
+  if (isRegistrationFor(pending, user.email)) return { details: pending.details, confirmed: true };
+  if (user.registration !== null && user.firstSignIn)
+    return { details: user.registration, confirmed: false };
+  if (user.provider !== 'email' || user.fullName !== null) {
+    return {
+      details: { ...splitFullName(user.fullName), telefon: '', adress: '' },
+      confirmed: true,
+    };
+  }
+  return { details: { fornamn: '', efternamn: '', telefon: '', adress: '' }, confirmed: true };
+}
+
+/** Finds the user's `konton` row or creates it with `newRowDetails`. */
+export async function findOrCreateProfile(
+  user: AuthUser,
+  pending: PendingRegistration | null = null,
+): Promise<KontoRow> {
   if (!user.email) {
     console.error('[startklar] auth: signed-in user has no e-mail address');
     throw new ProfileSetupError('missing_email');
@@ -107,13 +149,14 @@ export async function findOrCreateProfile(user: AuthUser): Promise<KontoRow> {
   const found = await accounts.getByEmail(user.email);
   if (!found.ok) throw new ProfileSetupError('service', found.error);
   if (found.value) return found.value;
-  const name = user.registration ?? { ...splitFullName(user.fullName), telefon: '', adress: '' };
+  const { details, confirmed } = newRowDetails(user, pending);
   const created = await accounts.insert({
     email: user.email,
-    fornamn: name.fornamn,
-    efternamn: name.efternamn,
-    telefon: name.telefon,
-    adress: name.adress,
+    fornamn: details.fornamn,
+    efternamn: details.efternamn,
+    telefon: details.telefon,
+    adress: details.adress,
+    details_confirmed_at: confirmed ? new Date().toISOString() : null,
   });
   if (!created.ok) throw new ProfileSetupError('service', created.error);
   return created.value;

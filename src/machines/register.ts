@@ -5,6 +5,7 @@ import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { emailError } from './shared/email';
 import { failureMessage } from './shared/messages';
 import type { Navigation } from './shared/navigation';
+import type { PendingRegistration } from './shared/pendingRegistration';
 import type { ToastInput } from './toasts';
 
 /** The registration form (spec §3): all five fields are required. */
@@ -134,6 +135,12 @@ export const registerMachine = setup({
       const { email, ...details } = trimmed(context.values);
       return { type: 'codeRequest.send' as const, email, details };
     }),
+    /**
+     * Provided by src/app: keeps what was typed in this browser, so the account row made at the
+     * first sign-in here uses it (and counts as confirmed) rather than the code request's metadata,
+     * which whoever first asked for a code to the address decided.
+     */
+    rememberRegistration: (_, _params: PendingRegistration) => {},
     /** Provided by src/app: the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
     /** Provided by src/app: the router. */
@@ -168,6 +175,13 @@ export const registerMachine = setup({
         'codeRequest.sent': {
           target: 'idle',
           actions: [
+            {
+              type: 'rememberRegistration',
+              params: ({ context }) => {
+                const { email, ...details } = trimmed(context.values);
+                return { email, details };
+              },
+            },
             { type: 'showToast', params: REGISTER_TOASTS.codeSent },
             {
               type: 'navigate',

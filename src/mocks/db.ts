@@ -239,7 +239,12 @@ export function parseState(value: unknown): DemoDbState | null {
       .filter((row) => typeof row.user_id === 'string');
   return {
     ...loaded,
-    konton: withOwner(loaded.konton, (row) => row.email),
+    // Rows saved before details_confirmed_at existed count as confirmed, as the migration says.
+    konton: withOwner(loaded.konton, (row) => row.email).map((row) =>
+      row.details_confirmed_at === undefined
+        ? { ...row, details_confirmed_at: row.created_at }
+        : row,
+    ),
     user_quiz_results: withOwner(loaded.user_quiz_results, (row) => row.user_email),
     buckets: bucketDefinitions(),
   };

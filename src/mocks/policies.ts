@@ -35,6 +35,7 @@ const KONTO_COLUMNS = [
   'adress',
   'username',
   'avatar_url',
+  'details_confirmed_at',
 ];
 const CONTENT_COLUMNS = ['type', 'content_id', 'content', 'title', 'updated_at'];
 

@@ -47,6 +47,7 @@ const TABLES: Record<TableName, TableSpec> = {
       adress: nullable,
       username: nullable,
       avatar_url: nullable,
+      details_confirmed_at: nullable,
       created_at: { nullable: false, default: nowIso },
     },
     unique: {

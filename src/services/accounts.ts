@@ -6,12 +6,17 @@ import { fail, ok, ServiceError, toServiceError, type Result } from './result';
 
 export type { KontoRow };
 
-export interface NewAccount {
-  email: string;
+export interface AccountDetails {
   fornamn: string;
   efternamn: string;
   telefon: string;
   adress: string;
+}
+
+export interface NewAccount extends AccountDetails {
+  email: string;
+  /** When the owner confirmed the details (ISO time); null when they came from elsewhere. */
+  details_confirmed_at?: string | null;
 }
 
 export interface ProfileUpdate {
@@ -78,6 +83,22 @@ async function updateWhereEmail(
 /** Sets the address; returns the single updated row (`not_found` when there is none). */
 export function updateAddress(email: string, adress: string): Promise<Result<KontoRow>> {
   return updateWhereEmail(email, { adress });
+}
+
+/** The owner says the stored name, phone and address are right. */
+export function confirmDetails(email: string): Promise<Result<KontoRow>> {
+  return updateWhereEmail(email, { details_confirmed_at: new Date().toISOString() });
+}
+
+/** The owner corrects name, phone and address (and with that confirms them). */
+export function updateDetails(email: string, details: AccountDetails): Promise<Result<KontoRow>> {
+  return updateWhereEmail(email, {
+    fornamn: details.fornamn,
+    efternamn: details.efternamn,
+    telefon: details.telefon,
+    adress: details.adress,
+    details_confirmed_at: new Date().toISOString(),
+  });
 }
 
 /** Sets avatar_url (a path in the avatars bucket). */

@@ -13,6 +13,11 @@ export interface KontoRow {
   adress: string | null;
   username: string | null;
   avatar_url: string | null;
+  /**
+   * When the owner confirmed fornamn, efternamn, telefon and adress; null while they are only what
+   * the registration's code request carried (anybody can request a code for any address).
+   */
+  details_confirmed_at: string | null;
   created_at: string;
 }
 

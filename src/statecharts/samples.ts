@@ -18,6 +18,8 @@ const SIGNED_IN = {
   addressIncomplete: false,
 };
 const NO_ADDRESS = { ...SIGNED_IN, profile: { ...PROFILE, address: '' }, addressIncomplete: true };
+/** A row made from a code request's metadata, waiting for "Stämmer dina uppgifter?". */
+const UNCONFIRMED = { ...SIGNED_IN, profile: { ...PROFILE, details_confirmed_at: null } };
 const SIGNED_OUT = { initialised: true, email: null, profile: null, addressIncomplete: false };
 const USER = { id: 'demo-user', email: 'anna@example.se' };
 const text = (...values: string[]) => values.map((value) => ({ value }));
@@ -25,7 +27,12 @@ const text = (...values: string[]) => values.map((value) => ({ value }));
 export const SAMPLE_PAYLOADS: Readonly<
   Record<string, readonly Readonly<Record<string, unknown>>[]>
 > = {
-  'auth.updated': [{ auth: SIGNED_OUT }, { auth: SIGNED_IN }, { auth: NO_ADDRESS }],
+  'auth.updated': [
+    { auth: SIGNED_OUT },
+    { auth: SIGNED_IN },
+    { auth: NO_ADDRESS },
+    { auth: UNCONFIRMED },
+  ],
   'auth.changed': [
     { event: 'SIGNED_IN', user: USER },
     { event: 'SIGNED_OUT', user: null },
@@ -39,6 +46,8 @@ export const SAMPLE_PAYLOADS: Readonly<
   ],
   'verify.fieldChanged': text('', '123456', '12'),
   'account.fieldChanged': text('', 'Storgatan 1'),
+  'account.detailChanged': [{ field: 'telefon', value: '070-123 45 67' }],
+  'profile.codeChanged': text('123456'),
   'profile.fieldChanged': [
     { field: 'email', value: 'anna@example.se' },
     { field: 'email', value: '' },

@@ -280,6 +280,73 @@ test.describe('signed in more than a day ago', () => {
   });
 });
 
+test.describe('details that came with a code request', () => {
+  test("'Stämmer dina uppgifter?' until the owner corrects them; the form keeps bad input", async ({
+    page,
+  }) => {
+    // Somebody registers the address with their details; the code is used in another browser
+    // (here: the same one, with what the form remembered removed).
+    const email = freshEmail('forifylld');
+    await page.goto('/register');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Telefonnummer').fill('070-666 66 66');
+    await page.getByLabel('Förnamn').fill('Fel');
+    await page.getByLabel('Efternamn').fill('Person');
+    await page.getByLabel('Adress', { exact: true }).fill('Annan väg 6, 666 66 Ort');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(page).toHaveURL(/\/verify\?email=/);
+    await page.evaluate(() => window.localStorage.removeItem('startklar:pendingRegistration'));
+    const newest = page
+      .getByRole('complementary', { name: 'Demo-inkorg' })
+      .getByRole('listitem')
+      .first();
+    await expect(newest).toContainText(/\d{6}/);
+    await page
+      .getByLabel('Verifieringskod')
+      .fill(/\d{6}/.exec((await newest.textContent()) ?? '')?.[0] ?? '');
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(page).toHaveURL('/');
+
+    await page.goto('/account');
+    const check = page.getByRole('region', { name: 'Stämmer dina uppgifter?' });
+    await expect(check).toBeVisible();
+    await expect(page.getByText('Fel Person')).toBeVisible();
+    // The details are checked as a whole here: no separate address prompt on top.
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    await check.getByRole('button', { name: 'Ändra uppgifter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ändra dina uppgifter' });
+    await expect(dialog.getByLabel('Förnamn')).toHaveValue('Fel');
+    await dialog.getByLabel('Förnamn').fill('Rätt');
+    await dialog.getByLabel('Telefon').fill('ring mig');
+    await dialog.getByRole('button', { name: 'Spara uppgifter' }).click();
+    await expect(
+      dialog.getByText('Ange ett giltigt telefonnummer, till exempel 070-123 45 67'),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Förnamn')).toHaveValue('Rätt');
+    await expectNoAxeViolations(page);
+
+    // A failed save keeps everything typed.
+    await dialog.getByLabel('Telefon').fill('070-123 45 67');
+    await failNext(page, { method: 'PATCH', path: '/rest/v1/konton' }, { status: 500 });
+    await dialog.getByRole('button', { name: 'Spara uppgifter' }).click();
+    await expect(toast(page, 'Ett fel uppstod')).toBeVisible();
+    await expect(dialog.getByLabel('Telefon')).toHaveValue('070-123 45 67');
+
+    await dialog.getByRole('button', { name: 'Spara uppgifter' }).click();
+    await expect(toast(page, 'Uppgifter sparade')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(check).toBeHidden();
+    await expect(page.getByText('Rätt Person')).toBeVisible();
+    await expect(page.getByText('070-123 45 67')).toBeVisible();
+    // Confirmed in the database: a reload does not ask again.
+    await page.reload();
+    await expect(page.getByText('Rätt Person')).toBeVisible();
+    await expect(check).toBeHidden();
+  });
+});
+
 test.describe('profile row unavailable', () => {
   test('the pages say so and fetch the account again on request', async ({ page }) => {
     await signIn(page, freshEmail('saknas'), (verifyPage) =>

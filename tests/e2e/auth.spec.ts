@@ -132,6 +132,12 @@ test.describe('registration', () => {
     await verifyWithInboxCode(page);
     await expect(page).toHaveURL('/');
     await expect(signedIn(page)).toBeVisible();
+
+    // The account holds what was typed here, as the owner's own: nothing to confirm.
+    await page.goto('/account');
+    await expect(page.getByText('Anna Andersson')).toBeVisible();
+    await expect(page.getByText('Storgatan 1, 411 38 Göteborg')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Stämmer dina uppgifter?' })).toBeHidden();
   });
 
   test('a failed registration keeps every field and names the failure', async ({ page }) => {

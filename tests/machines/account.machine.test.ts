@@ -13,6 +13,8 @@ import {
   ADDRESS_SAVE_FAILED_MESSAGE,
   accountMachine,
   selectAddressDialog,
+  selectDetailsCheck,
+  validateDetails,
   type AccountEvent,
   type SaveAddressInput,
   type KontoRow,
@@ -43,9 +45,36 @@ const ROW: KontoRow = {
   adress: ADDRESS,
   username: null,
   avatar_url: null,
+  details_confirmed_at: '2026-01-01T00:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
 };
 const GOOGLE_ROW: KontoRow = { ...ROW, adress: '' };
+/** A row made from a code request's metadata: unconfirmed, here without phone and address. */
+const UNCONFIRMED_ROW: KontoRow = {
+  ...ROW,
+  fornamn: 'Fel',
+  telefon: '',
+  adress: '',
+  details_confirmed_at: null,
+};
+const CONFIRMED_ROW: KontoRow = {
+  ...UNCONFIRMED_ROW,
+  details_confirmed_at: '2026-02-01T00:00:00.000Z',
+};
+const PHONE = '070-123 45 67';
+const CORRECTED_ROW: KontoRow = {
+  ...UNCONFIRMED_ROW,
+  telefon: PHONE,
+  adress: ADDRESS,
+  details_confirmed_at: '2026-02-01T00:00:00.000Z',
+};
+type Details = { fornamn: string; efternamn: string; telefon: string; adress: string };
+const detailsOf = (row: KontoRow): Details => ({
+  fornamn: row.fornamn ?? '',
+  efternamn: row.efternamn ?? '',
+  telefon: row.telefon ?? '',
+  adress: row.adress ?? '',
+});
 
 const auth = (profile: KontoRow | null): AuthSummary => ({
   initialised: true,
@@ -74,19 +103,52 @@ const EVENTS = [
   { type: 'xstate.error.actor.saveAddress', error: new ServiceError({ kind: 'server' }) },
 ] as unknown as AccountEvent[];
 
+/** "Stämmer dina uppgifter?", walked on its own (with the address events the graph multiplies). */
+const DETAIL_EVENTS = [
+  { type: 'xstate.done.actor.readPendingQuiz', output: false },
+  updated(ROW),
+  updated(UNCONFIRMED_ROW),
+  { type: 'account.confirmDetails' },
+  { type: 'xstate.done.actor.confirmDetails', output: CONFIRMED_ROW },
+  { type: 'xstate.error.actor.confirmDetails', error: new ServiceError({ kind: 'network' }) },
+  { type: 'account.editDetails' },
+  { type: 'account.detailChanged', field: 'telefon', value: 'ring mig' },
+  { type: 'account.detailChanged', field: 'telefon', value: PHONE },
+  { type: 'account.detailChanged', field: 'adress', value: ADDRESS },
+  { type: 'account.cancelDetails' },
+  { type: 'account.saveDetails' },
+  { type: 'xstate.done.actor.saveDetails', output: CORRECTED_ROW },
+  { type: 'xstate.error.actor.saveDetails', error: new ServiceError({ kind: 'server' }) },
+] as unknown as AccountEvent[];
+
 /** Only the events some active state node handles (an unhandled actor error stops the machine). */
-function eventsFor(snapshot: Snapshot): AccountEvent[] {
-  const handled = new Set(
-    (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap(
-      (node) => node.ownEvents,
-    ),
-  );
-  return EVENTS.filter((event) => handled.has(event.type));
-}
+const eventsFrom =
+  (events: readonly AccountEvent[]) =>
+  (snapshot: Snapshot): AccountEvent[] => {
+    const handled = new Set(
+      (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap(
+        (node) => node.ownEvents,
+      ),
+    );
+    return events.filter((event) => handled.has(event.type));
+  };
 
 /** An independent model of /account: the address dialog and what the page does. */
 interface PageModel {
-  phase: 'continuing' | 'leaving' | 'waiting' | 'closed' | 'editing' | 'saving';
+  phase:
+    | 'continuing'
+    | 'leaving'
+    | 'waiting'
+    | 'closed'
+    | 'editing'
+    | 'saving'
+    | 'confirming'
+    | 'detailsEditing'
+    | 'detailsSaving';
+  unconfirmed: boolean;
+  details: Details;
+  detailsDraft: Details;
+  detailsErrors: Record<string, string>;
   address: string;
   incomplete: boolean;
   hasAccount: boolean;
@@ -99,9 +161,16 @@ interface Effects {
   navigate: unknown[];
   notified: unknown[];
   saved: SaveAddressInput[];
+  confirmed: unknown[];
+  savedDetails: unknown[];
 }
+const NO_DETAILS: Details = { fornamn: '', efternamn: '', telefon: '', adress: '' };
 const START: PageModel = {
   phase: 'continuing',
+  unconfirmed: false,
+  details: NO_DETAILS,
+  detailsDraft: NO_DETAILS,
+  detailsErrors: {},
   address: '',
   incomplete: false,
   hasAccount: false,
@@ -111,13 +180,21 @@ const START: PageModel = {
 };
 
 function reduce(model: PageModel, event: { type: string }): [PageModel, Effects] {
-  const fx: Effects = { toasts: [], navigate: [], notified: [], saved: [] };
+  const fx: Effects = {
+    toasts: [],
+    navigate: [],
+    notified: [],
+    saved: [],
+    confirmed: [],
+    savedDetails: [],
+  };
   let next = model;
   // The dialog opens by itself when the account row says the address is missing.
   const settle = (m: PageModel): PageModel => {
     if ((m.phase === 'waiting' && m.hasAccount) || m.phase === 'closed') {
       if (m.phase === 'closed' && !(event.type === 'auth.updated')) return m;
-      return m.incomplete && !m.dismissed
+      // Unconfirmed details are checked whole (address included) in the details form instead.
+      return m.incomplete && !m.dismissed && !m.unconfirmed
         ? { ...m, phase: 'editing', draft: m.address, error: null }
         : { ...m, phase: 'closed' };
     }
@@ -143,6 +220,8 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
         address: profile?.adress?.trim() ?? '',
         incomplete: addressIncomplete,
         hasAccount: profile !== null,
+        unconfirmed: profile !== null && profile.details_confirmed_at === null,
+        details: profile ? detailsOf(profile) : NO_DETAILS,
       };
       next = settle(next);
       break;
@@ -181,6 +260,94 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
       fx.toasts.push(ACCOUNT_TOASTS.addressSaveFailed);
       next = { ...model, phase: 'editing', error: ADDRESS_SAVE_FAILED_MESSAGE };
       break;
+    case 'account.confirmDetails':
+      if (model.phase !== 'closed' || !model.unconfirmed) break;
+      fx.confirmed.push({ email: ROW.email });
+      next = { ...model, phase: 'confirming' };
+      break;
+    case 'xstate.done.actor.confirmDetails':
+      if (model.phase !== 'confirming') break;
+      fx.notified.push({ profile: CONFIRMED_ROW });
+      fx.toasts.push(ACCOUNT_TOASTS.detailsConfirmed);
+      // The page shows the stored row the confirmation returned.
+      next = {
+        ...model,
+        phase: 'closed',
+        unconfirmed: false,
+        details: detailsOf(CONFIRMED_ROW),
+        address: CONFIRMED_ROW.adress ?? '',
+        incomplete: !CONFIRMED_ROW.adress,
+      };
+      break;
+    case 'xstate.error.actor.confirmDetails':
+      if (model.phase !== 'confirming') break;
+      fx.toasts.push({
+        title: 'Ett fel uppstod',
+        description: describeServiceError(new ServiceError({ kind: 'network' })),
+        variant: 'destructive',
+      });
+      next = { ...model, phase: 'closed' };
+      break;
+    case 'account.editDetails':
+      if (model.phase === 'closed')
+        next = {
+          ...model,
+          phase: 'detailsEditing',
+          detailsDraft: model.details,
+          detailsErrors: {},
+        };
+      break;
+    case 'account.detailChanged': {
+      if (model.phase !== 'detailsEditing') break;
+      const { field, value } = event as unknown as { field: keyof Details; value: string };
+      const { [field]: _cleared, ...detailsErrors } = model.detailsErrors;
+      next = { ...model, detailsDraft: { ...model.detailsDraft, [field]: value }, detailsErrors };
+      break;
+    }
+    case 'account.cancelDetails':
+      if (model.phase === 'detailsEditing') next = { ...model, phase: 'closed' };
+      break;
+    case 'account.saveDetails': {
+      if (model.phase !== 'detailsEditing') break;
+      // The registration form's rules, written out independently of validateDetails.
+      const d = model.detailsDraft;
+      const digits = d.telefon.replace(/\D/g, '').length;
+      const invalid =
+        d.fornamn.trim() === '' ||
+        d.efternamn.trim() === '' ||
+        digits < 7 ||
+        !/^\+?[\d\s\-()]+$/.test(d.telefon.trim()) ||
+        !/\b\d{3}\s?\d{2}\b/.test(d.adress);
+      if (invalid) next = { ...model, detailsErrors: validateDetails(d) };
+      else {
+        fx.savedDetails.push({ email: ROW.email, details: d });
+        next = { ...model, phase: 'detailsSaving' };
+      }
+      break;
+    }
+    case 'xstate.done.actor.saveDetails':
+      if (model.phase !== 'detailsSaving') break;
+      fx.notified.push({ profile: CORRECTED_ROW });
+      fx.toasts.push(ACCOUNT_TOASTS.detailsSaved);
+      next = {
+        ...model,
+        phase: 'closed',
+        unconfirmed: false,
+        details: detailsOf(CORRECTED_ROW),
+        address: ADDRESS,
+        incomplete: false,
+      };
+      break;
+    case 'xstate.error.actor.saveDetails':
+      if (model.phase !== 'detailsSaving') break;
+      // Everything typed stays for another try.
+      fx.toasts.push({
+        title: 'Ett fel uppstod',
+        description: describeServiceError(new ServiceError({ kind: 'server' })),
+        variant: 'destructive',
+      });
+      next = { ...model, phase: 'detailsEditing' };
+      break;
     default:
       break;
   }
@@ -193,6 +360,8 @@ function testMachine() {
     notifyProfileChanged: vi.fn(),
     navigate: vi.fn(),
     saveAddress: vi.fn<(input: SaveAddressInput) => void>(),
+    confirmDetails: vi.fn<(input: unknown) => void>(),
+    saveDetails: vi.fn<(input: unknown) => void>(),
   };
   const machine = accountMachine.provide({
     actors: {
@@ -201,6 +370,16 @@ function testMachine() {
         return new Promise(() => {});
       }),
       readPendingQuiz: fromPromise<boolean>(() => new Promise(() => {})),
+      confirmDetails: fromPromise<KontoRow, { email: string | null }>(({ input }) => {
+        spies.confirmDetails(input);
+        return new Promise(() => {});
+      }),
+      saveDetails: fromPromise<KontoRow, { email: string | null; details: Details }>(
+        ({ input }) => {
+          spies.saveDetails(input);
+          return new Promise(() => {});
+        },
+      ),
     },
     actions: {
       showToast: (_, params) => spies.showToast(params),
@@ -213,39 +392,71 @@ function testMachine() {
 
 describe('account machine (model-based)', () => {
   it('reaches every state and transition', () => {
-    const { machine, spies } = testMachine();
-    const paths = coveringPaths(machine, { events: eventsFor });
-    let model = START;
-    const coverage = replayPaths(machine, paths, {
-      spies,
-      check: (actor, _expected, event) => {
-        const snapshot = actor.getSnapshot() as Snapshot;
-        const [next, fx] =
-          (event.type as string) === 'xstate.init'
-            ? [START, { toasts: [], navigate: [], notified: [], saved: [] }]
-            : reduce(model, event);
-        model = next;
-        const dialog = selectAddressDialog(snapshot);
-        expect(dialog.isOpen).toBe(model.phase === 'editing' || model.phase === 'saving');
-        expect(dialog.isSaving).toBe(model.phase === 'saving');
-        if (dialog.isOpen) {
-          expect(dialog.draft).toBe(model.draft);
-          expect(dialog.error).toBe(model.error);
-        }
-        expect(snapshot.context.address).toBe(model.address);
-        expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
-        expect(spies.navigate.mock.calls).toEqual(fx.navigate.map((n) => [n]));
-        expect(spies.notifyProfileChanged.mock.calls).toEqual(fx.notified.map((n) => [n]));
-        expect(spies.saveAddress.mock.calls).toEqual(fx.saved.map((n) => [n]));
-      },
-    });
+    const coverage = { states: new Set<string>(), transitions: new Set<string>() };
+    const allPaths = [];
+    for (const events of [EVENTS, DETAIL_EVENTS]) {
+      const { machine, spies } = testMachine();
+      const paths = coveringPaths(machine, { events: eventsFrom(events) });
+      allPaths.push(...paths);
+      let model = START;
+      const run = replayPaths(machine, paths, {
+        spies,
+        check: (actor, _expected, event) => {
+          const snapshot = actor.getSnapshot() as Snapshot;
+          const [next, fx] =
+            (event.type as string) === 'xstate.init'
+              ? [
+                  START,
+                  {
+                    toasts: [],
+                    navigate: [],
+                    notified: [],
+                    saved: [],
+                    confirmed: [],
+                    savedDetails: [],
+                  },
+                ]
+              : reduce(model, event);
+          model = next;
+          const dialog = selectAddressDialog(snapshot);
+          expect(dialog.isOpen).toBe(model.phase === 'editing' || model.phase === 'saving');
+          expect(dialog.isSaving).toBe(model.phase === 'saving');
+          if (dialog.isOpen) {
+            expect(dialog.draft).toBe(model.draft);
+            expect(dialog.error).toBe(model.error);
+          }
+          expect(snapshot.context.address).toBe(model.address);
+          expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
+          expect(spies.navigate.mock.calls).toEqual(fx.navigate.map((n) => [n]));
+          expect(spies.notifyProfileChanged.mock.calls).toEqual(fx.notified.map((n) => [n]));
+          expect(spies.saveAddress.mock.calls).toEqual(fx.saved.map((n) => [n]));
+          expect(spies.confirmDetails.mock.calls).toEqual(fx.confirmed.map((n) => [n]));
+          expect(spies.saveDetails.mock.calls).toEqual(fx.savedDetails.map((n) => [n]));
+          const check = selectDetailsCheck(snapshot);
+          expect(check.isShown).toBe(model.unconfirmed);
+          expect(check.isConfirming).toBe(model.phase === 'confirming');
+          expect(check.isDialogOpen).toBe(
+            model.phase === 'detailsEditing' || model.phase === 'detailsSaving',
+          );
+          expect(check.isSaving).toBe(model.phase === 'detailsSaving');
+          if (check.isDialogOpen) {
+            expect(check.draft).toEqual(model.detailsDraft);
+            expect(check.errors).toEqual(model.detailsErrors);
+          }
+        },
+      });
+      run.states.forEach((id) => coverage.states.add(id));
+      run.transitions.forEach((id) => coverage.transitions.add(id));
+      console.log(`[model paths] account: ${paths.length} paths replayed`);
+    }
     for (const journey of [
       ['xstate.done.actor.readPendingQuiz', 'auth.updated', 'account.saveAddress'],
       ['account.later', 'auth.updated'],
       ['account.saveAddress', 'xstate.error.actor.saveAddress'],
+      ['account.confirmDetails', 'xstate.done.actor.confirmDetails'],
+      ['account.saveDetails', 'xstate.error.actor.saveDetails'],
     ])
-      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-    console.log(`[model paths] account: ${paths.length} paths replayed`);
+      expect(hasJourney(allPaths, journey), journey.join(' → ')).toBe(true);
     expectFullCoverage(accountMachine, coverage);
   });
 });

@@ -12,6 +12,7 @@ import {
   ProfileSetupError,
   authMachine,
   findOrCreateProfile,
+  newRowDetails,
   selectAccountView,
   selectIsInitialising,
   selectSignedInEmail,
@@ -21,7 +22,7 @@ import {
   type AuthUser,
 } from '../../src/machines/auth';
 import type { KontoRow } from '../../src/machines/account';
-import { failNext } from '../../src/mocks/node';
+import { advanceClock, failNext } from '../../src/mocks/node';
 import * as accounts from '../../src/services/accounts';
 import * as authService from '../../src/services/auth';
 import type { User } from '../../src/services/auth';
@@ -43,6 +44,7 @@ const ANNA: AuthUser = {
   provider: 'email',
   fullName: null,
   registration: null,
+  firstSignIn: false,
 };
 const GUSTAV: AuthUser = {
   id: 'user-gustav',
@@ -50,6 +52,7 @@ const GUSTAV: AuthUser = {
   provider: 'google',
   fullName: 'Gustav Adolf Vasa',
   registration: null,
+  firstSignIn: false,
 };
 
 const row = (user: AuthUser, adress: string): KontoRow => ({
@@ -62,6 +65,7 @@ const row = (user: AuthUser, adress: string): KontoRow => ({
   adress,
   username: null,
   avatar_url: null,
+  details_confirmed_at: '2026-01-01T00:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
 });
 
@@ -285,6 +289,7 @@ describe('auth helpers', () => {
       provider: 'google',
       fullName: 'Gun Larsson',
       registration: null,
+      firstSignIn: false,
     });
     expect(toAuthUser(null)).toBeNull();
     expect(toAuthUser(undefined)).toBeNull();
@@ -316,6 +321,7 @@ describe('findOrCreateProfile against the demo backend', () => {
       provider: 'google',
       fullName: 'Gustav Eriksson Vasa',
       registration: null,
+      firstSignIn: true,
     };
     const created = await findOrCreateProfile(user);
     expect(created).toMatchObject({
@@ -329,25 +335,69 @@ describe('findOrCreateProfile against the demo backend', () => {
     expect(found.id).toBe(created.id);
   });
 
-  it('uses the registration details when there are some', async () => {
+  it('uses the registration details typed in this browser, confirmed', async () => {
     const session = await signIn('rut@example.se');
-    const created = await findOrCreateProfile({
-      id: session.user.id,
-      email: 'rut@example.se',
-      provider: 'email',
-      fullName: null,
-      registration: {
-        fornamn: 'Rut',
-        efternamn: 'Ek',
-        telefon: '070-2',
-        adress: 'Väg 1, 123 45 Ort',
-      },
-    });
+    const pending = {
+      email: 'RUT@example.se',
+      details: { fornamn: 'Rut', efternamn: 'Ek', telefon: '070-2', adress: 'Väg 1, 123 45 Ort' },
+    };
+    const created = await findOrCreateProfile(toAuthUser(session.user) as AuthUser, pending);
     expect(created).toMatchObject({
       fornamn: 'Rut',
       telefon: '070-2',
       adress: 'Väg 1, 123 45 Ort',
     });
+    expect(created.details_confirmed_at).not.toBeNull();
+  });
+
+  it("a stranger's code request cannot pre-seed a confirmed row: metadata makes an unconfirmed one", async () => {
+    // Somebody else asks for a code to Rut's address first, with their details.
+    expectOk(
+      await authService.sendOtp('rut@example.se', {
+        fornamn: 'Fel',
+        efternamn: 'Person',
+        telefon: '070-666 66 66',
+        adress: 'Annan väg 6, 666 66 Ort',
+      }),
+    );
+    advanceClock(61_000);
+    // Rut registers later: GoTrue keeps the first request's metadata, but her browser has her own.
+    const session = await signIn('rut@example.se');
+    const user = toAuthUser(session.user) as AuthUser;
+    expect(user).toMatchObject({ firstSignIn: true, registration: { fornamn: 'Fel' } });
+
+    const typedHere = {
+      email: 'rut@example.se',
+      details: { fornamn: 'Rut', efternamn: 'Ek', telefon: '070-2', adress: 'Väg 1, 123 45 Ort' },
+    };
+    expect(newRowDetails(user, typedHere)).toEqual({
+      details: typedHere.details,
+      confirmed: true,
+    });
+    // Verified in another browser: the metadata fills the row, unconfirmed, for Rut to check.
+    const created = await findOrCreateProfile(user, null);
+    expect(created).toMatchObject({ fornamn: 'Fel', details_confirmed_at: null });
+  });
+
+  it('metadata is not used after the first sign-in; details typed for another address never', async () => {
+    const session = await signIn('senare@example.se');
+    const user: AuthUser = {
+      ...(toAuthUser(session.user) as AuthUser),
+      registration: { fornamn: 'Fel', efternamn: 'Person', telefon: '070', adress: 'Väg 6' },
+      firstSignIn: false,
+    };
+    const other = {
+      email: 'annan@example.se',
+      details: { fornamn: 'Annan', efternamn: 'A', telefon: '070', adress: 'Väg 7, 123 45 Ort' },
+    };
+    // Nothing from anybody: an empty row, for the address dialog to fill.
+    expect(newRowDetails(user, other)).toEqual({
+      details: { fornamn: '', efternamn: '', telefon: '', adress: '' },
+      confirmed: true,
+    });
+    const created = await findOrCreateProfile(user, other);
+    expect(created).toMatchObject({ fornamn: '', adress: '' });
+    expect(created.details_confirmed_at).not.toBeNull();
   });
 
   it('fails without an e-mail and on service errors', async () => {

@@ -47,6 +47,7 @@ const ROW: KontoRow = {
   adress: 'Storgatan 1, 411 38 Göteborg',
   username: null,
   avatar_url: null,
+  details_confirmed_at: '2026-01-01T00:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
 };
 const SAVED: KontoRow = { ...ROW, username: 'Greta G' };

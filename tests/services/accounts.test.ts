@@ -123,6 +123,54 @@ describe('insert', () => {
   });
 });
 
+describe('unconfirmed details', () => {
+  it('a row can start unconfirmed; confirmDetails and updateDetails confirm it', async () => {
+    await signIn(EMAIL);
+    const created = expectOk(
+      await accounts.insert({
+        email: EMAIL,
+        fornamn: 'Fel',
+        efternamn: 'Person',
+        telefon: '',
+        adress: '',
+        details_confirmed_at: null,
+      }),
+    );
+    expect(created.details_confirmed_at).toBeNull();
+    const confirmed = expectOk(await accounts.confirmDetails(EMAIL));
+    expect(confirmed.details_confirmed_at).not.toBeNull();
+    const corrected = expectOk(
+      await accounts.updateDetails(EMAIL, {
+        fornamn: 'Rätt',
+        efternamn: 'Namn',
+        telefon: '070-123 45 67',
+        adress: 'Storgatan 1, 411 38 Göteborg',
+      }),
+    );
+    expect(corrected).toMatchObject({ fornamn: 'Rätt', telefon: '070-123 45 67' });
+    expect(Date.parse(corrected.details_confirmed_at ?? '')).not.toBeNaN();
+  });
+
+  it('fails as not_found without a row, and maps a 500 and a network failure', async () => {
+    await signIn(EMAIL);
+    expect(expectErr(await accounts.confirmDetails(EMAIL)).kind).toBe('not_found');
+    await accounts.insert({ email: EMAIL, fornamn: 'A', efternamn: 'B', telefon: '', adress: '' });
+    failNext({ method: 'PATCH', path: '/rest/v1/konton' }, { status: 500 });
+    expect(expectErr(await accounts.confirmDetails(EMAIL)).kind).toBe('server');
+    failNext({ method: 'PATCH', path: '/rest/v1/konton' }, { network: true });
+    expect(
+      expectErr(
+        await accounts.updateDetails(EMAIL, {
+          fornamn: 'A',
+          efternamn: 'B',
+          telefon: '070-123 45 67',
+          adress: 'Storgatan 1, 411 38 Göteborg',
+        }),
+      ).kind,
+    ).toBe('network');
+  });
+});
+
 describe('updates', () => {
   it('updateAddress returns the single updated row', async () => {
     await signInWithAccount(EMAIL);

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectAddressDialog } from '../../../machines/account';
+import { selectAddressDialog, selectDetailsCheck } from '../../../machines/account';
 import type { KontoRow } from '../../../machines/account';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
@@ -8,6 +8,7 @@ import { Card } from '../../../ui/Card/Card';
 import { Page } from '../../../ui/Layout/Layout';
 import { Link } from '../../../ui/Link/Link';
 import { AddressDialog } from './AddressDialog';
+import { DetailsDialog } from './DetailsDialog';
 import { SignedOutNotice } from './SignedOutNotice';
 import { useLogic } from '../../-lib/useLogic';
 import { shallowEqual, useAuthAccount } from './useAuthAccount';
@@ -33,6 +34,7 @@ export function AccountPage() {
 
   const actor = useActorRef(useLogic('account'));
   const dialog = useSelector(actor, selectAddressDialog, shallowEqual);
+  const check = useSelector(actor, selectDetailsCheck, shallowEqual);
 
   if (!account.signedIn) return <SignedOutNotice title="Mitt Konto" />;
 
@@ -42,6 +44,33 @@ export function AccountPage() {
       title="Mitt Konto"
       lead="Dina kontouppgifter. Här kan du lägga till eller ändra din adress."
     >
+      {profile !== null && check.isShown ? (
+        <Card as="section" aria-labelledby="account-check" className={s.checkCard}>
+          <h2 id="account-check" className={s.cardHeading}>
+            Stämmer dina uppgifter?
+          </h2>
+          <p className={s.muted}>
+            Namn, telefon och adress nedan fylldes i när din e-postadress registrerades, men inte i
+            den här webbläsaren. Kontrollera att de stämmer, och ändra dem annars.
+          </p>
+          <div className={s.actions}>
+            <Button
+              variant="primary"
+              onPress={() => actor.send({ type: 'account.confirmDetails' })}
+              isPending={check.isConfirming}
+            >
+              {check.isConfirming ? 'Sparar...' : 'Ja, de stämmer'}
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => actor.send({ type: 'account.editDetails' })}
+              isDisabled={check.isConfirming}
+            >
+              Ändra uppgifter
+            </Button>
+          </div>
+        </Card>
+      ) : null}
       <div className={s.layout}>
         <Card as="section" aria-labelledby="account-details">
           <div className={s.cardHeader}>
@@ -101,6 +130,15 @@ export function AccountPage() {
           </div>
         </Card>
       </div>
+      <DetailsDialog
+        isOpen={check.isDialogOpen}
+        isSaving={check.isSaving}
+        draft={check.draft}
+        errors={check.errors}
+        onChange={(field, value) => actor.send({ type: 'account.detailChanged', field, value })}
+        onCancel={() => actor.send({ type: 'account.cancelDetails' })}
+        onSave={() => actor.send({ type: 'account.saveDetails' })}
+      />
       <AddressDialog
         isOpen={dialog.isOpen}
         isSaving={dialog.isSaving}

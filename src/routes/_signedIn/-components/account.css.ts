@@ -159,3 +159,10 @@ export const notice = style({
   padding: vars.space[4],
   margin: 0,
 });
+
+/** "Stämmer dina uppgifter?": above the details, marked like the demo's attention panels. */
+export const checkCard = style({
+  marginBottom: vars.space[5],
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.accentSoft,
+});

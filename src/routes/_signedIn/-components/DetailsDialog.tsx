@@ -1,0 +1,97 @@
+import type { FormEvent } from 'react';
+import type { DetailErrors, DetailField } from '../../../machines/account';
+import type { AccountDetails } from '../../../machines/account';
+import { Button } from '../../../ui/Button/Button';
+import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
+import { TextField } from '../../../ui/TextField/TextField';
+import * as s from './account.css';
+
+export interface DetailsDialogProps {
+  isOpen: boolean;
+  isSaving: boolean;
+  draft: AccountDetails;
+  errors: DetailErrors;
+  onChange: (field: DetailField, value: string) => void;
+  onCancel: () => void;
+  onSave: () => void;
+}
+
+/** 'Ändra uppgifter': name, phone and address; saving them also confirms them. */
+export function DetailsDialog({
+  isOpen,
+  isSaving,
+  draft,
+  errors,
+  onChange,
+  onCancel,
+  onSave,
+}: DetailsDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <Dialog
+      title="Ändra dina uppgifter"
+      isOpen={isOpen}
+      isDismissable={!isSaving}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <form onSubmit={submit} className={s.form} noValidate>
+        <TextField
+          label="Förnamn"
+          name="fornamn"
+          autoComplete="given-name"
+          isRequired
+          value={draft.fornamn}
+          onChange={(value) => onChange('fornamn', value)}
+          errorMessage={errors.fornamn}
+          isDisabled={isSaving}
+          autoFocus
+        />
+        <TextField
+          label="Efternamn"
+          name="efternamn"
+          autoComplete="family-name"
+          isRequired
+          value={draft.efternamn}
+          onChange={(value) => onChange('efternamn', value)}
+          errorMessage={errors.efternamn}
+          isDisabled={isSaving}
+        />
+        <TextField
+          label="Telefon"
+          name="telefon"
+          type="tel"
+          autoComplete="tel"
+          isRequired
+          value={draft.telefon}
+          onChange={(value) => onChange('telefon', value)}
+          errorMessage={errors.telefon}
+          isDisabled={isSaving}
+        />
+        <TextField
+          label="Adress"
+          hint="Gatuadress, postnummer och ort, till exempel Storgatan 1, 411 38 Göteborg."
+          name="adress"
+          autoComplete="street-address"
+          isRequired
+          value={draft.adress}
+          onChange={(value) => onChange('adress', value)}
+          errorMessage={errors.adress}
+          isDisabled={isSaving}
+        />
+        <DialogActions>
+          <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
+            Avbryt
+          </Button>
+          <Button type="submit" variant="primary" isPending={isSaving}>
+            {isSaving ? 'Sparar...' : 'Spara uppgifter'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
