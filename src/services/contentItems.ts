@@ -18,9 +18,10 @@ export async function get(type: string, contentId: string): Promise<ContentItemV
       .select('content, title')
       .eq('type', type)
       .eq('content_id', contentId)
-      .single();
+      // Not .single(): it asks for one object and gets 406 when there is no stored text, which
+      // the browser logs as a failed request on every page that shows only built-in text.
+      .maybeSingle();
     if (error) {
-      if (error.code === 'PGRST116') return null;
       logServiceError('contentItems.get', toServiceError(error, status));
       return null;
     }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../src/mocks/db';
-import { failNext } from '../../src/mocks/node';
+import { failNext, server } from '../../src/mocks/node';
 import * as contentItems from '../../src/services/contentItems';
 import { ServiceError } from '../../src/services/result';
 import { signIn, setupDemoBackend } from './helpers';
@@ -24,9 +24,17 @@ async function saveError(promise: Promise<void>): Promise<ServiceError> {
 }
 
 describe('contentItems.get', () => {
-  it('is null when nothing is stored (PGRST116)', async () => {
+  it('is null when nothing is stored, without a failed (406) request for the browser to log', async () => {
     const warn = vi.spyOn(console, 'warn');
-    expect(await contentItems.get('article', 'aktiebolag')).toBeNull();
+    const statuses: number[] = [];
+    const record = ({ response }: { response: Response }) => statuses.push(response.status);
+    server.events.on('response:mocked', record);
+    try {
+      expect(await contentItems.get('article', 'aktiebolag')).toBeNull();
+    } finally {
+      server.events.removeListener('response:mocked', record);
+    }
+    expect(statuses).toEqual([200]);
     expect(warn).not.toHaveBeenCalled();
   });
 
