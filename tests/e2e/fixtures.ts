@@ -67,8 +67,28 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Waits until the page's finite animations have ended (a toast rising in, a dialog fading out, a
+ * page cross-fade): axe computes colour contrast from what is painted, and half-transparent text
+ * fails it, so a scan that starts mid-animation depends on timing. Endless animations (spinners)
+ * are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const running = document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState === 'running' && typeof end === 'number' && end !== Infinity;
+      });
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** Runs axe (WCAG 2.x A and AA) on the current page and expects zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
