@@ -93,6 +93,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         manifest: true,
+        // One stylesheet for the whole site (≈ 13 KB gzip) instead of a dozen per-chunk files: on a
+        // phone each extra render-blocking request costs a round trip before the first paint, and
+        // client-side navigation never waits for a route's CSS.
+        cssCodeSplit: false,
         rolldownOptions: { input: 'src/app/boot.ts' },
       },
   test: {

@@ -55,10 +55,13 @@ export function routerManifest() {
   const entry = closure(ENTRY, entrySeen);
   const entryFile = `/${viteManifest[ENTRY].file}`;
   const bootFile = `/${viteManifest[BOOT].file}`;
+  // vite.config.ts builds one stylesheet for the whole site (cssCodeSplit: false): Vite lists it
+  // on its own as 'style.css', and no chunk names it, so every page links it from the root.
+  const siteCss = viteManifest['style.css'] ? [`/${viteManifest['style.css'].file}`] : [];
   const routes = {
     __root__: {
       preloads: entry.files.filter((file) => file !== entryFile),
-      css: entry.css,
+      css: [...siteCss, ...entry.css],
       scripts: [{ attrs: { type: 'module', src: bootFile } }],
     },
   };
