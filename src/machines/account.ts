@@ -6,8 +6,8 @@ import { ServiceError } from '../services/result';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
-import { describeServiceError } from './shared/messages';
-import { validateRegistration, type RegistrationErrors } from './register';
+import { failureToast } from './shared/messages';
+import { validateRegistrationDetails } from './register';
 import type { ToastInput } from './toasts';
 
 export type { AccountDetails, KontoRow };
@@ -50,13 +50,8 @@ export type DetailErrors = Partial<Record<DetailField, string>>;
 const EMPTY_DETAILS: AccountDetails = { fornamn: '', efternamn: '', telefon: '', adress: '' };
 
 /** The registration form's rules for name, phone and address. */
-export function validateDetails(details: AccountDetails): DetailErrors {
-  const { email: _email, ...errors }: RegistrationErrors = validateRegistration({
-    email: 'ok@example.se',
-    ...details,
-  });
-  return errors;
-}
+export const validateDetails = (details: AccountDetails): DetailErrors =>
+  validateRegistrationDetails(details);
 
 const trimDetails = (details: AccountDetails): AccountDetails => ({
   fornamn: details.fornamn.trim(),
@@ -70,12 +65,6 @@ const detailsOf = (profile: KontoRow | null): AccountDetails => ({
   efternamn: profile?.efternamn ?? '',
   telefon: profile?.telefon ?? '',
   adress: profile?.adress ?? '',
-});
-
-const failure = (error: unknown): ToastInput => ({
-  title: 'Ett fel uppstod',
-  description: describeServiceError(error),
-  variant: 'destructive',
 });
 
 export interface AccountContext {
@@ -276,7 +265,7 @@ export const accountMachine = setup({
         },
         onError: {
           target: 'closed',
-          actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+          actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
         },
       },
     },
@@ -319,7 +308,7 @@ export const accountMachine = setup({
             // Back to the form with everything typed still in it.
             onError: {
               target: 'editing',
-              actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+              actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
             },
           },
         },

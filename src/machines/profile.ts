@@ -24,10 +24,12 @@ import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './sh
 import {
   cooldownMessage,
   describeServiceError,
+  failureToast,
   isRateLimited,
   retryAfterSeconds,
 } from './shared/messages';
 import { unwrap } from './shared/result';
+import { isValidCode, normaliseCode } from './verify';
 import type { ToastInput } from './toasts';
 
 export type { QuizResultRow };
@@ -67,12 +69,6 @@ export const PROFILE_MESSAGES = {
   codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
   codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.',
 } as const;
-
-const failure = (error: unknown): ToastInput => ({
-  title: 'Ett fel uppstod',
-  description: describeServiceError(error),
-  variant: 'destructive',
-});
 
 /** A code that could not be sent: after a 429, how long to wait (the last code still works). */
 const codeFailure = (error: unknown): ToastInput => ({
@@ -199,9 +195,6 @@ export function avatarFileProblem(file: AvatarFile | null): string | null {
   return null;
 }
 
-/** The code as typed, without spaces (mail programs and people group digits). */
-const cleanCode = (code: string): string => code.replace(/\s+/g, '');
-
 /** True when the auth server refused the password change for want of a (valid) code. */
 const errorCode = (error: unknown): string | undefined =>
   isServiceError(error) ? error.code : undefined;
@@ -262,7 +255,7 @@ export const profileMachine = setup({
     isCodeRefused: ({ event }) =>
       'error' in event && errorCode(event.error) === 'reauthentication_not_valid',
     hasCode: ({ context }) => context.reauthCode !== '',
-    isCodeMalformed: ({ context }) => !/^\d{6}$/.test(cleanCode(context.reauthCode)),
+    isCodeMalformed: ({ context }) => !isValidCode(context.reauthCode),
     isCodeRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
     isUsableAvatar: (_, params: { file: AvatarFile | null }) =>
       avatarFileProblem(params.file) === null,
@@ -394,7 +387,7 @@ export const profileMachine = setup({
             // Back to the form with everything typed still in it.
             onError: {
               target: 'editing',
-              actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+              actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
             },
           },
         },
@@ -440,7 +433,7 @@ export const profileMachine = setup({
                 src: 'changePassword',
                 input: ({ context }) => ({
                   password: context.password.newPassword,
-                  nonce: cleanCode(context.reauthCode),
+                  nonce: normaliseCode(context.reauthCode),
                 }),
                 onDone: {
                   target: '#profile.password.closed',
@@ -464,11 +457,17 @@ export const profileMachine = setup({
                   {
                     guard: 'hasCode',
                     target: 'code.entering',
-                    actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+                    actions: {
+                      type: 'showToast',
+                      params: ({ event }) => failureToast(event.error),
+                    },
                   },
                   {
                     target: 'editing',
-                    actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+                    actions: {
+                      type: 'showToast',
+                      params: ({ event }) => failureToast(event.error),
+                    },
                   },
                 ],
               },
@@ -503,7 +502,7 @@ export const profileMachine = setup({
                         target: '#profile.password.open.editing',
                         actions: {
                           type: 'showToast',
-                          params: ({ event }) => failure(event.error),
+                          params: ({ event }) => failureToast(event.error),
                         },
                       },
                     ],
@@ -594,7 +593,7 @@ export const profileMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: { type: 'showToast', params: ({ event }) => failure(event.error) },
+              actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
             },
           },
         },

@@ -49,7 +49,17 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
   const errors: RegistrationErrors = {};
   const email = emailError(values.email);
   if (email) errors.email = email;
+  return { ...errors, ...validateRegistrationDetails(values) };
+}
 
+/**
+ * The registration form's rules for name, phone and address (also used when the owner corrects
+ * them on /account).
+ */
+export function validateRegistrationDetails(
+  values: RegistrationDetails,
+): Partial<Record<keyof RegistrationDetails, string>> {
+  const errors: Partial<Record<keyof RegistrationDetails, string>> = {};
   const telefon = values.telefon.trim();
   const digits = telefon.replace(/\D/g, '').length;
   if (telefon === '') errors.telefon = REGISTER_MESSAGES.telefonRequired;

@@ -112,6 +112,12 @@ export function userJson(user: AuthUserRecord): JsonValue {
   };
 }
 
+/** GoTrue's max_frequency: seconds until another mail may go out after one at `sentAt`, or null. */
+function secondsBeforeResend(sentAt: number | undefined, time: number): number | null {
+  if (sentAt === undefined || time - sentAt >= OTP_RESEND_INTERVAL_MS) return null;
+  return Math.max(1, Math.ceil((sentAt + OTP_RESEND_INTERVAL_MS - time) / 1000));
+}
+
 export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number };
 
 /**
@@ -123,15 +129,8 @@ export function issueOtp(email: string): IssueResult {
   const address = normaliseEmail(email);
   const previous = db.otps.find((o) => o.email === address);
   const time = now();
-  if (previous !== undefined && time - previous.sentAt < OTP_RESEND_INTERVAL_MS) {
-    return {
-      ok: false,
-      retryAfterSeconds: Math.max(
-        1,
-        Math.ceil((previous.sentAt + OTP_RESEND_INTERVAL_MS - time) / 1000),
-      ),
-    };
-  }
+  const wait = secondsBeforeResend(previous?.sentAt, time);
+  if (wait !== null) return { ok: false, retryAfterSeconds: wait };
   const code = randomSixDigits();
   db.otps = db.otps.filter((o) => o.email !== address);
   db.otps.push({ email: address, code, sentAt: time, expiresAt: time + OTP_VALID_MS, used: false });
@@ -160,12 +159,8 @@ export function needsReauthentication(session: SessionRecord): boolean {
 export function issueReauthentication(user: AuthUserRecord): IssueResult {
   const time = now();
   const sentAt = user.reauthentication_sent_at ? Date.parse(user.reauthentication_sent_at) : NaN;
-  if (Number.isFinite(sentAt) && time - sentAt < OTP_RESEND_INTERVAL_MS) {
-    return {
-      ok: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((sentAt + OTP_RESEND_INTERVAL_MS - time) / 1000)),
-    };
-  }
+  const wait = secondsBeforeResend(Number.isFinite(sentAt) ? sentAt : undefined, time);
+  if (wait !== null) return { ok: false, retryAfterSeconds: wait };
   const code = randomSixDigits();
   const iso = new Date(time).toISOString();
   user.reauthentication_token = code;

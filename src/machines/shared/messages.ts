@@ -3,6 +3,7 @@
  * defaults for logs; the visitor reads these instead. None contains personal data.
  */
 import { isServiceError } from '../../services/result';
+import type { ToastInput } from '../toasts';
 
 export const NETWORK_MESSAGE =
   'Tjänsten kunde inte nås. Kontrollera din internetanslutning och försök igen.';
@@ -73,3 +74,10 @@ export function describeServiceError(error: unknown): string {
       return 'Tjänsten svarade inte som väntat. Försök igen om en stund.';
   }
 }
+
+/** The account and profile pages' failure toast: 'Ett fel uppstod' with the cause in Swedish. */
+export const failureToast = (error: unknown): ToastInput => ({
+  title: 'Ett fel uppstod',
+  description: describeServiceError(error),
+  variant: 'destructive',
+});

@@ -44,7 +44,7 @@ export function AccountPage() {
       title="Mitt Konto"
       lead="Dina kontouppgifter. Här kan du lägga till eller ändra din adress."
     >
-      {profile !== null && check.isShown ? (
+      {check.isShown ? (
         <Card as="section" aria-labelledby="account-check" className={s.checkCard}>
           <h2 id="account-check" className={s.cardHeading}>
             Stämmer dina uppgifter?
