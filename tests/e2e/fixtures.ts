@@ -32,8 +32,11 @@ export const test = base.extend<Fixtures>({
         page.waitForFunction(() => performance.getEntriesByName('startklar:app-start').length > 0);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
+      const trail = recordNavigations(page);
       page.goto = async (...args) => {
-        const response = await goto(...args);
+        const response = await goto(...args).catch(async (error: unknown) => {
+          throw await explainFailedNavigation(page, error, trail);
+        });
         await whenHydrated();
         return response;
       };
@@ -66,6 +69,59 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * What happened around navigations, for the message of a `goto` that fails (a navigation aborted
+ * by another one, by a history change in the old document, or by a failed request): failed
+ * requests and committed frame navigations as Playwright saw them, and, from the page, every
+ * `navigate` event (Navigation API) with its time relative to the app's start.
+ */
+function recordNavigations(page: Page): string[] {
+  const trail: string[] = [];
+  const started = Date.now();
+  const at = () => `${Date.now() - started} ms`;
+  page.on('requestfailed', (request) =>
+    trail.push(`${at()} request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) trail.push(`${at()} committed: ${frame.url()}`);
+  });
+  void page.addInitScript(() => {
+    const log: string[] = [];
+    (window as { __startklarNavigations?: string[] }).__startklarNavigations = log;
+    const nav = (window as { navigation?: EventTarget }).navigation;
+    nav?.addEventListener('navigate', (event) => {
+      const { navigationType, destination } = event as Event & {
+        navigationType: string;
+        destination: { url: string; sameDocument: boolean };
+      };
+      const start = performance.getEntriesByName('startklar:app-start')[0]?.startTime;
+      const when =
+        start === undefined
+          ? 'before app start'
+          : `${Math.round(performance.now() - start)} ms after app start`;
+      log.push(
+        `${navigationType} ${destination.url} (same document: ${String(destination.sameDocument)}, ${when})`,
+      );
+    });
+  });
+  return trail;
+}
+
+async function explainFailedNavigation(
+  page: Page,
+  error: unknown,
+  trail: string[],
+): Promise<Error> {
+  const inPage = await page
+    .evaluate(() => (window as { __startklarNavigations?: string[] }).__startklarNavigations ?? [])
+    .catch(() => ['(page not readable)']);
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `${message}\nNavigations seen by the test:\n  ${trail.join('\n  ')}\nnavigate events in ${page.url()}:\n  ${inPage.join('\n  ')}`,
+    { cause: error },
+  );
+}
 
 /**
  * Waits until the page's finite animations have ended (a toast rising in, a dialog fading out, a
