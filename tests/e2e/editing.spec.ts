@@ -145,3 +145,36 @@ test.describe('a signed-in non-admin with the session flag', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('the editing controls appear after hydration without moving the text (no layout shift inside the body) @mobile', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as { __bodyShifts?: string[] }).__bodyShifts = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources?: { node?: Node | null }[];
+      })[]) {
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
+          if (element?.closest('[data-content-editor]')) moved.push(element.tagName);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of [ARTICLE, POST]) {
+    await page.goto(path);
+    // Everybody may edit on this host: 'Edit' comes once the page has started.
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+    await expect(prose(page)).toBeVisible();
+    // Layout shifts are reported after the frame that made them.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    expect(await page.evaluate(() => (window as { __bodyShifts?: string[] }).__bodyShifts)).toEqual(
+      [],
+    );
+  }
+});

@@ -298,6 +298,8 @@ export const empty = style({
 // ---------------------------------------------------------------------------------------------
 
 export const reading = style({
+  // The containing block of the editor's 'Edit' toolbar (editing.css.ts).
+  position: 'relative',
   maxWidth: `calc(${vars.size.measure} + 2 * ${vars.space[5]})`,
   margin: '0 auto',
   padding: `${vars.space[5]} ${vars.space[4]} ${vars.space[8]}`,
