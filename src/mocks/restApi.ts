@@ -1,7 +1,13 @@
 /**
  * The demo backend's /rest/v1 (PostgREST) endpoints: the subset supabase-js sends for this app.
- * Row-level security comes from policies.ts; as in PostgREST, refused reads, updates and deletes
- * simply see no rows, refused inserts answer 42501.
+ *
+ * Two halves. The protocol is shared: the API key and JWT checks, parsing the URL (select list,
+ * filters, order, limit/offset), the `Prefer` and `Accept` headers and the body, and shaping the
+ * answers and errors as PostgREST does. A `RestBackend` runs the statement. The browser demo uses
+ * `mirrorBackend` below: the tables of db.ts, with row-level security from policies.ts (as in
+ * PostgREST, refused reads, updates and deletes simply see no rows, refused inserts answer
+ * 42501). Node tests can pass another backend to `createRestHandlers` (tests/support/pgliteRest.ts
+ * runs the statements on PGlite with the real migrations).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Operation, TableName } from '../services/database.types';
@@ -9,7 +15,7 @@ import { commit, getDb, nowIso } from './db';
 import { checkApiKey, isRecord, json, readJson, requestClaims, type JsonValue } from './http';
 import { allows, granted, type Claims, type PolicyContext } from './policies';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 interface ColumnSpec {
   nullable: boolean;
@@ -90,19 +96,15 @@ const TABLES: Record<TableName, TableSpec> = {
 
 const isTable = (name: string): name is TableName => Object.hasOwn(TABLES, name);
 
-function rowsOf(table: TableName): Row[] {
-  return getDb()[table] as unknown as Row[];
-}
+/** The columns the protocol half knows of each table (what the schema cache would hold). */
+export const TABLE_COLUMNS: Record<TableName, readonly string[]> = {
+  konton: Object.keys(TABLES.konton.columns),
+  user_quiz_results: Object.keys(TABLES.user_quiz_results.columns),
+  content_items: Object.keys(TABLES.content_items.columns),
+  admins: Object.keys(TABLES.admins.columns),
+};
 
-function policyContext(): PolicyContext {
-  const db = getDb();
-  return {
-    isAdmin: (userId) => db.admins.some((a) => a.user_id === userId),
-    accountIdForUser: (userId) => db.konton.find((k) => k.user_id === userId)?.id,
-  };
-}
-
-function pgError(
+export function pgError(
   status: number,
   code: string,
   message: string,
@@ -111,25 +113,6 @@ function pgError(
 ): Response {
   return json({ code, details, hint, message }, status);
 }
-
-const rlsInsertError = (table: string, claims: Claims | null): Response =>
-  pgError(
-    claims === null ? 401 : 403,
-    '42501',
-    `new row violates row-level security policy for table "${table}"`,
-  );
-
-/** PostgREST's answer when the role has no privilege for the statement (Postgres 42501). */
-const permissionDenied = (table: string, claims: Claims | null): Response =>
-  pgError(claims === null ? 401 : 403, '42501', `permission denied for table ${table}`);
-
-const OPERATION_BY_METHOD: Record<string, Operation> = {
-  GET: 'select',
-  HEAD: 'select',
-  POST: 'insert',
-  PATCH: 'update',
-  DELETE: 'delete',
-};
 
 const notSingular = (count: number): Response =>
   pgError(
@@ -141,25 +124,25 @@ const notSingular = (count: number): Response =>
 
 // ---------------------------------------------------------------- query parsing
 
-interface Filter {
+export interface Filter {
   column: string;
   op: string;
   value: string;
   negate: boolean;
 }
 
-interface OrderTerm {
+export interface OrderTerm {
   column: string;
   descending: boolean;
   nullsFirst: boolean;
 }
 
-interface SelectTerm {
+export interface SelectTerm {
   column: string;
   alias: string;
 }
 
-interface ParsedQuery {
+export interface ParsedQuery {
   select: SelectTerm[] | '*';
   filters: Filter[];
   order: OrderTerm[];
@@ -256,6 +239,213 @@ function parseQuery(table: TableName, params: URLSearchParams): ParsedQuery | Re
   };
 }
 
+/** The values of an `in.(a,b,"c")` filter. */
+export function inListValues(value: string): string[] {
+  return value
+    .replace(/^\(|\)$/g, '')
+    .split(',')
+    .map((v) => v.replace(/^"|"$/g, ''));
+}
+
+export interface Preferences {
+  returnMode: 'representation' | 'minimal' | 'headers-only';
+  countExact: boolean;
+}
+
+function preferences(request: Request): Preferences {
+  const prefer = request.headers.get('prefer') ?? '';
+  const returnMode = /return=representation/.test(prefer)
+    ? 'representation'
+    : /return=headers-only/.test(prefer)
+      ? 'headers-only'
+      : 'minimal';
+  return { returnMode, countExact: /count=exact/.test(prefer) };
+}
+
+const wantsSingular = (request: Request): boolean =>
+  (request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json');
+
+function rowsResponse(singular: boolean, rows: Row[], status: number, total?: number): Response {
+  if (singular) {
+    if (rows.length !== 1) return notSingular(rows.length);
+    return json(rows[0] as JsonValue, status);
+  }
+  const range = rows.length === 0 ? '*' : `0-${rows.length - 1}`;
+  return json(rows as JsonValue, status, { 'Content-Range': `${range}/${total ?? '*'}` });
+}
+
+// ---------------------------------------------------------------- the request, parsed
+
+interface CallBase {
+  table: TableName;
+  /** The caller's token claims; null for the anon key. */
+  claims: Claims | null;
+  query: ParsedQuery;
+  prefer: Preferences;
+  /** `Accept: application/vnd.pgrst.object+json` (`.single()`). */
+  singular: boolean;
+}
+
+/** One request on a table, checked and parsed; what a backend runs. */
+export type TableCall =
+  | (CallBase & { method: 'GET' | 'HEAD' })
+  /** `rows`: the objects of the body (one for a single object). */
+  | (CallBase & { method: 'POST'; rows: Row[] })
+  /** `changes`: the body object (column → new value). */
+  | (CallBase & { method: 'PATCH'; changes: Row })
+  | (CallBase & { method: 'DELETE' });
+
+/**
+ * What a backend answers: the rows the statement returns, already projected to the select list
+ * (a read's page; for a mutation the changed rows when `Prefer: return=representation`), and for
+ * a read with `Prefer: count=exact` the number of matching rows without limit and offset. Or an
+ * error, as PostgREST would answer it.
+ */
+export type Executed = { rows: Row[]; total?: number } | Response;
+
+/** The database behind /rest/v1 (the storage handlers also ask it for the caller's account). */
+export interface RestBackend {
+  /**
+   * Runs the call as the caller. A mutation must be undone (and `singularViolation` answered)
+   * when its representation breaks the singular rule.
+   */
+  run(call: TableCall): Promise<Executed>;
+  /** `rpc/is_admin`: public.is_admin() for the caller. */
+  isAdmin(claims: Claims | null): Promise<boolean>;
+  /** konton.id of this auth user's account, if any (the owner prefix of avatar objects). */
+  accountIdForUser(userId: string): Promise<string | undefined>;
+}
+
+/**
+ * The 406 PostgREST answers (rolling the statement back) when a mutation asked for one object
+ * (`.single()`) with its representation and changed another number of rows; null when fine.
+ */
+export function singularViolation(call: TableCall, count: number): Response | null {
+  if (call.prefer.returnMode !== 'representation' || !call.singular || count === 1) return null;
+  return notSingular(count);
+}
+
+function unknownBodyColumn(table: TableName, body: Row): Response | null {
+  for (const key of Object.keys(body)) {
+    if (!Object.hasOwn(TABLES[table].columns, key)) {
+      return pgError(
+        400,
+        'PGRST204',
+        `Could not find the '${key}' column of '${table}' in the schema cache`,
+      );
+    }
+  }
+  return null;
+}
+
+const invalidBody = (): Response => pgError(400, 'PGRST102', 'Empty or invalid json');
+
+/** Parses and checks a table request as PostgREST does before any SQL runs. */
+async function readTableCall(
+  request: Request,
+  table: TableName,
+  claims: Claims | null,
+): Promise<TableCall | Response> {
+  const query = parseQuery(table, new URL(request.url).searchParams);
+  if (query instanceof Response) return query;
+  const base: CallBase = {
+    table,
+    claims,
+    query,
+    prefer: preferences(request),
+    singular: wantsSingular(request),
+  };
+  switch (request.method) {
+    case 'GET':
+    case 'HEAD':
+      return { ...base, method: request.method };
+    case 'POST': {
+      const body = await readJson(request);
+      const inputs = Array.isArray(body) ? body : [body];
+      if (!inputs.every(isRecord)) return invalidBody();
+      for (const input of inputs) {
+        const unknown = unknownBodyColumn(table, input);
+        if (unknown) return unknown;
+      }
+      return { ...base, method: 'POST', rows: inputs };
+    }
+    case 'PATCH': {
+      if (query.filters.length === 0)
+        return pgError(400, '21000', 'UPDATE requires a WHERE clause');
+      const body = await readJson(request);
+      if (!isRecord(body)) return invalidBody();
+      const unknown = unknownBodyColumn(table, body);
+      if (unknown) return unknown;
+      return { ...base, method: 'PATCH', changes: body };
+    }
+    case 'DELETE':
+      if (query.filters.length === 0)
+        return pgError(400, '21000', 'DELETE requires a WHERE clause');
+      return { ...base, method: 'DELETE' };
+    default:
+      return pgError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+  }
+}
+
+/** The answer to a call the backend ran. */
+function respond(call: TableCall, executed: Executed): Response {
+  if (executed instanceof Response) return executed;
+  const representation = call.prefer.returnMode === 'representation';
+  switch (call.method) {
+    case 'GET':
+      return rowsResponse(
+        call.singular,
+        executed.rows,
+        200,
+        call.prefer.countExact ? executed.total : undefined,
+      );
+    case 'HEAD':
+      return new HttpResponse(null, { status: 200 });
+    case 'POST':
+      return representation
+        ? rowsResponse(call.singular, executed.rows, 201)
+        : new HttpResponse(null, { status: 201 });
+    case 'PATCH':
+    case 'DELETE':
+      return representation
+        ? rowsResponse(call.singular, executed.rows, 200)
+        : new HttpResponse(null, { status: 204 });
+  }
+}
+
+// ---------------------------------------------------------------- the mirror backend
+
+function rowsOf(table: TableName): Row[] {
+  return getDb()[table] as unknown as Row[];
+}
+
+function policyContext(): PolicyContext {
+  const db = getDb();
+  return {
+    isAdmin: (userId) => db.admins.some((a) => a.user_id === userId),
+    accountIdForUser: (userId) => db.konton.find((k) => k.user_id === userId)?.id,
+  };
+}
+
+const rlsInsertError = (table: string, claims: Claims | null): Response =>
+  pgError(
+    claims === null ? 401 : 403,
+    '42501',
+    `new row violates row-level security policy for table "${table}"`,
+  );
+
+/** PostgREST's answer when the role has no privilege for the statement (Postgres 42501). */
+const permissionDenied = (table: string, claims: Claims | null): Response =>
+  pgError(claims === null ? 401 : 403, '42501', `permission denied for table ${table}`);
+
+const OPERATION_BY_METHOD: Record<TableCall['method'], Operation> = {
+  GET: 'select',
+  HEAD: 'select',
+  POST: 'insert',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
 function cellText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
@@ -310,14 +500,9 @@ function matchesFilter(row: Row, filter: Filter): boolean {
               ? cell === false
               : false;
       break;
-    case 'in': {
-      const list = filter.value
-        .replace(/^\(|\)$/g, '')
-        .split(',')
-        .map((v) => v.replace(/^"|"$/g, ''));
-      result = text !== null && list.includes(text);
+    case 'in':
+      result = text !== null && inListValues(filter.value).includes(text);
       break;
-    }
     case 'like':
       result = text !== null && likeToRegExp(filter.value, '').test(text);
       break;
@@ -363,33 +548,6 @@ function project(row: Row, select: ParsedQuery['select']): Row {
   return out;
 }
 
-function preferences(request: Request): {
-  returnMode: 'representation' | 'minimal' | 'headers-only';
-  countExact: boolean;
-} {
-  const prefer = request.headers.get('prefer') ?? '';
-  const returnMode = /return=representation/.test(prefer)
-    ? 'representation'
-    : /return=headers-only/.test(prefer)
-      ? 'headers-only'
-      : 'minimal';
-  return { returnMode, countExact: /count=exact/.test(prefer) };
-}
-
-const wantsSingular = (request: Request): boolean =>
-  (request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json');
-
-function rowsResponse(request: Request, rows: Row[], status: number, total?: number): Response {
-  if (wantsSingular(request)) {
-    if (rows.length !== 1) return notSingular(rows.length);
-    return json(rows[0] as JsonValue, status);
-  }
-  const range = rows.length === 0 ? '*' : `0-${rows.length - 1}`;
-  return json(rows as JsonValue, status, { 'Content-Range': `${range}/${total ?? '*'}` });
-}
-
-// ---------------------------------------------------------------- writes
-
 function uniqueViolation(
   table: TableName,
   candidate: Row,
@@ -406,19 +564,6 @@ function uniqueViolation(
         '23505',
         `duplicate key value violates unique constraint "${name}"`,
         `Key ${key} already exists.`,
-      );
-    }
-  }
-  return null;
-}
-
-function unknownBodyColumn(table: TableName, body: Row): Response | null {
-  for (const key of Object.keys(body)) {
-    if (!Object.hasOwn(TABLES[table].columns, key)) {
-      return pgError(
-        400,
-        'PGRST204',
-        `Could not find the '${key}' column of '${table}' in the schema cache`,
       );
     }
   }
@@ -448,52 +593,38 @@ function visible(
   return allows(table, op, claims, row, ctx);
 }
 
-async function handleTable(
-  request: Request,
-  table: TableName,
-  claims: Claims | null,
-): Promise<Response> {
-  const url = new URL(request.url);
-  const query = parseQuery(table, url.searchParams);
-  if (query instanceof Response) return query;
+/** The columns an insert or update writes. */
+function writtenColumns(call: TableCall): string[] {
+  if (call.method === 'POST') return [...new Set(call.rows.flatMap((row) => Object.keys(row)))];
+  if (call.method === 'PATCH') return Object.keys(call.changes);
+  return [];
+}
+
+async function runOnMirror(call: TableCall): Promise<Executed> {
+  const { table, claims, query, prefer } = call;
   const ctx = policyContext();
   const all = rowsOf(table);
-  const prefer = preferences(request);
 
   // Grants come before row-level security: without a privilege the statement does not run.
-  const op = OPERATION_BY_METHOD[request.method];
-  if (op !== undefined) {
-    let columns: string[] = [];
-    if (op === 'insert' || op === 'update') {
-      const body = await readJson(request.clone());
-      const inputs = Array.isArray(body) ? body : [body];
-      columns = [...new Set(inputs.filter(isRecord).flatMap((input) => Object.keys(input)))];
-    }
-    if (!granted(table, op, claims, columns)) return permissionDenied(table, claims);
-    // Filters, ordering and returned rows read the table: that needs SELECT as well.
-    const reads =
-      op === 'select' || query.filters.length > 0 || prefer.returnMode === 'representation';
-    if (reads && !granted(table, 'select', claims)) return permissionDenied(table, claims);
-  }
+  const op = OPERATION_BY_METHOD[call.method];
+  if (!granted(table, op, claims, writtenColumns(call))) return permissionDenied(table, claims);
+  // Filters, ordering and returned rows read the table: that needs SELECT as well.
+  const reads =
+    op === 'select' || query.filters.length > 0 || prefer.returnMode === 'representation';
+  if (reads && !granted(table, 'select', claims)) return permissionDenied(table, claims);
 
-  switch (request.method) {
+  switch (call.method) {
     case 'GET':
     case 'HEAD': {
       const readable = all.filter((row) => visible(table, 'select', claims, row, ctx));
       const matching = applyQuery(readable, { ...query, limit: null, offset: 0 });
       const page = applyQuery(readable, query).map((row) => project(row, query.select));
-      if (request.method === 'HEAD') return new HttpResponse(null, { status: 200 });
-      return rowsResponse(request, page, 200, prefer.countExact ? matching.length : undefined);
+      return { rows: page, total: matching.length };
     }
 
     case 'POST': {
-      const body = await readJson(request);
-      const inputs = Array.isArray(body) ? body : [body];
-      if (!inputs.every(isRecord)) return pgError(400, 'PGRST102', 'Empty or invalid json');
       const created: Row[] = [];
-      for (const input of inputs as Row[]) {
-        const unknown = unknownBodyColumn(table, input);
-        if (unknown) return unknown;
+      for (const input of call.rows) {
         const row: Row = {};
         for (const [column, spec] of Object.entries(TABLES[table].columns)) {
           row[column] = Object.hasOwn(input, column)
@@ -511,23 +642,18 @@ async function handleTable(
         if (created.some((row) => !visible(table, 'select', claims, row, ctx)))
           return rlsInsertError(table, claims);
         const out = created.map((row) => project(row, query.select));
-        if (wantsSingular(request) && out.length !== 1) return notSingular(out.length);
+        const notOne = singularViolation(call, out.length);
+        if (notOne) return notOne;
         all.push(...created);
         commit();
-        return rowsResponse(request, out, 201);
+        return { rows: out };
       }
       all.push(...created);
       commit();
-      return new HttpResponse(null, { status: 201 });
+      return { rows: [] };
     }
 
     case 'PATCH': {
-      if (query.filters.length === 0)
-        return pgError(400, '21000', 'UPDATE requires a WHERE clause');
-      const body = await readJson(request);
-      if (!isRecord(body)) return pgError(400, 'PGRST102', 'Empty or invalid json');
-      const unknown = unknownBodyColumn(table, body);
-      if (unknown) return unknown;
       const targets = applyQuery(
         all.filter(
           (row) =>
@@ -538,38 +664,28 @@ async function handleTable(
       );
       const updated: Row[] = [];
       for (const row of targets) {
-        const next: Row = { ...row, ...structuredClone(body) };
+        const next: Row = { ...row, ...structuredClone(call.changes) };
         const missing = notNullViolation(table, next);
         if (missing) return missing;
         // WITH CHECK: the changed row must still satisfy the policy.
-        if (!visible(table, 'update', claims, next, ctx)) {
-          return pgError(
-            claims === null ? 401 : 403,
-            '42501',
-            `new row violates row-level security policy for table "${table}"`,
-          );
-        }
+        if (!visible(table, 'update', claims, next, ctx)) return rlsInsertError(table, claims);
         const others = all.filter((other) => !targets.includes(other));
         const clash = uniqueViolation(table, next, [...others, ...updated]);
         if (clash) return clash;
         updated.push(next);
       }
       const out = updated.map((row) => project(row, query.select));
-      if (prefer.returnMode === 'representation' && wantsSingular(request) && out.length !== 1) {
-        return notSingular(out.length);
-      }
+      const notOne = singularViolation(call, out.length);
+      if (notOne) return notOne;
       targets.forEach((row, i) => {
         const next = updated[i];
         if (next !== undefined) Object.assign(row, next);
       });
       if (targets.length > 0) commit();
-      if (prefer.returnMode === 'representation') return rowsResponse(request, out, 200);
-      return new HttpResponse(null, { status: 204 });
+      return { rows: out };
     }
 
     case 'DELETE': {
-      if (query.filters.length === 0)
-        return pgError(400, '21000', 'DELETE requires a WHERE clause');
       const targets = applyQuery(
         all.filter(
           (row) =>
@@ -579,21 +695,25 @@ async function handleTable(
         query,
       );
       const out = targets.map((row) => project(row, query.select));
-      if (prefer.returnMode === 'representation' && wantsSingular(request) && out.length !== 1) {
-        return notSingular(out.length);
-      }
+      const notOne = singularViolation(call, out.length);
+      if (notOne) return notOne;
       const remaining = all.filter((row) => !targets.includes(row));
       all.length = 0;
       all.push(...remaining);
       if (targets.length > 0) commit();
-      if (prefer.returnMode === 'representation') return rowsResponse(request, out, 200);
-      return new HttpResponse(null, { status: 204 });
+      return { rows: out };
     }
-
-    default:
-      return pgError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
   }
 }
+
+/** The browser demo's backend: db.ts's tables, policies.ts's rules. */
+export const mirrorBackend: RestBackend = {
+  run: runOnMirror,
+  isAdmin: (claims) => Promise.resolve(claims !== null && policyContext().isAdmin(claims.sub)),
+  accountIdForUser: (userId) => Promise.resolve(policyContext().accountIdForUser(userId)),
+};
+
+// ---------------------------------------------------------------- handlers
 
 function jwtError(reason: 'invalid' | 'expired'): Response {
   return reason === 'expired'
@@ -601,7 +721,10 @@ function jwtError(reason: 'invalid' | 'expired'): Response {
     : pgError(401, 'PGRST301', 'JWSError JWSInvalidSignature');
 }
 
-export function createRestHandlers(baseUrl: string): HttpHandler[] {
+export function createRestHandlers(
+  baseUrl: string,
+  backend: RestBackend = mirrorBackend,
+): HttpHandler[] {
   const rest = `${baseUrl}/rest/v1`;
   return [
     http.all(`${rest}/rpc/:fn`, async ({ request, params }) => {
@@ -611,8 +734,7 @@ export function createRestHandlers(baseUrl: string): HttpHandler[] {
       if (!who.ok) return jwtError(who.reason);
       const fn = String(params.fn);
       if (fn === 'is_admin' && (request.method === 'POST' || request.method === 'GET')) {
-        const claims = who.claims;
-        return json(claims !== null && policyContext().isAdmin(claims.sub));
+        return json(await backend.isAdmin(who.claims));
       }
       return pgError(
         404,
@@ -634,7 +756,9 @@ export function createRestHandlers(baseUrl: string): HttpHandler[] {
           `Could not find the table 'public.${table}' in the schema cache`,
         );
       }
-      return handleTable(request, table, who.claims);
+      const call = await readTableCall(request, table, who.claims);
+      if (call instanceof Response) return call;
+      return respond(call, await backend.run(call));
     }),
 
     http.all(`${rest}/*`, () => pgError(404, 'PGRST125', 'Invalid path specified in request URL')),
