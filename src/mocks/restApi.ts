@@ -17,7 +17,11 @@ import { allows, granted, type Claims, type PolicyContext } from './policies';
 
 export type Row = Record<string, unknown>;
 
+/** The Postgres types of the columns, as far as the mock checks and renders values. */
+type ColumnType = 'uuid' | 'text' | 'text[]' | 'bigint' | 'timestamptz';
+
 interface ColumnSpec {
+  type: ColumnType;
   nullable: boolean;
   /** The column default; `claims` are the caller's (for `default auth.uid()`). */
   default?: (claims: Claims | null) => unknown;
@@ -25,14 +29,27 @@ interface ColumnSpec {
 
 interface TableSpec {
   columns: Record<string, ColumnSpec>;
-  /** Unique constraints: name → columns. */
+  /**
+   * Unique constraints and indexes, in the order Postgres checks them (creation order): name →
+   * columns, or `lower(column)` for an index on the lower-cased value.
+   */
   unique: Record<string, string[]>;
 }
 
-const nullable: ColumnSpec = { nullable: true, default: () => null };
-const required: ColumnSpec = { nullable: false };
+const nullableText: ColumnSpec = { type: 'text', nullable: true, default: () => null };
+const requiredText: ColumnSpec = { type: 'text', nullable: false };
+/** `text not null default ''`. */
+const textOrEmpty: ColumnSpec = { type: 'text', nullable: false, default: () => '' };
+const timestamp = (nullable: boolean): ColumnSpec =>
+  nullable
+    ? { type: 'timestamptz', nullable, default: () => null }
+    : { type: 'timestamptz', nullable, default: () => pgTimestamp(nowIso()) };
 /** `not null default auth.uid()`. */
-const ownerId: ColumnSpec = { nullable: false, default: (claims) => claims?.sub ?? null };
+const ownerId: ColumnSpec = {
+  type: 'uuid',
+  nullable: false,
+  default: (claims) => claims?.sub ?? null,
+};
 
 const nextId = (table: 'user_quiz_results' | 'content_items') => () => {
   const ids = getDb().nextIds;
@@ -44,44 +61,45 @@ const nextId = (table: 'user_quiz_results' | 'content_items') => () => {
 const TABLES: Record<TableName, TableSpec> = {
   konton: {
     columns: {
-      id: { nullable: false, default: () => crypto.randomUUID() },
+      id: { type: 'uuid', nullable: false, default: () => crypto.randomUUID() },
       user_id: ownerId,
-      email: required,
-      telefon: nullable,
-      fornamn: nullable,
-      efternamn: nullable,
-      adress: nullable,
-      username: nullable,
-      avatar_url: nullable,
-      details_confirmed_at: nullable,
-      created_at: { nullable: false, default: nowIso },
+      email: requiredText,
+      telefon: nullableText,
+      fornamn: nullableText,
+      efternamn: nullableText,
+      adress: nullableText,
+      username: nullableText,
+      avatar_url: nullableText,
+      details_confirmed_at: timestamp(true),
+      created_at: timestamp(false),
     },
     unique: {
       konton_pkey: ['id'],
       konton_email_key: ['email'],
+      konton_email_lower_key: ['lower(email)'],
       konton_user_id_key: ['user_id'],
     },
   },
   user_quiz_results: {
     columns: {
-      id: { nullable: false, default: nextId('user_quiz_results') },
+      id: { type: 'bigint', nullable: false, default: nextId('user_quiz_results') },
       user_id: ownerId,
-      user_email: required,
-      answers: { nullable: false, default: () => [] },
-      business_type: required,
-      personal_text: nullable,
-      created_at: { nullable: false, default: nowIso },
+      user_email: requiredText,
+      answers: { type: 'text[]', nullable: false, default: () => [] },
+      business_type: textOrEmpty,
+      personal_text: nullableText,
+      created_at: timestamp(false),
     },
     unique: { user_quiz_results_pkey: ['id'] },
   },
   content_items: {
     columns: {
-      id: { nullable: false, default: nextId('content_items') },
-      type: required,
-      content_id: required,
-      content: required,
-      title: nullable,
-      updated_at: { nullable: false, default: nowIso },
+      id: { type: 'bigint', nullable: false, default: nextId('content_items') },
+      type: requiredText,
+      content_id: requiredText,
+      content: textOrEmpty,
+      title: nullableText,
+      updated_at: timestamp(false),
     },
     unique: {
       content_items_pkey: ['id'],
@@ -89,7 +107,7 @@ const TABLES: Record<TableName, TableSpec> = {
     },
   },
   admins: {
-    columns: { user_id: required },
+    columns: { user_id: { type: 'uuid', nullable: false } },
     unique: { admins_pkey: ['user_id'] },
   },
 };
@@ -239,12 +257,11 @@ function parseQuery(table: TableName, params: URLSearchParams): ParsedQuery | Re
   };
 }
 
-/** The values of an `in.(a,b,"c")` filter. */
+/** The values of an `in.(a,b,"c")` filter; `in.()` is the empty list (it matches nothing). */
 export function inListValues(value: string): string[] {
-  return value
-    .replace(/^\(|\)$/g, '')
-    .split(',')
-    .map((v) => v.replace(/^"|"$/g, ''));
+  const inner = value.replace(/^\(|\)$/g, '');
+  if (inner === '') return [];
+  return inner.split(',').map((v) => v.replace(/^"|"$/g, ''));
 }
 
 export interface Preferences {
@@ -453,11 +470,85 @@ function cellText(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
-function compare(a: unknown, b: string): number {
-  if (typeof a === 'number') return a - Number(b);
-  const text = cellText(a) ?? '';
-  return text < b ? -1 : text > b ? 1 : 0;
+/** A time as Postgres writes a timestamptz in JSON (UTC, no trailing zeros): 2026-01-01T10:00:00.5+00:00. */
+function pgTimestamp(value: string): string | null {
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) return null;
+  const [seconds = '', fraction = ''] = new Date(ms).toISOString().slice(0, -1).split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  return `${seconds}${trimmed === '' ? '' : `.${trimmed}`}+00:00`;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INTEGER = /^\s*[+-]?\d+\s*$/;
+
+/** Postgres's answer to text that is no value of the type (22P02, 22007 for times). */
+function invalidInput(type: ColumnType, raw: unknown): Response {
+  const shown = typeof raw === 'string' ? raw : JSON.stringify(raw);
+  if (type === 'timestamptz')
+    return pgError(
+      400,
+      '22007',
+      `invalid input syntax for type timestamp with time zone: "${shown}"`,
+    );
+  if (type === 'text[]') return pgError(400, '22P02', `malformed array literal: "${shown}"`);
+  return pgError(400, '22P02', `invalid input syntax for type ${type}: "${shown}"`);
+}
+
+/** A filter value must be a value of the column's type (Postgres casts it, or fails). */
+function checkFilterValue(type: ColumnType, value: string): Response | null {
+  const valid =
+    type === 'uuid'
+      ? UUID.test(value)
+      : type === 'bigint'
+        ? INTEGER.test(value)
+        : type === 'timestamptz'
+          ? pgTimestamp(value) !== null
+          : true;
+  return valid ? null : invalidInput(type, value);
+}
+
+/** A body value as Postgres stores it in a column of the type (json_populate_record), or the error. */
+function columnValue(type: ColumnType, value: unknown): { value: unknown } | Response {
+  if (value === null || value === undefined) return { value: null };
+  switch (type) {
+    case 'text':
+      return { value: typeof value === 'string' ? value : JSON.stringify(value) };
+    case 'uuid':
+      return typeof value === 'string' && UUID.test(value)
+        ? { value: value.toLowerCase() }
+        : invalidInput(type, value);
+    case 'bigint':
+      if (typeof value === 'number' && Number.isInteger(value)) return { value };
+      return typeof value === 'string' && INTEGER.test(value)
+        ? { value: Number(value) }
+        : invalidInput(type, value);
+    case 'timestamptz': {
+      const time = typeof value === 'string' ? pgTimestamp(value) : null;
+      return time === null ? invalidInput(type, value) : { value: time };
+    }
+    case 'text[]':
+      return Array.isArray(value)
+        ? { value: value.map((v: unknown) => (v === null ? null : cellText(v))) }
+        : invalidInput(type, value);
+  }
+}
+
+/** Compares a (non-null) cell with a filter value as Postgres compares values of the type. */
+function compare(type: ColumnType, cell: unknown, value: string): number {
+  switch (type) {
+    case 'bigint':
+      return Number(cell) - Number(value);
+    case 'timestamptz':
+      return Date.parse(String(cell)) - Date.parse(value);
+    case 'uuid':
+      return compareText(String(cell).toLowerCase(), value.toLowerCase());
+    default:
+      return compareText(cellText(cell) ?? '', value);
+  }
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function likeToRegExp(pattern: string, flags: string): RegExp {
   const escaped = pattern
@@ -467,47 +558,52 @@ function likeToRegExp(pattern: string, flags: string): RegExp {
   return new RegExp(`^${escaped}$`, flags);
 }
 
-function matchesFilter(row: Row, filter: Filter): boolean {
+function matchesFilter(table: TableName, row: Row, filter: Filter): boolean {
   const cell = row[filter.column];
-  const text = cellText(cell);
+  const isNull = cell === null || cell === undefined;
+  if (filter.op === 'is') {
+    const result =
+      filter.value === 'null'
+        ? isNull
+        : filter.value === 'true'
+          ? cell === true
+          : filter.value === 'false'
+            ? cell === false
+            : false;
+    return filter.negate ? !result : result;
+  }
+  // Any other comparison with NULL is NULL, and so is its negation: the row is not selected.
+  if (isNull) return false;
+  const type = TABLES[table].columns[filter.column]?.type ?? 'text';
+  const text = cellText(cell) ?? '';
   let result: boolean;
   switch (filter.op) {
     case 'eq':
-      result = text !== null && text === filter.value;
+      result = compare(type, cell, filter.value) === 0;
       break;
     case 'neq':
-      result = text !== null && text !== filter.value;
+      result = compare(type, cell, filter.value) !== 0;
       break;
     case 'gt':
-      result = text !== null && compare(cell, filter.value) > 0;
+      result = compare(type, cell, filter.value) > 0;
       break;
     case 'gte':
-      result = text !== null && compare(cell, filter.value) >= 0;
+      result = compare(type, cell, filter.value) >= 0;
       break;
     case 'lt':
-      result = text !== null && compare(cell, filter.value) < 0;
+      result = compare(type, cell, filter.value) < 0;
       break;
     case 'lte':
-      result = text !== null && compare(cell, filter.value) <= 0;
-      break;
-    case 'is':
-      result =
-        filter.value === 'null'
-          ? cell === null || cell === undefined
-          : filter.value === 'true'
-            ? cell === true
-            : filter.value === 'false'
-              ? cell === false
-              : false;
+      result = compare(type, cell, filter.value) <= 0;
       break;
     case 'in':
-      result = text !== null && inListValues(filter.value).includes(text);
+      result = inListValues(filter.value).some((v) => compare(type, cell, v) === 0);
       break;
     case 'like':
-      result = text !== null && likeToRegExp(filter.value, '').test(text);
+      result = likeToRegExp(filter.value, '').test(text);
       break;
     case 'ilike':
-      result = text !== null && likeToRegExp(filter.value, 'i').test(text);
+      result = likeToRegExp(filter.value, 'i').test(text);
       break;
     default:
       result = false;
@@ -515,8 +611,32 @@ function matchesFilter(row: Row, filter: Filter): boolean {
   return filter.negate ? !result : result;
 }
 
-function applyQuery(rows: Row[], query: ParsedQuery): Row[] {
-  let result = rows.filter((row) => query.filters.every((f) => matchesFilter(row, f)));
+/** The first filter value that is no value of its column's type, as Postgres's error. */
+function invalidFilterValue(table: TableName, query: ParsedQuery): Response | null {
+  for (const filter of query.filters) {
+    const type = TABLES[table].columns[filter.column]?.type ?? 'text';
+    const values =
+      filter.op === 'in'
+        ? inListValues(filter.value)
+        : ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'].includes(filter.op)
+          ? [filter.value]
+          : [];
+    for (const value of values) {
+      const invalid = checkFilterValue(type, value);
+      if (invalid) return invalid;
+    }
+  }
+  return null;
+}
+
+function sortValue(type: ColumnType, value: unknown): number | string {
+  if (type === 'bigint') return Number(value);
+  if (type === 'timestamptz') return Date.parse(String(value));
+  return cellText(value) ?? '';
+}
+
+function applyQuery(table: TableName, rows: Row[], query: ParsedQuery): Row[] {
+  let result = rows.filter((row) => query.filters.every((f) => matchesFilter(table, row, f)));
   if (query.order.length > 0) {
     result = [...result].sort((a, b) => {
       for (const term of query.order) {
@@ -528,10 +648,13 @@ function applyQuery(rows: Row[], query: ParsedQuery): Row[] {
           if (xNull && yNull) continue;
           return xNull === term.nullsFirst ? -1 : 1;
         }
+        const type = TABLES[table].columns[term.column]?.type ?? 'text';
+        const sx = sortValue(type, x);
+        const sy = sortValue(type, y);
         const cmp =
-          typeof x === 'number' && typeof y === 'number'
-            ? x - y
-            : String(cellText(x)).localeCompare(String(cellText(y)));
+          typeof sx === 'number' && typeof sy === 'number'
+            ? sx - sy
+            : String(sx).localeCompare(String(sy));
         if (cmp !== 0) return term.descending ? -cmp : cmp;
       }
       return 0;
@@ -541,31 +664,46 @@ function applyQuery(rows: Row[], query: ParsedQuery): Row[] {
   return result.slice(query.offset, end);
 }
 
-function project(row: Row, select: ParsedQuery['select']): Row {
-  if (select === '*') return structuredClone(row);
+/** A cell as Postgres renders it in JSON (stored demo rows may hold older time formats). */
+function rendered(table: TableName, column: string, value: unknown): unknown {
+  if (TABLES[table].columns[column]?.type === 'timestamptz' && typeof value === 'string')
+    return pgTimestamp(value) ?? value;
+  return structuredClone(value);
+}
+
+function project(table: TableName, row: Row, select: ParsedQuery['select']): Row {
   const out: Row = {};
-  for (const term of select) out[term.alias] = structuredClone(row[term.column]);
+  if (select === '*') {
+    for (const [column, value] of Object.entries(row)) out[column] = rendered(table, column, value);
+    return out;
+  }
+  for (const term of select) out[term.alias] = rendered(table, term.column, row[term.column]);
   return out;
 }
 
+/** The value a unique constraint or index compares: a column, or `lower(column)`. */
+function keyPart(row: Row, part: string): string | null {
+  const lower = /^lower\((\w+)\)$/.exec(part);
+  const value = cellText(row[lower?.[1] ?? part]);
+  return lower === null || value === null ? value : value.toLowerCase();
+}
+
+/**
+ * Postgres's 23505. Its `Key (...)=(...) already exists.` detail is left out (null) for tables with
+ * row-level security, which every API table has: the caller may not see the other row.
+ */
 function uniqueViolation(
   table: TableName,
   candidate: Row,
   others: readonly Row[],
 ): Response | null {
-  for (const [name, columns] of Object.entries(TABLES[table].unique)) {
+  for (const [name, parts] of Object.entries(TABLES[table].unique)) {
+    if (parts.some((part) => keyPart(candidate, part) === null)) continue;
     const clash = others.find((other) =>
-      columns.every((c) => cellText(other[c]) === cellText(candidate[c])),
+      parts.every((part) => keyPart(other, part) === keyPart(candidate, part)),
     );
-    if (clash !== undefined) {
-      const key = `(${columns.join(', ')})=(${columns.map((c) => cellText(candidate[c]) ?? '').join(', ')})`;
-      return pgError(
-        409,
-        '23505',
-        `duplicate key value violates unique constraint "${name}"`,
-        `Key ${key} already exists.`,
-      );
-    }
+    if (clash !== undefined)
+      return pgError(409, '23505', `duplicate key value violates unique constraint "${name}"`);
   }
   return null;
 }
@@ -581,6 +719,18 @@ function notNullViolation(table: TableName, row: Row): Response | null {
     }
   }
   return null;
+}
+
+/** The body's values as they would be stored, or the error for the first that cannot be. */
+function storedValues(table: TableName, input: Row): Row | Response {
+  const out: Row = {};
+  for (const [column, value] of Object.entries(input)) {
+    const type = TABLES[table].columns[column]?.type ?? 'text';
+    const converted = columnValue(type, value);
+    if (converted instanceof Response) return converted;
+    out[column] = converted.value;
+  }
+  return out;
 }
 
 function visible(
@@ -605,6 +755,9 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
   const ctx = policyContext();
   const all = rowsOf(table);
 
+  // A filter value that is no value of its column's type fails when the statement is parsed.
+  const badValue = invalidFilterValue(table, query);
+  if (badValue) return badValue;
   // Grants come before row-level security: without a privilege the statement does not run.
   const op = OPERATION_BY_METHOD[call.method];
   if (!granted(table, op, claims, writtenColumns(call))) return permissionDenied(table, claims);
@@ -617,23 +770,26 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
     case 'GET':
     case 'HEAD': {
       const readable = all.filter((row) => visible(table, 'select', claims, row, ctx));
-      const matching = applyQuery(readable, { ...query, limit: null, offset: 0 });
-      const page = applyQuery(readable, query).map((row) => project(row, query.select));
+      const matching = applyQuery(table, readable, { ...query, limit: null, offset: 0 });
+      const page = applyQuery(table, readable, query).map((row) =>
+        project(table, row, query.select),
+      );
       return { rows: page, total: matching.length };
     }
 
     case 'POST': {
       const created: Row[] = [];
       for (const input of call.rows) {
+        const values = storedValues(table, input);
+        if (values instanceof Response) return values;
         const row: Row = {};
         for (const [column, spec] of Object.entries(TABLES[table].columns)) {
-          row[column] = Object.hasOwn(input, column)
-            ? structuredClone(input[column])
-            : spec.default?.(claims);
+          row[column] = Object.hasOwn(values, column) ? values[column] : spec.default?.(claims);
         }
+        // Postgres's order: the policy's WITH CHECK, then NOT NULL, then unique keys.
+        if (!visible(table, 'insert', claims, row, ctx)) return rlsInsertError(table, claims);
         const missing = notNullViolation(table, row);
         if (missing) return missing;
-        if (!visible(table, 'insert', claims, row, ctx)) return rlsInsertError(table, claims);
         const clash = uniqueViolation(table, row, [...all, ...created]);
         if (clash) return clash;
         created.push(row);
@@ -641,7 +797,7 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
       if (prefer.returnMode === 'representation') {
         if (created.some((row) => !visible(table, 'select', claims, row, ctx)))
           return rlsInsertError(table, claims);
-        const out = created.map((row) => project(row, query.select));
+        const out = created.map((row) => project(table, row, query.select));
         const notOne = singularViolation(call, out.length);
         if (notOne) return notOne;
         all.push(...created);
@@ -654,7 +810,10 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
     }
 
     case 'PATCH': {
+      const changes = storedValues(table, call.changes);
+      if (changes instanceof Response) return changes;
       const targets = applyQuery(
+        table,
         all.filter(
           (row) =>
             visible(table, 'select', claims, row, ctx) &&
@@ -664,17 +823,17 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
       );
       const updated: Row[] = [];
       for (const row of targets) {
-        const next: Row = { ...row, ...structuredClone(call.changes) };
+        const next: Row = { ...row, ...structuredClone(changes) };
+        // WITH CHECK: the changed row must still satisfy the policy (before NOT NULL, as Postgres).
+        if (!visible(table, 'update', claims, next, ctx)) return rlsInsertError(table, claims);
         const missing = notNullViolation(table, next);
         if (missing) return missing;
-        // WITH CHECK: the changed row must still satisfy the policy.
-        if (!visible(table, 'update', claims, next, ctx)) return rlsInsertError(table, claims);
         const others = all.filter((other) => !targets.includes(other));
         const clash = uniqueViolation(table, next, [...others, ...updated]);
         if (clash) return clash;
         updated.push(next);
       }
-      const out = updated.map((row) => project(row, query.select));
+      const out = updated.map((row) => project(table, row, query.select));
       const notOne = singularViolation(call, out.length);
       if (notOne) return notOne;
       targets.forEach((row, i) => {
@@ -687,6 +846,7 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
 
     case 'DELETE': {
       const targets = applyQuery(
+        table,
         all.filter(
           (row) =>
             visible(table, 'select', claims, row, ctx) &&
@@ -694,7 +854,7 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         ),
         query,
       );
-      const out = targets.map((row) => project(row, query.select));
+      const out = targets.map((row) => project(table, row, query.select));
       const notOne = singularViolation(call, out.length);
       if (notOne) return notOne;
       const remaining = all.filter((row) => !targets.includes(row));
@@ -758,6 +918,9 @@ export function createRestHandlers(
       }
       const call = await readTableCall(request, table, who.claims);
       if (call instanceof Response) return call;
+      // PostgREST answers an update with no columns without a statement: nothing changed.
+      if (call.method === 'PATCH' && Object.keys(call.changes).length === 0)
+        return respond(call, { rows: [] });
       return respond(call, await backend.run(call));
     }),
 
