@@ -114,6 +114,30 @@ const TABLES: Record<TableName, TableSpec> = {
 
 const isTable = (name: string): name is TableName => Object.hasOwn(TABLES, name);
 
+/** What the mirror believes about a table's columns and unique keys (checked in tests/db). */
+export interface MirrorTableSchema {
+  columns: Record<string, { type: ColumnType; nullable: boolean; hasDefault: boolean }>;
+  unique: Record<string, readonly string[]>;
+}
+
+export function mirrorSchema(table: TableName): MirrorTableSchema {
+  const spec = TABLES[table];
+  return {
+    columns: Object.fromEntries(
+      Object.entries(spec.columns).map(([name, column]) => [
+        name,
+        {
+          type: column.type,
+          nullable: column.nullable,
+          // A nullable column's "default" is just NULL, as in Postgres without a DEFAULT clause.
+          hasDefault: !column.nullable && column.default !== undefined,
+        },
+      ]),
+    ),
+    unique: spec.unique,
+  };
+}
+
 /** The columns the protocol half knows of each table (what the schema cache would hold). */
 export const TABLE_COLUMNS: Record<TableName, readonly string[]> = {
   konton: Object.keys(TABLES.konton.columns),
