@@ -38,16 +38,13 @@ function mimeAllowed(bucket: BucketRecord, mimeType: string): boolean {
   });
 }
 
-/** Where the avatar policies learn the caller's konton.id: the database behind /rest/v1. */
+/**
+ * Where the avatar policies learn the caller's konton.id: the database behind /rest/v1
+ * (restApi.ts's mirrorBackend in the browser demo).
+ */
 export interface AccountLookup {
   accountIdForUser(userId: string): Promise<string | undefined>;
 }
-
-/** The tables of db.ts (the browser demo). */
-const demoDbAccounts: AccountLookup = {
-  accountIdForUser: (userId) =>
-    Promise.resolve(getDb().konton.find((k) => k.user_id === userId)?.id),
-};
 
 /** The policy context of one request: the caller's own account id, looked up once. */
 async function policyContext(
@@ -142,10 +139,7 @@ function findObject(bucket: string, name: string): StoredObject | undefined {
   return getDb().objects.find((o) => o.bucket_id === bucket && o.name === name);
 }
 
-export function createStorageHandlers(
-  baseUrl: string,
-  accounts: AccountLookup = demoDbAccounts,
-): HttpHandler[] {
+export function createStorageHandlers(baseUrl: string, accounts: AccountLookup): HttpHandler[] {
   const storage = `${baseUrl}/storage/v1`;
   const pathAfter = (request: Request, prefix: string): string =>
     relativePath(request.url, baseUrl).path.slice(prefix.length);
