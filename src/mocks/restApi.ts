@@ -23,8 +23,11 @@ type ColumnType = 'uuid' | 'text' | 'text[]' | 'bigint' | 'timestamptz';
 interface ColumnSpec {
   type: ColumnType;
   nullable: boolean;
-  /** The column default; `claims` are the caller's (for `default auth.uid()`). */
-  default?: (claims: Claims | null) => unknown;
+  /**
+   * The column default; `claims` are the caller's (for `default auth.uid()`), `now` the time of
+   * the request (Postgres's now() is the transaction's start: every row of one insert shares it).
+   */
+  default?: (claims: Claims | null, now: string) => unknown;
 }
 
 interface TableSpec {
@@ -43,7 +46,7 @@ const textOrEmpty: ColumnSpec = { type: 'text', nullable: false, default: () => 
 const timestamp = (nullable: boolean): ColumnSpec =>
   nullable
     ? { type: 'timestamptz', nullable, default: () => null }
-    : { type: 'timestamptz', nullable, default: () => pgTimestamp(nowIso()) };
+    : { type: 'timestamptz', nullable, default: (_claims, now) => now };
 /** `not null default auth.uid()`. */
 const ownerId: ColumnSpec = {
   type: 'uuid',
@@ -639,6 +642,13 @@ function matchesFilter(table: TableName, row: Row, filter: Filter): boolean {
 function invalidFilterValue(table: TableName, query: ParsedQuery): Response | null {
   for (const filter of query.filters) {
     const type = TABLES[table].columns[filter.column]?.type ?? 'text';
+    // No API column is boolean: IS TRUE / FALSE / UNKNOWN cannot apply to any of them.
+    if (filter.op === 'is' && ['true', 'false', 'unknown'].includes(filter.value))
+      return pgError(
+        400,
+        '42804',
+        `argument of IS ${filter.value.toUpperCase()} must be type boolean, not type ${type}`,
+      );
     const values =
       filter.op === 'in'
         ? inListValues(filter.value)
@@ -803,12 +813,15 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
 
     case 'POST': {
       const created: Row[] = [];
+      const now = pgTimestamp(nowIso()) ?? nowIso();
       for (const input of call.rows) {
         const values = storedValues(table, input);
         if (values instanceof Response) return values;
         const row: Row = {};
         for (const [column, spec] of Object.entries(TABLES[table].columns)) {
-          row[column] = Object.hasOwn(values, column) ? values[column] : spec.default?.(claims);
+          row[column] = Object.hasOwn(values, column)
+            ? values[column]
+            : spec.default?.(claims, now);
         }
         // Postgres's order: the policy's WITH CHECK, then NOT NULL, then unique keys.
         if (!visible(table, 'insert', claims, row, ctx)) return rlsInsertError(table, claims);
