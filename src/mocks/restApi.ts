@@ -685,10 +685,11 @@ function applyQuery(table: TableName, rows: Row[], query: ParsedQuery): Row[] {
         const type = TABLES[table].columns[term.column]?.type ?? 'text';
         const sx = sortValue(type, x);
         const sy = sortValue(type, y);
+        // Text sorts by code point, as in the "C" collation of the migrated database.
         const cmp =
           typeof sx === 'number' && typeof sy === 'number'
             ? sx - sy
-            : String(sx).localeCompare(String(sy));
+            : compareText(String(sx), String(sy));
         if (cmp !== 0) return term.descending ? -cmp : cmp;
       }
       return 0;

@@ -389,6 +389,7 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
           body: [
             { type: 'page', content_id: 'tom', content: '', title: null },
             { type: 'page', content_id: 'Stor', content: 'Text', title: 'Rubrik' },
+            { type: 'page', content_id: 'ärende', content: 'Ä', title: 'Ärende' },
           ],
         },
         { path: `${items}&title=not.eq.Rubrik`, token: null },
@@ -400,6 +401,8 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
         { path: `${items}&content=in.()`, token: null },
         { path: `${items}&content_id=not.in.(tom,Stor)`, token: null },
         { path: `${items}&content_id=like.*o*`, token: null },
+        { path: `${items}&order=content_id.asc`, token: null },
+        { path: `${items}&order=type.desc,content_id.desc`, token: null },
         { path: `${items}&content_id=ilike.stor`, token: null },
         { path: `${items}&content_id=not.ilike.s*`, token: null },
         { path: `${items}&id=gt.1&id=lte.3`, token: null },
