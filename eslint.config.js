@@ -199,6 +199,10 @@ export default tseslint.config(
             },
             REACT,
             XSTATE,
+            pkg(
+              ['@electric-sql/*'],
+              'PGlite runs /rest/v1 in Node tests only (tests/support/pgliteRest.ts); it must not reach the browser bundle.',
+            ),
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { createAuthHandlers } from './authApi';
 import { takeFault } from './faults';
 import { json, relativePath } from './http';
-import { createRestHandlers } from './restApi';
+import { createRestHandlers, mirrorBackend, type RestBackend } from './restApi';
 import { createStorageHandlers } from './storageApi';
 
 /** The error body each service sends with a given status (used for injected faults). */
@@ -58,12 +58,21 @@ function faultHandler(baseUrl: string): HttpHandler {
   });
 }
 
-export function createHandlers(baseUrl: string): HttpHandler[] {
+/**
+ * `rest`: the database behind /rest/v1 (and the account lookup of the storage policies). The
+ * browser demo always uses the default, db.ts's tables with policies.ts's rules; Node tests may
+ * pass tests/support/pgliteRest.ts's backend (the real migrations on PGlite).
+ */
+export function createHandlers(
+  baseUrl: string,
+  options: { rest?: RestBackend } = {},
+): HttpHandler[] {
   const base = baseUrl.replace(/\/+$/, '');
+  const rest = options.rest ?? mirrorBackend;
   return [
     faultHandler(base),
     ...createAuthHandlers(base),
-    ...createRestHandlers(base),
-    ...createStorageHandlers(base),
+    ...createRestHandlers(base, rest),
+    ...createStorageHandlers(base, rest),
   ];
 }

@@ -1,7 +1,13 @@
 /**
  * The demo backend's /rest/v1 (PostgREST) endpoints: the subset supabase-js sends for this app.
- * Row-level security comes from policies.ts; as in PostgREST, refused reads, updates and deletes
- * simply see no rows, refused inserts answer 42501.
+ *
+ * Two halves. The protocol is shared: the API key and JWT checks, parsing the URL (select list,
+ * filters, order, limit/offset), the `Prefer` and `Accept` headers and the body, and shaping the
+ * answers and errors as PostgREST does. A `RestBackend` runs the statement. The browser demo uses
+ * `mirrorBackend` below: the tables of db.ts, with row-level security from policies.ts (as in
+ * PostgREST, refused reads, updates and deletes simply see no rows, refused inserts answer
+ * 42501). Node tests can pass another backend to `createRestHandlers` (tests/support/pgliteRest.ts
+ * runs the statements on PGlite with the real migrations).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Operation, TableName } from '../services/database.types';
@@ -9,24 +15,44 @@ import { commit, getDb, nowIso } from './db';
 import { checkApiKey, isRecord, json, readJson, requestClaims, type JsonValue } from './http';
 import { allows, granted, type Claims, type PolicyContext } from './policies';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
+
+/** The Postgres types of the columns, as far as the mock checks and renders values. */
+type ColumnType = 'uuid' | 'text' | 'text[]' | 'bigint' | 'timestamptz';
 
 interface ColumnSpec {
+  type: ColumnType;
   nullable: boolean;
-  /** The column default; `claims` are the caller's (for `default auth.uid()`). */
-  default?: (claims: Claims | null) => unknown;
+  /**
+   * The column default; `claims` are the caller's (for `default auth.uid()`), `now` the time of
+   * the request (Postgres's now() is the transaction's start: every row of one insert shares it).
+   */
+  default?: (claims: Claims | null, now: string) => unknown;
 }
 
 interface TableSpec {
   columns: Record<string, ColumnSpec>;
-  /** Unique constraints: name → columns. */
+  /**
+   * Unique constraints and indexes, in the order Postgres checks them (creation order): name →
+   * columns, or `lower(column)` for an index on the lower-cased value.
+   */
   unique: Record<string, string[]>;
 }
 
-const nullable: ColumnSpec = { nullable: true, default: () => null };
-const required: ColumnSpec = { nullable: false };
+const nullableText: ColumnSpec = { type: 'text', nullable: true, default: () => null };
+const requiredText: ColumnSpec = { type: 'text', nullable: false };
+/** `text not null default ''`. */
+const textOrEmpty: ColumnSpec = { type: 'text', nullable: false, default: () => '' };
+const timestamp = (nullable: boolean): ColumnSpec =>
+  nullable
+    ? { type: 'timestamptz', nullable, default: () => null }
+    : { type: 'timestamptz', nullable, default: (_claims, now) => now };
 /** `not null default auth.uid()`. */
-const ownerId: ColumnSpec = { nullable: false, default: (claims) => claims?.sub ?? null };
+const ownerId: ColumnSpec = {
+  type: 'uuid',
+  nullable: false,
+  default: (claims) => claims?.sub ?? null,
+};
 
 const nextId = (table: 'user_quiz_results' | 'content_items') => () => {
   const ids = getDb().nextIds;
@@ -38,44 +64,45 @@ const nextId = (table: 'user_quiz_results' | 'content_items') => () => {
 const TABLES: Record<TableName, TableSpec> = {
   konton: {
     columns: {
-      id: { nullable: false, default: () => crypto.randomUUID() },
+      id: { type: 'uuid', nullable: false, default: () => crypto.randomUUID() },
       user_id: ownerId,
-      email: required,
-      telefon: nullable,
-      fornamn: nullable,
-      efternamn: nullable,
-      adress: nullable,
-      username: nullable,
-      avatar_url: nullable,
-      details_confirmed_at: nullable,
-      created_at: { nullable: false, default: nowIso },
+      email: requiredText,
+      telefon: nullableText,
+      fornamn: nullableText,
+      efternamn: nullableText,
+      adress: nullableText,
+      username: nullableText,
+      avatar_url: nullableText,
+      details_confirmed_at: timestamp(true),
+      created_at: timestamp(false),
     },
     unique: {
       konton_pkey: ['id'],
       konton_email_key: ['email'],
+      konton_email_lower_key: ['lower(email)'],
       konton_user_id_key: ['user_id'],
     },
   },
   user_quiz_results: {
     columns: {
-      id: { nullable: false, default: nextId('user_quiz_results') },
+      id: { type: 'bigint', nullable: false, default: nextId('user_quiz_results') },
       user_id: ownerId,
-      user_email: required,
-      answers: { nullable: false, default: () => [] },
-      business_type: required,
-      personal_text: nullable,
-      created_at: { nullable: false, default: nowIso },
+      user_email: requiredText,
+      answers: { type: 'text[]', nullable: false, default: () => [] },
+      business_type: textOrEmpty,
+      personal_text: nullableText,
+      created_at: timestamp(false),
     },
     unique: { user_quiz_results_pkey: ['id'] },
   },
   content_items: {
     columns: {
-      id: { nullable: false, default: nextId('content_items') },
-      type: required,
-      content_id: required,
-      content: required,
-      title: nullable,
-      updated_at: { nullable: false, default: nowIso },
+      id: { type: 'bigint', nullable: false, default: nextId('content_items') },
+      type: requiredText,
+      content_id: requiredText,
+      content: textOrEmpty,
+      title: nullableText,
+      updated_at: timestamp(false),
     },
     unique: {
       content_items_pkey: ['id'],
@@ -83,26 +110,46 @@ const TABLES: Record<TableName, TableSpec> = {
     },
   },
   admins: {
-    columns: { user_id: required },
+    columns: { user_id: { type: 'uuid', nullable: false } },
     unique: { admins_pkey: ['user_id'] },
   },
 };
 
 const isTable = (name: string): name is TableName => Object.hasOwn(TABLES, name);
 
-function rowsOf(table: TableName): Row[] {
-  return getDb()[table] as unknown as Row[];
+/** What the mirror believes about a table's columns and unique keys (checked in tests/db). */
+export interface MirrorTableSchema {
+  columns: Record<string, { type: ColumnType; nullable: boolean; hasDefault: boolean }>;
+  unique: Record<string, readonly string[]>;
 }
 
-function policyContext(): PolicyContext {
-  const db = getDb();
+export function mirrorSchema(table: TableName): MirrorTableSchema {
+  const spec = TABLES[table];
   return {
-    isAdmin: (userId) => db.admins.some((a) => a.user_id === userId),
-    accountIdForUser: (userId) => db.konton.find((k) => k.user_id === userId)?.id,
+    columns: Object.fromEntries(
+      Object.entries(spec.columns).map(([name, column]) => [
+        name,
+        {
+          type: column.type,
+          nullable: column.nullable,
+          // A nullable column's "default" is just NULL, as in Postgres without a DEFAULT clause.
+          hasDefault: !column.nullable && column.default !== undefined,
+        },
+      ]),
+    ),
+    unique: spec.unique,
   };
 }
 
-function pgError(
+/** The columns the protocol half knows of each table (what the schema cache would hold). */
+export const TABLE_COLUMNS: Record<TableName, readonly string[]> = {
+  konton: Object.keys(TABLES.konton.columns),
+  user_quiz_results: Object.keys(TABLES.user_quiz_results.columns),
+  content_items: Object.keys(TABLES.content_items.columns),
+  admins: Object.keys(TABLES.admins.columns),
+};
+
+export function pgError(
   status: number,
   code: string,
   message: string,
@@ -111,25 +158,6 @@ function pgError(
 ): Response {
   return json({ code, details, hint, message }, status);
 }
-
-const rlsInsertError = (table: string, claims: Claims | null): Response =>
-  pgError(
-    claims === null ? 401 : 403,
-    '42501',
-    `new row violates row-level security policy for table "${table}"`,
-  );
-
-/** PostgREST's answer when the role has no privilege for the statement (Postgres 42501). */
-const permissionDenied = (table: string, claims: Claims | null): Response =>
-  pgError(claims === null ? 401 : 403, '42501', `permission denied for table ${table}`);
-
-const OPERATION_BY_METHOD: Record<string, Operation> = {
-  GET: 'select',
-  HEAD: 'select',
-  POST: 'insert',
-  PATCH: 'update',
-  DELETE: 'delete',
-};
 
 const notSingular = (count: number): Response =>
   pgError(
@@ -141,25 +169,25 @@ const notSingular = (count: number): Response =>
 
 // ---------------------------------------------------------------- query parsing
 
-interface Filter {
+export interface Filter {
   column: string;
   op: string;
   value: string;
   negate: boolean;
 }
 
-interface OrderTerm {
+export interface OrderTerm {
   column: string;
   descending: boolean;
   nullsFirst: boolean;
 }
 
-interface SelectTerm {
+export interface SelectTerm {
   column: string;
   alias: string;
 }
 
-interface ParsedQuery {
+export interface ParsedQuery {
   select: SelectTerm[] | '*';
   filters: Filter[];
   order: OrderTerm[];
@@ -256,117 +284,19 @@ function parseQuery(table: TableName, params: URLSearchParams): ParsedQuery | Re
   };
 }
 
-function cellText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+/** The values of an `in.(a,b,"c")` filter; `in.()` is the empty list (it matches nothing). */
+export function inListValues(value: string): string[] {
+  const inner = value.replace(/^\(|\)$/g, '');
+  if (inner === '') return [];
+  return inner.split(',').map((v) => v.replace(/^"|"$/g, ''));
 }
 
-function compare(a: unknown, b: string): number {
-  if (typeof a === 'number') return a - Number(b);
-  const text = cellText(a) ?? '';
-  return text < b ? -1 : text > b ? 1 : 0;
-}
-
-function likeToRegExp(pattern: string, flags: string): RegExp {
-  const escaped = pattern
-    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/[%*]/g, '.*')
-    .replace(/_/g, '.');
-  return new RegExp(`^${escaped}$`, flags);
-}
-
-function matchesFilter(row: Row, filter: Filter): boolean {
-  const cell = row[filter.column];
-  const text = cellText(cell);
-  let result: boolean;
-  switch (filter.op) {
-    case 'eq':
-      result = text !== null && text === filter.value;
-      break;
-    case 'neq':
-      result = text !== null && text !== filter.value;
-      break;
-    case 'gt':
-      result = text !== null && compare(cell, filter.value) > 0;
-      break;
-    case 'gte':
-      result = text !== null && compare(cell, filter.value) >= 0;
-      break;
-    case 'lt':
-      result = text !== null && compare(cell, filter.value) < 0;
-      break;
-    case 'lte':
-      result = text !== null && compare(cell, filter.value) <= 0;
-      break;
-    case 'is':
-      result =
-        filter.value === 'null'
-          ? cell === null || cell === undefined
-          : filter.value === 'true'
-            ? cell === true
-            : filter.value === 'false'
-              ? cell === false
-              : false;
-      break;
-    case 'in': {
-      const list = filter.value
-        .replace(/^\(|\)$/g, '')
-        .split(',')
-        .map((v) => v.replace(/^"|"$/g, ''));
-      result = text !== null && list.includes(text);
-      break;
-    }
-    case 'like':
-      result = text !== null && likeToRegExp(filter.value, '').test(text);
-      break;
-    case 'ilike':
-      result = text !== null && likeToRegExp(filter.value, 'i').test(text);
-      break;
-    default:
-      result = false;
-  }
-  return filter.negate ? !result : result;
-}
-
-function applyQuery(rows: Row[], query: ParsedQuery): Row[] {
-  let result = rows.filter((row) => query.filters.every((f) => matchesFilter(row, f)));
-  if (query.order.length > 0) {
-    result = [...result].sort((a, b) => {
-      for (const term of query.order) {
-        const x = a[term.column];
-        const y = b[term.column];
-        const xNull = x === null || x === undefined;
-        const yNull = y === null || y === undefined;
-        if (xNull || yNull) {
-          if (xNull && yNull) continue;
-          return xNull === term.nullsFirst ? -1 : 1;
-        }
-        const cmp =
-          typeof x === 'number' && typeof y === 'number'
-            ? x - y
-            : String(cellText(x)).localeCompare(String(cellText(y)));
-        if (cmp !== 0) return term.descending ? -cmp : cmp;
-      }
-      return 0;
-    });
-  }
-  const end = query.limit === null ? undefined : query.offset + query.limit;
-  return result.slice(query.offset, end);
-}
-
-function project(row: Row, select: ParsedQuery['select']): Row {
-  if (select === '*') return structuredClone(row);
-  const out: Row = {};
-  for (const term of select) out[term.alias] = structuredClone(row[term.column]);
-  return out;
-}
-
-function preferences(request: Request): {
+export interface Preferences {
   returnMode: 'representation' | 'minimal' | 'headers-only';
   countExact: boolean;
-} {
+}
+
+function preferences(request: Request): Preferences {
   const prefer = request.headers.get('prefer') ?? '';
   const returnMode = /return=representation/.test(prefer)
     ? 'representation'
@@ -379,8 +309,8 @@ function preferences(request: Request): {
 const wantsSingular = (request: Request): boolean =>
   (request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json');
 
-function rowsResponse(request: Request, rows: Row[], status: number, total?: number): Response {
-  if (wantsSingular(request)) {
+function rowsResponse(singular: boolean, rows: Row[], status: number, total?: number): Response {
+  if (singular) {
     if (rows.length !== 1) return notSingular(rows.length);
     return json(rows[0] as JsonValue, status);
   }
@@ -388,28 +318,55 @@ function rowsResponse(request: Request, rows: Row[], status: number, total?: num
   return json(rows as JsonValue, status, { 'Content-Range': `${range}/${total ?? '*'}` });
 }
 
-// ---------------------------------------------------------------- writes
+// ---------------------------------------------------------------- the request, parsed
 
-function uniqueViolation(
-  table: TableName,
-  candidate: Row,
-  others: readonly Row[],
-): Response | null {
-  for (const [name, columns] of Object.entries(TABLES[table].unique)) {
-    const clash = others.find((other) =>
-      columns.every((c) => cellText(other[c]) === cellText(candidate[c])),
-    );
-    if (clash !== undefined) {
-      const key = `(${columns.join(', ')})=(${columns.map((c) => cellText(candidate[c]) ?? '').join(', ')})`;
-      return pgError(
-        409,
-        '23505',
-        `duplicate key value violates unique constraint "${name}"`,
-        `Key ${key} already exists.`,
-      );
-    }
-  }
-  return null;
+interface CallBase {
+  table: TableName;
+  /** The caller's token claims; null for the anon key. */
+  claims: Claims | null;
+  query: ParsedQuery;
+  prefer: Preferences;
+  /** `Accept: application/vnd.pgrst.object+json` (`.single()`). */
+  singular: boolean;
+}
+
+/** One request on a table, checked and parsed; what a backend runs. */
+export type TableCall =
+  | (CallBase & { method: 'GET' | 'HEAD' })
+  /** `rows`: the objects of the body (one for a single object). */
+  | (CallBase & { method: 'POST'; rows: Row[] })
+  /** `changes`: the body object (column → new value). */
+  | (CallBase & { method: 'PATCH'; changes: Row })
+  | (CallBase & { method: 'DELETE' });
+
+/**
+ * What a backend answers: the rows the statement returns, already projected to the select list
+ * (a read's page; for a mutation the changed rows when `Prefer: return=representation`), and for
+ * a read with `Prefer: count=exact` the number of matching rows without limit and offset. Or an
+ * error, as PostgREST would answer it.
+ */
+export type Executed = { rows: Row[]; total?: number } | Response;
+
+/** The database behind /rest/v1 (the storage handlers also ask it for the caller's account). */
+export interface RestBackend {
+  /**
+   * Runs the call as the caller. A mutation must be undone (and `singularViolation` answered)
+   * when its representation breaks the singular rule.
+   */
+  run(call: TableCall): Promise<Executed>;
+  /** `rpc/is_admin`: public.is_admin() for the caller. */
+  isAdmin(claims: Claims | null): Promise<boolean>;
+  /** konton.id of this auth user's account, if any (the owner prefix of avatar objects). */
+  accountIdForUser(userId: string): Promise<string | undefined>;
+}
+
+/**
+ * The 406 PostgREST answers (rolling the statement back) when a mutation asked for one object
+ * (`.single()`) with its representation and changed another number of rows; null when fine.
+ */
+export function singularViolation(call: TableCall, count: number): Response | null {
+  if (call.prefer.returnMode !== 'representation' || !call.singular || count === 1) return null;
+  return notSingular(count);
 }
 
 function unknownBodyColumn(table: TableName, body: Row): Response | null {
@@ -421,6 +378,367 @@ function unknownBodyColumn(table: TableName, body: Row): Response | null {
         `Could not find the '${key}' column of '${table}' in the schema cache`,
       );
     }
+  }
+  return null;
+}
+
+const invalidBody = (): Response => pgError(400, 'PGRST102', 'Empty or invalid json');
+
+/** Parses and checks a table request as PostgREST does before any SQL runs. */
+async function readTableCall(
+  request: Request,
+  table: TableName,
+  claims: Claims | null,
+): Promise<TableCall | Response> {
+  const query = parseQuery(table, new URL(request.url).searchParams);
+  if (query instanceof Response) return query;
+  const base: CallBase = {
+    table,
+    claims,
+    query,
+    prefer: preferences(request),
+    singular: wantsSingular(request),
+  };
+  switch (request.method) {
+    case 'GET':
+    case 'HEAD':
+      return { ...base, method: request.method };
+    case 'POST': {
+      const body = await readJson(request);
+      const inputs = Array.isArray(body) ? body : [body];
+      if (!inputs.every(isRecord)) return invalidBody();
+      for (const input of inputs) {
+        const unknown = unknownBodyColumn(table, input);
+        if (unknown) return unknown;
+      }
+      return { ...base, method: 'POST', rows: inputs };
+    }
+    case 'PATCH': {
+      if (query.filters.length === 0)
+        return pgError(400, '21000', 'UPDATE requires a WHERE clause');
+      const body = await readJson(request);
+      if (!isRecord(body)) return invalidBody();
+      const unknown = unknownBodyColumn(table, body);
+      if (unknown) return unknown;
+      return { ...base, method: 'PATCH', changes: body };
+    }
+    case 'DELETE':
+      if (query.filters.length === 0)
+        return pgError(400, '21000', 'DELETE requires a WHERE clause');
+      return { ...base, method: 'DELETE' };
+    default:
+      return pgError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+  }
+}
+
+/** The answer to a call the backend ran. */
+function respond(call: TableCall, executed: Executed): Response {
+  if (executed instanceof Response) return executed;
+  const representation = call.prefer.returnMode === 'representation';
+  switch (call.method) {
+    case 'GET':
+      return rowsResponse(
+        call.singular,
+        executed.rows,
+        200,
+        call.prefer.countExact ? executed.total : undefined,
+      );
+    case 'HEAD':
+      return new HttpResponse(null, { status: 200 });
+    case 'POST':
+      return representation
+        ? rowsResponse(call.singular, executed.rows, 201)
+        : new HttpResponse(null, { status: 201 });
+    case 'PATCH':
+    case 'DELETE':
+      return representation
+        ? rowsResponse(call.singular, executed.rows, 200)
+        : new HttpResponse(null, { status: 204 });
+  }
+}
+
+// ---------------------------------------------------------------- the mirror backend
+
+function rowsOf(table: TableName): Row[] {
+  return getDb()[table] as unknown as Row[];
+}
+
+function policyContext(): PolicyContext {
+  const db = getDb();
+  return {
+    isAdmin: (userId) => db.admins.some((a) => a.user_id === userId),
+    accountIdForUser: (userId) => db.konton.find((k) => k.user_id === userId)?.id,
+  };
+}
+
+const rlsInsertError = (table: string, claims: Claims | null): Response =>
+  pgError(
+    claims === null ? 401 : 403,
+    '42501',
+    `new row violates row-level security policy for table "${table}"`,
+  );
+
+/** PostgREST's answer when the role has no privilege for the statement (Postgres 42501). */
+const permissionDenied = (table: string, claims: Claims | null): Response =>
+  pgError(claims === null ? 401 : 403, '42501', `permission denied for table ${table}`);
+
+const OPERATION_BY_METHOD: Record<TableCall['method'], Operation> = {
+  GET: 'select',
+  HEAD: 'select',
+  POST: 'insert',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+function cellText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** A time as Postgres writes a timestamptz in JSON (UTC, no trailing zeros): 2026-01-01T10:00:00.5+00:00. */
+function pgTimestamp(value: string): string | null {
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) return null;
+  const [seconds = '', fraction = ''] = new Date(ms).toISOString().slice(0, -1).split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  return `${seconds}${trimmed === '' ? '' : `.${trimmed}`}+00:00`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INTEGER = /^\s*[+-]?\d+\s*$/;
+
+/** Postgres's answer to text that is no value of the type (22P02, 22007 for times). */
+function invalidInput(type: ColumnType, raw: unknown): Response {
+  const shown = typeof raw === 'string' ? raw : JSON.stringify(raw);
+  if (type === 'timestamptz')
+    return pgError(
+      400,
+      '22007',
+      `invalid input syntax for type timestamp with time zone: "${shown}"`,
+    );
+  if (type === 'text[]') return pgError(400, '22P02', `malformed array literal: "${shown}"`);
+  return pgError(400, '22P02', `invalid input syntax for type ${type}: "${shown}"`);
+}
+
+/** A filter value must be a value of the column's type (Postgres casts it, or fails). */
+function checkFilterValue(type: ColumnType, value: string): Response | null {
+  const valid =
+    type === 'uuid'
+      ? UUID.test(value)
+      : type === 'bigint'
+        ? INTEGER.test(value)
+        : type === 'timestamptz'
+          ? pgTimestamp(value) !== null
+          : true;
+  return valid ? null : invalidInput(type, value);
+}
+
+/** A body value as Postgres stores it in a column of the type (json_populate_record), or the error. */
+function columnValue(type: ColumnType, value: unknown): { value: unknown } | Response {
+  if (value === null || value === undefined) return { value: null };
+  switch (type) {
+    case 'text':
+      return { value: typeof value === 'string' ? value : JSON.stringify(value) };
+    case 'uuid':
+      return typeof value === 'string' && UUID.test(value)
+        ? { value: value.toLowerCase() }
+        : invalidInput(type, value);
+    case 'bigint':
+      if (typeof value === 'number' && Number.isInteger(value)) return { value };
+      return typeof value === 'string' && INTEGER.test(value)
+        ? { value: Number(value) }
+        : invalidInput(type, value);
+    case 'timestamptz': {
+      const time = typeof value === 'string' ? pgTimestamp(value) : null;
+      return time === null ? invalidInput(type, value) : { value: time };
+    }
+    case 'text[]':
+      return Array.isArray(value)
+        ? { value: value.map((v: unknown) => (v === null ? null : cellText(v))) }
+        : invalidInput(type, value);
+  }
+}
+
+/** Compares a (non-null) cell with a filter value as Postgres compares values of the type. */
+function compare(type: ColumnType, cell: unknown, value: string): number {
+  switch (type) {
+    case 'bigint':
+      return Number(cell) - Number(value);
+    case 'timestamptz':
+      return Date.parse(String(cell)) - Date.parse(value);
+    case 'uuid':
+      return compareText(String(cell).toLowerCase(), value.toLowerCase());
+    default:
+      return compareText(cellText(cell) ?? '', value);
+  }
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function likeToRegExp(pattern: string, flags: string): RegExp {
+  const escaped = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/[%*]/g, '.*')
+    .replace(/_/g, '.');
+  return new RegExp(`^${escaped}$`, flags);
+}
+
+function matchesFilter(table: TableName, row: Row, filter: Filter): boolean {
+  const cell = row[filter.column];
+  const isNull = cell === null || cell === undefined;
+  if (filter.op === 'is') {
+    const result =
+      filter.value === 'null'
+        ? isNull
+        : filter.value === 'true'
+          ? cell === true
+          : filter.value === 'false'
+            ? cell === false
+            : false;
+    return filter.negate ? !result : result;
+  }
+  // Any other comparison with NULL is NULL, and so is its negation: the row is not selected.
+  if (isNull) return false;
+  const type = TABLES[table].columns[filter.column]?.type ?? 'text';
+  const text = cellText(cell) ?? '';
+  let result: boolean;
+  switch (filter.op) {
+    case 'eq':
+      result = compare(type, cell, filter.value) === 0;
+      break;
+    case 'neq':
+      result = compare(type, cell, filter.value) !== 0;
+      break;
+    case 'gt':
+      result = compare(type, cell, filter.value) > 0;
+      break;
+    case 'gte':
+      result = compare(type, cell, filter.value) >= 0;
+      break;
+    case 'lt':
+      result = compare(type, cell, filter.value) < 0;
+      break;
+    case 'lte':
+      result = compare(type, cell, filter.value) <= 0;
+      break;
+    case 'in':
+      result = inListValues(filter.value).some((v) => compare(type, cell, v) === 0);
+      break;
+    case 'like':
+      result = likeToRegExp(filter.value, '').test(text);
+      break;
+    case 'ilike':
+      result = likeToRegExp(filter.value, 'i').test(text);
+      break;
+    default:
+      result = false;
+  }
+  return filter.negate ? !result : result;
+}
+
+/** The first filter value that is no value of its column's type, as Postgres's error. */
+function invalidFilterValue(table: TableName, query: ParsedQuery): Response | null {
+  for (const filter of query.filters) {
+    const type = TABLES[table].columns[filter.column]?.type ?? 'text';
+    // No API column is boolean: IS TRUE / FALSE / UNKNOWN cannot apply to any of them.
+    if (filter.op === 'is' && ['true', 'false', 'unknown'].includes(filter.value))
+      return pgError(
+        400,
+        '42804',
+        `argument of IS ${filter.value.toUpperCase()} must be type boolean, not type ${type}`,
+      );
+    const values =
+      filter.op === 'in'
+        ? inListValues(filter.value)
+        : ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'].includes(filter.op)
+          ? [filter.value]
+          : [];
+    for (const value of values) {
+      const invalid = checkFilterValue(type, value);
+      if (invalid) return invalid;
+    }
+  }
+  return null;
+}
+
+function sortValue(type: ColumnType, value: unknown): number | string {
+  if (type === 'bigint') return Number(value);
+  if (type === 'timestamptz') return Date.parse(String(value));
+  return cellText(value) ?? '';
+}
+
+function applyQuery(table: TableName, rows: Row[], query: ParsedQuery): Row[] {
+  let result = rows.filter((row) => query.filters.every((f) => matchesFilter(table, row, f)));
+  if (query.order.length > 0) {
+    result = [...result].sort((a, b) => {
+      for (const term of query.order) {
+        const x = a[term.column];
+        const y = b[term.column];
+        const xNull = x === null || x === undefined;
+        const yNull = y === null || y === undefined;
+        if (xNull || yNull) {
+          if (xNull && yNull) continue;
+          return xNull === term.nullsFirst ? -1 : 1;
+        }
+        const type = TABLES[table].columns[term.column]?.type ?? 'text';
+        const sx = sortValue(type, x);
+        const sy = sortValue(type, y);
+        // Text sorts by code point, as in the "C" collation of the migrated database.
+        const cmp =
+          typeof sx === 'number' && typeof sy === 'number'
+            ? sx - sy
+            : compareText(String(sx), String(sy));
+        if (cmp !== 0) return term.descending ? -cmp : cmp;
+      }
+      return 0;
+    });
+  }
+  const end = query.limit === null ? undefined : query.offset + query.limit;
+  return result.slice(query.offset, end);
+}
+
+/** A cell as Postgres renders it in JSON (stored demo rows may hold older time formats). */
+function rendered(table: TableName, column: string, value: unknown): unknown {
+  if (TABLES[table].columns[column]?.type === 'timestamptz' && typeof value === 'string')
+    return pgTimestamp(value) ?? value;
+  return structuredClone(value);
+}
+
+function project(table: TableName, row: Row, select: ParsedQuery['select']): Row {
+  const out: Row = {};
+  if (select === '*') {
+    for (const [column, value] of Object.entries(row)) out[column] = rendered(table, column, value);
+    return out;
+  }
+  for (const term of select) out[term.alias] = rendered(table, term.column, row[term.column]);
+  return out;
+}
+
+/** The value a unique constraint or index compares: a column, or `lower(column)`. */
+function keyPart(row: Row, part: string): string | null {
+  const lower = /^lower\((\w+)\)$/.exec(part);
+  const value = cellText(row[lower?.[1] ?? part]);
+  return lower === null || value === null ? value : value.toLowerCase();
+}
+
+/**
+ * Postgres's 23505. Its `Key (...)=(...) already exists.` detail is left out (null) for tables with
+ * row-level security, which every API table has: the caller may not see the other row.
+ */
+function uniqueViolation(
+  table: TableName,
+  candidate: Row,
+  others: readonly Row[],
+): Response | null {
+  for (const [name, parts] of Object.entries(TABLES[table].unique)) {
+    if (parts.some((part) => keyPart(candidate, part) === null)) continue;
+    const clash = others.find((other) =>
+      parts.every((part) => keyPart(other, part) === keyPart(candidate, part)),
+    );
+    if (clash !== undefined)
+      return pgError(409, '23505', `duplicate key value violates unique constraint "${name}"`);
   }
   return null;
 }
@@ -438,6 +756,18 @@ function notNullViolation(table: TableName, row: Row): Response | null {
   return null;
 }
 
+/** The body's values as they would be stored, or the error for the first that cannot be. */
+function storedValues(table: TableName, input: Row): Row | Response {
+  const out: Row = {};
+  for (const [column, value] of Object.entries(input)) {
+    const type = TABLES[table].columns[column]?.type ?? 'text';
+    const converted = columnValue(type, value);
+    if (converted instanceof Response) return converted;
+    out[column] = converted.value;
+  }
+  return out;
+}
+
 function visible(
   table: TableName,
   op: Operation,
@@ -448,61 +778,56 @@ function visible(
   return allows(table, op, claims, row, ctx);
 }
 
-async function handleTable(
-  request: Request,
-  table: TableName,
-  claims: Claims | null,
-): Promise<Response> {
-  const url = new URL(request.url);
-  const query = parseQuery(table, url.searchParams);
-  if (query instanceof Response) return query;
+/** The columns an insert or update writes. */
+function writtenColumns(call: TableCall): string[] {
+  if (call.method === 'POST') return [...new Set(call.rows.flatMap((row) => Object.keys(row)))];
+  if (call.method === 'PATCH') return Object.keys(call.changes);
+  return [];
+}
+
+async function runOnMirror(call: TableCall): Promise<Executed> {
+  const { table, claims, query, prefer } = call;
   const ctx = policyContext();
   const all = rowsOf(table);
-  const prefer = preferences(request);
 
+  // A filter value that is no value of its column's type fails when the statement is parsed.
+  const badValue = invalidFilterValue(table, query);
+  if (badValue) return badValue;
   // Grants come before row-level security: without a privilege the statement does not run.
-  const op = OPERATION_BY_METHOD[request.method];
-  if (op !== undefined) {
-    let columns: string[] = [];
-    if (op === 'insert' || op === 'update') {
-      const body = await readJson(request.clone());
-      const inputs = Array.isArray(body) ? body : [body];
-      columns = [...new Set(inputs.filter(isRecord).flatMap((input) => Object.keys(input)))];
-    }
-    if (!granted(table, op, claims, columns)) return permissionDenied(table, claims);
-    // Filters, ordering and returned rows read the table: that needs SELECT as well.
-    const reads =
-      op === 'select' || query.filters.length > 0 || prefer.returnMode === 'representation';
-    if (reads && !granted(table, 'select', claims)) return permissionDenied(table, claims);
-  }
+  const op = OPERATION_BY_METHOD[call.method];
+  if (!granted(table, op, claims, writtenColumns(call))) return permissionDenied(table, claims);
+  // Filters, ordering and returned rows read the table: that needs SELECT as well.
+  const reads =
+    op === 'select' || query.filters.length > 0 || prefer.returnMode === 'representation';
+  if (reads && !granted(table, 'select', claims)) return permissionDenied(table, claims);
 
-  switch (request.method) {
+  switch (call.method) {
     case 'GET':
     case 'HEAD': {
       const readable = all.filter((row) => visible(table, 'select', claims, row, ctx));
-      const matching = applyQuery(readable, { ...query, limit: null, offset: 0 });
-      const page = applyQuery(readable, query).map((row) => project(row, query.select));
-      if (request.method === 'HEAD') return new HttpResponse(null, { status: 200 });
-      return rowsResponse(request, page, 200, prefer.countExact ? matching.length : undefined);
+      const matching = applyQuery(table, readable, { ...query, limit: null, offset: 0 });
+      const page = applyQuery(table, readable, query).map((row) =>
+        project(table, row, query.select),
+      );
+      return { rows: page, total: matching.length };
     }
 
     case 'POST': {
-      const body = await readJson(request);
-      const inputs = Array.isArray(body) ? body : [body];
-      if (!inputs.every(isRecord)) return pgError(400, 'PGRST102', 'Empty or invalid json');
       const created: Row[] = [];
-      for (const input of inputs as Row[]) {
-        const unknown = unknownBodyColumn(table, input);
-        if (unknown) return unknown;
+      const now = pgTimestamp(nowIso()) ?? nowIso();
+      for (const input of call.rows) {
+        const values = storedValues(table, input);
+        if (values instanceof Response) return values;
         const row: Row = {};
         for (const [column, spec] of Object.entries(TABLES[table].columns)) {
-          row[column] = Object.hasOwn(input, column)
-            ? structuredClone(input[column])
-            : spec.default?.(claims);
+          row[column] = Object.hasOwn(values, column)
+            ? values[column]
+            : spec.default?.(claims, now);
         }
+        // Postgres's order: the policy's WITH CHECK, then NOT NULL, then unique keys.
+        if (!visible(table, 'insert', claims, row, ctx)) return rlsInsertError(table, claims);
         const missing = notNullViolation(table, row);
         if (missing) return missing;
-        if (!visible(table, 'insert', claims, row, ctx)) return rlsInsertError(table, claims);
         const clash = uniqueViolation(table, row, [...all, ...created]);
         if (clash) return clash;
         created.push(row);
@@ -510,25 +835,23 @@ async function handleTable(
       if (prefer.returnMode === 'representation') {
         if (created.some((row) => !visible(table, 'select', claims, row, ctx)))
           return rlsInsertError(table, claims);
-        const out = created.map((row) => project(row, query.select));
-        if (wantsSingular(request) && out.length !== 1) return notSingular(out.length);
+        const out = created.map((row) => project(table, row, query.select));
+        const notOne = singularViolation(call, out.length);
+        if (notOne) return notOne;
         all.push(...created);
         commit();
-        return rowsResponse(request, out, 201);
+        return { rows: out };
       }
       all.push(...created);
       commit();
-      return new HttpResponse(null, { status: 201 });
+      return { rows: [] };
     }
 
     case 'PATCH': {
-      if (query.filters.length === 0)
-        return pgError(400, '21000', 'UPDATE requires a WHERE clause');
-      const body = await readJson(request);
-      if (!isRecord(body)) return pgError(400, 'PGRST102', 'Empty or invalid json');
-      const unknown = unknownBodyColumn(table, body);
-      if (unknown) return unknown;
+      const changes = storedValues(table, call.changes);
+      if (changes instanceof Response) return changes;
       const targets = applyQuery(
+        table,
         all.filter(
           (row) =>
             visible(table, 'select', claims, row, ctx) &&
@@ -538,39 +861,30 @@ async function handleTable(
       );
       const updated: Row[] = [];
       for (const row of targets) {
-        const next: Row = { ...row, ...structuredClone(body) };
+        const next: Row = { ...row, ...structuredClone(changes) };
+        // WITH CHECK: the changed row must still satisfy the policy (before NOT NULL, as Postgres).
+        if (!visible(table, 'update', claims, next, ctx)) return rlsInsertError(table, claims);
         const missing = notNullViolation(table, next);
         if (missing) return missing;
-        // WITH CHECK: the changed row must still satisfy the policy.
-        if (!visible(table, 'update', claims, next, ctx)) {
-          return pgError(
-            claims === null ? 401 : 403,
-            '42501',
-            `new row violates row-level security policy for table "${table}"`,
-          );
-        }
         const others = all.filter((other) => !targets.includes(other));
         const clash = uniqueViolation(table, next, [...others, ...updated]);
         if (clash) return clash;
         updated.push(next);
       }
-      const out = updated.map((row) => project(row, query.select));
-      if (prefer.returnMode === 'representation' && wantsSingular(request) && out.length !== 1) {
-        return notSingular(out.length);
-      }
+      const out = updated.map((row) => project(table, row, query.select));
+      const notOne = singularViolation(call, out.length);
+      if (notOne) return notOne;
       targets.forEach((row, i) => {
         const next = updated[i];
         if (next !== undefined) Object.assign(row, next);
       });
       if (targets.length > 0) commit();
-      if (prefer.returnMode === 'representation') return rowsResponse(request, out, 200);
-      return new HttpResponse(null, { status: 204 });
+      return { rows: out };
     }
 
     case 'DELETE': {
-      if (query.filters.length === 0)
-        return pgError(400, '21000', 'DELETE requires a WHERE clause');
       const targets = applyQuery(
+        table,
         all.filter(
           (row) =>
             visible(table, 'select', claims, row, ctx) &&
@@ -578,22 +892,26 @@ async function handleTable(
         ),
         query,
       );
-      const out = targets.map((row) => project(row, query.select));
-      if (prefer.returnMode === 'representation' && wantsSingular(request) && out.length !== 1) {
-        return notSingular(out.length);
-      }
+      const out = targets.map((row) => project(table, row, query.select));
+      const notOne = singularViolation(call, out.length);
+      if (notOne) return notOne;
       const remaining = all.filter((row) => !targets.includes(row));
       all.length = 0;
       all.push(...remaining);
       if (targets.length > 0) commit();
-      if (prefer.returnMode === 'representation') return rowsResponse(request, out, 200);
-      return new HttpResponse(null, { status: 204 });
+      return { rows: out };
     }
-
-    default:
-      return pgError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
   }
 }
+
+/** The browser demo's backend: db.ts's tables, policies.ts's rules. */
+export const mirrorBackend: RestBackend = {
+  run: runOnMirror,
+  isAdmin: (claims) => Promise.resolve(claims !== null && policyContext().isAdmin(claims.sub)),
+  accountIdForUser: (userId) => Promise.resolve(policyContext().accountIdForUser(userId)),
+};
+
+// ---------------------------------------------------------------- handlers
 
 function jwtError(reason: 'invalid' | 'expired'): Response {
   return reason === 'expired'
@@ -601,7 +919,10 @@ function jwtError(reason: 'invalid' | 'expired'): Response {
     : pgError(401, 'PGRST301', 'JWSError JWSInvalidSignature');
 }
 
-export function createRestHandlers(baseUrl: string): HttpHandler[] {
+export function createRestHandlers(
+  baseUrl: string,
+  backend: RestBackend = mirrorBackend,
+): HttpHandler[] {
   const rest = `${baseUrl}/rest/v1`;
   return [
     http.all(`${rest}/rpc/:fn`, async ({ request, params }) => {
@@ -611,8 +932,7 @@ export function createRestHandlers(baseUrl: string): HttpHandler[] {
       if (!who.ok) return jwtError(who.reason);
       const fn = String(params.fn);
       if (fn === 'is_admin' && (request.method === 'POST' || request.method === 'GET')) {
-        const claims = who.claims;
-        return json(claims !== null && policyContext().isAdmin(claims.sub));
+        return json(await backend.isAdmin(who.claims));
       }
       return pgError(
         404,
@@ -634,7 +954,12 @@ export function createRestHandlers(baseUrl: string): HttpHandler[] {
           `Could not find the table 'public.${table}' in the schema cache`,
         );
       }
-      return handleTable(request, table, who.claims);
+      const call = await readTableCall(request, table, who.claims);
+      if (call instanceof Response) return call;
+      // PostgREST answers an update with no columns without a statement: nothing changed.
+      if (call.method === 'PATCH' && Object.keys(call.changes).length === 0)
+        return respond(call, { rows: [] });
+      return respond(call, await backend.run(call));
     }),
 
     http.all(`${rest}/*`, () => pgError(404, 'PGRST125', 'Invalid path specified in request URL')),

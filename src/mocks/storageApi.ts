@@ -38,23 +38,41 @@ function mimeAllowed(bucket: BucketRecord, mimeType: string): boolean {
   });
 }
 
-function policyContext(): PolicyContext {
+/**
+ * Where the avatar policies learn the caller's konton.id: the database behind /rest/v1
+ * (restApi.ts's mirrorBackend in the browser demo).
+ */
+export interface AccountLookup {
+  accountIdForUser(userId: string): Promise<string | undefined>;
+}
+
+/** The policy context of one request: the caller's own account id, looked up once. */
+async function policyContext(
+  claims: Claims | null,
+  accounts: AccountLookup,
+): Promise<PolicyContext> {
+  const accountId = claims === null ? undefined : await accounts.accountIdForUser(claims.sub);
   const db = getDb();
   return {
     isAdmin: (userId) => db.admins.some((a) => a.user_id === userId),
-    accountIdForUser: (userId) => db.konton.find((k) => k.user_id === userId)?.id,
+    accountIdForUser: (userId) => (userId === claims?.sub ? accountId : undefined),
   };
 }
 
-function mayWrite(bucket: string, claims: Claims | null, name: string): boolean {
+function mayWrite(
+  bucket: string,
+  claims: Claims | null,
+  name: string,
+  ctx: PolicyContext,
+): boolean {
   if (bucket !== 'avatars') return false;
-  return allowsAvatarWrite(claims, name, policyContext());
+  return allowsAvatarWrite(claims, name, ctx);
 }
 
 /** SELECT on storage.objects through the API (list, authenticated download); RLS hides the rest. */
-function mayRead(bucket: string, claims: Claims | null, name: string): boolean {
+function mayRead(bucket: string, claims: Claims | null, name: string, ctx: PolicyContext): boolean {
   if (bucket !== 'avatars') return false;
-  return allowsAvatarRead(claims, name, policyContext());
+  return allowsAvatarRead(claims, name, ctx);
 }
 
 interface Upload {
@@ -121,7 +139,7 @@ function findObject(bucket: string, name: string): StoredObject | undefined {
   return getDb().objects.find((o) => o.bucket_id === bucket && o.name === name);
 }
 
-export function createStorageHandlers(baseUrl: string): HttpHandler[] {
+export function createStorageHandlers(baseUrl: string, accounts: AccountLookup): HttpHandler[] {
   const storage = `${baseUrl}/storage/v1`;
   const pathAfter = (request: Request, prefix: string): string =>
     relativePath(request.url, baseUrl).path.slice(prefix.length);
@@ -138,7 +156,8 @@ export function createStorageHandlers(baseUrl: string): HttpHandler[] {
       if (!who.ok)
         return accessDenied(who.reason === 'expired' ? 'jwt expired' : 'invalid signature');
       // Row-level security hides objects the caller may not select: to them it does not exist.
-      if (!mayRead(target.bucket, who.claims, target.name)) return objectNotFound();
+      const ctx = await policyContext(who.claims, accounts);
+      if (!mayRead(target.bucket, who.claims, target.name, ctx)) return objectNotFound();
     } else if (!bucket.public) {
       return objectNotFound();
     }
@@ -157,7 +176,8 @@ export function createStorageHandlers(baseUrl: string): HttpHandler[] {
     const who = await requestClaims(request);
     if (!who.ok)
       return accessDenied(who.reason === 'expired' ? 'jwt expired' : 'invalid signature');
-    if (!mayWrite(target.bucket, who.claims, target.name)) {
+    const ctx = await policyContext(who.claims, accounts);
+    if (!mayWrite(target.bucket, who.claims, target.name, ctx)) {
       return accessDenied('new row violates row-level security policy');
     }
     const upsert = upsertByMethod || request.headers.get('x-upsert') === 'true';
@@ -224,6 +244,7 @@ export function createStorageHandlers(baseUrl: string): HttpHandler[] {
       if (!getDb().buckets.some((b) => b.id === bucket)) return bucketNotFound();
       const body = await readJson(request);
       const prefix = isRecord(body) && typeof body.prefix === 'string' ? body.prefix : '';
+      const ctx = await policyContext(who.claims, accounts);
       const limit = isRecord(body) && typeof body.limit === 'number' ? body.limit : 100;
       const offset = isRecord(body) && typeof body.offset === 'number' ? body.offset : 0;
       const visible = getDb()
@@ -231,7 +252,7 @@ export function createStorageHandlers(baseUrl: string): HttpHandler[] {
           (o) =>
             o.bucket_id === bucket &&
             o.name.startsWith(prefix) &&
-            mayRead(bucket, who.claims, o.name),
+            mayRead(bucket, who.claims, o.name, ctx),
         )
         .sort((a, b) => a.name.localeCompare(b.name))
         .slice(offset, offset + limit);
@@ -267,12 +288,13 @@ export function createStorageHandlers(baseUrl: string): HttpHandler[] {
         isRecord(body) && Array.isArray(body.prefixes)
           ? body.prefixes.filter((p): p is string => typeof p === 'string')
           : [];
+      const ctx = await policyContext(who.claims, accounts);
       const db = getDb();
       const removed = db.objects.filter(
         (o) =>
           o.bucket_id === bucket &&
           prefixes.includes(o.name) &&
-          mayWrite(bucket, who.claims, o.name),
+          mayWrite(bucket, who.claims, o.name, ctx),
       );
       db.objects = db.objects.filter((o) => !removed.includes(o));
       if (removed.length > 0) commit();

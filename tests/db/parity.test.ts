@@ -12,6 +12,7 @@ import {
   granted,
   type Claims,
 } from '../../src/mocks/policies';
+import { mirrorSchema, type MirrorTableSchema } from '../../src/mocks/restApi';
 import type { TableName } from '../../src/services/database.types';
 import {
   CALLERS,
@@ -126,4 +127,56 @@ describe('mock grants ↔ Postgres privileges', () => {
     }
     expect(differences).toEqual([]);
   });
+});
+
+describe('mock tables ↔ the migrated schema', () => {
+  /** The same description as mirrorSchema(), read from the catalogue. */
+  async function postgresSchema(table: TableName): Promise<MirrorTableSchema> {
+    const { rows: columns } = await db.query<{
+      column_name: string;
+      type: string;
+      nullable: boolean;
+      has_default: boolean;
+    }>(
+      `select column_name,
+              case data_type
+                when 'ARRAY' then substr(udt_name, 2) || '[]'
+                when 'timestamp with time zone' then 'timestamptz'
+                else data_type
+              end as type,
+              is_nullable = 'YES' as nullable,
+              (is_nullable = 'NO' and (column_default is not null or is_identity = 'YES')) as has_default
+       from information_schema.columns
+       where table_schema = 'public' and table_name = $1`,
+      [table],
+    );
+    // Unique constraints and indexes in the order Postgres checks them (index creation order).
+    const { rows: indexes } = await db.query<{ name: string; keys: string }>(
+      `select i.relname as name,
+              substring(pg_get_indexdef(i.oid) from 'USING btree \\((.*)\\)$') as keys
+       from pg_index x join pg_class i on i.oid = x.indexrelid
+       where x.indrelid = $1::regclass and x.indisunique
+       order by i.oid`,
+      [`public.${table}`],
+    );
+    return {
+      columns: Object.fromEntries(
+        columns.map((c) => [
+          c.column_name,
+          { type: c.type as never, nullable: c.nullable, hasDefault: c.has_default },
+        ]),
+      ),
+      unique: Object.fromEntries(indexes.map((i) => [i.name, i.keys.split(', ')])),
+    };
+  }
+
+  it.each(Object.keys(GRANTS) as TableName[])(
+    '%s: same columns (type, NOT NULL, default) and unique keys in the same order',
+    async (table) => {
+      const mirror = mirrorSchema(table);
+      const postgres = await postgresSchema(table);
+      expect(mirror.columns).toEqual(postgres.columns);
+      expect(Object.entries(mirror.unique)).toEqual(Object.entries(postgres.unique));
+    },
+  );
 });

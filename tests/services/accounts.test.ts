@@ -10,7 +10,7 @@ import {
   setupDemoBackend,
 } from './helpers';
 
-setupDemoBackend();
+setupDemoBackend({ rest: 'pglite' });
 
 const EMAIL = 'foretagare@example.com';
 const OTHER = 'granne@example.com';

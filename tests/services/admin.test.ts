@@ -3,7 +3,7 @@ import { failNext } from '../../src/mocks/node';
 import { isAdmin } from '../../src/services/admin';
 import { signIn, setupDemoBackend } from './helpers';
 
-setupDemoBackend();
+setupDemoBackend({ rest: 'pglite' });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -10,7 +10,7 @@ import {
   setupDemoBackend,
 } from './helpers';
 
-setupDemoBackend();
+setupDemoBackend({ rest: 'pglite' });
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 3, 250, 251, 252, 253,

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../src/mocks/db';
-import { failNext, server } from '../../src/mocks/node';
+import { failNext } from '../../src/mocks/node';
 import * as contentItems from '../../src/services/contentItems';
 import { ServiceError } from '../../src/services/result';
 import { signIn, setupDemoBackend } from './helpers';
 
-setupDemoBackend();
+const backend = setupDemoBackend({ rest: 'pglite' });
+const { server } = backend;
+
+async function storedRows(contentId: string) {
+  return (await backend.rows('content_items')).filter((r) => r.content_id === contentId);
+}
 
 const ADMIN = 'admin@example.com';
 
@@ -61,17 +65,16 @@ describe('contentItems.save', () => {
       content: 'Första',
       title: 'Aktiebolag',
     });
-    const before =
-      getDb().content_items.find((r) => r.content_id === 'aktiebolag')?.updated_at ?? '';
+    const before = Date.parse(String((await storedRows('aktiebolag'))[0]?.updated_at));
     await new Promise((resolve) => setTimeout(resolve, 5));
     await contentItems.save('article', 'aktiebolag', 'Andra', 'Aktiebolag (AB)');
     expect(await contentItems.get('article', 'aktiebolag')).toEqual({
       content: 'Andra',
       title: 'Aktiebolag (AB)',
     });
-    const rows = getDb().content_items.filter((r) => r.content_id === 'aktiebolag');
+    const rows = await storedRows('aktiebolag');
     expect(rows).toHaveLength(1);
-    expect((rows[0]?.updated_at ?? '') > before).toBe(true);
+    expect(Date.parse(String(rows[0]?.updated_at))).toBeGreaterThan(before);
   });
 
   it('a signed-in non-admin is refused for inserts (42501) and updates (no rows)', async () => {

@@ -1,25 +1,62 @@
 /** Shared set-up for the services tests: the real supabase-js client against the MSW demo backend. */
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { clearFaults, getDemoInboxFor, resetDb, server } from '../../src/mocks/node';
+import { getDb } from '../../src/mocks/db';
+import { createHandlers } from '../../src/mocks/handlers';
+import { clearFaults, getDemoInboxFor, NODE_BASE_URL, resetDb, server } from '../../src/mocks/node';
+import type { Row } from '../../src/mocks/restApi';
+import type { TableName } from '../../src/services/database.types';
 import * as auth from '../../src/services/auth';
 import { getSupabase, resetSupabaseForTests } from '../../src/services/client';
 import type { Result } from '../../src/services/result';
 import * as accounts from '../../src/services/accounts';
+import { DB_START_TIMEOUT } from '../db/pglite';
+import { createPgliteRest } from '../support/pgliteRest';
 
-/** Starts MSW before any client exists; fresh database, faults and client for every test. */
-export function setupDemoBackend(): void {
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-  });
+export interface DemoBackendOptions {
+  /**
+   * What answers /rest/v1: `mirror` (default) is the browser demo's, db.ts's tables with the
+   * JavaScript rules of policies.ts; `pglite` runs every request on PGlite with the real
+   * migrations (grants and row-level security of Postgres itself; ≈ 1–2 s more per file).
+   */
+  rest?: 'mirror' | 'pglite';
+}
+
+export interface DemoBackend {
+  /** The MSW server that serves this file (for `server.events`). */
+  server: SetupServer;
+  /** Every row of a table as the backend behind /rest/v1 holds it. */
+  rows(table: TableName): Promise<Row[]>;
+}
+
+/**
+ * Starts MSW before any client exists; fresh database, faults and client for every test. The
+ * fault handler stays in front of every endpoint with either backend.
+ */
+export function setupDemoBackend(options: DemoBackendOptions = {}): DemoBackend {
+  const pg = options.rest === 'pglite' ? createPgliteRest() : null;
+  const backendServer =
+    pg === null ? server : setupServer(...createHandlers(NODE_BASE_URL, { rest: pg.backend }));
+  beforeAll(async () => {
+    await pg?.start();
+    backendServer.listen({ onUnhandledRequest: 'error' });
+  }, DB_START_TIMEOUT);
   beforeEach(async () => {
     await resetSupabaseForTests();
     resetDb();
+    await pg?.reset();
     clearFaults();
   });
   afterAll(async () => {
     await resetSupabaseForTests();
-    server.close();
+    backendServer.close();
+    await pg?.close();
   });
+  return {
+    server: backendServer,
+    rows: async (table) =>
+      pg === null ? (structuredClone(getDb()[table]) as unknown as Row[]) : pg.rows(table),
+  };
 }
 
 export function expectOk<T>(result: Result<T>): T {

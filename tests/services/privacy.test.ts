@@ -11,7 +11,7 @@ import * as contentItems from '../../src/services/contentItems';
 import * as quizResults from '../../src/services/quizResults';
 import { expectOk, setupDemoBackend } from './helpers';
 
-setupDemoBackend();
+setupDemoBackend({ rest: 'pglite' });
 
 const EMAIL = 'hemlig.person@example.com';
 const PHONE = '070-987 65 43';

@@ -3,7 +3,7 @@ import { advanceClock, failNext } from '../../src/mocks/node';
 import * as quizResults from '../../src/services/quizResults';
 import { expectErr, expectOk, newAnonymousClient, signIn, setupDemoBackend } from './helpers';
 
-setupDemoBackend();
+setupDemoBackend({ rest: 'pglite' });
 
 const EMAIL = 'quiz@example.com';
 const RESULT = {

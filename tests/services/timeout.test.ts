@@ -6,7 +6,7 @@ import { setRequestTimeoutForTests } from '../../src/services/client';
 import * as quizResults from '../../src/services/quizResults';
 import { expectErr, setupDemoBackend, signIn } from './helpers';
 
-setupDemoBackend();
+setupDemoBackend({ rest: 'pglite' });
 
 /** A backend that never answers in time fails as a network error instead of hanging forever. */
 describe('request timeout', () => {

@@ -32,6 +32,7 @@ describe('layer rules', () => {
     'services/service-imports-machine.ts',
     'content/content-imports-react.ts',
     'mocks/mock-imports-service-value.ts',
+    'mocks/mock-imports-pglite.ts',
     'components/component-imports-service.tsx',
     'statecharts/statecharts-imports-react.ts',
     'machines/machine-imports-statecharts.ts',

@@ -1,0 +1,453 @@
+/**
+ * The browser demo's /rest/v1 (the JavaScript mirror: db.ts's tables, policies.ts's rules) must
+ * answer exactly as the same protocol run on Postgres with the real migrations
+ * (tests/support/pgliteRest.ts): the same request sequence goes to both, and every answer must
+ * have the same status, Content-Range and body. The requests are the ones the app's services send
+ * (accounts, quizResults, contentItems, admin), plus the edges of the query language the mock
+ * accepts.
+ */
+import { getResponse, type RequestHandler } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getDemoInboxFor } from '../../src/mocks/demoMail';
+import { createHandlers } from '../../src/mocks/handlers';
+import { advanceClock, NODE_BASE_URL, resetDb } from '../../src/mocks/node';
+import { DEMO_ANON_KEY } from '../../src/services/client';
+import { createPgliteRest } from '../support/pgliteRest';
+import { DB_START_TIMEOUT } from './pglite';
+
+const pg = createPgliteRest();
+const BACKENDS: Record<'mirror' | 'postgres', RequestHandler[]> = {
+  mirror: createHandlers(NODE_BASE_URL),
+  postgres: createHandlers(NODE_BASE_URL, { rest: pg.backend }),
+};
+
+beforeAll(() => pg.start(), DB_START_TIMEOUT);
+afterAll(() => pg.close());
+beforeEach(async () => {
+  resetDb();
+  await pg.reset();
+});
+
+interface Step {
+  method?: string;
+  path: string;
+  /** null: the anon key alone. */
+  token: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Answer {
+  status: number;
+  contentRange: string | null;
+  body: unknown;
+}
+
+const SINGLE = { Accept: 'application/vnd.pgrst.object+json' };
+const RETURN = { Prefer: 'return=representation' };
+
+async function call(handlers: RequestHandler[], step: Step): Promise<Response> {
+  const headers: Record<string, string> = {
+    apikey: DEMO_ANON_KEY,
+    Authorization: `Bearer ${step.token ?? DEMO_ANON_KEY}`,
+    ...(step.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...step.headers,
+  };
+  const request = new Request(`${NODE_BASE_URL}${step.path}`, {
+    method: step.method ?? 'GET',
+    headers,
+    ...(step.body === undefined ? {} : { body: JSON.stringify(step.body) }),
+  });
+  const response = await getResponse(handlers, request);
+  if (response === undefined)
+    throw new Error(`no handler for ${step.method ?? 'GET'} ${step.path}`);
+  return response;
+}
+
+/** Timestamps in Postgres's JSON form stand for any instant; generated uuids for any id. */
+function normalise(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => normalise(v));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([k, v]) => [k, normalise(v, k)] as const)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+  if (typeof value !== 'string') return value;
+  if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?\+00:00$/.test(value)) return '<timestamptz>';
+  if (key === 'id' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value))
+    return '<uuid>';
+  return value;
+}
+
+async function answer(response: Response): Promise<Answer> {
+  const text = await response.text();
+  return {
+    status: response.status,
+    contentRange: response.headers.get('content-range'),
+    body: text === '' ? '' : normalise(JSON.parse(text) as unknown),
+  };
+}
+
+/** Sends each step to both backends (in turn, so both see the same sequence); lists the answers that differ. */
+async function differences(steps: Step[]): Promise<string> {
+  const found: string[] = [];
+  for (const step of steps) {
+    const mirror = await answer(await call(BACKENDS.mirror, step));
+    const postgres = await answer(await call(BACKENDS.postgres, step));
+    // Requests never share a millisecond of the mirror's clock (Postgres's are µs apart anyway),
+    // so "newest first" orders the same on both.
+    advanceClock(1_000);
+    try {
+      expect(mirror).toEqual(postgres);
+    } catch {
+      found.push(
+        `${step.method ?? 'GET'} ${step.path}: mirror ${JSON.stringify(mirror)} ≠ postgres ${JSON.stringify(postgres)}`,
+      );
+    }
+  }
+  return found.join('\n');
+}
+
+/** A signed-in user's access token, through the demo auth server (shared by both backends). */
+async function tokenFor(email: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    call(BACKENDS.mirror, { method: 'POST', path, token: null, body });
+  expect((await post('/auth/v1/otp', { email, create_user: true, data: {} })).status).toBe(200);
+  const code = getDemoInboxFor(email)[0]?.code ?? '';
+  const verified = await post('/auth/v1/verify', { email, token: code, type: 'email' });
+  expect(verified.status).toBe(200);
+  advanceClock(61_000);
+  return ((await verified.json()) as { access_token: string }).access_token;
+}
+
+const OWNER = 'agare@example.com';
+const OTHER = 'granne@example.com';
+const ADMIN = 'admin@example.com';
+const ACCOUNT = {
+  fornamn: 'Sara',
+  efternamn: 'Ek',
+  telefon: '070-123 45 67',
+  adress: 'Storgatan 1',
+};
+
+describe('mirror ↔ Postgres: the same answers to the same requests', () => {
+  it('konton: what accounts.ts sends, and what row-level security and the constraints refuse', async () => {
+    const owner = await tokenFor(OWNER);
+    const other = await tokenFor(OTHER);
+    const own = `/rest/v1/konton?email=eq.${OWNER}`;
+    expect(
+      await differences([
+        { path: `/rest/v1/konton?select=*&email=eq.${OWNER}`, token: null },
+        { path: `/rest/v1/konton?select=*&email=eq.${OWNER}`, token: owner },
+        // insert(): .insert().select().single()
+        {
+          method: 'POST',
+          path: '/rest/v1/konton?select=*',
+          token: owner,
+          body: { email: OWNER, ...ACCOUNT },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/konton?select=*',
+          token: owner,
+          body: { email: OWNER, ...ACCOUNT },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        // The same address in other letters: one account per address whatever its case.
+        {
+          method: 'POST',
+          path: '/rest/v1/konton',
+          token: owner,
+          body: { email: OWNER.toUpperCase(), ...ACCOUNT },
+        },
+        { method: 'POST', path: '/rest/v1/konton', token: owner, body: { email: OTHER } },
+        { method: 'POST', path: '/rest/v1/konton', token: null, body: { email: OWNER } },
+        { method: 'POST', path: '/rest/v1/konton', token: other, body: {} },
+        {
+          method: 'POST',
+          path: '/rest/v1/konton',
+          token: other,
+          body: { email: OTHER, fornamn: 'A', details_confirmed_at: null },
+        },
+        { path: `/rest/v1/konton?select=*&email=eq.${OWNER}`, token: owner },
+        { path: `/rest/v1/konton?select=*&email=eq.${OWNER}`, token: other },
+        // updateAddress / confirmDetails / updateProfile: .update().eq().select().single()
+        {
+          method: 'PATCH',
+          path: `${own}&select=*`,
+          token: owner,
+          body: { adress: 'Lillgatan 2' },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        {
+          method: 'PATCH',
+          path: `${own}&select=*`,
+          token: owner,
+          body: { details_confirmed_at: '2026-11-24T10:00:00.123Z' },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        {
+          method: 'PATCH',
+          path: `${own}&select=*`,
+          token: owner,
+          body: { email: OTHER, telefon: '1', username: 'x' },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        {
+          method: 'PATCH',
+          path: `/rest/v1/konton?email=eq.${OTHER}&select=*`,
+          token: owner,
+          body: { adress: 'Kapad 1' },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        { method: 'PATCH', path: own, token: owner, body: { id: OWNER } },
+        { method: 'PATCH', path: own, token: owner, body: { nope: 1 } },
+        { method: 'PATCH', path: '/rest/v1/konton', token: owner, body: { adress: 'x' } },
+        { method: 'DELETE', path: own, token: owner },
+        { method: 'DELETE', path: own, token: null },
+        { path: '/rest/v1/konton?select=id,adress,details_confirmed_at', token: owner },
+        { path: '/rest/v1/konton?select=*', token: other },
+      ]),
+    ).toBe('');
+  });
+
+  it('user_quiz_results: insert and list as quizResults.ts does; no changes afterwards', async () => {
+    const owner = await tokenFor(OWNER);
+    const other = await tokenFor(OTHER);
+    const result = { user_email: OWNER, answers: ['Tech', 'Ensam'], business_type: 'Konsult' };
+    // listMine(); rows saved by one request share created_at (one transaction): ties are broken by id.
+    const list = `/rest/v1/user_quiz_results?select=*&user_email=eq.${OWNER}&order=created_at.desc`;
+    expect(
+      await differences([
+        { method: 'POST', path: '/rest/v1/user_quiz_results', token: null, body: result },
+        {
+          method: 'POST',
+          path: '/rest/v1/user_quiz_results',
+          token: owner,
+          body: { ...result, personal_text: null },
+        },
+        { path: list, token: owner },
+        {
+          method: 'POST',
+          path: '/rest/v1/user_quiz_results?select=id,business_type',
+          token: owner,
+          body: [
+            { ...result, business_type: 'Café' },
+            { ...result, business_type: 'App' },
+          ],
+          headers: RETURN,
+        },
+        { method: 'POST', path: '/rest/v1/user_quiz_results', token: other, body: result },
+        {
+          method: 'POST',
+          path: '/rest/v1/user_quiz_results',
+          token: owner,
+          body: { ...result, user_id: '00000000-0000-4000-8000-000000000009' },
+        },
+        { path: `${list},id.asc`, token: owner },
+        { path: list, token: other },
+        { path: list, token: null },
+        { path: '/rest/v1/user_quiz_results?select=id&id=gte.2&order=id.asc', token: owner },
+        {
+          method: 'PATCH',
+          path: '/rest/v1/user_quiz_results?id=eq.1',
+          token: owner,
+          body: { business_type: 'Annat' },
+        },
+        { method: 'DELETE', path: '/rest/v1/user_quiz_results?id=eq.1', token: owner },
+      ]),
+    ).toBe('');
+  });
+
+  it('content_items: read by everyone, written by admins only, as contentItems.ts does', async () => {
+    const admin = await tokenFor(ADMIN);
+    const owner = await tokenFor(OWNER);
+    const valkommen = '/rest/v1/content_items?type=eq.demo&content_id=eq.valkommen';
+    expect(
+      await differences([
+        // get(): .select('content, title').eq().eq().maybeSingle()
+        {
+          path: `/rest/v1/content_items?select=content,title&type=eq.demo&content_id=eq.valkommen`,
+          token: null,
+        },
+        {
+          path: `/rest/v1/content_items?select=content,title&type=eq.article&content_id=eq.x`,
+          token: owner,
+        },
+        { path: `${valkommen}&select=*`, token: null, headers: SINGLE },
+        {
+          path: '/rest/v1/content_items?select=*&content_id=eq.finns-inte',
+          token: null,
+          headers: SINGLE,
+        },
+        // save() as a non-admin: update sees no row, insert is refused.
+        {
+          method: 'PATCH',
+          path: `${valkommen}&select=id`,
+          token: owner,
+          body: { content: 'x', title: 'y', updated_at: '2026-11-24T10:00:00.000Z' },
+          headers: RETURN,
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/content_items',
+          token: owner,
+          body: { type: 'article', content_id: 'ab', content: 'x', title: null },
+        },
+        { method: 'POST', path: '/rest/v1/content_items', token: null, body: { type: 'a' } },
+        // save() as the admin: insert, then update.
+        {
+          method: 'POST',
+          path: '/rest/v1/content_items',
+          token: admin,
+          body: { type: 'blog-meta', content_id: 'a-title', content: 'A', title: null },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/content_items',
+          token: admin,
+          body: { type: 'blog-meta', content_id: 'b-title', content: '', title: 'B' },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/content_items',
+          token: admin,
+          body: { type: 'blog-meta', content_id: 'a-title', content: 'igen', title: null },
+        },
+        { method: 'POST', path: '/rest/v1/content_items', token: admin, body: { type: 'x' } },
+        // content has a default ('').
+        {
+          method: 'POST',
+          path: '/rest/v1/content_items?select=content_id,content,title',
+          token: admin,
+          body: { type: 'x', content_id: 'utan-text' },
+          headers: RETURN,
+        },
+        {
+          method: 'PATCH',
+          path: `${valkommen}&select=id`,
+          token: admin,
+          body: { content: 'Ny', title: 'Ny titel', updated_at: '2026-11-24T10:00:00.000Z' },
+          headers: RETURN,
+        },
+        // getMany(): .in('content_id', [...])
+        {
+          path: '/rest/v1/content_items?select=content_id,content&type=eq.blog-meta&content_id=in.(a-title,b-title,c-title)',
+          token: null,
+        },
+        { path: '/rest/v1/content_items?select=*&order=id.desc', token: null },
+        {
+          path: '/rest/v1/content_items?select=id,rubrik:title&order=title.asc.nullsfirst&limit=2&offset=1',
+          token: null,
+        },
+        {
+          path: '/rest/v1/content_items?select=id&order=id.asc&limit=1',
+          token: null,
+          headers: { Prefer: 'count=exact' },
+        },
+        { method: 'HEAD', path: '/rest/v1/content_items?select=*', token: null },
+        { method: 'HEAD', path: '/rest/v1/admins?select=*', token: null },
+        {
+          method: 'DELETE',
+          path: '/rest/v1/content_items?content_id=eq.b-title&select=content_id',
+          token: admin,
+          headers: { ...RETURN, ...SINGLE },
+        },
+        { method: 'DELETE', path: '/rest/v1/content_items?content_id=eq.a-title', token: owner },
+        { path: '/rest/v1/content_items?select=content_id&order=id.asc', token: owner },
+      ]),
+    ).toBe('');
+  });
+
+  it('admins and rpc/is_admin', async () => {
+    const admin = await tokenFor(ADMIN);
+    const owner = await tokenFor(OWNER);
+    expect(
+      await differences([
+        { method: 'POST', path: '/rest/v1/rpc/is_admin', token: null, body: {} },
+        { method: 'POST', path: '/rest/v1/rpc/is_admin', token: owner, body: {} },
+        { method: 'POST', path: '/rest/v1/rpc/is_admin', token: admin, body: {} },
+        { path: '/rest/v1/admins?select=*', token: admin },
+        { path: '/rest/v1/admins?select=*', token: owner },
+        { path: '/rest/v1/admins?select=*', token: null },
+        { method: 'POST', path: '/rest/v1/admins', token: owner, body: { user_id: 'x' } },
+      ]),
+    ).toBe('');
+  });
+
+  it('the query language at its edges', async () => {
+    const admin = await tokenFor(ADMIN);
+    const items = '/rest/v1/content_items?select=content_id';
+    expect(
+      await differences([
+        {
+          method: 'POST',
+          path: '/rest/v1/content_items',
+          token: admin,
+          body: [
+            { type: 'page', content_id: 'tom', content: '', title: null },
+            { type: 'page', content_id: 'Stor', content: 'Text', title: 'Rubrik' },
+            { type: 'page', content_id: 'ärende', content: 'Ä', title: 'Ärende' },
+          ],
+        },
+        { path: `${items}&title=not.eq.Rubrik`, token: null },
+        { path: `${items}&title=neq.Rubrik`, token: null },
+        { path: `${items}&title=is.null`, token: null },
+        { path: `${items}&title=not.is.null`, token: null },
+        { path: `${items}&title=is.true`, token: null },
+        { path: `${items}&id=not.is.unknown`, token: null },
+        { path: `${items}&content=in.()`, token: null },
+        { path: `${items}&content_id=not.in.(tom,Stor)`, token: null },
+        { path: `${items}&content_id=like.*o*`, token: null },
+        { path: `${items}&order=content_id.asc`, token: null },
+        { path: `${items}&order=type.desc,content_id.desc`, token: null },
+        { path: `${items}&content_id=ilike.stor`, token: null },
+        { path: `${items}&content_id=not.ilike.s*`, token: null },
+        { path: `${items}&id=gt.1&id=lte.3`, token: null },
+        { path: `${items}&id=eq.abc`, token: null },
+        { path: `${items}&id=in.(1,x)`, token: null },
+        { path: '/rest/v1/konton?select=id&user_id=eq.abc', token: null },
+        { path: `${items}&updated_at=gt.2026-01-01T00:00:00Z&order=id.asc`, token: null },
+        { path: `${items}&updated_at=eq.2026-01-01T00:00:00Z`, token: null },
+        { path: `${items}&updated_at=lt.nu`, token: null },
+        { path: `${items}&nope=eq.1`, token: null },
+        { path: `/rest/v1/content_items?select=nope`, token: null },
+        { path: `${items}&order=nope.asc`, token: null },
+        { path: `${items}&content_id=foo.bar`, token: null },
+        { path: `/rest/v1/content_items?select=*,konton(*)`, token: null },
+        { path: '/rest/v1/users?select=*', token: null },
+        { method: 'PUT', path: `${items}&content_id=eq.tom`, token: admin, body: {} },
+        {
+          method: 'PATCH',
+          path: `${items}&content_id=eq.tom`,
+          token: admin,
+          body: {},
+          headers: RETURN,
+        },
+        {
+          method: 'PATCH',
+          path: `${items}&content_id=eq.tom`,
+          token: admin,
+          body: [{ content: 'x' }],
+        },
+        {
+          method: 'PATCH',
+          path: `${items}&type=eq.page`,
+          token: admin,
+          body: { content_id: 'Stor' },
+          headers: RETURN,
+        },
+        {
+          method: 'PATCH',
+          path: `${items}&type=eq.page`,
+          token: admin,
+          body: { content: 'Alla' },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        { path: '/rest/v1/content_items?select=content_id,content&order=id.asc', token: null },
+      ]),
+    ).toBe('');
+  });
+});

@@ -1,0 +1,2 @@
+import { PGlite } from '@electric-sql/pglite';
+export const x = PGlite;
