@@ -56,7 +56,7 @@ export function ContentEditor({
   }, [controls, isEditing]);
 
   return (
-    <div className={s.editable} data-content-editor={input.type}>
+    <div data-content-editor={input.type}>
       {controls === 'loading' ? (
         <div className={s.toolbar} aria-busy="true">
           <span className={s.placeholder} role="img" aria-label="Redigering laddas" />

@@ -1,9 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme/theme.css';
 
-/** The body text and its editor. Nothing here takes room for visitors without edit rights. */
-export const editable = style({});
-
 /**
  * 'Edit' (or its placeholder while the admin check runs) stands at the right end of the reading
  * page's first row, beside 'Tillbaka', out of the flow: it appears after the page is on screen
