@@ -23,6 +23,12 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const args = new Set(process.argv.slice(2));
 const PAGES = ['/', '/articles', '/article/aktiebolag'];
+/** The route file whose component each page hydrates (its chunk loads before hydration). */
+const ROUTE_FILES = {
+  '/': 'src/routes/index.tsx',
+  '/articles': 'src/routes/articles.tsx',
+  '/article/aktiebolag': 'src/routes/article/$articleId.tsx',
+};
 const RUNS = 3;
 
 const TARGETS = {
@@ -76,14 +82,38 @@ await buildFloor();
 // --- Critical path ----------------------------------------------------------------------------------
 const gz = (file) => gzipSync(readFileSync(file)).length;
 
-/** The JS and CSS a prerendered page loads before it is interactive, from its HTML. */
-function criticalPath(base, html) {
+/**
+ * The chunks of a route's component and their static imports, from Vite's manifest: the router
+ * loads them before it hydrates the page, so they are on the critical path too.
+ */
+function routeChunks(base, routeFile) {
+  const manifest = JSON.parse(readFileSync(join(base, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of Object.keys(manifest)) {
+    const match = /^(.+)\?tsr-split=(.+)$/.exec(key);
+    if (match?.[1] === routeFile && match[2].split('---').includes('component')) visit(key);
+  }
+  if (files.size === 0) throw new Error(`No component chunk for ${routeFile} in the manifest`);
+  return [...files];
+}
+
+/**
+ * The JS and CSS a prerendered page loads before it is interactive: what its HTML names, the app
+ * the first script imports, and the chunks of the page's route.
+ */
+function criticalPath(base, html, routeFile) {
   const attr = (re) => [...html.matchAll(re)].map((m) => m[1]);
   const scripts = [...attr(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)];
   const preloads = attr(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g);
   const css = attr(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g);
   const seen = new Set();
-  const queue = [...scripts, ...preloads];
+  const queue = [...scripts, ...preloads, ...(routeFile ? routeChunks(base, routeFile) : [])];
   while (queue.length > 0) {
     const file = queue.pop();
     if (seen.has(file)) continue;
@@ -114,7 +144,9 @@ function criticalPath(base, html) {
 }
 const pageFile = (path) => join(dist, path === '/' ? 'index.html' : `${path}/index.html`);
 const sizes = {};
-for (const path of PAGES) sizes[path] = criticalPath(dist, readFileSync(pageFile(path), 'utf8'));
+for (const path of PAGES) {
+  sizes[path] = criticalPath(dist, readFileSync(pageFile(path), 'utf8'), ROUTE_FILES[path]);
+}
 sizes.floor = criticalPath(
   join(floorRoot, 'dist'),
   readFileSync(join(floorRoot, 'dist/index.html'), 'utf8'),
