@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -38,11 +39,25 @@ function servePrerenderedPages(outDir: string): Plugin {
     const full = join(outDir, path);
     return full.startsWith(outDir) && existsSync(full) && statSync(full).isFile() ? full : null;
   };
-  const send = (res: Parameters<Connect.NextHandleFunction>[1], status: number, page: string) => {
+  // Compressed as every real host (and Vite's own preview for the assets) does: an article's HTML
+  // carries its text twice (the markup and the hydration data), ≈ 5 × smaller gzipped.
+  const send = (
+    req: Parameters<Connect.NextHandleFunction>[0],
+    res: Parameters<Connect.NextHandleFunction>[1],
+    status: number,
+    page: string,
+  ) => {
+    const html = readFileSync(page);
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(readFileSync(page));
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.end(gzipSync(html));
+    } else {
+      res.end(html);
+    }
   };
   const handler: Connect.NextHandleFunction = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -55,10 +70,10 @@ function servePrerenderedPages(outDir: string): Plugin {
     }
     if (file(path)) return next();
     const page = file(join(path, 'index.html'));
-    if (page) return send(res, 200, page);
+    if (page) return send(req, res, 200, page);
     const notFound = file('404.html');
     if (!notFound) return next();
-    return send(res, 404, notFound);
+    return send(req, res, 404, notFound);
   };
   return {
     name: 'startklar:serve-prerendered-pages',
@@ -98,6 +113,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // client-side navigation never waits for a route's CSS.
         cssCodeSplit: false,
         rolldownOptions: { input: 'src/app/boot.ts' },
+        // The first script imports the app without Vite's preload helper: the helper appends a
+        // <link rel="modulepreload"> per chunk of the app (≈ 45), each a style recalculation of
+        // the whole page on a phone, and the browser finds those chunks in the app's own imports
+        // at once. Route chunks keep their preloads (a client-side navigation waits for them).
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostId }) =>
+            /(^|\/)boot-[^/]*\.js$/.test(hostId) ? [] : deps,
+        },
       },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
