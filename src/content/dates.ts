@@ -1,5 +1,9 @@
+import { lazily } from './lazily';
+
 /** Swedish dates for the reading pages, e.g. '14 oktober 2026'. */
-const longDate = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = lazily(
+  () => new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'UTC' }),
+);
 
 /**
  * Formats an ISO date (YYYY-MM-DD) in Swedish long form. The date is read as a calendar day, so
@@ -7,5 +11,5 @@ const longDate = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone:
  */
 export function formatSwedishDate(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? iso : longDate().format(date);
 }

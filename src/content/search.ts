@@ -4,6 +4,7 @@
  * Bodies are looked up through a callback because they are not part of the metadata.
  */
 import { plainText } from './markup';
+import { lazily } from './lazily';
 import { decodeRouteParam } from './text';
 
 export type BodyLookup = (id: string) => string | undefined;
@@ -25,7 +26,7 @@ export interface TextSearchable {
 export const PAGE_SIZE = 6;
 export const PAGE_STEP = 6;
 
-const collator = new Intl.Collator('sv');
+const collator = lazily(() => new Intl.Collator('sv'));
 
 /** Lower-cased plain text of a body, memoised because searches run on every keystroke. */
 const contentCache = new Map<string, string>();
@@ -61,7 +62,11 @@ function containsAny(text: string, terms: readonly string[]): boolean {
 function rank<T extends { title: string }>(hits: readonly { item: T; inTitle: boolean }[]): T[] {
   return [...hits]
     .sort((a, b) =>
-      a.inTitle !== b.inTitle ? (a.inTitle ? -1 : 1) : collator.compare(a.item.title, b.item.title),
+      a.inTitle !== b.inTitle
+        ? a.inTitle
+          ? -1
+          : 1
+        : collator().compare(a.item.title, b.item.title),
     )
     .map((hit) => hit.item);
 }

@@ -6,6 +6,7 @@
  * Output comes from Intl (sv-SE), which separates thousands with U+00A0 (no-break space), puts
  * U+00A0 before '%' and writes minus as U+2212.
  */
+import { lazily } from '../lazily';
 
 export type ParsedNumber =
   { kind: 'empty' } | { kind: 'invalid' } | { kind: 'number'; value: number };
@@ -36,16 +37,14 @@ export function parseSwedishNumber(text: string): ParsedNumber {
   return Number.isFinite(value) ? { kind: 'number', value } : { kind: 'invalid' };
 }
 
-const wholeNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('sv-SE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const upToTwoDecimals = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat('sv-SE', {
-  style: 'percent',
-  maximumFractionDigits: 2,
-});
+const wholeNumber = lazily(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 }));
+const twoDecimals = lazily(
+  () => new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const upToTwoDecimals = lazily(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }));
+const percentFormat = lazily(
+  () => new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 2 }),
+);
 
 /** Rounds to whole öre (two decimals), away from the floating-point noise of the arithmetic. */
 export function roundToOre(value: number): number {
@@ -64,20 +63,20 @@ export function roundToKrona(value: number): number {
  * ('1 250 kr', '943,40 kr').
  */
 export function formatKronor(value: number, precision: 'whole' | 'ore' = 'whole'): string {
-  if (precision === 'whole') return `${wholeNumber.format(roundToKrona(value))}\u00a0kr`;
+  if (precision === 'whole') return `${wholeNumber().format(roundToKrona(value))}\u00a0kr`;
   const rounded = roundToOre(value);
   const text = Number.isInteger(rounded)
-    ? wholeNumber.format(rounded)
-    : twoDecimals.format(rounded);
+    ? wholeNumber().format(rounded)
+    : twoDecimals().format(rounded);
   return `${text}\u00a0kr`;
 }
 
 /** A fraction as a Swedish percentage with up to two decimals: 0.2897 → '28,97 %'. */
 export function formatPercent(fraction: number): string {
-  return percentFormat.format(fraction);
+  return percentFormat().format(fraction);
 }
 
 /** A plain number with up to two decimals and Swedish digit groups: 1170 → '1 170'. */
 export function formatNumber(value: number): string {
-  return upToTwoDecimals.format(value);
+  return upToTwoDecimals().format(value);
 }
