@@ -149,10 +149,14 @@ export const tile = style({
   textDecoration: 'none',
   overflowWrap: 'anywhere',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.sm },
+  '@media': {
+    [media.hover]: {
+      selectors: {
+        '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.sm },
+      },
+    },
+    [media.medium]: { minHeight: '7rem', fontSize: vars.fontSize.lg },
   },
-  '@media': { [media.medium]: { minHeight: '7rem', fontSize: vars.fontSize.lg } },
 });
 
 /** Four of the eight pastels, cycled by index mod 4 (spec section 4 and 9). */
@@ -210,7 +214,11 @@ export const categoryLink = style({
   minHeight: vars.space[5],
   color: vars.color.accent,
   textDecoration: 'none',
-  selectors: { '&[data-hovered]': { textDecoration: 'underline', color: vars.color.accent } },
+  '@media': {
+    [media.hover]: {
+      selectors: { '&:hover': { textDecoration: 'underline', color: vars.color.accent } },
+    },
+  },
 });
 
 export const cardFooter = style({ marginTop: vars.space[2] });
@@ -220,8 +228,10 @@ export const cardLink = style({ fontWeight: vars.fontWeight.semibold });
 export const titleLink = style({
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.primary, textDecoration: 'underline' },
+  '@media': {
+    [media.hover]: {
+      selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
+    },
   },
 });
 

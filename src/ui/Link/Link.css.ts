@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { media, vars } from '../theme/theme.css';
 
 export const link = style({
   color: vars.color.primary,
@@ -9,12 +9,18 @@ export const link = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-hovered]': { color: vars.color.primaryHover, textDecorationThickness: '2px' },
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
       outlineOffset: '2px',
     },
-    '&[data-current]': { fontWeight: vars.fontWeight.semibold },
+    '&[aria-current="page"]': { fontWeight: vars.fontWeight.semibold },
+  },
+  '@media': {
+    [media.hover]: {
+      selectors: {
+        '&:hover': { color: vars.color.primaryHover, textDecorationThickness: '2px' },
+      },
+    },
   },
 });
 
@@ -33,7 +39,7 @@ globalStyle(`:where(${plain})`, {
   borderRadius: vars.radius.sm,
 });
 
-globalStyle(`:where(${plain}[data-focus-visible])`, {
+globalStyle(`:where(${plain}:focus-visible)`, {
   outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });

@@ -1,20 +1,24 @@
-import { forwardRef } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { createLink } from '@tanstack/react-router';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { link, plain } from './Link.css';
 
-export interface BaseLinkProps extends Omit<RACLinkProps, 'className'> {
+export interface BaseLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'> {
   className?: string;
   /** Without underline and in the surrounding colour (for cards, tiles, navigation). */
   unstyled?: boolean;
 }
 
+/**
+ * A plain `<a>`: a link needs no script to be followed, focused or hovered (the CSS uses
+ * `:hover` and `:focus-visible`), so a page of a hundred links hydrates without a hundred sets of
+ * press, hover and focus handlers.
+ */
 const StyledLink = forwardRef<HTMLAnchorElement, BaseLinkProps>(function StyledLink(
   { className, unstyled, ...props },
   ref,
 ) {
   return (
-    <RACLink
+    <a
       {...props}
       ref={ref}
       className={[unstyled ? plain : link, className].filter(Boolean).join(' ')}
@@ -22,10 +26,7 @@ const StyledLink = forwardRef<HTMLAnchorElement, BaseLinkProps>(function StyledL
   );
 });
 
-/**
- * Router-aware link: typed `to`/`params`/`search` from TanStack Router, rendered as
- * react-aria's Link (keyboard, press and focus-visible states).
- */
+/** Router-aware link: typed `to`/`params`/`search` from TanStack Router, rendered as an `<a>`. */
 export const Link = createLink(StyledLink);
 
 /** A link that leaves the site: always a new tab with rel="noopener". */
@@ -37,13 +38,13 @@ export function ExternalLink({
   'aria-label': ariaLabel,
 }: {
   href: string;
-  children: React.ReactNode;
+  children: ReactNode;
   className?: string;
   rel?: string;
   'aria-label'?: string;
 }) {
   return (
-    <RACLink
+    <a
       href={href}
       target="_blank"
       rel={rel}
@@ -51,6 +52,6 @@ export function ExternalLink({
       className={[link, className].filter(Boolean).join(' ')}
     >
       {children}
-    </RACLink>
+    </a>
   );
 }

@@ -117,4 +117,6 @@ export const media = {
   large: `screen and (min-width: ${breakpoints.large}px)`,
   belowMedium: `screen and (max-width: ${breakpoints.medium - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** A pointer that can hover (not a finger): a tap must not leave a hover style behind. */
+  hover: '(hover: hover)',
 } as const;
