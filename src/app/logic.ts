@@ -1,36 +1,26 @@
 /**
- * The one wiring point of the page machines: each is `.provide()`d here, once, with its toasts,
- * navigation, storage, loaders and auth watcher, and handed to the routes through the router
- * context. A route only starts one (`useActorRef(logic.x, { input })`), reads it with selectors
- * and sends it events.
+ * The one wiring point of the page machines: src/app says how each one meets the world (toasts,
+ * navigation, storage, loaders, the auth watcher) and `.provide()`s it, once, when a route first
+ * asks for it. A route names its machine (`useLogic('login', loginMachine)`), so the machine's code
+ * travels with the route's chunk: a page loads the machines it shows, not all seventeen. A route
+ * starts the result (`useActorRef`), reads it with selectors and sends it events.
  */
-import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
-import { loadAllArticleBodies, loadArticleBodies } from '../content/articles/bodies';
-import { loadAllBlogBodies, loadBlogBodies } from '../content/blog/bodies';
-import { accountMachine } from '../machines/account';
-import { blogMetaEditorMachine } from '../machines/blogMetaEditor';
-import { blogMetaListMachine } from '../machines/blogMetaList';
+import { fromCallback, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { selectAuthSummary } from '../machines/auth';
-import { calculatorMachine } from '../machines/calculator';
-import { categoryListMachine } from '../machines/categoryList';
-import { checklistMachine } from '../machines/checklist';
-import { contentEditorMachine } from '../machines/contentEditor';
-import { contentSearchMachine, type Corpus } from '../machines/contentSearch';
-import { demoGoogleMachine } from '../machines/demoGoogle';
+import type { Corpus } from '../machines/contentSearch';
 import { editRightsMachine, hostAllowsEditing, type EditAccess } from '../machines/editRights';
-import { landingQuizMachine, parsePendingAnswers } from '../machines/landingQuiz';
-import { loginMachine } from '../machines/login';
-import { pageQuizMachine } from '../machines/pageQuiz';
-import { profileMachine } from '../machines/profile';
-import { registerMachine } from '../machines/register';
 import type { AuthSummary } from '../machines/shared/authSync';
 import type { Navigation } from '../machines/shared/navigation';
 import { sanitiseReturnUrl } from '../machines/shared/returnUrl';
-import type { PageLogic, RootActors } from '../machines/system';
+import type { PageLogic, PageLogicProvider, RootActors } from '../machines/system';
 import type { ToastInput } from '../machines/toasts';
-import { verifyMachine } from '../machines/verify';
 import type { KontoRow } from '../services/database.types';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';
+
+/** What `.provide()` takes for each page machine. */
+export type PageImplementations = {
+  [K in keyof PageLogic]: Parameters<PageLogic[K]['provide']>[0];
+};
 
 export interface LogicDeps {
   actors: RootActors;
@@ -40,6 +30,8 @@ export interface LogicDeps {
   replaceSearch: (search: Readonly<Record<string, string>>) => void;
   /** A full page load of a same-origin URL (the demo Google chooser's return). */
   loadPage: (url: string) => void;
+  /** Wraps each provided machine (the statechart view's inspection); none by default. */
+  observe?: <T extends AnyStateMachine>(machine: T) => T;
 }
 
 const sameAuth = (a: AuthSummary, b: AuthSummary): boolean =>
@@ -48,7 +40,26 @@ const sameAuth = (a: AuthSummary, b: AuthSummary): boolean =>
   a.profile === b.profile &&
   a.addressIncomplete === b.addressIncomplete;
 
-export function createPageLogic(deps: LogicDeps): PageLogic {
+/** The page machines as src/app provides them, each made once, when a route first asks. */
+export function createPageLogic(deps: LogicDeps): PageLogicProvider {
+  const implementations = pageImplementations(deps);
+  const observe = deps.observe ?? (<T extends AnyStateMachine>(machine: T) => machine);
+  const provided = new Map<keyof PageLogic, { from: AnyStateMachine; machine: AnyStateMachine }>();
+  return {
+    provide(key, machine) {
+      const from: AnyStateMachine = machine;
+      let entry = provided.get(key);
+      if (entry?.from !== from) {
+        const implementation = implementations[key] as Parameters<AnyStateMachine['provide']>[0];
+        entry = { from, machine: observe(from.provide(implementation)) };
+        provided.set(key, entry);
+      }
+      return entry.machine as typeof machine;
+    },
+  };
+}
+
+function pageImplementations(deps: LogicDeps): PageImplementations {
   const { actors, storage } = deps;
 
   const showToast = (_: unknown, toast: ToastInput) =>
@@ -85,11 +96,16 @@ export function createPageLogic(deps: LogicDeps): PageLogic {
     },
   });
 
-  const pendingQuizAnswers = () =>
-    parsePendingAnswers(storage.read('session', STORAGE_KEYS.pendingQuiz));
+  /** The landing quiz's answers kept over a sign-in, when valid (the questions load with it). */
+  const pendingQuizAnswers = async () => {
+    const raw = storage.read('session', STORAGE_KEYS.pendingQuiz);
+    if (!raw) return null;
+    const { parsePendingAnswers } = await import('../content/quiz/landingQuiz');
+    return parsePendingAnswers(raw);
+  };
 
   return {
-    login: loginMachine.provide({
+    login: {
       actions: {
         showToast,
         navigate,
@@ -97,19 +113,19 @@ export function createPageLogic(deps: LogicDeps): PageLogic {
           if (returnUrl !== null) storage.write('local', STORAGE_KEYS.returnUrl, returnUrl);
         },
       },
-    }),
-    register: registerMachine.provide({
+    },
+    register: {
       actions: {
         showToast,
         navigate,
         rememberRegistration: (_, pending) =>
           storage.write('local', STORAGE_KEYS.pendingRegistration, JSON.stringify(pending)),
       },
-    }),
-    verify: verifyMachine.provide({
+    },
+    verify: {
       actors: {
         readContinuation: fromPromise(async () => ({
-          pendingQuiz: pendingQuizAnswers() !== null,
+          pendingQuiz: (await pendingQuizAnswers()) !== null,
           returnUrl: sanitiseReturnUrl(storage.read('local', STORAGE_KEYS.returnUrl)),
         })),
       },
@@ -119,25 +135,25 @@ export function createPageLogic(deps: LogicDeps): PageLogic {
         forgetReturnUrl: () => storage.remove('local', STORAGE_KEYS.returnUrl),
         forgetQuizFlag: () => storage.remove('local', STORAGE_KEYS.quizCompleted),
       },
-    }),
-    demoGoogle: demoGoogleMachine.provide({
+    },
+    demoGoogle: {
       actions: { showToast, redirect: (_, { url }) => deps.loadPage(url) },
-    }),
-    account: accountMachine.provide({
+    },
+    account: {
       actors: {
         authWatcher,
-        readPendingQuiz: fromPromise(async () => pendingQuizAnswers() !== null),
+        readPendingQuiz: fromPromise(async () => (await pendingQuizAnswers()) !== null),
       },
       actions: { showToast, navigate, notifyProfileChanged },
-    }),
-    profile: profileMachine.provide({
+    },
+    profile: {
       actors: { authWatcher },
       actions: { showToast, notifyProfileChanged },
-    }),
-    landingQuiz: landingQuizMachine.provide({
+    },
+    landingQuiz: {
       actors: {
         authWatcher,
-        readPending: fromPromise(async () => pendingQuizAnswers()),
+        readPending: fromPromise(pendingQuizAnswers),
       },
       actions: {
         showToast,
@@ -148,9 +164,9 @@ export function createPageLogic(deps: LogicDeps): PageLogic {
           storage.write('session', STORAGE_KEYS.pendingQuiz, JSON.stringify(answers)),
         clearPending: () => storage.remove('session', STORAGE_KEYS.pendingQuiz),
       },
-    }),
-    pageQuiz: pageQuizMachine.provide({ actions: { navigate } }),
-    checklist: checklistMachine.provide({
+    },
+    pageQuiz: { actions: { navigate } },
+    checklist: {
       actors: {
         readStored: fromPromise(async () => storage.read('local', STORAGE_KEYS.checklist)),
       },
@@ -158,32 +174,48 @@ export function createPageLogic(deps: LogicDeps): PageLogic {
         persist: (_, { done }) =>
           storage.write('local', STORAGE_KEYS.checklist, JSON.stringify(done)),
       },
-    }),
-    articleSearch: contentSearchMachine.provide({
-      actors: { loadCorpus: fromPromise<Corpus>(loadAllArticleBodies) },
-    }),
-    blogSearch: contentSearchMachine.provide({
-      actors: { loadCorpus: fromPromise<Corpus>(loadAllBlogBodies) },
-    }),
-    articleCategory: categoryListMachine.provide({
-      actors: { loadCorpus: fromPromise(({ input }) => loadArticleBodies(input.ids)) },
+    },
+    // The bodies' loaders (a chunk per body) load with the first search or category page.
+    articleSearch: {
+      actors: {
+        loadCorpus: fromPromise<Corpus>(async () => (await articleBodies()).loadAllArticleBodies()),
+      },
+    },
+    blogSearch: {
+      actors: {
+        loadCorpus: fromPromise<Corpus>(async () => (await blogBodies()).loadAllBlogBodies()),
+      },
+    },
+    articleCategory: {
+      actors: {
+        loadCorpus: fromPromise(async ({ input }) =>
+          (await articleBodies()).loadArticleBodies(input.ids),
+        ),
+      },
       actions: { syncUrl: (_, { filter }) => deps.replaceSearch(searchParam(filter)) },
-    }),
-    blogCategory: categoryListMachine.provide({
-      actors: { loadCorpus: fromPromise(({ input }) => loadBlogBodies(input.ids)) },
+    },
+    blogCategory: {
+      actors: {
+        loadCorpus: fromPromise(async ({ input }) =>
+          (await blogBodies()).loadBlogBodies(input.ids),
+        ),
+      },
       actions: { syncUrl: (_, { filter }) => deps.replaceSearch(searchParam(filter)) },
-    }),
-    calculator: calculatorMachine.provide({
+    },
+    calculator: {
       actions: { syncUrl: (_, { fields }) => deps.replaceSearch(fields) },
-    }),
-    contentEditor: contentEditorMachine.provide({ actors: { editRights }, actions: { showToast } }),
-    blogMetaEditor: blogMetaEditorMachine.provide({
+    },
+    contentEditor: { actors: { editRights }, actions: { showToast } },
+    blogMetaEditor: {
       actors: { editRights },
       actions: { showToast },
-    }),
-    blogMetaList: blogMetaListMachine,
+    },
+    blogMetaList: {},
   };
 }
+
+const articleBodies = () => import('../content/articles/bodies');
+const blogBodies = () => import('../content/blog/bodies');
 
 /** `?search=` for a category filter; none for a blank one. */
 const searchParam = (filter: string): Record<string, string> =>

@@ -7,7 +7,7 @@ import { createPageLogic } from './logic';
 import { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
 import { createAppRouter, hrefOf, scrollOnNavigation, type AppRouter } from './router';
 import { browserStorage } from './storage';
-import { createStatechartTools, observePageLogic } from './statecharts';
+import { createStatechartTools, observingMachines } from './statecharts';
 import { createRootSystem, type Navigator } from './system';
 
 /** Starts the long-lived actors once the first render is on screen. */
@@ -46,7 +46,7 @@ function start() {
   // The statechart view (demo and dev): one inspection bus for the root system and page actors.
   const statecharts = createStatechartTools();
   const system = createRootSystem(navigator, browserStorage, statecharts?.bus.inspect);
-  const pageLogic = createPageLogic({
+  const logic = createPageLogic({
     actors: system.actors,
     storage: browserStorage,
     navigate: navigator.navigate,
@@ -57,8 +57,8 @@ function start() {
         viewTransition: false,
       }),
     loadPage,
+    observe: statecharts ? observingMachines(statecharts) : undefined,
   });
-  const logic = observePageLogic(pageLogic, statecharts);
   router = createAppRouter({ actors: system.actors, logic, demo, statecharts });
   scrollOnNavigation(router);
 

@@ -4,7 +4,6 @@
  * reports too. Off, none of it runs: the production build leaves it out unless asked for.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { PageLogic } from '../machines/system';
 import { isDemoMode } from '../services/client';
 import {
   createInspectionBus,
@@ -52,11 +51,9 @@ function reportingTo<T extends AnyStateMachine>(machine: T, bus: InspectionBus):
   return wrapped;
 }
 
-/** Every page machine reporting to the bus (unchanged when the view is off). */
-export function observePageLogic(logic: PageLogic, tools: StatechartTools | null): PageLogic {
-  if (!tools) return logic;
-  const { bus } = tools;
-  const observed: Record<string, AnyStateMachine> = {};
-  for (const [key, machine] of Object.entries(logic)) observed[key] = reportingTo(machine, bus);
-  return observed as unknown as PageLogic;
+/** Wraps each page machine so that its actors report to the bus. */
+export function observingMachines(
+  tools: StatechartTools,
+): <T extends AnyStateMachine>(machine: T) => T {
+  return (machine) => reportingTo(machine, tools.bus);
 }

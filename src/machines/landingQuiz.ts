@@ -12,6 +12,7 @@ import {
   flattenAnswers,
   ideasToBusinessType,
   landingQuestions,
+  parsePendingAnswers,
   suggestIdeas,
   toggleAnswer,
   type LandingIdea,
@@ -25,6 +26,8 @@ import { EMAIL_REQUIRED_MESSAGE, emailError, isEmailValid } from './shared/email
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
+
+export { parsePendingAnswers };
 
 /** Steps 0..4 are questions; step 5 is the login/results step. */
 export const QUESTION_COUNT = landingQuestions.length;
@@ -80,28 +83,6 @@ export type LandingQuizEvent =
   | CodeRequestReply;
 
 const emptyAnswers = (): string[][] => landingQuestions.map(() => []);
-
-/**
- * Reads stored answers (JSON: one list of options per question). Anything corrupt, of the wrong
- * shape, or naming options the questions do not have counts as nothing stored.
- */
-export function parsePendingAnswers(raw: string | null | undefined): string[][] | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value) || value.length !== landingQuestions.length) return null;
-    const answers = value.map((selected, index) => {
-      const options = landingQuestions[index]?.options ?? [];
-      if (!Array.isArray(selected) || selected.length === 0) return null;
-      if (!selected.every((option) => typeof option === 'string' && options.includes(option)))
-        return null;
-      return selected as string[];
-    });
-    return answers.every((selected) => selected !== null) ? (answers as string[][]) : null;
-  } catch {
-    return null;
-  }
-}
 
 export function suggestedIdeas(context: Pick<LandingQuizContext, 'answers'>): LandingIdea[] {
   return suggestIdeas(flattenAnswers(context.answers));

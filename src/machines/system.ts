@@ -34,10 +34,7 @@ export const SYSTEM_IDS = {
   auth: 'auth',
 } as const;
 
-/**
- * The page machines, each already provided by src/app with its toasts, navigation, storage,
- * loaders and auth watcher. Routes start them with `useActorRef(logic.x, { input })`.
- */
+/** The page machines by the name src/app wires them under (two search and two category lists). */
 export interface PageLogic {
   login: typeof loginMachine;
   register: typeof registerMachine;
@@ -56,4 +53,13 @@ export interface PageLogic {
   contentEditor: typeof contentEditorMachine;
   blogMetaEditor: typeof blogMetaEditorMachine;
   blogMetaList: typeof blogMetaListMachine;
+}
+
+/**
+ * src/app's wiring of the page machines: `provide('login', loginMachine)` is the login machine
+ * with this app's toasts, navigation, storage, loaders and auth watcher, made once and kept. The
+ * route names the machine, so the machine's code loads with the route that shows it.
+ */
+export interface PageLogicProvider {
+  provide<K extends keyof PageLogic>(key: K, machine: PageLogic[K]): PageLogic[K];
 }

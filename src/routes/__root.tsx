@@ -11,7 +11,7 @@ import { notFoundHead } from '../content/site';
 import { bodyFontPreload } from '../ui/theme/font';
 import { palette } from '../ui/theme/theme.css';
 import '../ui/theme/global.css';
-import type { PageLogic, RootActors } from '../machines/system';
+import type { PageLogicProvider, RootActors } from '../machines/system';
 import type { StatechartTools } from '../statecharts/inspection';
 import type { DemoTools } from './-lib/demo';
 import { NotFoundPage } from './-shell/NotFoundPage';
@@ -20,8 +20,8 @@ import { SiteShell } from './-shell/SiteShell';
 export interface RouterContext {
   /** The long-lived actors of the root system (auth, toasts, cookie consent). */
   actors: RootActors;
-  /** The page machines, provided once by src/app. */
-  logic: PageLogic;
+  /** The page machines, each provided by src/app when a route first asks for it. */
+  logic: PageLogicProvider;
   /** Demo-mode tools (the inbox of sent codes); null with a real Supabase backend. */
   demo: DemoTools | null;
   /** The statechart view's inspection bus (demo and dev builds); null when the view is off. */

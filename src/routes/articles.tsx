@@ -16,6 +16,8 @@ import {
   useSearchPanel,
 } from '../components/reading/Search';
 import * as s from '../components/reading/reading.css';
+import { useLogic } from './-lib/useLogic';
+import { contentSearchMachine } from '../machines/contentSearch';
 
 export const Route = createFileRoute('/articles')({
   head: () => staticPageHead('/articles'),
@@ -29,7 +31,7 @@ const RESULTS_ID = 'artikelsok-resultat';
 const search: SearchFunction = (query, bodies) => searchArticles(articles, bodies, query);
 
 function ArticlesPage() {
-  const logic = Route.useRouteContext({ select: (context) => context.logic.articleSearch });
+  const logic = useLogic('articleSearch', contentSearchMachine);
   const actor = useContentSearch(logic, search);
   const { open } = useSearchPanel(actor);
   const categories = open

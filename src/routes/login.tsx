@@ -2,12 +2,13 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { staticPageHead } from '../content/site';
 import { whenAuthInitialised } from '../machines/auth';
-import { sameLoginView, selectLoginView } from '../machines/login';
+import { loginMachine, sameLoginView, selectLoginView } from '../machines/login';
 import { Page } from '../ui/Layout/Layout';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { LoginForm } from './-auth/LoginForm';
 import { optionalString } from './-lib/search';
 import { PagePending } from './-shell/PagePending';
+import { useLogic } from './-lib/useLogic';
 
 export const Route = createFileRoute('/login')({
   // A signed-in visitor goes on to /account: decided in the browser, so not prerendered.
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { returnUrl } = Route.useSearch();
-  const logic = Route.useRouteContext({ select: (context) => context.logic.login });
+  const logic = useLogic('login', loginMachine);
   const actor = useActorRef(logic, { input: { returnUrl } });
   const view = useSelector(actor, selectLoginView, sameLoginView);
   const code = useCodeRequest(actor);

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { staticPageHead } from '../content/site';
-import { sameRegisterView, selectRegisterView } from '../machines/register';
+import { registerMachine, sameRegisterView, selectRegisterView } from '../machines/register';
 import { Page } from '../ui/Layout/Layout';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { RegisterForm } from './-auth/RegisterForm';
+import { useLogic } from './-lib/useLogic';
 
 export const Route = createFileRoute('/register')({
   head: () => staticPageHead('/register'),
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/register')({
 });
 
 function RegisterRoute() {
-  const logic = Route.useRouteContext({ select: (context) => context.logic.register });
+  const logic = useLogic('register', registerMachine);
   const actor = useActorRef(logic);
   const view = useSelector(actor, selectRegisterView, sameRegisterView);
   const code = useCodeRequest(actor);

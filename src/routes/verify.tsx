@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { staticPageHead } from '../content/site';
-import { sameVerifyView, selectVerifyView } from '../machines/verify';
+import { sameVerifyView, selectVerifyView, verifyMachine } from '../machines/verify';
 import { Page } from '../ui/Layout/Layout';
 import * as s from '../components/auth/auth.css';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { DemoInbox } from './-auth/DemoInbox';
 import { VerifyForm } from './-auth/VerifyForm';
 import { optionalString } from './-lib/search';
+import { useLogic } from './-lib/useLogic';
 import { PagePending } from './-shell/PagePending';
 
 export const Route = createFileRoute('/verify')({
@@ -24,10 +25,8 @@ export const Route = createFileRoute('/verify')({
 
 function VerifyRoute() {
   const { email } = Route.useSearch();
-  const { logic, demo } = Route.useRouteContext({
-    select: (context) => ({ logic: context.logic.verify, demo: context.demo }),
-  });
-  const actor = useActorRef(logic, { input: { email } });
+  const demo = Route.useRouteContext({ select: (context) => context.demo });
+  const actor = useActorRef(useLogic('verify', verifyMachine), { input: { email } });
   const view = useSelector(actor, selectVerifyView, sameVerifyView);
   const code = useCodeRequest(actor);
   const setCode = (value: string) =>

@@ -172,7 +172,7 @@ function appChecklist() {
     replaceSearch: () => {},
     loadPage: () => {},
   });
-  return { machine: logic.checklist, storage };
+  return { machine: logic.provide('checklist', checklistMachine), storage };
 }
 
 const stored = (storage: ReturnType<typeof memoryStorage>) =>

@@ -881,7 +881,7 @@ function appLandingQuiz(storage: ReturnType<typeof memoryStorage>) {
   });
   const page = (signedIn: string | null, google: () => Promise<void> = never) =>
     createActor(
-      logic.landingQuiz.provide({
+      logic.provide('landingQuiz', landingQuizMachine).provide({
         actors: {
           authWatcher: fromCallback(({ sendBack }) => {
             sendBack({

@@ -236,3 +236,25 @@ export function flattenAnswers(perStep: readonly (readonly string[])[]): string[
 export function ideasToBusinessType(ideas: readonly Pick<LandingIdea, 'idea'>[]): string {
   return ideas.map((i) => i.idea).join(', ');
 }
+
+/**
+ * Reads stored answers (JSON: one list of options per question). Anything corrupt, of the wrong
+ * shape, or naming options the questions do not have counts as nothing stored.
+ */
+export function parsePendingAnswers(raw: string | null | undefined): string[][] | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value) || value.length !== landingQuestions.length) return null;
+    const answers = value.map((selected, index) => {
+      const options = landingQuestions[index]?.options ?? [];
+      if (!Array.isArray(selected) || selected.length === 0) return null;
+      if (!selected.every((option) => typeof option === 'string' && options.includes(option)))
+        return null;
+      return selected as string[];
+    });
+    return answers.every((selected) => selected !== null) ? (answers as string[][]) : null;
+  } catch {
+    return null;
+  }
+}

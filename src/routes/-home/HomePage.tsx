@@ -15,7 +15,7 @@ import { button } from '../../ui/Button/Button.css';
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Container } from '../../ui/Layout/Layout';
 import { vars } from '../../ui/theme/theme.css';
-import { selectIsOpen } from '../../machines/landingQuiz';
+import { landingQuizMachine, selectIsOpen } from '../../machines/landingQuiz';
 import { useLogic } from '../-lib/useLogic';
 import { InlineQuizSlot } from './InlineQuizSlot';
 import { PageAnchor } from '../../components/pages/ArticleAnchor';
@@ -66,7 +66,7 @@ const FEATURE_ICONS: Record<string, { background: string; icon: ReactNode }> = {
 export function HomePage() {
   // The landing quiz lives as long as the page: closing hides it, opening continues it, and
   // answers that waited for a sign-in open it at the results step.
-  const quiz = useActorRef(useLogic('landingQuiz'));
+  const quiz = useActorRef(useLogic('landingQuiz', landingQuizMachine));
   const quizOpen = useSelector(quiz, selectIsOpen);
   const regionRef = useRef<HTMLElement>(null);
   const triggerId = useId();

@@ -6,6 +6,7 @@ import {
   type SearchValue,
 } from '../../content/calculators/fields';
 import { useLogic } from './useLogic';
+import { calculatorMachine } from '../../machines/calculator';
 
 /**
  * A calculator page's fields: the calculator machine started with the URL's texts (or the
@@ -15,7 +16,7 @@ export function useCalculator(
   specs: readonly (NumberFieldSpec | ChoiceFieldSpec)[],
   search: Readonly<Partial<Record<string, SearchValue>>>,
 ) {
-  const actor = useActorRef(useLogic('calculator'), {
+  const actor = useActorRef(useLogic('calculator', calculatorMachine), {
     input: { fields: initialTexts(specs, search) },
   });
   const fields = useSelector(actor, (snapshot) => snapshot.context.fields);

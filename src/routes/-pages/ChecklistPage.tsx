@@ -5,7 +5,7 @@ import {
   CHECKLIST_STEPS,
   checklistProgressText,
 } from '../../content/pages/checklist';
-import { selectDone } from '../../machines/checklist';
+import { checklistMachine, selectDone } from '../../machines/checklist';
 import { useLogic } from '../-lib/useLogic';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
@@ -20,7 +20,7 @@ import * as s from '../../components/pages/pages.css';
  * ticks (src/app keeps them in the browser); this page renders its state and sends its events.
  */
 export function ChecklistPage() {
-  const actor = useActorRef(useLogic('checklist'), { input: {} });
+  const actor = useActorRef(useLogic('checklist', checklistMachine), { input: {} });
   const done = useSelector(actor, selectDone);
   const complete = useSelector(actor, (snapshot) => snapshot.matches('complete'));
   const send = actor.send;

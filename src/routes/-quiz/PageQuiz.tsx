@@ -8,7 +8,7 @@ import {
   pageQuestions,
   wordCounterLabel,
 } from '../../content/quiz/pageQuiz';
-import { selectQuestionNumber } from '../../machines/pageQuiz';
+import { pageQuizMachine, selectQuestionNumber } from '../../machines/pageQuiz';
 import { useLogic } from '../-lib/useLogic';
 import { Button } from '../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog/Dialog';
@@ -19,7 +19,7 @@ import * as s from '../../components/quiz/quiz.css';
 
 /** The business test as a page (/quiz): consent, five questions, a free text, the results. */
 export function PageQuiz() {
-  const actor = useActorRef(useLogic('pageQuiz'));
+  const actor = useActorRef(useLogic('pageQuiz', pageQuizMachine));
 
   const view = useSelector(actor, (snap) =>
     snap.matches('consent')

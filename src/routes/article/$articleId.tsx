@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getArticle, relatedArticles, resolveArticleId } from '../../content/articles';
+import { getArticle, relatedArticles } from '../../content/articles';
+import { resolveArticleId } from '../../content/articles/redirects';
 import { calculatorsForArticle } from '../../content/calculators';
-import { loadArticleBody } from '../../content/articles/bodies';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
 import { pageHead } from '../../content/site';
 import { CardTitle, Card } from '../../ui/Card/Card';
@@ -12,6 +12,7 @@ import { ContentEditor } from '../../components/editing/ContentEditor';
 import { useLogic } from '../-lib/useLogic';
 import { BackButton } from '../../components/reading/BackButton';
 import * as s from '../../components/reading/reading.css';
+import { contentEditorMachine } from '../../machines/contentEditor';
 
 const ARTICLE_NOT_FOUND_TEXT = 'Artikeln kunde inte hittas.';
 
@@ -25,10 +26,20 @@ export const Route = createFileRoute('/article/$articleId')({
       throw redirect({ to: '/article/$articleId', params: { articleId: target }, replace: true });
     }
   },
-  // Only the body is loaded here (one small chunk per article); the metadata comes with the page.
-  loader: async ({ params }) => ({ body: await loadArticleBody(params.articleId) }),
-  head: ({ match, params }) =>
-    pageHead(match.pathname, getArticle(params.articleId)?.teaser ?? ARTICLE_NOT_FOUND_TEXT),
+  // The body (one small chunk per article) and the description for head(). The metadata of all
+  // articles loads with the page's chunk, not with the app: no other page needs it at start-up.
+  loader: async ({ params }) => {
+    const [articles, bodies] = await Promise.all([
+      import('../../content/articles'),
+      import('../../content/articles/bodies'),
+    ]);
+    return {
+      body: await bodies.loadArticleBody(params.articleId),
+      description: articles.getArticle(params.articleId)?.teaser ?? ARTICLE_NOT_FOUND_TEXT,
+    };
+  },
+  head: ({ match, loaderData }) =>
+    pageHead(match.pathname, loaderData?.description ?? ARTICLE_NOT_FOUND_TEXT),
   component: ArticlePage,
 });
 
@@ -38,7 +49,7 @@ function ArticlePage() {
   const { articleId } = Route.useParams();
   const { body } = Route.useLoaderData();
   const article = getArticle(articleId);
-  const contentLogic = useLogic('contentEditor');
+  const contentLogic = useLogic('contentEditor', contentEditorMachine);
 
   if (!article) {
     return (

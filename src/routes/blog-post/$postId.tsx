@@ -1,20 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
 import { pageHead } from '../../content/site';
-import { loadBlogBody } from '../../content/blog/bodies';
 import { EditableBlogPost } from '../../components/editing/EditableBlogPost';
+import { blogPostFallbackDescription, loadBlogPostPage } from '../-lib/blogPostLoader';
 import { useLogic } from '../-lib/useLogic';
+import { contentEditorMachine } from '../../machines/contentEditor';
+import { blogMetaEditorMachine } from '../../machines/blogMetaEditor';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/blog-post/$postId')({
-  // Only the body is loaded here (one small chunk per post); the metadata comes with the page.
-  loader: async ({ params }) => ({ body: await loadBlogBody(params.postId) }),
-  head: ({ match, params }) =>
-    pageHead(
-      match.pathname,
-      getBlogPost(params.postId)?.excerpt ?? 'Blogginlägget kunde inte hittas.',
-    ),
+  loader: ({ params }) => loadBlogPostPage(params.postId),
+  head: ({ match, loaderData }) =>
+    pageHead(match.pathname, loaderData?.description ?? blogPostFallbackDescription),
   component: RoutePage,
 });
 
@@ -25,8 +23,8 @@ function RoutePage() {
     <EditableBlogPost
       post={getBlogPost(postId)}
       body={body}
-      metaLogic={useLogic('blogMetaEditor')}
-      contentLogic={useLogic('contentEditor')}
+      metaLogic={useLogic('blogMetaEditor', blogMetaEditorMachine)}
+      contentLogic={useLogic('contentEditor', contentEditorMachine)}
     />
   );
 }

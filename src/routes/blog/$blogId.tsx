@@ -1,19 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
 import { pageHead } from '../../content/site';
-import { loadBlogBody } from '../../content/blog/bodies';
 import { EditableBlogPost } from '../../components/editing/EditableBlogPost';
+import { blogPostFallbackDescription, loadBlogPostPage } from '../-lib/blogPostLoader';
 import { useLogic } from '../-lib/useLogic';
+import { contentEditorMachine } from '../../machines/contentEditor';
+import { blogMetaEditorMachine } from '../../machines/blogMetaEditor';
 
 /** The same post as /blog-post/{blogId} (decisions.md). */
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/blog/$blogId')({
-  loader: async ({ params }) => ({ body: await loadBlogBody(params.blogId) }),
-  head: ({ match, params }) =>
+  loader: ({ params }) => loadBlogPostPage(params.blogId),
+  head: ({ match, params, loaderData }) =>
     pageHead(
       match.pathname,
-      getBlogPost(params.blogId)?.excerpt ?? 'Blogginlägget kunde inte hittas.',
+      loaderData?.description ?? blogPostFallbackDescription,
       `/blog-post/${params.blogId}`,
     ),
   component: RoutePage,
@@ -26,8 +28,8 @@ function RoutePage() {
     <EditableBlogPost
       post={getBlogPost(blogId)}
       body={body}
-      metaLogic={useLogic('blogMetaEditor')}
-      contentLogic={useLogic('contentEditor')}
+      metaLogic={useLogic('blogMetaEditor', blogMetaEditorMachine)}
+      contentLogic={useLogic('contentEditor', contentEditorMachine)}
     />
   );
 }

@@ -18,6 +18,8 @@ import * as s from '../../components/reading/reading.css';
 import { applyStoredMeta } from '../../machines/shared/blogMeta';
 import { useLogic } from '../-lib/useLogic';
 import { useActorRef, useSelector } from '@xstate/react';
+import { contentSearchMachine } from '../../machines/contentSearch';
+import { blogMetaListMachine } from '../../machines/blogMetaList';
 
 export const Route = createFileRoute('/blog/')({
   head: () => staticPageHead('/blog'),
@@ -31,10 +33,12 @@ const POST_IDS = blogPosts.map((post) => post.id);
 const search: SearchFunction = (query, bodies) => searchBlog(blogPosts, bodies, query);
 
 function BlogPage() {
-  const logic = Route.useRouteContext({ select: (context) => context.logic.blogSearch });
+  const logic = useLogic('blogSearch', contentSearchMachine);
   const actor = useContentSearch(logic, search);
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
-  const metaList = useActorRef(useLogic('blogMetaList'), { input: { postIds: POST_IDS } });
+  const metaList = useActorRef(useLogic('blogMetaList', blogMetaListMachine), {
+    input: { postIds: POST_IDS },
+  });
   const stored = useSelector(metaList, (snapshot) => snapshot.context.stored);
   return (
     <Container>

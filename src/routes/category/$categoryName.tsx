@@ -8,6 +8,8 @@ import { CategoryListPage } from '../../components/reading/CategoryListPage';
 import { applyStoredMeta } from '../../machines/shared/blogMeta';
 import { useLogic } from '../-lib/useLogic';
 import { useActorRef, useSelector } from '@xstate/react';
+import { blogMetaListMachine } from '../../machines/blogMetaList';
+import { categoryListMachine } from '../../machines/categoryList';
 
 /** A blog category (decisions.md: /category lists blog posts; cards go to /blog-post/{id}). */
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
@@ -25,10 +27,12 @@ const POST_IDS = blogPosts.map((post) => post.id);
 function RoutePage() {
   const { categoryName } = Route.useParams();
   const { search } = Route.useSearch();
-  const logic = Route.useRouteContext({ select: (context) => context.logic.blogCategory });
+  const logic = useLogic('blogCategory', categoryListMachine);
   const items = blogPosts.filter((post) => matchesCategory(post.category, categoryName));
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
-  const metaList = useActorRef(useLogic('blogMetaList'), { input: { postIds: POST_IDS } });
+  const metaList = useActorRef(useLogic('blogMetaList', blogMetaListMachine), {
+    input: { postIds: POST_IDS },
+  });
   const stored = useSelector(metaList, (snapshot) => snapshot.context.stored);
   return (
     <CategoryListPage

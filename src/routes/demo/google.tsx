@@ -1,12 +1,13 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { staticPageHead } from '../../content/site';
-import { DEMO_GOOGLE_ACCOUNTS } from '../../machines/demoGoogle';
+import { DEMO_GOOGLE_ACCOUNTS, demoGoogleMachine } from '../../machines/demoGoogle';
 import { Container, Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { DemoGoogleChooser } from '../-auth/DemoGoogleChooser';
 import * as s from '../../components/auth/auth.css';
 import { PagePending } from '../-shell/PagePending';
+import { useLogic } from '../-lib/useLogic';
 
 export const Route = createFileRoute('/demo/google')({
   // The demo's account chooser reads the OAuth query: drawn in the browser only.
@@ -35,7 +36,7 @@ function DemoGoogleRoute() {
 }
 
 function DemoChooser() {
-  const logic = Route.useRouteContext({ select: (context) => context.logic.demoGoogle });
+  const logic = useLogic('demoGoogle', demoGoogleMachine);
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const actor = useActorRef(logic, { input: { search } });
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);

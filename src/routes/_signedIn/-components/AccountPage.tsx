@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectAddressDialog, selectDetailsCheck } from '../../../machines/account';
+import { accountMachine, selectAddressDialog, selectDetailsCheck } from '../../../machines/account';
 import type { KontoRow } from '../../../machines/account';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
@@ -32,7 +32,7 @@ export function AccountPage() {
   const { profile } = account;
   const email = profile?.email ?? account.email;
 
-  const actor = useActorRef(useLogic('account'));
+  const actor = useActorRef(useLogic('account', accountMachine));
   const dialog = useSelector(actor, selectAddressDialog, shallowEqual);
   const check = useSelector(actor, selectDetailsCheck, shallowEqual);
 

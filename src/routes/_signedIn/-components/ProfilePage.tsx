@@ -1,6 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
+  profileMachine,
   selectAvatar,
   selectDetails,
   selectPasswordDialog,
@@ -25,7 +26,7 @@ export function ProfilePage() {
   const { actors, account } = useAuthAccount();
   const { profile } = account;
 
-  const actor = useActorRef(useLogic('profile'));
+  const actor = useActorRef(useLogic('profile', profileMachine));
   const demo = useRouteContext({ from: '__root__', select: (context) => context.demo });
 
   const details = useSelector(actor, selectDetails, shallowEqual);
