@@ -14,6 +14,7 @@
 import { factAppliesOn, getFact, type DatedFact, type FactId } from '../facts';
 import { readNumberField, type FieldTexts, type NumberFieldSpec } from './fields';
 import { formatKronor, formatPercent, roundToKrona } from './numbers';
+import { EMPLOYEE_KEYS } from './keys';
 
 /** The calculators compute for salary paid on this day: 2026, with the youth rate in force. */
 export const PAY_DATE = '2026-04-01';
@@ -180,7 +181,7 @@ export const EMPLOYEE_FIELDS = {
   },
 } as const satisfies Record<string, NumberFieldSpec>;
 
-export const EMPLOYEE_KEYS = ['lon', 'fodd', 'pension'] as const;
+export { EMPLOYEE_KEYS };
 
 /** One line of the result: a label, what it is, and the amount a month and a year (kronor). */
 export interface CostLine {

@@ -20,6 +20,7 @@ import {
   type NumberFieldSpec,
 } from './fields';
 import { formatKronor, formatNumber } from './numbers';
+import { HOURLY_KEYS } from './keys';
 
 export const WEEKS_PER_YEAR = 52;
 export const HOURS_PER_WEEK = 40;
@@ -166,14 +167,7 @@ export const COMPANY_FORM_FIELD: ChoiceFieldSpec<CompanyForm> = {
   initial: 'ab',
 };
 
-export const HOURLY_KEYS = [
-  'lon',
-  'form',
-  'kostnader',
-  'ledigt',
-  'debiterbart',
-  'marginal',
-] as const;
+export { HOURLY_KEYS };
 
 export const HOURLY_FACTS: readonly FactId[] = [
   'arbetsgivaravgift-full',

@@ -11,6 +11,7 @@ import {
   type NumberFieldSpec,
 } from './fields';
 import { formatKronor } from './numbers';
+import { VAT_KEYS } from './keys';
 
 export type VatRateId = '25' | '12' | '6';
 export type VatDirection = 'exkl' | 'inkl';
@@ -90,7 +91,7 @@ export const VAT_RATE_FIELD: ChoiceFieldSpec<VatRateId> = {
   initial: '25',
 };
 
-export const VAT_KEYS = ['belopp', 'riktning', 'sats'] as const;
+export { VAT_KEYS };
 
 export const VAT_FACTS: readonly FactId[] = ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel'];
 

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getCalculator } from '../../content/calculators';
 import {
   EMPLOYEE_FIELDS,
-  EMPLOYEE_KEYS,
   employeeCostExplanation,
   evaluateEmployeeCost,
 } from '../../content/calculators/employeeCost';
 import { searchValidator } from '../../content/calculators/fields';
+import { EMPLOYEE_KEYS } from '../../content/calculators/keys';
 import { formatKronor } from '../../content/calculators/numbers';
 import { staticPageHead } from '../../content/site';
 import {

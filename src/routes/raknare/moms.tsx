@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getCalculator } from '../../content/calculators';
 import { searchValidator } from '../../content/calculators/fields';
+import { VAT_KEYS } from '../../content/calculators/keys';
 import {
   VAT_AMOUNT_FIELD,
   VAT_DIRECTION_FIELD,
-  VAT_KEYS,
   VAT_RATE_FIELD,
   evaluateVat,
   vatExplanation,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getCalculator } from '../../content/calculators';
 import { searchValidator } from '../../content/calculators/fields';
+import { HOURLY_KEYS } from '../../content/calculators/keys';
 import {
   COMPANY_FORM_FIELD,
   HOURLY_FIELDS,
-  HOURLY_KEYS,
   evaluateHourlyRate,
   hourlyRateExplanation,
   type ResultLine,
