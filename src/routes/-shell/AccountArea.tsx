@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import type { AccountView } from '../../machines/auth';
-import { Avatar } from '../../ui/Avatar/Avatar';
-import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
-import { Menu } from '../../ui/Menu/Menu';
 import { button } from '../../ui/Button/Button.css';
-import * as s from './shell.css';
+
+/**
+ * The signed-in controls (avatar and the account menu: react-aria's menu, popover and selection)
+ * load once a visitor is signed in, which is never the case in a page's first render.
+ */
+const SignedInAccount = lazy(() =>
+  import('./SignedInAccount').then(({ SignedInAccount }) => ({ default: SignedInAccount })),
+);
 
 export interface AccountAreaProps {
   account: AccountView;
@@ -14,38 +19,20 @@ export interface AccountAreaProps {
 
 /** 'Mitt Konto' to /login when signed out; 'Inloggad' + avatar + a 200 px menu when signed in. */
 export function AccountArea({ account, onSignOut, onNavigate }: AccountAreaProps) {
-  if (account.status !== 'signedIn') {
-    return (
-      <Link
-        to="/login"
-        unstyled
-        className={button({ variant: 'primary', size: 'sm' })}
-        onClick={onNavigate}
-      >
-        Mitt Konto
-      </Link>
-    );
-  }
+  const signedOut = (
+    <Link
+      to="/login"
+      unstyled
+      className={button({ variant: 'primary', size: 'sm' })}
+      onClick={onNavigate}
+    >
+      Mitt Konto
+    </Link>
+  );
+  if (account.status !== 'signedIn') return signedOut;
   return (
-    <div className={s.account}>
-      <Avatar src={account.avatarUrl} username={account.username} email={account.email} size={32} />
-      <Menu
-        label="Kontomeny"
-        trigger={
-          <Button variant="secondary" size="sm">
-            Inloggad
-          </Button>
-        }
-        items={[
-          { id: 'profile', label: 'Min Profil', href: '/profile' },
-          { id: 'account', label: 'Mitt Konto', href: '/login' },
-          { id: 'logout', label: 'Logga ut' },
-        ]}
-        onAction={(id) => {
-          if (id === 'logout') onSignOut();
-          else onNavigate?.();
-        }}
-      />
-    </div>
+    <Suspense fallback={signedOut}>
+      <SignedInAccount account={account} onSignOut={onSignOut} onNavigate={onNavigate} />
+    </Suspense>
   );
 }

@@ -1,30 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { cookieConsentMachine } from '../../machines/cookieConsent';
 import { Button } from '../../ui/Button/Button';
-import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { Link } from '../../ui/Link/Link';
 import * as s from './overlays.css';
 
-type ConsentActor = ActorRefFrom<typeof cookieConsentMachine>;
+export type ConsentActor = ActorRefFrom<typeof cookieConsentMachine>;
 
-const CATEGORIES = [
-  {
-    key: 'necessary',
-    label: 'Nödvändiga',
-    text: 'Krävs för att sidan ska fungera, till exempel inloggning och att dina cookieval sparas. Kan inte stängas av.',
-  },
-  {
-    key: 'analytics',
-    label: 'Statistik',
-    text: 'Hjälper oss förstå hur sidan används så att vi kan förbättra innehållet. Inga uppgifter säljs vidare.',
-  },
-  {
-    key: 'marketing',
-    label: 'Marknadsföring',
-    text: 'Används för att visa relevanta erbjudanden, till exempel från samarbetspartner, och mäta deras effekt.',
-  },
-] as const;
+/** The three categories with their checkboxes: loaded when a visitor asks for the details. */
+const CookieCategories = lazy(() =>
+  import('./CookieCategories').then(({ CookieCategories }) => ({ default: CookieCategories })),
+);
 
 /** Renders the cookie-consent actor: summary, details with custom choice, and the three choices. */
 export function CookieBanner({ actor }: { actor: ConsentActor }) {
@@ -50,28 +37,9 @@ export function CookieBanner({ actor }: { actor: ConsentActor }) {
         <Link to="/terms">användarvillkor</Link>.
       </p>
       {details ? (
-        <ul className={s.categories} aria-label="Cookiekategorier">
-          {CATEGORIES.map((category) => (
-            <li key={category.key}>
-              <Checkbox
-                isSelected={category.key === 'necessary' ? true : draft[category.key]}
-                isDisabled={category.key === 'necessary'}
-                onChange={(value) => {
-                  if (category.key !== 'necessary') {
-                    actor.send({
-                      type: 'cookieConsent.setCategory',
-                      category: category.key,
-                      value,
-                    });
-                  }
-                }}
-              >
-                <strong>{category.label}</strong>
-                <span className={s.categoryText}>{category.text}</span>
-              </Checkbox>
-            </li>
-          ))}
-        </ul>
+        <Suspense>
+          <CookieCategories actor={actor} draft={draft} />
+        </Suspense>
       ) : null}
       <div className={s.bannerActions}>
         <Button onPress={() => actor.send({ type: 'cookieConsent.acceptAll' })}>

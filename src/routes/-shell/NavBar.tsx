@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { NAV_LINKS, SITE_NAME } from '../../content/site';
 import type { AccountView } from '../../machines/auth';
 import { Button } from '../../ui/Button/Button';
-import { Drawer } from '../../ui/Drawer/Drawer';
 import { Link } from '../../ui/Link/Link';
 import { AccountArea } from './AccountArea';
 import * as s from './shell.css';
+
+/**
+ * The drawer (react-aria's modal, focus scope and overlays) loads when it first opens: most
+ * visits never open it, and on a phone every page would otherwise parse it at start-up.
+ */
+const Drawer = lazy(() =>
+  import('../../ui/Drawer/Drawer').then(({ Drawer }) => ({ default: Drawer })),
+);
 
 export interface NavBarProps {
   account: AccountView;
@@ -25,6 +32,8 @@ function BrandMark() {
 
 export function NavBar({ account, onSignOut }: NavBarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened it stays mounted, so that it can animate out and in again.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   // Navigating closes the drawer.
@@ -57,7 +66,10 @@ export function NavBar({ account, onSignOut }: NavBarProps) {
           // The accessible name is the visible 'Meny' (WCAG 2.5.3); aria-expanded says open/closed.
           aria-expanded={drawerOpen}
           aria-controls="site-drawer"
-          onPress={() => setDrawerOpen(true)}
+          onPress={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
@@ -65,25 +77,29 @@ export function NavBar({ account, onSignOut }: NavBarProps) {
           Meny
         </Button>
       </div>
-      <Drawer
-        id="site-drawer"
-        title="Meny"
-        closeLabel="Stäng menyn"
-        isOpen={drawerOpen}
-        onOpenChange={setDrawerOpen}
-      >
-        <nav aria-label="Huvudmeny (mobil)">
-          <ul className={s.drawerList}>{links(s.drawerLink, () => setDrawerOpen(false))}</ul>
-        </nav>
-        <AccountArea
-          account={account}
-          onSignOut={() => {
-            setDrawerOpen(false);
-            onSignOut();
-          }}
-          onNavigate={() => setDrawerOpen(false)}
-        />
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense>
+          <Drawer
+            id="site-drawer"
+            title="Meny"
+            closeLabel="Stäng menyn"
+            isOpen={drawerOpen}
+            onOpenChange={setDrawerOpen}
+          >
+            <nav aria-label="Huvudmeny (mobil)">
+              <ul className={s.drawerList}>{links(s.drawerLink, () => setDrawerOpen(false))}</ul>
+            </nav>
+            <AccountArea
+              account={account}
+              onSignOut={() => {
+                setDrawerOpen(false);
+                onSignOut();
+              }}
+              onNavigate={() => setDrawerOpen(false)}
+            />
+          </Drawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }
