@@ -9,6 +9,7 @@ import {
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { notFoundHead } from '../content/site';
 import { bodyFontPreload } from '../ui/theme/font';
+import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '../ui/theme/pressable';
 import { palette } from '../ui/theme/theme.css';
 import '../ui/theme/global.css';
 import type { PageLogicProvider, RootActors } from '../machines/system';
@@ -87,6 +88,7 @@ function RootDocument() {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadContent />
+        <style id={PRESSABLE_STYLE_ID} dangerouslySetInnerHTML={{ __html: PRESSABLE_STYLE }} />
       </head>
       <body>
         <AriaRouterProvider
