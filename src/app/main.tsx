@@ -83,4 +83,6 @@ function start() {
   }
 }
 
-start();
+// The modules' own code has just run in one task; wiring the app and hydrating go in the next, so
+// that neither holds a slow phone's main thread for long (input is answered in between).
+setTimeout(start);
