@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   BLOG_TEASER,
@@ -17,12 +17,19 @@ import { Container } from '../../ui/Layout/Layout';
 import { vars } from '../../ui/theme/theme.css';
 import { landingQuizMachine, selectIsOpen } from '../../machines/landingQuiz';
 import { useLogic } from '../-lib/useLogic';
-import { InlineQuizSlot } from './InlineQuizSlot';
 import { PageAnchor } from '../../components/pages/ArticleAnchor';
 import { Counter } from './Counter';
 import * as s from '../../components/pages/pages.css';
 
 export const QUIZ_REGION_ID = 'foretagstestet';
+
+/**
+ * The test's steps (react-aria's radio groups, text field and checkbox) load when it opens: the
+ * page hydrates without them. Its machine starts with the page (answers waiting for a sign-in).
+ */
+const InlineQuizSlot = lazy(() =>
+  import('./InlineQuizSlot').then(({ InlineQuizSlot }) => ({ default: InlineQuizSlot })),
+);
 
 const FEATURE_ICONS: Record<string, { background: string; icon: ReactNode }> = {
   guider: {
@@ -138,7 +145,11 @@ export function HomePage() {
           className={s.quizRegion}
           hidden={!quizOpen}
         >
-          {quizOpen ? <InlineQuizSlot actor={quiz} /> : null}
+          {quizOpen ? (
+            <Suspense>
+              <InlineQuizSlot actor={quiz} />
+            </Suspense>
+          ) : null}
         </section>
       </Container>
 
