@@ -4,6 +4,9 @@
  * text the visitor typed (also in the URL), so a bad value is kept, never replaced.
  */
 import { formatNumber, parseSwedishNumber } from './numbers';
+import type { SearchValue } from './keys';
+
+export { searchValidator, type SearchValue } from './keys';
 
 /** A number field: a text field whose text must be a number within limits. */
 export interface NumberFieldSpec {
@@ -75,12 +78,6 @@ export type FieldTexts = Readonly<Record<string, string>>;
 
 type AnySpec = NumberFieldSpec | ChoiceFieldSpec;
 
-/**
- * A search param as TanStack Router reads it: the router JSON-parses each value, so `?fodd=2006`
- * arrives as the number 2006 and `?x=true` as a boolean.
- */
-export type SearchValue = string | number | boolean;
-
 /** The texts a calculator starts with: the URL's where present, the specs' initial ones else. */
 export function initialTexts(
   specs: readonly AnySpec[],
@@ -92,26 +89,4 @@ export function initialTexts(
       return [spec.key, value === undefined ? spec.initial : String(value)];
     }),
   );
-}
-
-/** The longest text a field keeps from a URL (a shared link cannot smuggle in an essay). */
-const MAX_PARAM_LENGTH = 40;
-
-/**
- * `validateSearch` for a calculator route: the keys of its fields; anything else is dropped.
- * Values keep the type the router parsed them as: the router writes the validated search back
- * into the URL, and a number kept a number stays `?fodd=2006` where the text '2006' would become
- * `?fodd=%222006%22`. The page turns them into text (`initialTexts`).
- */
-export function searchValidator<K extends string>(keys: readonly K[]) {
-  return (search: Record<string, unknown>): Partial<Record<K, SearchValue>> => {
-    const values: Partial<Record<K, SearchValue>> = {};
-    for (const key of keys) {
-      const value = search[key];
-      if (typeof value === 'string') values[key] = value.slice(0, MAX_PARAM_LENGTH);
-      else if (typeof value === 'number' && Number.isFinite(value)) values[key] = value;
-      else if (typeof value === 'boolean') values[key] = value;
-    }
-    return values;
-  };
 }

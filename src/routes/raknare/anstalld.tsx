@@ -5,8 +5,7 @@ import {
   employeeCostExplanation,
   evaluateEmployeeCost,
 } from '../../content/calculators/employeeCost';
-import { searchValidator } from '../../content/calculators/fields';
-import { EMPLOYEE_KEYS } from '../../content/calculators/keys';
+import { EMPLOYEE_KEYS, searchValidator } from '../../content/calculators/keys';
 import { formatKronor } from '../../content/calculators/numbers';
 import { staticPageHead } from '../../content/site';
 import {

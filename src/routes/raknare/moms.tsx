@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getCalculator } from '../../content/calculators';
-import { searchValidator } from '../../content/calculators/fields';
-import { VAT_KEYS } from '../../content/calculators/keys';
+import { VAT_KEYS, searchValidator } from '../../content/calculators/keys';
 import {
   VAT_AMOUNT_FIELD,
   VAT_DIRECTION_FIELD,

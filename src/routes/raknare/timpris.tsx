@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getCalculator } from '../../content/calculators';
-import { searchValidator } from '../../content/calculators/fields';
-import { HOURLY_KEYS } from '../../content/calculators/keys';
+import { HOURLY_KEYS, searchValidator } from '../../content/calculators/keys';
 import {
   COMPANY_FORM_FIELD,
   HOURLY_FIELDS,
