@@ -1,7 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getArticle, relatedArticles } from '../../content/articles';
 import { resolveArticleId } from '../../content/articles/redirects';
-import { calculatorsForArticle } from '../../content/calculators';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
 import { pageHead } from '../../content/site';
 import { CardTitle, Card } from '../../ui/Card/Card';
@@ -9,12 +7,11 @@ import { Link } from '../../ui/Link/Link';
 import { visuallyHidden } from '../../ui/theme/global.css';
 import { formatSwedishDate } from '../../content/dates';
 import { ContentEditor } from '../../components/editing/ContentEditor';
+import { ARTICLE_NOT_FOUND_TEXT, loadArticlePage } from '../-lib/articlePageLoader';
 import { useLogic } from '../-lib/useLogic';
 import { BackButton } from '../../components/reading/BackButton';
 import * as s from '../../components/reading/reading.css';
 import { contentEditorMachine } from '../../machines/contentEditor';
-
-const ARTICLE_NOT_FOUND_TEXT = 'Artikeln kunde inte hittas.';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
@@ -26,18 +23,7 @@ export const Route = createFileRoute('/article/$articleId')({
       throw redirect({ to: '/article/$articleId', params: { articleId: target }, replace: true });
     }
   },
-  // The body (one small chunk per article) and the description for head(). The metadata of all
-  // articles loads with the page's chunk, not with the app: no other page needs it at start-up.
-  loader: async ({ params }) => {
-    const [articles, bodies] = await Promise.all([
-      import('../../content/articles'),
-      import('../../content/articles/bodies'),
-    ]);
-    return {
-      body: await bodies.loadArticleBody(params.articleId),
-      description: articles.getArticle(params.articleId)?.teaser ?? ARTICLE_NOT_FOUND_TEXT,
-    };
-  },
+  loader: ({ params }) => loadArticlePage(params.articleId),
   head: ({ match, loaderData }) =>
     pageHead(match.pathname, loaderData?.description ?? ARTICLE_NOT_FOUND_TEXT),
   component: ArticlePage,
@@ -46,9 +32,7 @@ export const Route = createFileRoute('/article/$articleId')({
 const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
 
 function ArticlePage() {
-  const { articleId } = Route.useParams();
-  const { body } = Route.useLoaderData();
-  const article = getArticle(articleId);
+  const { article, body, related, calculators } = Route.useLoaderData();
   const contentLogic = useLogic('contentEditor', contentEditorMachine);
 
   if (!article) {
@@ -65,8 +49,6 @@ function ArticlePage() {
     );
   }
 
-  const related = relatedArticles(article);
-  const calculators = calculatorsForArticle(article.id);
   return (
     <article className={s.reading} aria-labelledby="article-title">
       <BackButton fallback="/articles" />
@@ -123,7 +105,7 @@ function ArticlePage() {
           </h2>
           <ul className={s.plainList}>
             {calculators.map((calculator) => (
-              <li key={calculator.id}>
+              <li key={calculator.path}>
                 <Link to={calculator.path}>{calculator.linkLabel}</Link>: {calculator.teaser}
               </li>
             ))}

@@ -1,0 +1,44 @@
+import type { ArticleMeta } from '../../content/types';
+import type { CalculatorInfo } from '../../content/calculators';
+
+export const ARTICLE_NOT_FOUND_TEXT = 'Artikeln kunde inte hittas.';
+
+export interface ArticlePageData {
+  /** The article's metadata; null for an id that is no article. */
+  article: ArticleMeta | null;
+  body: string | undefined;
+  /** For head(). */
+  description: string;
+  /** 'Läs också'. */
+  related: readonly Pick<ArticleMeta, 'id' | 'title'>[];
+  /** 'Räkna själv'. */
+  calculators: readonly Pick<CalculatorInfo, 'path' | 'linkLabel' | 'teaser'>[];
+}
+
+/**
+ * What an article's route loads: its body (one small chunk per article) and exactly the metadata
+ * the page shows. The metadata of all articles and the calculators' list load here (at build
+ * time, or on a client-side navigation) and travel to the browser in the page's hydration data,
+ * so hydrating an article loads neither.
+ */
+export async function loadArticlePage(id: string): Promise<ArticlePageData> {
+  const [articles, bodies, calculators] = await Promise.all([
+    import('../../content/articles'),
+    import('../../content/articles/bodies'),
+    import('../../content/calculators'),
+  ]);
+  const article = articles.getArticle(id) ?? null;
+  return {
+    article,
+    body: await bodies.loadArticleBody(id),
+    description: article?.teaser ?? ARTICLE_NOT_FOUND_TEXT,
+    related: article
+      ? articles.relatedArticles(article).map(({ id: otherId, title }) => ({ id: otherId, title }))
+      : [],
+    calculators: article
+      ? calculators
+          .calculatorsForArticle(article.id)
+          .map(({ path, linkLabel, teaser }) => ({ path, linkLabel, teaser }))
+      : [],
+  };
+}
