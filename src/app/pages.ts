@@ -3,7 +3,8 @@
  * same content the routes show. Adding a route means adding it here, or the build leaves it to
  * the 404 page (and tests/unit/prerenderedPages.test.ts fails).
  */
-import { ARTICLE_REDIRECTS, articles } from '../content/articles';
+import { articles } from '../content/articles';
+import { ARTICLE_REDIRECTS } from '../content/articles/redirects';
 import { blogPosts } from '../content/blog';
 import { CALCULATORS } from '../content/calculators';
 import { ARTICLE_CATEGORIES, BLOG_CATEGORIES } from '../content/types';

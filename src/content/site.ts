@@ -122,6 +122,10 @@ export const staticPageHead = (path: DescribedPath): PageHead =>
 
 export const NOT_FOUND_TITLE = 'Sidan kunde inte hittas';
 
+/** An article or blog address whose id is no article or post: the page's text and description. */
+export const ARTICLE_NOT_FOUND_TEXT = 'Artikeln kunde inte hittas.';
+export const BLOG_NOT_FOUND_TEXT = 'Blogginlägget kunde inte hittas.';
+
 /** The head of the 404 page, which has no route (and so no path-based title) of its own. */
 export function notFoundHead(): PageHead {
   return {

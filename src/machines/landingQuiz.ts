@@ -12,7 +12,6 @@ import {
   flattenAnswers,
   ideasToBusinessType,
   landingQuestions,
-  parsePendingAnswers,
   suggestIdeas,
   toggleAnswer,
   type LandingIdea,
@@ -26,8 +25,6 @@ import { EMAIL_REQUIRED_MESSAGE, emailError, isEmailValid } from './shared/email
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
-
-export { parsePendingAnswers };
 
 /** Steps 0..4 are questions; step 5 is the login/results step. */
 export const QUESTION_COUNT = landingQuestions.length;

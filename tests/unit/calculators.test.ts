@@ -12,11 +12,8 @@ import {
   employerContributions,
   evaluateEmployeeCost,
 } from '../../src/content/calculators/employeeCost';
-import {
-  initialTexts,
-  readNumberField,
-  searchValidator,
-} from '../../src/content/calculators/fields';
+import { initialTexts, readNumberField } from '../../src/content/calculators/fields';
+import { searchValidator } from '../../src/content/calculators/keys';
 import { evaluateHourlyRate, hourlyRate } from '../../src/content/calculators/hourlyRate';
 import {
   formatKronor,

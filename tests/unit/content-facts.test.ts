@@ -4,13 +4,8 @@
  * Every rule here has a self-test or a pinned value, so it can fail.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ARTICLE_REDIRECTS,
-  articles,
-  getArticle,
-  relatedArticles,
-  resolveArticleId,
-} from '../../src/content/articles';
+import { ARTICLE_REDIRECTS, resolveArticleId } from '../../src/content/articles/redirects';
+import { articles, getArticle, relatedArticles } from '../../src/content/articles';
 import { loadAllArticleBodies } from '../../src/content/articles/bodies';
 import { SRC } from '../../src/content/articles/sources';
 import { blogPosts } from '../../src/content/blog';

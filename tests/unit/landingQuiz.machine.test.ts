@@ -32,12 +32,12 @@ import {
   TOASTS,
   buildQuizResult,
   landingQuizMachine,
-  parsePendingAnswers,
   selectIsOpen,
   selectPhase,
   type LandingQuizEvent,
   type LandingQuizPhase,
 } from '../../src/machines/landingQuiz';
+import { parsePendingAnswers } from '../../src/content/quiz/landingQuiz';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import {
   EMAIL_INVALID_MESSAGE,

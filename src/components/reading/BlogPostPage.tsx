@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
+import { BLOG_NOT_FOUND_TEXT } from '../../content/site';
 import type { BlogPostMeta } from '../../content/types';
 import { Link } from '../../ui/Link/Link';
 import { formatSwedishDate } from '../../content/dates';
@@ -11,8 +12,6 @@ import { MiniMarkup } from '../MiniMarkup';
 import { BackButton } from './BackButton';
 import { AuthorBlock } from './Cards';
 import * as s from './reading.css';
-
-export const BLOG_NOT_FOUND_TEXT = 'Blogginlägget kunde inte hittas.';
 
 const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
 

@@ -11,6 +11,7 @@ import { forsakringarArticles } from './groups/forsakringar';
 import { kommaIgangArticles } from './groups/kommaIgang';
 import { registreringArticles } from './groups/registrering';
 import { skatterArticles } from './groups/skatter';
+import { resolveArticleId } from './redirects';
 
 const BY_GROUP: Record<ArticleGroupId, readonly ArticleMeta[]> = {
   foretagsformer: foretagsformerArticles,
@@ -34,10 +35,6 @@ const byId = new Map(articles.map((article) => [article.id, article]));
 export function getArticle(id: string): ArticleMeta | undefined {
   return byId.get(id);
 }
-
-import { resolveArticleId } from './redirects';
-
-export { ARTICLE_REDIRECTS, resolveArticleId } from './redirects';
 
 export interface ArticleGroupSection {
   id: ArticleGroupId;

@@ -6,8 +6,6 @@
 import { formatNumber, parseSwedishNumber } from './numbers';
 import type { SearchValue } from './keys';
 
-export { searchValidator, type SearchValue } from './keys';
-
 /** A number field: a text field whose text must be a number within limits. */
 export interface NumberFieldSpec {
   /** The search-param name in the URL, also the field's key. */

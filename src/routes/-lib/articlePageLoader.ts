@@ -1,7 +1,6 @@
 import type { ArticleMeta } from '../../content/types';
 import type { CalculatorInfo } from '../../content/calculators';
-
-export const ARTICLE_NOT_FOUND_TEXT = 'Artikeln kunde inte hittas.';
+import { ARTICLE_NOT_FOUND_TEXT } from '../../content/site';
 
 export interface ArticlePageData {
   /** The article's metadata; null for an id that is no article. */

@@ -1,4 +1,4 @@
-const POST_NOT_FOUND_TEXT = 'Blogginlägget kunde inte hittas.';
+import { BLOG_NOT_FOUND_TEXT } from '../../content/site';
 
 /**
  * What a blog post's route loads: the body (one small chunk per post) and the description for
@@ -13,9 +13,6 @@ export async function loadBlogPostPage(
   ]);
   return {
     body: await bodies.loadBlogBody(id),
-    description: blog.getBlogPost(id)?.excerpt ?? POST_NOT_FOUND_TEXT,
+    description: blog.getBlogPost(id)?.excerpt ?? BLOG_NOT_FOUND_TEXT,
   };
 }
-
-/** The description while the loader has not answered (it always has, once the page shows). */
-export const blogPostFallbackDescription = POST_NOT_FOUND_TEXT;

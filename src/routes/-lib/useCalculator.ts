@@ -3,8 +3,8 @@ import {
   initialTexts,
   type ChoiceFieldSpec,
   type NumberFieldSpec,
-  type SearchValue,
 } from '../../content/calculators/fields';
+import type { SearchValue } from '../../content/calculators/keys';
 import { useLogic } from './useLogic';
 import { calculatorMachine } from '../../machines/calculator';
 

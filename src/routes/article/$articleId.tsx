@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { resolveArticleId } from '../../content/articles/redirects';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
-import { pageHead } from '../../content/site';
+import { ARTICLE_NOT_FOUND_TEXT, pageHead } from '../../content/site';
 import { CardTitle, Card } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
 import { visuallyHidden } from '../../ui/theme/global.css';
 import { formatSwedishDate } from '../../content/dates';
 import { ContentEditor } from '../../components/editing/ContentEditor';
-import { ARTICLE_NOT_FOUND_TEXT, loadArticlePage } from '../-lib/articlePageLoader';
+import { loadArticlePage } from '../-lib/articlePageLoader';
 import { useLogic } from '../-lib/useLogic';
 import { BackButton } from '../../components/reading/BackButton';
 import * as s from '../../components/reading/reading.css';

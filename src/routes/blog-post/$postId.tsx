@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
-import { pageHead } from '../../content/site';
+import { BLOG_NOT_FOUND_TEXT, pageHead } from '../../content/site';
 import { EditableBlogPost } from '../../components/editing/EditableBlogPost';
-import { blogPostFallbackDescription, loadBlogPostPage } from '../-lib/blogPostLoader';
+import { loadBlogPostPage } from '../-lib/blogPostLoader';
 import { useLogic } from '../-lib/useLogic';
 import { contentEditorMachine } from '../../machines/contentEditor';
 import { blogMetaEditorMachine } from '../../machines/blogMetaEditor';
@@ -12,7 +12,7 @@ import { blogMetaEditorMachine } from '../../machines/blogMetaEditor';
 export const Route = createFileRoute('/blog-post/$postId')({
   loader: ({ params }) => loadBlogPostPage(params.postId),
   head: ({ match, loaderData }) =>
-    pageHead(match.pathname, loaderData?.description ?? blogPostFallbackDescription),
+    pageHead(match.pathname, loaderData?.description ?? BLOG_NOT_FOUND_TEXT),
   component: RoutePage,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
-import { pageHead } from '../../content/site';
+import { BLOG_NOT_FOUND_TEXT, pageHead } from '../../content/site';
 import { EditableBlogPost } from '../../components/editing/EditableBlogPost';
-import { blogPostFallbackDescription, loadBlogPostPage } from '../-lib/blogPostLoader';
+import { loadBlogPostPage } from '../-lib/blogPostLoader';
 import { useLogic } from '../-lib/useLogic';
 import { contentEditorMachine } from '../../machines/contentEditor';
 import { blogMetaEditorMachine } from '../../machines/blogMetaEditor';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/blog/$blogId')({
   head: ({ match, params, loaderData }) =>
     pageHead(
       match.pathname,
-      loaderData?.description ?? blogPostFallbackDescription,
+      loaderData?.description ?? BLOG_NOT_FOUND_TEXT,
       `/blog-post/${params.blogId}`,
     ),
   component: RoutePage,
