@@ -4,6 +4,7 @@ import {
   fromPromise,
   sendTo,
   setup,
+  stateIn,
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
@@ -130,6 +131,7 @@ export const landingQuizMachine = setup({
   },
   guards: {
     hasPending: (_, params: { answers: string[][] | null }) => params.answers !== null,
+    isOpenWanted: stateIn({ restoring: 'openWanted' }),
     isOptionOfCurrentQuestion: ({ context }, params: { option: string }) =>
       landingQuestions[context.step]?.options.includes(params.option) ?? false,
     hasSelection: ({ context }) => (context.answers[context.step]?.length ?? 0) > 0,
@@ -220,6 +222,12 @@ export const landingQuizMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'landingQuiz.open': 'openWanted' } },
+        /** 'Starta företagstestet' was pressed while the kept answers were read: it opens after. */
+        openWanted: {},
+      },
       invoke: {
         id: 'readPending',
         src: 'readPending',
@@ -232,9 +240,10 @@ export const landingQuizMachine = setup({
               params: ({ event }) => ({ answers: event.output ?? emptyAnswers() }),
             },
           },
+          { guard: 'isOpenWanted', target: 'open' },
           { target: 'closed' },
         ],
-        onError: 'closed',
+        onError: [{ guard: 'isOpenWanted', target: 'open' }, { target: 'closed' }],
       },
     },
     closed: {

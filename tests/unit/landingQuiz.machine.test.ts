@@ -197,6 +197,8 @@ type Screen =
 
 interface Model {
   screen: Screen;
+  /** 'Starta företagstestet' pressed while the kept answers were still being read. */
+  openWanted: boolean;
   /** Where the test continues when opened again (null: at its current question). */
   resume: Screen | null;
   step: number;
@@ -222,6 +224,7 @@ interface Effects {
 const EMPTY_FORM = { email: '', terms: false, emailError: null, termsError: null };
 const START: Model = {
   screen: 'restoring',
+  openWanted: false,
   resume: null,
   step: 0,
   answers: landingQuestions.map(() => []),
@@ -302,15 +305,18 @@ function step(model: Model, event: LandingQuizEvent | { type: string }): [Model,
 
   switch (m.screen) {
     case 'restoring': {
+      // Pressed before the kept answers were read: the press is not lost, the test opens after.
+      if (e.type === 'landingQuiz.open') m.openWanted = true;
+      const closedOrOpen = () => (m.openWanted ? 'question' : 'closed');
       if (event.type === 'xstate.done.actor.readPending') {
         const output = (event as unknown as { output: string[][] | null }).output;
         if (output !== null) {
           // Answers kept for a sign-in: the test opens at its results step.
           m.answers = output;
           finish();
-        } else m.screen = 'closed';
+        } else m.screen = closedOrOpen();
       }
-      if (event.type === 'xstate.error.actor.readPending') m.screen = 'closed';
+      if (event.type === 'xstate.error.actor.readPending') m.screen = closedOrOpen();
       return [m, fx];
     }
     case 'closed':
@@ -545,6 +551,9 @@ describe('landing quiz machine (model-based)', () => {
       ['xstate.error.actor.saveResults', 'landingQuiz.retry'],
       // Closed and opened again where it was left.
       ['landingQuiz.open', 'landingQuiz.close', 'landingQuiz.open'],
+      // Opened while the kept answers were still being read (a tap before start-up).
+      ['landingQuiz.open', 'xstate.done.actor.readPending'],
+      ['landingQuiz.open', 'xstate.error.actor.readPending'],
     ])
       expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
   });
