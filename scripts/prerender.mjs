@@ -7,7 +7,9 @@
  *      the root route carries the entry script;
  *   2. renders each page of src/app/pages.ts with the server entry and writes dist/<path>/index.html
  *      (dist/404.html for the 404 page, marked so the browser draws it for the address it is on);
- *   3. writes dist/sitemap.xml and dist/robots.txt from the same list.
+ *   3. puts the early event contract (src/app/early/contract.ts) at the top of each page's head: it
+ *      holds what a visitor does before the app has started;
+ *   4. writes dist/sitemap.xml and dist/robots.txt from the same list.
  *
  * TanStack Start would do steps 1 and 2 itself (its prerender needs Node >= 22.12): the root route
  * already renders the document and every route has its head(), so moving over replaces this file.
@@ -15,6 +17,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildEarlyContract } from './early-contract.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -85,10 +88,19 @@ export function routerManifest() {
 const xmlEscape = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const CHARSET = '<meta charSet="utf-8"/>';
+
+/** The page with the early event contract right after its charset, before anything can be clicked. */
+function withEarlyContract(html, contract) {
+  if (!html.includes(CHARSET)) throw new Error('A rendered page has no charset meta to follow');
+  return html.replace(CHARSET, `${CHARSET}<script>${contract}</script>`);
+}
+
 async function main() {
   const server = await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href);
   const manifest = routerManifest();
   const pages = server.prerenderedPages();
+  const contract = await buildEarlyContract();
   const problems = [];
   const write = (path, html) => {
     const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
@@ -99,7 +111,7 @@ async function main() {
   for (const page of pages) {
     const result = await server.render(page.path, manifest);
     if (result.status !== 200) problems.push(`${page.path}: status ${result.status}`);
-    else write(page.path, result.html);
+    else write(page.path, withEarlyContract(result.html, contract));
   }
 
   // An old address of a merged article: a small page that sends the visitor on.
@@ -123,7 +135,7 @@ async function main() {
   if (notFound.status !== 404) problems.push(`404 page: status ${notFound.status}`);
   writeFileSync(
     join(dist, '404.html'),
-    notFound.html.replace(
+    withEarlyContract(notFound.html, contract).replace(
       '<html lang="sv"',
       `<html lang="sv" ${server.PRERENDER_FALLBACK_ATTRIBUTE}=""`,
     ),

@@ -1,11 +1,12 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startDemoBackendOnDemand } from './demo';
+import { giveUp, handOver } from './early/replay';
 import { createPageLogic } from './logic';
 import { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
-import { createAppRouter, hrefOf, scrollOnNavigation, type AppRouter } from './router';
+import { createAppRouter, hrefOf, type AppRouter } from './router';
 import { browserStorage } from './storage';
 import { createStatechartTools, observingMachines } from './statecharts';
 import { createRootSystem, type Navigator } from './system';
@@ -36,7 +37,11 @@ function isPrerenderedHere(): boolean {
   );
 }
 
+/** Marks the moment the page is the app: hydrated, and what the visitor did before carried out. */
+const APP_READY_MARK = 'startklar:app-ready';
+
 function start() {
+  const contract = window.__startklarEarly;
   const demo = startDemoBackendOnDemand();
   let router: AppRouter | null = null;
   const navigator: Navigator = {
@@ -60,29 +65,46 @@ function start() {
     observe: statecharts ? observingMachines(statecharts) : undefined,
   });
   router = createAppRouter({ actors: system.actors, logic, demo, statecharts });
-  scrollOnNavigation(router);
+
+  // The long-lived actors start once the frame is on screen; then what the visitor did before
+  // the start is handed over, once the page's content is hydrated too.
+  const onMounted = () => {
+    system.start();
+    void handOver(contract).then(() => performance.mark(APP_READY_MARK));
+  };
 
   // The root route renders the whole document (<html lang="sv">), so React owns `document`.
-  if (isPrerenderedHere()) {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <StartAfterMount start={system.start}>
-          <RouterClient router={router} />
-        </StartAfterMount>
-      </StrictMode>,
-    );
-  } else {
-    createRoot(document).render(
-      <StrictMode>
-        <StartAfterMount start={system.start}>
-          <RouterProvider router={router} />
-        </StartAfterMount>
-      </StrictMode>,
-    );
-  }
+  // Hydration runs as a transition: React renders in slices and answers input in between.
+  startTransition(() => {
+    if (isPrerenderedHere()) {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <StartAfterMount start={onMounted}>
+            <RouterClient router={router} />
+          </StartAfterMount>
+        </StrictMode>,
+      );
+    } else {
+      createRoot(document).render(
+        <StrictMode>
+          <StartAfterMount start={onMounted}>
+            <RouterProvider router={router} />
+          </StartAfterMount>
+        </StrictMode>,
+      );
+    }
+  });
 }
 
 // The modules' own code has just run in one task; wiring the app and hydrating go in the next, so
 // that neither holds a slow phone's main thread for long (input is answered in between).
-setTimeout(start);
+setTimeout(() => {
+  try {
+    start();
+  } catch (error) {
+    // The page stays what its HTML is; held clicks act natively (the menu opens as a popover).
+    giveUp(window.__startklarEarly);
+    throw error;
+  }
+});

@@ -11,30 +11,32 @@ export function createAppRouter(context: RouterContext) {
     defaultNotFoundComponent: NotFoundPage,
     notFoundMode: 'root',
     // Pages cross-fade over 0.5 s where the browser supports view transitions (CSS honours
-    // prefers-reduced-motion); every route change starts at the top (see scrollOnNavigation).
+    // prefers-reduced-motion).
     defaultViewTransition: true,
-    scrollRestoration: false,
+    // Every route change starts at the top (or at the link's anchor); back and forward return
+    // to where the visitor was. Not the first render: that is the page the visitor is already
+    // reading (hydrated, or drawn at start-up), and its scroll position stays as they left it.
+    scrollRestoration: exceptFirstRender(),
   });
   return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/** The router asks this before it scrolls after a render: not after the first one. */
+function exceptFirstRender(): () => boolean {
+  let rendered = false;
+  return () => {
+    const scroll = rendered;
+    rendered = true;
+    return scroll;
+  };
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
-}
-
-/** Every route change scrolls to the top; a link to an anchor lands on the anchor instead. */
-export function scrollOnNavigation(router: AppRouter): () => void {
-  return router.subscribe('onResolved', ({ pathChanged, toLocation }) => {
-    if (!pathChanged) return;
-    const hash = toLocation.hash;
-    const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  });
 }
 
 /** A path with its query, for `router.navigate({ href })`. */
