@@ -42,6 +42,15 @@ const REACT = pkg(
 const XSTATE = pkg(['xstate', 'xstate/*', '@xstate/*'], 'Only machines (and app) use XState.');
 const SUPABASE = pkg(['@supabase/*'], 'Only src/services talks to Supabase.');
 
+/** A form must never submit natively (no field in a URL): src/ui's Form and SearchForm see to it. */
+const NO_RAW_FORMS = [
+  'error',
+  {
+    selector: "JSXOpeningElement[name.name='form']",
+    message: 'Use Form or SearchForm from src/ui/Form: they never submit natively.',
+  },
+];
+
 /** Storage and the document title belong to src/app (the storage adapter) and route head(). */
 const NO_STORAGE_GLOBALS = [
   'error',
@@ -93,6 +102,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', forbid(['services', 'app', 'mocks'], [SUPABASE])],
       'no-restricted-globals': NO_STORAGE_GLOBALS,
       'no-restricted-properties': NO_STORAGE_PROPERTIES,
+      'no-restricted-syntax': NO_RAW_FORMS,
     },
   },
   {
@@ -104,6 +114,7 @@ export default tseslint.config(
       ],
       'no-restricted-globals': NO_STORAGE_GLOBALS,
       'no-restricted-properties': NO_STORAGE_PROPERTIES,
+      'no-restricted-syntax': NO_RAW_FORMS,
     },
   },
   {

@@ -45,7 +45,8 @@ describe('layer rules', () => {
     ['routes/route-reads-storage.tsx', 'no-restricted-globals'],
     ['components/component-sets-title.tsx', 'no-restricted-properties'],
     ['machines/machine-reads-window.ts', 'no-restricted-globals'],
-  ])('rejects storage, window and document.title in %s', async (fixture, rule) => {
+    ['routes/route-renders-raw-form.tsx', 'no-restricted-syntax'],
+  ])('rejects storage, window, document.title and raw forms in %s', async (fixture, rule) => {
     expect(await lintAs(fixture)).toContain(rule);
   });
 

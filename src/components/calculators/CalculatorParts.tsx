@@ -13,6 +13,7 @@ import { Link } from '../../ui/Link/Link';
 import { TextField } from '../../ui/TextField/TextField';
 import { visuallyHidden } from '../../ui/theme/global.css';
 import * as s from './calculators.css';
+import { Form } from '../../ui/Form/Form';
 
 /**
  * The parts every calculator page is made of: the page with the form beside the result, a number
@@ -39,13 +40,7 @@ export function CalculatorPage({
           <h2 id="calculator-form-heading" className={visuallyHidden}>
             Dina uppgifter
           </h2>
-          <form
-            noValidate
-            aria-labelledby="calculator-form-heading"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            {form}
-          </form>
+          <Form aria-labelledby="calculator-form-heading">{form}</Form>
         </Card>
         {result}
       </div>

@@ -16,6 +16,7 @@ import {
 import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
 import * as s from './editing.css';
+import { Form } from '../../ui/Form/Form';
 
 const FIELD_NAMES: Record<MetaField, string> = {
   title: 'Titel',
@@ -67,11 +68,10 @@ export function BlogMetaEditor({ actor }: { actor: BlogMetaEditorActor }) {
           <li key={name} className={s.metaRow}>
             <span className={s.metaLabel}>{FIELD_NAMES[name]}</span>
             {field === name ? (
-              <form
+              <Form
                 className={s.metaForm}
                 aria-label={`Redigera ${FIELD_NAMES[name].toLowerCase()}`}
-                onSubmit={(event) => {
-                  event.preventDefault();
+                onSubmit={() => {
                   actor.send({ type: 'blogMetaEditor.save' });
                 }}
               >
@@ -102,7 +102,7 @@ export function BlogMetaEditor({ actor }: { actor: BlogMetaEditorActor }) {
                     {META_TEXTS.cancel}
                   </Button>
                 </div>
-              </form>
+              </Form>
             ) : (
               <>
                 <span className={s.metaValue}>{current[name]}</span>

@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
 import { MiniMarkup, type MiniMarkupAffiliate } from '../MiniMarkup';
 import * as s from './editing.css';
+import { Form } from '../../ui/Form/Form';
 
 export const CONTENT_FIELD_LABEL = 'Innehåll';
 const FIELD_HINT =
@@ -75,11 +76,10 @@ export function ContentEditor({
         </div>
       ) : null}
       {isEditing ? (
-        <form
+        <Form
           className={s.editor}
           aria-label="Redigera texten"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             actor.send({ type: 'contentEditor.save' });
           }}
         >
@@ -113,7 +113,7 @@ export function ContentEditor({
               {CONTENT_TEXTS.cancel}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <MiniMarkup source={text} affiliate={affiliate} className={className} />
       )}

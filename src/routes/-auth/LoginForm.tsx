@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { TextField } from '../../ui/TextField/TextField';
 import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import * as s from '../../components/auth/auth.css';
+import { Form } from '../../ui/Form/Form';
 
 export interface LoginFormProps {
   email: string;
@@ -24,8 +24,7 @@ export function LoginForm(props: LoginFormProps) {
   const { isSending, isGoogleLoading, cooldownSeconds, canSubmit } = props;
   const formRef = useFocusFirstInvalid(props.attempt);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (canSubmit) props.onSubmit();
   };
 
@@ -44,13 +43,7 @@ export function LoginForm(props: LoginFormProps) {
 
         <p className={s.divider}>eller med e-post</p>
 
-        <form
-          ref={formRef}
-          className={s.form}
-          onSubmit={submit}
-          noValidate
-          aria-label="Logga in med e-post"
-        >
+        <Form ref={formRef} className={s.form} onSubmit={submit} aria-label="Logga in med e-post">
           <TextField
             label="E-postadress"
             type="email"
@@ -74,7 +67,7 @@ export function LoginForm(props: LoginFormProps) {
             </Button>
           </div>
           <CooldownNotice active={cooldownSeconds > 0} />
-        </form>
+        </Form>
 
         <p className={s.note}>
           När du har loggat in kommer du tillbaka till dina testresultat eller till sidan du var på.

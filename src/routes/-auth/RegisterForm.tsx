@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import type {
   RegistrationErrors,
   RegistrationField,
@@ -10,6 +9,7 @@ import { TextField } from '../../ui/TextField/TextField';
 import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import * as s from '../../components/auth/auth.css';
+import { Form } from '../../ui/Form/Form';
 
 export interface RegisterFormProps {
   values: RegistrationValues;
@@ -27,8 +27,7 @@ export function RegisterForm(props: RegisterFormProps) {
   const { values, errors, isSending, cooldownSeconds, canSubmit } = props;
   const formRef = useFocusFirstInvalid(props.attempt);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (canSubmit) props.onSubmit();
   };
 
@@ -47,11 +46,10 @@ export function RegisterForm(props: RegisterFormProps) {
         <h2 id="register-form-title" className={s.panelTitle}>
           Dina uppgifter
         </h2>
-        <form
+        <Form
           ref={formRef}
           className={s.form}
           onSubmit={submit}
-          noValidate
           aria-labelledby="register-form-title"
         >
           <TextField
@@ -82,7 +80,7 @@ export function RegisterForm(props: RegisterFormProps) {
             </Button>
           </div>
           <CooldownNotice active={cooldownSeconds > 0} />
-        </form>
+        </Form>
         <p className={s.note}>
           Alla fält behöver fyllas i. Efter att du har skapat kontot skriver du in koden från
           e-postmeddelandet, och sedan är du inloggad.

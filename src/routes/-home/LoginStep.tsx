@@ -1,10 +1,11 @@
-import { forwardRef, useId, type FormEvent } from 'react';
+import { forwardRef, useId } from 'react';
 import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { ExternalLink } from '../../ui/Link/Link';
 import { TextField } from '../../ui/TextField/TextField';
 import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
 import * as s from '../../components/quiz/quiz.css';
+import { Form } from '../../ui/Form/Form';
 
 export interface LoginStepProps {
   email: string;
@@ -46,8 +47,7 @@ export const LoginStep = forwardRef<HTMLHeadingElement, LoginStepProps>(function
   const termsErrorId = useId();
   const busy = isSendingCode || isGoogleLoading;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!busy) onSubmit();
   };
 
@@ -60,7 +60,7 @@ export const LoginStep = forwardRef<HTMLHeadingElement, LoginStepProps>(function
       </div>
       <div className={s.loginGrid}>
         <div>
-          <form className={s.form} onSubmit={submit} noValidate aria-label="Logga in med e-post">
+          <Form className={s.form} onSubmit={submit} aria-label="Logga in med e-post">
             <TextField
               label="E-postadress"
               type="email"
@@ -108,7 +108,7 @@ export const LoginStep = forwardRef<HTMLHeadingElement, LoginStepProps>(function
               </Button>
             </div>
             <CooldownNotice active={cooldownSeconds > 0} />
-          </form>
+          </Form>
           <p className={s.divider}>eller</p>
           <Button
             variant="secondary"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   MAX_WORDS,
@@ -16,6 +16,7 @@ import { TextField } from '../../ui/TextField/TextField';
 import { visuallyHidden } from '../../ui/theme/global.css';
 import { RecommendationList } from '../../components/quiz/RecommendationList';
 import * as s from '../../components/quiz/quiz.css';
+import { Form } from '../../ui/Form/Form';
 
 /** The business test as a page (/quiz): consent, five questions, a free text, the results. */
 export function PageQuiz() {
@@ -102,8 +103,7 @@ export function PageQuiz() {
     );
   } else if (view === 'freeText') {
     const words = countWords(text);
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
+    const submit = () => {
       actor.send({ type: 'pageQuiz.submit' });
     };
     body = (
@@ -111,7 +111,7 @@ export function PageQuiz() {
         <h2 id="page-quiz-question" ref={headingRef} tabIndex={-1} className={s.stepTitle}>
           {freeTextQuestion.question}
         </h2>
-        <form className={s.form} onSubmit={submit} noValidate>
+        <Form className={s.form} onSubmit={submit}>
           <TextField
             label="Din beskrivning"
             multiline
@@ -134,7 +134,7 @@ export function PageQuiz() {
               Visa mina resultat
             </Button>
           </div>
-        </form>
+        </Form>
       </section>
     );
   } else if (view === 'results') {

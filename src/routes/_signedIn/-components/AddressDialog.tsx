@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import { ADDRESS_MAX_LENGTH } from '../../../machines/account';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
 import * as s from './account.css';
+import { Form } from '../../../ui/Form/Form';
 
 export interface AddressDialogProps {
   isOpen: boolean;
@@ -28,8 +28,7 @@ export function AddressDialog({
   onLater,
   onSave,
 }: AddressDialogProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     onSave();
   };
   return (
@@ -41,7 +40,7 @@ export function AddressDialog({
         if (!open) onLater();
       }}
     >
-      <form onSubmit={submit} className={s.form} noValidate>
+      <Form onSubmit={submit} className={s.form}>
         {isMissing ? (
           <p className={s.muted}>
             Ditt konto saknar adress. Fyll i den nu så slipper du göra det senare.
@@ -67,7 +66,7 @@ export function AddressDialog({
             {isSaving ? 'Sparar...' : 'Spara adress'}
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import type { DetailErrors, DetailField } from '../../../machines/account';
 import type { AccountDetails } from '../../../machines/account';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
 import * as s from './account.css';
+import { Form } from '../../../ui/Form/Form';
 
 export interface DetailsDialogProps {
   isOpen: boolean;
@@ -26,8 +26,7 @@ export function DetailsDialog({
   onCancel,
   onSave,
 }: DetailsDialogProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     onSave();
   };
   return (
@@ -39,7 +38,7 @@ export function DetailsDialog({
         if (!open) onCancel();
       }}
     >
-      <form onSubmit={submit} className={s.form} noValidate>
+      <Form onSubmit={submit} className={s.form}>
         <TextField
           label="Förnamn"
           name="fornamn"
@@ -91,7 +90,7 @@ export function DetailsDialog({
             {isSaving ? 'Sparar...' : 'Spara uppgifter'}
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PasswordField, PasswordForm } from '../../../machines/profile';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
@@ -7,6 +7,7 @@ import { CooldownNotice, codeButtonLabel } from '../../../components/auth/Cooldo
 import type { DemoTools } from '../../-lib/demo';
 import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
+import { Form } from '../../../ui/Form/Form';
 
 export interface PasswordDialogProps {
   /** The account's e-mail: tells password managers which account the new password belongs to. */
@@ -36,8 +37,7 @@ export interface PasswordDialogProps {
  */
 export function PasswordDialog(props: PasswordDialogProps) {
   const { email, isOpen, isSaving, form, errors, step, onChange, onClose } = props;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     props.onSubmit();
   };
   const busy = isSaving || props.isSendingCode;
@@ -55,7 +55,7 @@ export function PasswordDialog(props: PasswordDialogProps) {
         if (!open) onClose();
       }}
     >
-      <form onSubmit={submit} className={s.form} noValidate>
+      <Form onSubmit={submit} className={s.form}>
         <input
           type="email"
           name="username"
@@ -162,7 +162,7 @@ export function PasswordDialog(props: PasswordDialogProps) {
             {isSaving ? 'Sparar...' : 'Spara lösenord'}
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

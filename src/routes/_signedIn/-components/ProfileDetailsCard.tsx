@@ -1,10 +1,11 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ProfileDraft, ProfileField } from '../../../machines/profile';
 import type { KontoRow } from '../../../machines/account';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import { TextField } from '../../../ui/TextField/TextField';
 import * as s from './account.css';
+import { Form } from '../../../ui/Form/Form';
 
 export interface ProfileDetailsCardProps {
   profile: KontoRow;
@@ -43,8 +44,7 @@ export function ProfileDetailsCard({
     previousMode.current = mode;
   }, [mode]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     onSave();
   };
 
@@ -76,7 +76,7 @@ export function ProfileDetailsCard({
           </dd>
         </dl>
       ) : (
-        <form onSubmit={submit} className={s.form} noValidate aria-label="Redigera dina uppgifter">
+        <Form onSubmit={submit} className={s.form} aria-label="Redigera dina uppgifter">
           <TextField
             label="E-post"
             hint="Du loggar in med den här adressen, så den kan inte bytas här."
@@ -117,7 +117,7 @@ export function ProfileDetailsCard({
               Avbryt
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </Card>
   );

@@ -1,0 +1,5 @@
+export const Search = () => (
+  <form action="/articles">
+    <input name="search" />
+  </form>
+);
