@@ -10,6 +10,7 @@ import { ArticleCard } from '../components/reading/Cards';
 import { CategoryTiles } from '../components/reading/CategoryTiles';
 import {
   ResultsPanel,
+  SearchBox,
   SearchField,
   SearchStatus,
   useContentSearch,
@@ -17,10 +18,12 @@ import {
 } from '../components/reading/Search';
 import * as s from '../components/reading/reading.css';
 import { useLogic } from './-lib/useLogic';
+import { validateSearchQuery } from './-lib/search';
 import { contentSearchMachine } from '../machines/contentSearch';
 
 export const Route = createFileRoute('/articles')({
   head: () => staticPageHead('/articles'),
+  validateSearch: validateSearchQuery,
   component: ArticlesPage,
 });
 
@@ -32,7 +35,7 @@ const search: SearchFunction = (query, bodies) => searchArticles(articles, bodie
 
 function ArticlesPage() {
   const logic = useLogic('articleSearch', contentSearchMachine);
-  const actor = useContentSearch(logic, search);
+  const actor = useContentSearch(logic, search, Route.useSearch().search);
   const { open } = useSearchPanel(actor);
   const categories = open
     ? ARTICLE_CATEGORIES.slice(0, CATEGORIES_BESIDE_RESULTS)
@@ -50,7 +53,7 @@ function ArticlesPage() {
             </p>
           </header>
 
-          <search className={s.searchBlock}>
+          <SearchBox action="/articles">
             <SearchField
               actor={actor}
               label="Sök artiklar eller innehåll"
@@ -58,7 +61,7 @@ function ArticlesPage() {
               resultsId={RESULTS_ID}
             />
             <SearchStatus actor={actor} />
-          </search>
+          </SearchBox>
 
           <div className={open ? s.searchLayout : undefined}>
             <ResultsPanel

@@ -15,6 +15,8 @@ import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { TextField } from '../../ui/TextField/TextField';
 import * as s from './reading.css';
+import { SearchForm } from '../../ui/Form/Form';
+import { SEARCH_PARAM } from './Search';
 
 export const EMPTY_CATEGORY_TEXT = 'Inga artiklar hittades i denna kategori';
 
@@ -68,16 +70,22 @@ export function CategoryListPage<T extends SearchHit>({
         </div>
       }
     >
-      <TextField
-        className={s.filter}
-        label="Sök i kategorin"
-        placeholder="Sök efter artiklar..."
-        type="search"
-        value={filter}
-        onChange={(value) =>
-          actor.send({ type: 'categoryList.fieldChanged', field: 'filter', value })
-        }
-      />
+      {/* Without JavaScript a GET form to this page's ?search=, which it honours once it runs. */}
+      <search>
+        <SearchForm>
+          <TextField
+            className={s.filter}
+            label="Sök i kategorin"
+            placeholder="Sök efter artiklar..."
+            type="search"
+            name={SEARCH_PARAM}
+            value={filter}
+            onChange={(value) =>
+              actor.send({ type: 'categoryList.fieldChanged', field: 'filter', value })
+            }
+          />
+        </SearchForm>
+      </search>
 
       <div role="status" aria-live="polite">
         {isEmpty ? (

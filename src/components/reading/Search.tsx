@@ -2,7 +2,7 @@
  * The search box of /articles and /blog, rendered from a `contentSearchMachine` actor: the field,
  * a live status (hit count or the no-hit message) and the results panel. No state of its own.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -13,6 +13,7 @@ import {
   type contentSearchMachine,
 } from '../../machines/contentSearch';
 import { Button } from '../../ui/Button/Button';
+import { SearchForm } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
 import { visuallyHidden } from '../../ui/theme/global.css';
 import * as s from './reading.css';
@@ -21,12 +22,41 @@ export type ContentSearchActor = ActorRefFrom<typeof contentSearchMachine>;
 
 export const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
 
-/** Starts this page's search actor (its corpus loader provided by src/app) with its search. */
+/** The query parameter a search box's form sends, and that its page honours (`?search=`). */
+export const SEARCH_PARAM = 'search';
+
+/**
+ * Starts this page's search actor (its corpus loader provided by src/app) with its search. A
+ * query from the address (`?search=`, sent by the search form without JavaScript or by a link) is
+ * typed into it once the page runs: the prerendered page knows no query string.
+ */
 export function useContentSearch(
   logic: typeof contentSearchMachine,
   search: SearchFunction,
+  initialQuery?: string,
 ): ContentSearchActor {
-  return useActorRef(logic, { input: { search } });
+  const actor = useActorRef(logic, { input: { search } });
+  const [queryFromAddress] = useState(initialQuery ?? '');
+  useEffect(() => {
+    if (queryFromAddress.trim() !== '') {
+      actor.send({ type: 'contentSearch.fieldChanged', field: 'query', value: queryFromAddress });
+    }
+  }, [actor, queryFromAddress]);
+  return actor;
+}
+
+/**
+ * The search box of a page: a GET form to `action?search=` inside `<search>`, so that it works
+ * without JavaScript; with the app the search is live.
+ */
+export function SearchBox({ action, children }: { action: string; children: ReactNode }) {
+  return (
+    <search>
+      <SearchForm action={action} className={s.searchBlock}>
+        {children}
+      </SearchForm>
+    </search>
+  );
 }
 
 export function useSearchPanel(actor: ContentSearchActor) {
@@ -56,6 +86,7 @@ export function SearchField({
       label={label}
       placeholder={placeholder}
       type="search"
+      name={SEARCH_PARAM}
       value={query}
       aria-controls={open ? resultsId : undefined}
       onChange={(value) =>

@@ -10,6 +10,7 @@ import { BlogPostCard } from '../../components/reading/Cards';
 import { CategoryTiles } from '../../components/reading/CategoryTiles';
 import {
   ResultsPanel,
+  SearchBox,
   SearchField,
   SearchStatus,
   useContentSearch,
@@ -17,12 +18,14 @@ import {
 import * as s from '../../components/reading/reading.css';
 import { applyStoredMeta } from '../../machines/shared/blogMeta';
 import { useLogic } from '../-lib/useLogic';
+import { validateSearchQuery } from '../-lib/search';
 import { useActorRef, useSelector } from '@xstate/react';
 import { contentSearchMachine } from '../../machines/contentSearch';
 import { blogMetaListMachine } from '../../machines/blogMetaList';
 
 export const Route = createFileRoute('/blog/')({
   head: () => staticPageHead('/blog'),
+  validateSearch: validateSearchQuery,
   component: BlogPage,
 });
 
@@ -34,7 +37,7 @@ const search: SearchFunction = (query, bodies) => searchBlog(blogPosts, bodies, 
 
 function BlogPage() {
   const logic = useLogic('blogSearch', contentSearchMachine);
-  const actor = useContentSearch(logic, search);
+  const actor = useContentSearch(logic, search, Route.useSearch().search);
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
   const metaList = useActorRef(useLogic('blogMetaList', blogMetaListMachine), {
     input: { postIds: POST_IDS },
@@ -53,7 +56,7 @@ function BlogPage() {
             </p>
           </header>
 
-          <search className={s.searchBlock}>
+          <SearchBox action="/blog">
             <SearchField
               actor={actor}
               label="Sök i bloggen"
@@ -76,7 +79,7 @@ function BlogPage() {
                 </Link>
               )}
             />
-          </search>
+          </SearchBox>
 
           <nav aria-labelledby="bloggkategorier">
             <h2 id="bloggkategorier" className={s.sectionHeading}>
