@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { NAV_LINKS, SITE_NAME } from '../../content/site';
 import type { AccountView } from '../../machines/auth';
-import { Button } from '../../ui/Button/Button';
+import { DrawerTrigger, PopoverDrawer } from '../../ui/Drawer/PopoverDrawer';
 import { Link } from '../../ui/Link/Link';
 import { AccountArea } from './AccountArea';
 import * as s from './shell.css';
@@ -14,6 +14,12 @@ import * as s from './shell.css';
 const Drawer = lazy(() =>
   import('../../ui/Drawer/Drawer').then(({ Drawer }) => ({ default: Drawer })),
 );
+
+const DRAWER_ID = 'site-drawer';
+/** The menu as HTML alone: what 'Meny' opens when the app is not running. */
+const NO_SCRIPT_MENU_ID = 'meny';
+/** The popover is for pages without the app, whose visitor is signed out as far as it knows. */
+const SIGNED_OUT: AccountView = { status: 'signedOut' };
 
 export interface NavBarProps {
   account: AccountView;
@@ -59,14 +65,13 @@ export function NavBar({ account, onSignOut }: NavBarProps) {
           <ul className={s.navList}>{links(s.navLink)}</ul>
           <AccountArea account={account} onSignOut={onSignOut} />
         </nav>
-        <Button
-          variant="ghost"
-          size="sm"
+        <DrawerTrigger
           className={s.menuButton}
-          // The accessible name is the visible 'Meny' (WCAG 2.5.3); aria-expanded says open/closed.
-          aria-expanded={drawerOpen}
-          aria-controls="site-drawer"
-          onPress={() => {
+          // Without the app (JavaScript off, or its script failed) this opens the popover below.
+          popoverId={NO_SCRIPT_MENU_ID}
+          drawerId={DRAWER_ID}
+          isOpen={drawerOpen}
+          onOpen={() => {
             setDrawerWanted(true);
             setDrawerOpen(true);
           }}
@@ -75,12 +80,18 @@ export function NavBar({ account, onSignOut }: NavBarProps) {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
           </svg>
           Meny
-        </Button>
+        </DrawerTrigger>
       </div>
+      <PopoverDrawer id={NO_SCRIPT_MENU_ID} title="Meny" closeLabel="Stäng menyn">
+        <nav aria-label="Huvudmeny (mobil)">
+          <ul className={s.drawerList}>{links(s.drawerLink)}</ul>
+        </nav>
+        <AccountArea account={SIGNED_OUT} onSignOut={() => {}} />
+      </PopoverDrawer>
       {drawerWanted ? (
         <Suspense>
           <Drawer
-            id="site-drawer"
+            id={DRAWER_ID}
             title="Meny"
             closeLabel="Stäng menyn"
             isOpen={drawerOpen}

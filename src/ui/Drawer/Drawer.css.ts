@@ -53,3 +53,41 @@ export const header = style({
 export const title = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
 export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space[4] });
+
+/**
+ * The drawer as HTML alone (PopoverDrawer): a popover in the top layer, drawn like the panel.
+ * The browser centres a popover and gives it a border and padding; this one sits at the right.
+ */
+export const popover = style({
+  position: 'fixed',
+  inset: '0 0 0 auto',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  width: vars.size.drawer,
+  maxWidth: '100vw',
+  height: '100%',
+  maxHeight: 'none',
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  '@media': { [media.small]: { width: vars.size.drawerWide } },
+  selectors: {
+    '&:popover-open': { display: 'flex', flexDirection: 'column' },
+    '&::backdrop': { background: vars.color.overlay },
+  },
+});
+
+/** The trigger is a plain button (DrawerTrigger): its focus ring and hover come from CSS. */
+export const trigger = style({
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+    '&:active': { transform: 'translateY(1px)' },
+  },
+  '@media': {
+    [media.hover]: { selectors: { '&:hover': { background: vars.color.surfaceMuted } } },
+  },
+});
