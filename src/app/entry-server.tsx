@@ -14,11 +14,13 @@ import { SITE_URL } from '../content/site';
 import type { DemoTools } from '../routes/-lib/demo';
 import { isDemoMode } from '../services/client';
 import { createPageLogic } from './logic';
+import { prerenderedPages as pagesOfSite, type PrerenderedPage } from './pages';
 import { createAppRouter } from './router';
 import type { StorageAdapter } from './storage';
+import { createStatechartTools, statechartsEnabled } from './statecharts';
 import { createRootSystem, type Navigator } from './system';
 
-export { prerenderedPages, redirectedPages, NOT_FOUND_PATH } from './pages';
+export { redirectedPages, NOT_FOUND_PATH } from './pages';
 export { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
 export { SITE_URL, siteUrl } from '../content/site';
 
@@ -46,9 +48,15 @@ function createServerRouter() {
     actors: system.actors,
     logic,
     demo: isDemoMode() ? serverDemo : null,
-    // The statechart view is a browser tool: prerendered pages carry no panel.
-    statecharts: null,
+    // Where the build has the QA view, its page and the dock's toggle are in the HTML too (the
+    // view itself is drawn in the browser); nothing reports to this bus on the server.
+    statecharts: createStatechartTools(),
   });
+}
+
+/** Every page the build prerenders, the QA statechart view's included where the build has it. */
+export function prerenderedPages(): PrerenderedPage[] {
+  return pagesOfSite({ statecharts: statechartsEnabled() });
 }
 
 export interface RenderedPage {

@@ -106,6 +106,7 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
 
   return {
     login: {
+      actors: { authWatcher },
       actions: {
         showToast,
         navigate,

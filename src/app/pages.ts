@@ -8,6 +8,7 @@ import { ARTICLE_REDIRECTS } from '../content/articles/redirects';
 import { blogPosts } from '../content/blog';
 import { CALCULATORS } from '../content/calculators';
 import { ARTICLE_CATEGORIES, BLOG_CATEGORIES } from '../content/types';
+import { STATECHARTS_PATH } from './statecharts';
 
 export interface PrerenderedPage {
   /** The address, decoded (`/article-category/Finansiella tjänster`). */
@@ -35,17 +36,31 @@ const CONTENT_PAGES = [
  * Pages that depend on the visitor or on the query string (`ssr: false` in their routes): their
  * HTML is the site's frame with a placeholder, filled in after hydration. Not in the sitemap.
  */
-const BROWSER_PAGES = ['/login', '/verify', '/account', '/profile', '/demo/google'] as const;
+const BROWSER_PAGES = ['/account', '/profile', '/demo/google'] as const;
 
 /** The address the 404 page is rendered at (any unknown path would do). */
 export const NOT_FOUND_PATH = '/404';
 
-export function prerenderedPages(): PrerenderedPage[] {
+export interface PrerenderOptions {
+  /**
+   * The build has the QA statechart view (src/app/statecharts.ts): its page is prerendered as a
+   * `noindex` frame with a loading state, out of the sitemap, and drawn once the app runs.
+   */
+  statecharts: boolean;
+}
+
+export function prerenderedPages(
+  options: PrerenderOptions = { statecharts: false },
+): PrerenderedPage[] {
   const page = (path: string, inSitemap = true): PrerenderedPage => ({ path, inSitemap });
   return [
     ...CONTENT_PAGES.map((path) => page(path)),
     // A preview of the quiz results with sample data: reachable, but nothing to find by search.
     page('/test-results', false),
+    // The sign-in form as a signed-out visitor sees it (a signed-in one goes on to /account).
+    page('/login', false),
+    // The code form; the address comes from the query once the app runs.
+    page('/verify', false),
     page('/raknare'),
     ...CALCULATORS.map((calculator) => page(calculator.path)),
     ...articles.map((article) => page(`/article/${article.id}`)),
@@ -55,6 +70,7 @@ export function prerenderedPages(): PrerenderedPage[] {
     ...blogPosts.map((post) => page(`/blog/${post.id}`, false)),
     ...BLOG_CATEGORIES.map((name) => page(`/category/${name}`)),
     ...BROWSER_PAGES.map((path) => page(path, false)),
+    ...(options.statecharts ? [page(STATECHARTS_PATH, false)] : []),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { signInWithGoogle } from '../services/auth';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import { emailError } from './shared/email';
 import { cooldownMessage, isRateLimited, retryAfterSeconds } from './shared/messages';
 import type { Navigation } from './shared/navigation';
@@ -50,6 +51,7 @@ export type LoginEvent =
   | { type: 'login.fieldChanged'; field: 'email'; value: string }
   | { type: 'login.submit' }
   | { type: 'login.googleSignIn' }
+  | AuthUpdatedEvent
   | CodeRequestReply;
 
 /**
@@ -61,22 +63,27 @@ export type LoginEvent =
  * browser is on its way the state stays `google.redirecting` ('Laddar...'), a failure toasts and
  * returns to the form. On start a safe `returnUrl` is stored (`storeReturnUrl`, provided by
  * src/app, like `showToast` and `navigate`).
+ *
+ * The page is prerendered as a signed-out visitor sees it; a visitor who turns out to be signed
+ * in (the invoked `authWatcher` reports it) goes on to /account, whatever state the form is in.
  */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as LoginInput,
-    children: {} as { codeRequest: 'codeRequest' },
+    children: {} as { codeRequest: 'codeRequest'; authWatcher: 'authWatcher' },
   },
   actors: {
     codeRequest: codeRequestMachine,
+    authWatcher: silentAuthWatcher,
     googleSignIn: fromPromise<void>(async () => {
       await unwrap(signInWithGoogle());
     }),
   },
   guards: {
     isEmailInvalid: ({ context }) => emailError(context.email) !== null,
+    isSignedIn: (_, params: { auth: AuthSummary }) => params.auth.email !== null,
   },
   actions: {
     setEmail: assign((_, params: { value: string }) => ({ email: params.value, emailError: null })),
@@ -104,11 +111,18 @@ export const loginMachine = setup({
     attempt: 0,
   }),
   entry: { type: 'storeReturnUrl', params: ({ context }) => ({ returnUrl: context.returnUrl }) },
-  invoke: { id: 'codeRequest', src: 'codeRequest' },
+  invoke: [
+    { id: 'codeRequest', src: 'codeRequest' },
+    { id: 'authWatcher', src: 'authWatcher' },
+  ],
   initial: 'idle',
   on: {
     'login.fieldChanged': {
       actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+    },
+    'auth.updated': {
+      guard: { type: 'isSignedIn', params: ({ event }) => ({ auth: event.auth }) },
+      actions: { type: 'navigate', params: { to: '/account', replace: true } },
     },
   },
   states: {

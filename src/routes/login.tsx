@@ -1,28 +1,26 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { staticPageHead } from '../content/site';
-import { whenAuthInitialised } from '../machines/auth';
 import { loginMachine, sameLoginView, selectLoginView } from '../machines/login';
 import { Page } from '../ui/Layout/Layout';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { LoginForm } from './-auth/LoginForm';
 import { optionalString } from './-lib/search';
-import { PagePending } from './-shell/PagePending';
 import { useLogic } from './-lib/useLogic';
 
 export const Route = createFileRoute('/login')({
-  // A signed-in visitor goes on to /account: decided in the browser, so not prerendered.
-  ssr: false,
-  pendingComponent: PagePending,
+  // Prerendered as a signed-out visitor sees it: the form works before the app has started (the
+  // page's early event contract holds what is typed and sent). A signed-in visitor goes on to
+  // /account: at once when the app already knows (a link in the app), else as soon as the
+  // session has been read (the login machine's auth watcher).
   head: () => staticPageHead('/login'),
   validateSearch: (search: Record<string, unknown>): { returnUrl?: string } => {
     const returnUrl = optionalString(search.returnUrl);
     return returnUrl === undefined ? {} : { returnUrl };
   },
-  // A signed-in visitor goes on to /account, decided once the first session check is done.
-  beforeLoad: async ({ context }) => {
-    const auth = await whenAuthInitialised(context.actors.auth);
-    if (auth.context.user !== null) throw redirect({ to: '/account', replace: true });
+  beforeLoad: ({ context }) => {
+    if (context.actors.auth.getSnapshot().context.user !== null)
+      throw redirect({ to: '/account', replace: true });
   },
   component: LoginRoute,
 });

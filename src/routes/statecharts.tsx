@@ -1,12 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageTitle } from '../content/site';
 import StatechartsPage from './-statecharts/StatechartsPage';
+import { StatechartsPending } from './-statecharts/StatechartsPending';
 
 /**
- * /statecharts, the QA view of every machine (issue 13). Only when src/app turned the view on
- * (demo and dev builds, or VITE_ENABLE_STATECHARTS=true); never prerendered (`ssr: false`, and not
- * in the prerender list), never in the sitemap or the navigation, `noindex`. The page's code is
- * split from the route (autoCodeSplitting), so no content page loads it.
+ * /statecharts, the QA view of every machine. Only when src/app turned the view on (demo and dev
+ * builds, or VITE_ENABLE_STATECHARTS=true); then its page is prerendered as the site's frame with
+ * a loading state (`ssr: false`: the view is drawn in the browser), `noindex`, never in the
+ * sitemap or the navigation. The page's code is split from the route (autoCodeSplitting), so no
+ * content page loads it.
  */
 export const Route = createFileRoute('/statecharts')({
   ssr: false,
@@ -16,8 +18,14 @@ export const Route = createFileRoute('/statecharts')({
   head: () => ({
     meta: [{ title: pageTitle('/statecharts') }, { name: 'robots', content: 'noindex, nofollow' }],
   }),
+  pendingComponent: StatechartsLoading,
   component: StatechartsRoute,
 });
+
+/** What the prerendered page shows until the app draws the view. */
+function StatechartsLoading() {
+  return <StatechartsPending />;
+}
 
 function StatechartsRoute() {
   const { statecharts } = Route.useRouteContext();

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useHydrated } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { staticPageHead } from '../content/site';
 import { sameVerifyView, selectVerifyView, verifyMachine } from '../machines/verify';
@@ -9,12 +9,10 @@ import { DemoInbox } from './-auth/DemoInbox';
 import { VerifyForm } from './-auth/VerifyForm';
 import { optionalString } from './-lib/search';
 import { useLogic } from './-lib/useLogic';
-import { PagePending } from './-shell/PagePending';
 
 export const Route = createFileRoute('/verify')({
-  // The address comes from the query string: drawn in the browser, not prerendered.
-  ssr: false,
-  pendingComponent: PagePending,
+  // Prerendered without its query: the form as it will be, so that a code can be typed before the
+  // app has started; the address (`?email=`) fills in when it does.
   head: () => staticPageHead('/verify'),
   validateSearch: (search: Record<string, unknown>): { email?: string } => {
     const email = optionalString(search.email);
@@ -32,7 +30,11 @@ function VerifyRoute() {
   const setCode = (value: string) =>
     actor.send({ type: 'verify.fieldChanged', field: 'code', value });
 
-  if (view.missingEmail) {
+  // The prerendered page (and its hydration) cannot know the query string: it shows the form as
+  // it will be once the address is read, and only then says that an address is missing.
+  const addressKnown = useHydrated();
+  const neutral = view.missingEmail && !addressKnown;
+  if (view.missingEmail && !neutral) {
     return <Page title="Verifiera din e-post" lead="E-postadress saknas." narrow />;
   }
 
@@ -47,12 +49,15 @@ function VerifyRoute() {
           {...view}
           isResending={view.isResending || code.isSending}
           cooldownSeconds={code.cooldownSeconds}
-          canResend={view.canResend && !code.isSending && code.cooldownSeconds === 0}
+          canSubmit={neutral || view.canSubmit}
+          canResend={neutral || (view.canResend && !code.isSending && code.cooldownSeconds === 0)}
           onCodeChange={setCode}
           onSubmit={() => actor.send({ type: 'verify.submit' })}
           onResend={() => actor.send({ type: 'verify.resend' })}
         />
-        {demo ? <DemoInbox inbox={demo.inbox} email={view.email} onUseCode={setCode} /> : null}
+        {demo && !neutral ? (
+          <DemoInbox inbox={demo.inbox} email={view.email} onUseCode={setCode} />
+        ) : null}
       </div>
     </Page>
   );

@@ -35,6 +35,7 @@ import {
   failureMessage,
   retryAfterSeconds,
 } from '../../src/machines/shared/messages';
+import { SIGNED_OUT } from '../../src/machines/shared/authSync';
 import { failNext, getDemoInboxFor } from '../../src/mocks/node';
 import { ServiceError } from '../../src/services/result';
 import { setupDemoBackend } from '../services/helpers';
@@ -74,6 +75,9 @@ const EVENTS: LoginEvent[] = [
   { type: 'codeRequest.failed', error: RATE_LIMITED },
   done('googleSignIn'),
   failed('googleSignIn', NETWORK),
+  // The auth watcher: the session has been read, nobody or somebody is signed in.
+  { type: 'auth.updated', auth: { ...SIGNED_OUT, initialised: true } },
+  { type: 'auth.updated', auth: { ...SIGNED_OUT, initialised: true, email: ANNA } },
 ];
 
 /** Only the events some active state node handles (an unhandled actor error stops the machine). */
@@ -92,6 +96,9 @@ const emailKind = (email: string) =>
 /** What the visitor can observe; the refused-submit counter only moves focus. */
 const serializeState = (snapshot: Snapshot) =>
   JSON.stringify([snapshot.value, emailKind(snapshot.context.email), snapshot.context.emailError]);
+
+const signedIn = (event: { type: string }) =>
+  (event as { auth?: { email: string | null } }).auth?.email != null;
 
 /** An independent model of the /login page, driven by the path's events alone. */
 interface LoginModel {
@@ -200,6 +207,10 @@ describe('login machine (model-based)', () => {
             expect(spies.navigate).not.toHaveBeenCalled();
           } else if (before.page === 'google' && type === 'xstate.error.actor.googleSignIn') {
             expect(spies.showToast.mock.calls).toEqual([[LOGIN_TOASTS.googleFailed]]);
+          } else if (type === 'auth.updated' && signedIn(event)) {
+            // A signed-in visitor goes on to /account, whatever the form was doing.
+            expect(spies.navigate.mock.calls).toEqual([[{ to: '/account', replace: true }]]);
+            expect(spies.showToast).not.toHaveBeenCalled();
           } else {
             expect(spies.showToast).not.toHaveBeenCalled();
             expect(spies.navigate).not.toHaveBeenCalled();
@@ -214,6 +225,7 @@ describe('login machine (model-based)', () => {
         ['login.fieldChanged', 'login.submit', 'codeRequest.failed'],
         ['login.googleSignIn', 'xstate.error.actor.googleSignIn'],
         ['login.googleSignIn', 'xstate.done.actor.googleSignIn'],
+        ['auth.updated'],
       ])
         expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
     }

@@ -27,12 +27,17 @@ describe('prerendered pages', () => {
     expect(routes.length).toBeGreaterThan(20);
   });
 
-  // The QA statechart view is the one route left out on purpose (issue 13: never prerendered).
+  // The QA statechart view is prerendered only where the build has it, and never in the sitemap.
   const pageRoutes = routes.filter((route) => route !== STATECHARTS_PATH);
 
-  it('leaves only the statechart view out', () => {
+  it('prerenders the statechart view only where the build has it, out of the sitemap', () => {
     expect(routes).toContain(STATECHARTS_PATH);
     expect(paths.has(STATECHARTS_PATH)).toBe(false);
+    const withView = prerenderedPages({ statecharts: true });
+    expect(withView.find((page) => page.path === STATECHARTS_PATH)).toEqual({
+      path: STATECHARTS_PATH,
+      inSitemap: false,
+    });
   });
 
   it.each(pageRoutes.filter((route) => !route.includes('$')))('prerenders %s', (route) => {

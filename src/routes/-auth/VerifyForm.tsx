@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { TextField } from '../../ui/TextField/TextField';
 import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import * as s from '../../components/auth/auth.css';
+import { Form } from '../../ui/Form/Form';
 
 export interface VerifyFormProps {
   email: string;
@@ -28,8 +28,7 @@ export function VerifyForm(props: VerifyFormProps) {
   const formRef = useFocusFirstInvalid(props.attempt);
   const busy = isVerifying || isVerified;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (canSubmit) props.onSubmit();
   };
 
@@ -39,13 +38,13 @@ export function VerifyForm(props: VerifyFormProps) {
         Skriv in koden
       </h2>
       <p className={s.lead}>
-        Vi har skickat en sexsiffrig kod till <span className={s.email}>{props.email}</span>.
+        Vi har skickat en sexsiffrig kod till{' '}
+        {props.email === '' ? 'din e-postadress' : <span className={s.email}>{props.email}</span>}.
       </p>
-      <form
+      <Form
         ref={formRef}
         className={s.formSpaced}
         onSubmit={submit}
-        noValidate
         aria-labelledby="verify-form-title"
       >
         <TextField
@@ -75,7 +74,7 @@ export function VerifyForm(props: VerifyFormProps) {
           </Button>
         </div>
         <CooldownNotice active={cooldownSeconds > 0} />
-      </form>
+      </Form>
       <p className={s.switchLine}>
         Fel adress? <Link to="/login">Tillbaka till inloggningen</Link>
       </p>

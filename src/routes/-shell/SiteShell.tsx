@@ -31,13 +31,13 @@ export function SiteShell({ actors, statecharts, children, onClickCapture }: Sit
       <main id="main" tabIndex={-1} className={s.main}>
         {children}
       </main>
+      {statecharts ? <StatechartsDock tools={statecharts} /> : null}
       <Footer
         onOpenCookieSettings={() => actors.cookieConsent.send({ type: 'cookieConsent.open' })}
       />
       <CookieBanner actor={actors.cookieConsent} />
       <ToastViewport actor={actors.toasts} />
       <LiveAnnouncer />
-      {statecharts ? <StatechartsDock tools={statecharts} /> : null}
     </div>
   );
 }

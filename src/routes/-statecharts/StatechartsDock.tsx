@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import type { StatechartTools } from '../../statecharts/inspection';
 import { Button } from '../../ui/Button/Button';
@@ -8,19 +8,19 @@ import * as s from './statecharts.css';
 const StatechartsPanel = lazy(() => import('./StatechartsPanel'));
 
 /**
- * 'Visa tillståndsdiagram': a toggle over every page (demo and dev builds) that opens the live
- * statechart view as a panel beside the running app. Drawn after mount only, so the first render
- * matches the prerendered HTML.
+ * 'Visa tillståndsdiagram' (demo and dev builds): a strip of its own between the page and the
+ * footer that opens the live statechart view as a panel beside the running app. It takes its own
+ * place in the flow, so it never covers the page's text; it is in the prerendered HTML too, so
+ * nothing moves when the app starts.
  */
 export function StatechartsDock({ tools }: { tools: StatechartTools }) {
-  const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => setMounted(true), []);
-  if (!mounted || pathname === '/statecharts') return null;
+  if (pathname === '/statecharts') return null;
   return (
     <>
-      <div className={s.toggle} data-statecharts-toggle="">
+      <aside className={s.toggle} aria-label="Testverktyg" data-statecharts-toggle="">
+        <span className={s.toggleLabel}>Testverktyg för QA</span>
         <Button
           variant="secondary"
           size="sm"
@@ -30,7 +30,7 @@ export function StatechartsDock({ tools }: { tools: StatechartTools }) {
         >
           {open ? 'Dölj tillståndsdiagram' : 'Visa tillståndsdiagram'}
         </Button>
-      </div>
+      </aside>
       {open ? (
         <Suspense fallback={null}>
           <StatechartsPanel bus={tools.bus} onClose={() => setOpen(false)} />

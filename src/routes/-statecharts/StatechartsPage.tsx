@@ -23,7 +23,7 @@ export default function StatechartsPage({ bus }: { bus: InspectionBus | null }) 
   return (
     <div className={s.page} data-statecharts-page="">
       <div className={s.machineHeader}>
-        <h1 style={{ margin: 0 }}>Tillståndsdiagram</h1>
+        <h1 className={s.pageTitle}>Tillståndsdiagram</h1>
         <div className={s.noPrint}>
           <Button variant="secondary" isPending={printing} onPress={() => setPrinting(true)}>
             {printing ? 'Ritar alla diagram…' : 'Skriv ut alla diagram'}

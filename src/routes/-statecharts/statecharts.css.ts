@@ -326,14 +326,24 @@ export const noPrint = style({ '@media': { print: { display: 'none' } } });
 
 // --- the panel over the running app -------------------------------------------------------
 
+export const pageTitle = style({ margin: 0 });
+
+/**
+ * The dock of 'Visa tillståndsdiagram': a strip of its own between the page and the footer, so it
+ * never covers the page's text. A desktop tool (on phones /statecharts still works).
+ */
 export const toggle = style({
-  position: 'fixed',
-  left: vars.space[3],
-  bottom: vars.space[3],
-  zIndex: vars.z.drawer,
-  // A desktop tool: on phones it would sit on the page's own controls (/statecharts still works).
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space[3],
+  maxWidth: vars.size.contentMax,
+  margin: '0 auto',
+  padding: `${vars.space[3]} ${vars.space[4]}`,
   '@media': { print: { display: 'none' }, [media.belowMedium]: { display: 'none' } },
 });
+
+export const toggleLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const panel = style({
   position: 'fixed',
