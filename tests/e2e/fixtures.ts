@@ -11,12 +11,18 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export interface Fixtures {
   consent: 'necessary' | 'all' | null;
+  /**
+   * `page.goto` returns as the browser would (the page may not be the app yet) instead of waiting
+   * for the app: for tests that act before it has started.
+   */
+  actBeforeStart: boolean;
   consoleMessages: string[];
   allowedPageErrors: readonly RegExp[];
 }
 
 export const test = base.extend<Fixtures>({
   consent: ['necessary', { option: true }],
+  actBeforeStart: [false, { option: true }],
   allowedPageErrors: [[], { option: true }],
   consoleMessages: async ({ page }, use) => {
     const messages: string[] = [];
@@ -24,12 +30,13 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     await use(messages);
   },
-  page: async ({ page, consent, allowedPageErrors, javaScriptEnabled }, use) => {
-    // Pages arrive as prerendered HTML and become the app once hydrated (the root system starts
-    // then and marks it): a test acts on the app, so every load waits for it.
-    if (javaScriptEnabled !== false) {
+  page: async ({ page, consent, allowedPageErrors, javaScriptEnabled, actBeforeStart }, use) => {
+    // Pages arrive as prerendered HTML and become the app once hydrated and what the visitor did
+    // before is carried out (src/app/main.tsx marks it): a test acts on the app, so every load
+    // waits for it.
+    if (javaScriptEnabled !== false && !actBeforeStart) {
       const whenHydrated = () =>
-        page.waitForFunction(() => performance.getEntriesByName('startklar:app-start').length > 0);
+        page.waitForFunction(() => performance.getEntriesByName('startklar:app-ready').length > 0);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       const trail = recordNavigations(page);

@@ -17,16 +17,19 @@
  * Built by scripts/early-contract.mjs into a minified script of ≤ 1.5 KB (a unit test checks);
  * it must not import anything at run time.
  */
-import type { ElementPath, HeldAction, HeldField } from './types';
+import type { ElementPath, HeldAction, HeldField, HeldInput } from './types';
 
 (() => {
   const actions: HeldAction[] = [];
   const fields: HeldField[] = [];
+  const held: HeldInput = { actions, fields };
   let holding = true;
 
+  // From `<main>` when the element is in it (the frame around it may differ when a page is drawn
+  // afresh), else from `<html>`.
   const pathOf = (element: Element): ElementPath => {
     const path: number[] = [];
-    for (let node = element; node.parentElement; node = node.parentElement) {
+    for (let node = element; node.parentElement && node.id !== 'main'; node = node.parentElement) {
       path.unshift([...node.parentElement.children].indexOf(node));
     }
     return path;
@@ -106,9 +109,10 @@ import type { ElementPath, HeldAction, HeldField } from './types';
   );
 
   window.__startklarEarly = {
+    held,
     release: () => {
       holding = false;
-      return { actions, fields };
+      return held;
     },
   };
 })();

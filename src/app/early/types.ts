@@ -3,7 +3,10 @@
  * the app once the page is hydrated (./replay.ts).
  */
 
-/** A route from `<html>` to an element: the index among its parent's element children, per level. */
+/**
+ * A route to an element, from `<main>` when it is inside it, else from `<html>`: its index among
+ * its parent's element children, per level.
+ */
 export type ElementPath = readonly number[];
 
 /** An action the visitor took before the app had started, held to be carried out after. */
@@ -38,6 +41,8 @@ export interface HeldInput {
 
 /** The contract's face towards the app: `window.__startklarEarly`. */
 export interface EarlyContract {
+  /** What is held so far (the lists grow until the contract is released). */
+  held: HeldInput;
   /** Stops holding and returns what was held. Events after this go to the app. */
   release: () => HeldInput;
 }

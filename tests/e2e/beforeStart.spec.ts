@@ -1,0 +1,282 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { freshEmail, toast } from './helpers/signIn';
+
+/**
+ * A prerendered page before its app has started, as an impatient visitor meets it: the CPU slowed
+ * 4 × and the app's entry script held back 2 s, the visitor acts right after `domcontentloaded`,
+ * and each action's effect is checked once the app has started (src/app/early: the early event
+ * contract holds what was done, the app carries it out). Then the same pages with JavaScript off.
+ */
+
+/** Marked by the app once the page is hydrated and what was held has been carried out. */
+const READY = 'startklar:app-ready';
+const ENTRY_SCRIPT = /\/assets\/boot-[^/]+\.js$/;
+const HOLD_MS = 2_000;
+
+// Slowed pages: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** Opens `path` as a slow phone gets it, and returns once its HTML is parsed. */
+async function openEarly(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(ENTRY_SCRIPT, (route) => {
+    setTimeout(() => void route.continue(), HOLD_MS);
+  });
+  return page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
+/** What the visitor did happened before the app had started (else the test proves nothing). */
+async function expectNotStarted(page: Page): Promise<void> {
+  expect(
+    await page.evaluate((mark) => performance.getEntriesByName(mark).length, READY),
+    'the app had already started',
+  ).toBe(0);
+}
+
+async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, READY, {
+    timeout: 30_000,
+  });
+}
+
+/** Every address the page navigated to or requested, to prove that no form field is in one. */
+function recordAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  return addresses;
+}
+
+test.describe('impatient visitor', () => {
+  test.use({ actBeforeStart: true });
+
+  test('a tap on "Starta företagstestet" opens the test once the app runs', async ({ page }) => {
+    await openEarly(page, '/');
+    await page.getByRole('button', { name: 'Starta företagstestet' }).click();
+    await expectNotStarted(page);
+
+    await appStarted(page);
+    const quiz = page.getByRole('region', { name: 'Företagstestet' });
+    await expect(quiz).toBeVisible();
+    await expect(quiz.getByRole('button', { name: 'Nästa fråga' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Starta företagstestet' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('a tap on "Meny" at 390 px opens the drawer once the app runs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openEarly(page, '/');
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await expectNotStarted(page);
+
+    await appStarted(page);
+    const drawer = page.getByRole('dialog', { name: 'Meny' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Artiklar' })).toBeVisible();
+  });
+
+  test('"moms" typed into the article search stays, and the search finds it', async ({ page }) => {
+    await openEarly(page, '/articles');
+    const field = page.getByRole('searchbox', { name: 'Sök artiklar eller innehåll' });
+    await field.pressSequentially('moms');
+    await expectNotStarted(page);
+
+    await appStarted(page);
+    await expect(page.getByRole('heading', { name: /^Sökresultat \(\d+\)$/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Sökresultat/ }).getByRole('link', { name: /moms/i }),
+    ).not.toHaveCount(0);
+    await expect(field).toHaveValue('moms');
+    // Start-up moved neither the focus nor the caret.
+    await expect(field).toBeFocused();
+    expect(await field.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
+    // ... nor did anything empty the field later.
+    await page.waitForTimeout(1_000);
+    await expect(field).toHaveValue('moms');
+  });
+
+  test('/register filled in and sent with Enter: sent once the app runs, no field in any address', async ({
+    page,
+  }) => {
+    const addresses = recordAddresses(page);
+    const email = freshEmail('tidig');
+    await openEarly(page, '/register');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Telefonnummer').fill('070-123 45 67');
+    await page.getByLabel('Förnamn').fill('Tove');
+    await page.getByLabel('Efternamn').fill('Tidigsson');
+    await page.getByLabel('Adress', { exact: true }).fill('Storgatan 1, 411 38 Göteborg');
+    await page.getByLabel('Adress', { exact: true }).press('Enter');
+    await expectNotStarted(page);
+    expect(page.url()).toMatch(/\/register$/);
+
+    await appStarted(page);
+    await expect(toast(page, 'Verifieringskod skickad!')).toBeVisible();
+    await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
+    // The spec's /verify?email= carries the address; nothing else of the form is in any address.
+    const leaked = addresses.filter((address) =>
+      /telefon|fornamn|efternamn|adress|Tidigsson|Storgatan|070/i.test(decodeURIComponent(address)),
+    );
+    expect(leaked).toEqual([]);
+    expect(addresses.filter((address) => address.includes('/register?'))).toEqual([]);
+  });
+
+  test('a page scrolled before start-up stays where the visitor scrolled', async ({ page }) => {
+    await openEarly(page, '/articles');
+    await page.mouse.wheel(0, 2_500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await expectNotStarted(page);
+
+    await appStarted(page);
+    // Past the router's first render and the content's hydration.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('/statecharts is a page (200, noindex) with a loading state until the view is drawn', async ({
+    page,
+  }) => {
+    const response = await openEarly(page, '/statecharts');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { name: 'Tillståndsdiagram', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Laddar diagrammen' })).toBeVisible();
+    await expect(page.getByText('Sidan kunde inte hittas')).toHaveCount(0);
+    await expectNotStarted(page);
+
+    await appStarted(page);
+    await expect(page.getByRole('navigation', { name: 'Maskiner' })).toBeVisible();
+    await expect(page.getByText('Laddar diagrammen')).toHaveCount(0);
+  });
+
+  test('/login: an address sent before start-up gets its code once the app runs', async ({
+    page,
+  }) => {
+    const email = freshEmail('snabb');
+    await openEarly(page, '/login');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('E-postadress').press('Enter');
+    await expectNotStarted(page);
+
+    await appStarted(page);
+    await expect(toast(page, 'Verifieringskod skickad!')).toBeVisible();
+    await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
+  });
+
+  test('/verify: a short code typed and sent before start-up is kept and gets its message', async ({
+    page,
+  }) => {
+    await openEarly(page, '/verify?email=tidig%40example.se');
+    const code = page.getByRole('textbox', { name: 'Verifieringskod' });
+    await code.fill('12');
+    await code.press('Enter');
+    await expectNotStarted(page);
+
+    await appStarted(page);
+    await expect(
+      page
+        .getByRole('form', { name: 'Skriv in koden' })
+        .getByText('Vänligen ange en giltig 6-siffrig verifieringskod.'),
+    ).toBeVisible();
+    await expect(code).toHaveValue('12');
+    await expect(page.getByText('tidig@example.se').first()).toBeVisible();
+  });
+
+  test('a calculator: an amount and a choice made before start-up are computed', async ({
+    page,
+  }) => {
+    await openEarly(page, '/raknare/moms');
+    await page
+      .getByRole('radiogroup', { name: 'Beloppet är' })
+      .getByText('Inklusive moms', { exact: true })
+      .click();
+    const amount = page.getByRole('textbox', { name: 'Belopp' });
+    await amount.fill('2 000');
+    await expectNotStarted(page);
+
+    await appStarted(page);
+    await expect(
+      page.getByRole('radiogroup', { name: 'Beloppet är' }).getByRole('radio', {
+        name: /^Inklusive moms/,
+      }),
+    ).toBeChecked();
+    await expect(amount).toHaveValue('2 000');
+    // 2 000 kr including 25 % holds 400 kr VAT.
+    await expect(page.getByTestId('line-moms')).toHaveText(/^400\skr$/);
+    await expect(page.getByTestId('line-exkl')).toHaveText(/^1\s600\skr$/);
+  });
+
+  test('a search address (?search=) is honoured once the app runs', async ({ page }) => {
+    await openEarly(page, '/articles?search=moms');
+    await appStarted(page);
+    await expect(page.getByRole('searchbox', { name: 'Sök artiklar eller innehåll' })).toHaveValue(
+      'moms',
+    );
+    await expect(page.getByRole('heading', { name: /^Sökresultat \(\d+\)$/ })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('at 390 px "Meny" opens the menu and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/articles');
+    const menu = page.getByRole('dialog', { name: 'Meny' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Mitt Konto' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Stäng menyn' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await menu.getByRole('link', { name: 'Vanliga frågor' }).click();
+    await expect(page).toHaveURL('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vanliga frågor');
+  });
+
+  test('every link of the navigation and the footer leads to a page', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+    expect(hrefs.length).toBeGreaterThan(8);
+    for (const href of hrefs) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
+  test('the search boxes are forms to ?search=', async ({ page }) => {
+    await page.goto('/articles');
+    await page.getByRole('searchbox', { name: 'Sök artiklar eller innehåll' }).fill('moms');
+    await page.getByRole('searchbox', { name: 'Sök artiklar eller innehåll' }).press('Enter');
+    await expect(page).toHaveURL('/articles?search=moms');
+
+    await page.goto('/blog');
+    await page.getByRole('searchbox', { name: 'Sök i bloggen' }).fill('moms');
+    await page.getByRole('searchbox', { name: 'Sök i bloggen' }).press('Enter');
+    await expect(page).toHaveURL('/blog?search=moms');
+  });
+
+  test('a form says that it needs JavaScript and sends nothing', async ({ page }) => {
+    const addresses = recordAddresses(page);
+    await page.goto('/register');
+    // (Playwright's text locators skip <noscript>, which the browser shows with JavaScript off.)
+    await expect(
+      page.locator('form p', { hasText: 'Formuläret behöver JavaScript.' }),
+    ).toBeVisible();
+    await page.getByLabel('E-postadress').fill('ingen.js@example.se');
+    await page.getByLabel('Förnamn').fill('Nils');
+    await page.getByLabel('Förnamn').press('Enter');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(page).toHaveURL('/register');
+    await expect(page.getByLabel('Förnamn')).toHaveValue('Nils');
+    expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
+  });
+});
