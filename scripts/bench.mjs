@@ -13,11 +13,14 @@
  * - Lighthouse 12 (mobile preset, simulated throttling) in /usr/bin/chromium, median of 3 runs:
  *   performance, accessibility, best practices, SEO, LCP, CLS, TBT, for the three pages and the floor.
  * - Search latency per keystroke (article and blog search) at today's content and at 10 x.
+ * - Start-up as a slow phone feels it (scripts/bench-interactions.mjs, CPU slowed 4 ×): INP of
+ *   the first interaction after start-up, and the time from the first paint to the app.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureStartup } from './bench-interactions.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -41,6 +44,7 @@ const TARGETS = {
   tbtMs: 100,
   jsRatioHome: 1.6,
   searchP95Ms: 16,
+  inpMs: 200,
 };
 
 // --- Builds ---------------------------------------------------------------------------------------
@@ -246,6 +250,26 @@ async function lighthouseRuns() {
 const lighthouseResults =
   existsSync('/usr/bin/chromium') && !args.has('--no-lighthouse') ? await lighthouseRuns() : {};
 
+// --- Start-up on a slow phone: INP of the first interaction, first paint to app ------------------------
+async function startupRuns() {
+  const server = spawn('npx', ['vite', 'preview', '--port', '4182', '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForServer('http://localhost:4182/');
+    return await measureStartup('http://localhost:4182', PAGES, RUNS);
+  } finally {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  }
+}
+const startup = existsSync('/usr/bin/chromium') ? await startupRuns() : null;
+
 // --- Search latency -----------------------------------------------------------------------------------
 async function searchLatency() {
   const { createServer } = await import('vite');
@@ -324,6 +348,24 @@ for (const r of search) {
   }
 }
 
+if (startup) {
+  lines.push('');
+  lines.push(`| first interaction after start-up (CPU ${startup.cpuSlowdown} ×) | INP | runs |`);
+  lines.push('|---|---|---|');
+  for (const i of startup.interactions) {
+    lines.push(`| ${i.name} | ${i.inpMs} ms | ${i.samples.map(Math.round).join(' / ')} ms |`);
+    check(`INP ≤ ${TARGETS.inpMs} ms: ${i.name}`, i.inpMs <= TARGETS.inpMs, `${i.inpMs} ms`);
+  }
+  lines.push('');
+  lines.push(
+    `| page (CPU ${startup.cpuSlowdown} ×, 390 px) | first paint → app started | first paint → app ready |`,
+  );
+  lines.push('|---|---|---|');
+  for (const p of startup.startup) {
+    lines.push(`| \`${p.path}\` | ${p.paintToStartMs} ms | ${p.paintToReadyMs} ms |`);
+  }
+}
+
 console.log(lines.join('\n'));
 console.log('');
 for (const c of checks)
@@ -346,6 +388,7 @@ writeFileSync(
       criticalPath: sizes,
       lighthouse: lighthouseResults,
       search,
+      startup,
       targets: TARGETS,
       checks,
     },

@@ -1,0 +1,160 @@
+/**
+ * What a visitor on a slow phone feels at start-up, measured in Debian's Chromium with the CPU
+ * slowed 4 × (CDP), median of a few runs (scripts/bench.mjs runs it; never part of `npm test`):
+ *
+ * - INP of the first interaction after start-up (Event Timing API: the longest event entry of the
+ *   interaction, input delay + handlers + the next paint): a tap on 'Meny' at 390 px, a keystroke
+ *   in the article search, 'Starta företagstestet';
+ * - from the first contentful paint to the app being ready (hydrated, and what the visitor did
+ *   before handed over: the `startklar:app-ready` mark), and to `startklar:app-start` (the frame
+ *   hydrated, the long-lived actors started).
+ */
+import { chromium } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CPU_SLOWDOWN = 4;
+const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Records every event timing entry that belongs to an interaction, from the start. */
+function observeEventTiming() {
+  const entries = [];
+  window.__benchEvents = entries;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) {
+        entries.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+async function slowPage(browser, viewport) {
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+  await context.addInitScript((consent) => {
+    window.localStorage.setItem('cookiePreferences', consent);
+  }, CONSENT);
+  await context.addInitScript(observeEventTiming);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+const appReady = (page) =>
+  page.waitForFunction(() => performance.getEntriesByName('startklar:app-ready').length > 0, null, {
+    timeout: 30_000,
+  });
+
+/** The page is quiet: start-up's own work is over, the next input is the visitor's. */
+const quiet = (page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+  );
+
+/**
+ * The interaction's INP: its longest event entry (entries under 16 ms are not reported, so an
+ * interaction without any counts as 16 ms).
+ */
+async function interactionMs(page, act) {
+  const before = await page.evaluate(() => window.__benchEvents.length);
+  await act();
+  // The entries arrive after the next paint.
+  await page.waitForTimeout(600);
+  const entries = await page.evaluate((from) => window.__benchEvents.slice(from), before);
+  if (entries.length === 0) return 16;
+  const first = entries[0].id;
+  return Math.max(...entries.filter((entry) => entry.id === first).map((entry) => entry.duration));
+}
+
+const INTERACTIONS = [
+  {
+    name: "tap on 'Meny' at 390 px",
+    path: '/',
+    viewport: { width: 390, height: 844 },
+    act: (page) => page.getByRole('button', { name: 'Meny' }).tap(),
+  },
+  {
+    name: 'a keystroke in the article search',
+    path: '/articles',
+    viewport: { width: 1280, height: 900 },
+    // Focused first (its own interaction); the keystroke is the one measured.
+    prepare: async (page) => {
+      await page.getByRole('searchbox', { name: 'Sök artiklar eller innehåll' }).focus();
+      await quiet(page);
+    },
+    act: (page) => page.keyboard.press('m'),
+  },
+  {
+    name: "'Starta företagstestet'",
+    path: '/',
+    viewport: { width: 1280, height: 900 },
+    act: (page) => page.getByRole('button', { name: 'Starta företagstestet' }).click(),
+  },
+];
+
+export async function measureStartup(baseUrl, pages, runs) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const interactions = [];
+    for (const interaction of INTERACTIONS) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { context, page } = await slowPage(browser, interaction.viewport);
+        await page.goto(`${baseUrl}${interaction.path}`);
+        await appReady(page);
+        await quiet(page);
+        await interaction.prepare?.(page);
+        samples.push(await interactionMs(page, () => interaction.act(page)));
+        await context.close();
+      }
+      interactions.push({ name: interaction.name, inpMs: Math.round(median(samples)), samples });
+    }
+
+    const startup = [];
+    for (const path of pages) {
+      const ready = [];
+      const started = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { context, page } = await slowPage(browser, { width: 390, height: 844 });
+        await page.goto(`${baseUrl}${path}`);
+        await appReady(page);
+        const times = await page.evaluate(() => {
+          const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+          return {
+            paint: at('first-contentful-paint'),
+            start: at('startklar:app-start'),
+            ready: at('startklar:app-ready'),
+          };
+        });
+        started.push(times.start - times.paint);
+        ready.push(times.ready - times.paint);
+        await context.close();
+      }
+      startup.push({
+        path,
+        paintToStartMs: Math.round(median(started)),
+        paintToReadyMs: Math.round(median(ready)),
+      });
+    }
+    return { cpuSlowdown: CPU_SLOWDOWN, interactions, startup };
+  } finally {
+    await browser.close();
+  }
+}
