@@ -179,18 +179,22 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
     // The bodies' loaders (a chunk per body) load with the first search or category page.
     articleSearch: {
       actors: {
-        loadCorpus: fromPromise<Corpus>(async () => (await articleBodies()).loadAllArticleBodies()),
+        loadCorpus: fromPromise<Corpus>(async () =>
+          searchReady(await (await articleBodies()).loadAllArticleBodies()),
+        ),
       },
     },
     blogSearch: {
       actors: {
-        loadCorpus: fromPromise<Corpus>(async () => (await blogBodies()).loadAllBlogBodies()),
+        loadCorpus: fromPromise<Corpus>(async () =>
+          searchReady(await (await blogBodies()).loadAllBlogBodies()),
+        ),
       },
     },
     articleCategory: {
       actors: {
         loadCorpus: fromPromise(async ({ input }) =>
-          (await articleBodies()).loadArticleBodies(input.ids),
+          searchReady(await (await articleBodies()).loadArticleBodies(input.ids)),
         ),
       },
       actions: { syncUrl: (_, { filter }) => deps.replaceSearch(searchParam(filter)) },
@@ -198,7 +202,7 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
     blogCategory: {
       actors: {
         loadCorpus: fromPromise(async ({ input }) =>
-          (await blogBodies()).loadBlogBodies(input.ids),
+          searchReady(await (await blogBodies()).loadBlogBodies(input.ids)),
         ),
       },
       actions: { syncUrl: (_, { filter }) => deps.replaceSearch(searchParam(filter)) },
@@ -216,6 +220,26 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
 }
 
 const articleBodies = () => import('../content/articles/bodies');
+
+/** At most this long at a time preparing bodies for search, then the browser gets a turn. */
+const PREPARE_SLICE_MS = 8;
+
+/**
+ * The bodies, each prepared for searching (its plain text) in short slices, so that neither the
+ * loading nor the first keystroke holds a slow phone's main thread for long.
+ */
+async function searchReady<T extends Corpus>(corpus: T): Promise<T> {
+  const { primeSearch } = await import('../content/search');
+  let sliceStart = performance.now();
+  for (const body of corpus.values()) {
+    primeSearch(body);
+    if (performance.now() - sliceStart > PREPARE_SLICE_MS) {
+      await new Promise((resolve) => setTimeout(resolve));
+      sliceStart = performance.now();
+    }
+  }
+  return corpus;
+}
 const blogBodies = () => import('../content/blog/bodies');
 
 /** `?search=` for a category filter; none for a blank one. */

@@ -36,12 +36,26 @@ const CONTENT_CACHE_LIMIT = 4096;
 function contentOf(bodies: BodyLookup, id: string): string {
   const body = bodies(id);
   if (body === undefined || body === '') return '';
+  return searchTextOf(body);
+}
+
+function searchTextOf(body: string): string {
   const cached = contentCache.get(body);
   if (cached !== undefined) return cached;
   const text = plainText(body).toLowerCase();
   if (contentCache.size >= CONTENT_CACHE_LIMIT) contentCache.clear();
   contentCache.set(body, text);
   return text;
+}
+
+/**
+ * Prepares for the first keystroke what every search needs (src/app calls it once the bodies have
+ * arrived, in slices): the body's plain text, and the Swedish collation that ranks the hits (the
+ * first collator loads the locale's data). Searching then only compares text.
+ */
+export function primeSearch(body: string): void {
+  collator();
+  if (body !== '') searchTextOf(body);
 }
 
 /** The search terms of a query: lower-cased, split on whitespace. Blank → none. */
