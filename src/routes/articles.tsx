@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '../content/site';
 import { articles, articlesByGroup } from '../content/articles';
@@ -100,26 +101,34 @@ function ArticlesPage() {
           </div>
         </div>
 
-        {articlesByGroup().map((group) => (
-          <section
-            key={group.id}
-            id={`grupp-${group.id}`}
-            className={s.groupSection}
-            aria-labelledby={`grupp-${group.id}-rubrik`}
-          >
-            <h2 id={`grupp-${group.id}-rubrik`} className={s.sectionHeading}>
-              {group.label}
-            </h2>
-            <ul className={s.cardGrid}>
-              {group.articles.map((article) => (
-                <li key={article.id} className={s.cardItem}>
-                  <ArticleCard article={article} anchor />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <ArticleGroups />
       </div>
     </Container>
   );
 }
+
+/**
+ * Every article by group: the bulk of the page, the same whatever the search shows. Memoised, so
+ * that a keystroke re-renders the search, not a hundred cards.
+ */
+const ArticleGroups = memo(function ArticleGroups() {
+  return articlesByGroup().map((group) => (
+    <section
+      key={group.id}
+      id={`grupp-${group.id}`}
+      className={s.groupSection}
+      aria-labelledby={`grupp-${group.id}-rubrik`}
+    >
+      <h2 id={`grupp-${group.id}-rubrik`} className={s.sectionHeading}>
+        {group.label}
+      </h2>
+      <ul className={s.cardGrid}>
+        {group.articles.map((article) => (
+          <li key={article.id} className={s.cardItem}>
+            <ArticleCard article={article} anchor />
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+});

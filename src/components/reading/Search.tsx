@@ -2,7 +2,7 @@
  * The search box of /articles and /blog, rendered from a `contentSearchMachine` actor: the field,
  * a live status (hit count or the no-hit message) and the results panel. No state of its own.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -59,10 +59,15 @@ export function SearchBox({ action, children }: { action: string; children: Reac
   );
 }
 
+/**
+ * What the results show, one step behind the field: each keystroke paints at once, and the
+ * panel, its hits and the page's layout around it follow in a transition that the next keystroke
+ * interrupts (a hundred links at each keystroke would hold a slow phone's input).
+ */
 export function useSearchPanel(actor: ContentSearchActor) {
-  const open = useSelector(actor, selectPanelOpen);
-  const noResults = useSelector(actor, selectNoResults);
-  const hits = useSelector(actor, (snapshot) => snapshot.context.hits);
+  const open = useDeferredValue(useSelector(actor, selectPanelOpen));
+  const noResults = useDeferredValue(useSelector(actor, selectNoResults));
+  const hits = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context.hits));
   return { open, noResults, hits };
 }
 
