@@ -50,6 +50,7 @@ const AUTHORITY_DOMAINS = [
   'verksamt.se',
   'forsakringskassan.se',
   'riksdagen.se',
+  'regeringen.se',
   'arbetsformedlingen.se',
   'pensionsmyndigheten.se',
   'bfn.se',
@@ -254,7 +255,11 @@ describe('dated facts', () => {
 
   it('stores rates as fractions and amounts as whole kronor, written as the texts write them', () => {
     for (const fact of datedFacts) {
-      if (fact.unit === 'andel') {
+      if (fact.unit === 'regel') {
+        // A formula: no single value; the display says what it depends on.
+        expect(fact.value, fact.id).toBe(0);
+        expect(fact.display.trim(), fact.id).not.toBe('');
+      } else if (fact.unit === 'andel') {
         // 0 is a rate too: no arbetsgivaravgift for those born 1937 or earlier.
         expect(fact.value, fact.id).toBeGreaterThanOrEqual(0);
         expect(fact.value, fact.id).toBeLessThan(1);

@@ -18,6 +18,7 @@ import {
   type ChoiceFieldSpec,
   type FieldTexts,
   type NumberFieldSpec,
+  type ResultLine,
 } from './fields';
 import { formatKronor, formatNumber } from './numbers';
 import { HOURLY_KEYS } from './keys';
@@ -176,13 +177,7 @@ export const HOURLY_FACTS: readonly FactId[] = [
   'moms-normal',
 ];
 
-export interface ResultLine {
-  id: string;
-  label: string;
-  value: string;
-  /** A total or the answer itself: shown stronger. */
-  emphasis?: boolean;
-}
+export type { ResultLine };
 
 export interface HourlyRateView {
   errors: Partial<Record<(typeof HOURLY_KEYS)[number], string>>;
