@@ -172,7 +172,8 @@ export const FACT_SOURCES = {
     url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/famansforetag/andradereglerinforinkomstdeklarationen2027.4.4a54dc8b19aa6175a152359.html',
   },
   famansforetagRemiss: {
-    label: 'Regeringen: Enklare och bättre skatteregler för delägare i fåmansföretag (lagrådsremiss)',
+    label:
+      'Regeringen: Enklare och bättre skatteregler för delägare i fåmansföretag (lagrådsremiss)',
     url: 'https://www.regeringen.se/rattsliga-dokument/lagradsremiss/2025/05/enklare-och-battre-skatteregler-for-delagare-i-famansforetag/',
   },
   budgetProp2026: {

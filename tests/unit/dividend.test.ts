@@ -168,9 +168,17 @@ describe('bad input', () => {
     ['andel', '150', `Ägarandelen behöver vara mellan 0,01${NB}% och 100${NB}%.`],
     ['bolag', '1,5', 'Skriv antalet bolag utan decimaler, till exempel 1.'],
     ['bolag', '0', 'Antalet bolag behöver vara mellan 1 och 50.'],
-    ['loner', '-5', `Bolagets löner behöver vara mellan 0${NB}kr och 10${NB}000${NB}000${NB}000${NB}kr.`],
+    [
+      'loner',
+      '-5',
+      `Bolagets löner behöver vara mellan 0${NB}kr och 10${NB}000${NB}000${NB}000${NB}kr.`,
+    ],
     ['loner', 'en miljon', 'Skriv bolagets löner med siffror, till exempel 1 500 000.'],
-    ['utdelning', '99999999999', `Den planerade utdelningen behöver vara mellan 0${NB}kr och 1${NB}000${NB}000${NB}000${NB}kr.`],
+    [
+      'utdelning',
+      '99999999999',
+      `Den planerade utdelningen behöver vara mellan 0${NB}kr och 1${NB}000${NB}000${NB}000${NB}kr.`,
+    ],
     ['kommunalskatt', '', 'Fyll i kommunalskatten.'],
     ['kommunalskatt', '3238', `Kommunalskatten behöver vara mellan 20${NB}% och 40${NB}%.`],
   ])('%s = %j: %s', (key, text, message) => {
@@ -192,7 +200,13 @@ describe('bad input', () => {
   });
 
   it('empty optional fields count as 0', () => {
-    const view = evaluateDividend({ ...exampleTexts, loner: '', lon: '', omkostnad: '', utdelning: '' });
+    const view = evaluateDividend({
+      ...exampleTexts,
+      loner: '',
+      lon: '',
+      omkostnad: '',
+      utdelning: '',
+    });
     expect(view.errors).toEqual({});
     expect(view.result?.dividend.limit).toBe(322_400);
     expect(view.result?.summary).toBe(`Gränsbelopp 322${NB}400${NB}kr. Allt sparas till nästa år.`);

@@ -110,7 +110,11 @@ describe('what a sole trader keeps', () => {
 describe('bad input', () => {
   it.each([
     ['resultat', '', 'Fyll i resultatet.'],
-    ['resultat', '-10 000', `Resultatet behöver vara mellan 0${NB}kr och 100${NB}000${NB}000${NB}kr.`],
+    [
+      'resultat',
+      '-10 000',
+      `Resultatet behöver vara mellan 0${NB}kr och 100${NB}000${NB}000${NB}kr.`,
+    ],
     ['resultat', 'femhundra', 'Skriv resultatet med siffror, till exempel 500 000.'],
     ['resultat', '1e9', 'Skriv resultatet med siffror, till exempel 500 000.'],
     ['kommunalskatt', '0', `Kommunalskatten behöver vara mellan 20${NB}% och 40${NB}%.`],

@@ -20,12 +20,7 @@
  */
 import { getFact, type FactId } from '../facts';
 import { incomeTax } from './incomeTax';
-import {
-  readNumberField,
-  type FieldTexts,
-  type NumberFieldSpec,
-  type ResultLine,
-} from './fields';
+import { readNumberField, type FieldTexts, type NumberFieldSpec, type ResultLine } from './fields';
 import { formatKronor, formatNumber, formatPercent } from './numbers';
 import { DIVIDEND_KEYS } from './keys';
 
@@ -140,7 +135,8 @@ export function taxAsEmployment(amount: number, salary: number, municipalRate: n
   if (amount <= 0) return 0;
   const base = { work: salary, pensionable: salary, municipalRate };
   return (
-    incomeTax({ ...base, earned: salary + amount }).total - incomeTax({ ...base, earned: salary }).total
+    incomeTax({ ...base, earned: salary + amount }).total -
+    incomeTax({ ...base, earned: salary }).total
   );
 }
 
@@ -297,11 +293,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
   if (saved.error) errors.sparat = saved.error;
   if (planned.error) errors.utdelning = planned.error;
   if (municipal.error) errors.kommunalskatt = municipal.error;
-  if (
-    ownSalary.value !== undefined &&
-    wages.value !== undefined &&
-    ownSalary.value > wages.value
-  ) {
+  if (ownSalary.value !== undefined && wages.value !== undefined && ownSalary.value > wages.value) {
     errors.lon =
       'Din lön ingår i bolagets löner och kan inte vara större än dem. Rätta lönen eller bolagets löner.';
   }

@@ -19,12 +19,7 @@
  */
 import { getFact, type FactId } from '../facts';
 import { incomeTax, type IncomeTax } from './incomeTax';
-import {
-  readNumberField,
-  type FieldTexts,
-  type NumberFieldSpec,
-  type ResultLine,
-} from './fields';
+import { readNumberField, type FieldTexts, type NumberFieldSpec, type ResultLine } from './fields';
 import { formatKronor, formatPercent, roundToKrona } from './numbers';
 import { SOLE_TRADER_KEYS } from './keys';
 
