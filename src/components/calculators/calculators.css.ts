@@ -188,3 +188,37 @@ globalStyle(`${stackedTable} tbody td::before`, {
     },
   },
 });
+
+/* ------------------------------------------------------------------------- printing -------- */
+
+/**
+ * An empty marker on every calculator page. While it is in the document, a printout leaves out
+ * the site's frame (navigation, footer, cookie banner, toasts: the siblings of `main`), so the
+ * paper holds the form as filled in, the result and the sources.
+ */
+export const printScope = style({ display: 'none' });
+
+globalStyle(`:has(> #main ${printScope}) > :not(#main)`, {
+  '@media': { print: { display: 'none' } },
+});
+
+globalStyle(`#main:has(${printScope})`, {
+  '@media': { print: { paddingTop: 0 } },
+});
+
+/** The print button and its note; not on paper. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+  marginTop: vars.space[5],
+  '@media': { print: { display: 'none' } },
+});
+
+globalStyle(`${actions} p`, { margin: 0, maxWidth: vars.size.measure });
+
+/** Left off paper: links to read on. */
+export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+globalStyle(`${table}, ${notes}`, { '@media': { print: { breakInside: 'avoid' } } });
