@@ -59,15 +59,15 @@ test('hourly rate: a shared URL opens with its values; the form choice goes to t
   page,
 }) => {
   // Enskild firma, 50 000 kr, 60 000 kr costs, 6 weeks off, 60 % billable, no margin:
-  // 600 000 / (1 − 0,75 × 28,97 %) = 766 552,75; + 60 000 = 826 552,75;
-  // (52 − 6) × 40 × 60 % = 1 104 hours; 826 552,75 / 1 104 = 748,69 → 749 kr.
+  // 600 000 × 1,2897 (egenavgifter as they settle) = 773 820; + 60 000 = 833 820;
+  // (52 − 6) × 40 × 60 % = 1 104 hours; 833 820 / 1 104 = 755,27 → 755 kr.
   await page.goto(
     '/raknare/timpris?lon=50000&form=ef&kostnader=60000&ledigt=6&debiterbart=60&marginal=',
   );
   await expect(page.getByLabel('Önskad månadslön')).toHaveValue('50000');
   await expect(page.getByRole('radio', { name: /Enskild firma/ })).toBeChecked();
   await expect(page.getByTestId('line-debiterbara')).toHaveText(/1\s104 timmar/);
-  await expect(page.getByTestId('line-lagsta')).toHaveText(/749\skr/);
+  await expect(page.getByTestId('line-lagsta')).toHaveText(/755\skr/);
   await expect(page.getByTestId('line-marginal')).toHaveCount(0);
   await expectNoAxeViolations(page);
 

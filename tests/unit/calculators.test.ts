@@ -231,15 +231,16 @@ describe('hourly rate', () => {
     expect(hourlyRate({ ...example, billableShare: 0.55 }).lowestRate).toBeCloseTo(758.4, 2);
   });
 
-  it('enskild firma: egenavgifter on the surplus after the 25 % schablonavdrag', () => {
+  it('enskild firma: egenavgifter as they settle, not the first year’s 21,73 %', () => {
     const rate = hourlyRate({ ...example, form: 'ef' });
-    // surplus S: S − S × 0,75 × 28,97 % = 480 000 → S = 480 000 / 0,782725 = 613 242,20
-    expect(rate.surplus).toBeCloseTo(613_242.2, 1);
-    expect(rate.fees).toBeCloseTo(133_242.2, 1);
-    // check the definition: 28,97 % of 75 % of the surplus is the fee
-    expect(rate.fees).toBeCloseTo((rate.surplus ?? 0) * 0.75 * 0.2897, 6);
-    // (613 242,20 + 120 000) / 1 170 = 626,70 kr
-    expect(rate.lowestRate).toBeCloseTo(626.7027, 3);
+    // year after year the avgifter are 28,97 % of what is left: 480 000 × 28,97 % = 139 056,
+    // so the surplus is 480 000 × 1,2897 = 619 056
+    expect(rate.fees).toBeCloseTo(139_056, 6);
+    expect(rate.surplus).toBeCloseTo(619_056, 6);
+    // not the preliminary 75 % × 28,97 % = 21,73 % of the surplus
+    expect(rate.fees / (rate.surplus ?? 1)).toBeCloseTo(0.2897 / 1.2897, 6);
+    // (619 056 + 120 000) / 1 170 = 631,67 kr
+    expect(rate.lowestRate).toBeCloseTo(631.6718, 3);
   });
 
   it('the page model shows the numbers the article states', () => {

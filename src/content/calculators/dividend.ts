@@ -18,7 +18,7 @@
  * Dividend within the gränsbelopp is taxed at 20 %; above it as income from employment, on top
  * of the owner's salary (assumed the same as last year).
  */
-import { getFact, type FactId } from '../facts';
+import { getFact, type DatedFact, type FactId } from '../facts';
 import { incomeTax } from './incomeTax';
 import { readNumberField, type FieldTexts, type NumberFieldSpec, type ResultLine } from './fields';
 import { formatKronor, formatNumber, formatPercent } from './numbers';
@@ -272,6 +272,8 @@ export interface DividendView {
 }
 
 const kr = (value: number) => formatKronor(value);
+/** A fact as the texts write it, with no-break spaces so '20 %' or '643 000 kr' never breaks. */
+const nb = (fact: DatedFact) => fact.display.replace(/ /gu, '\u00a0');
 
 /** Reads the form's texts and, when they are all usable, computes and describes the result. */
 export function evaluateDividend(texts: FieldTexts): DividendView {
@@ -326,13 +328,13 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
   const deduction = getFact('utdelning-loneavdrag');
   const basicDetail =
     companies.value > 1 && (holding.value / 100) * companies.value > 1
-      ? `${full.display} delat på dina ${formatNumber(companies.value)} bolag`
-      : `${full.display} × din andel ${formatPercent(holding.value / 100)}`;
+      ? `${kr(full.value)} delat på dina ${formatNumber(companies.value)} bolag`
+      : `${kr(full.value)} × din andel ${formatPercent(holding.value / 100)}`;
   const salaryDetail = result.salaryBased.capBinds
     ? `Högst ${SALARY_CAP_MULTIPLE} × din lön ${kr(ownSalary.value)}`
     : result.salaryBased.uncapped > 0
-      ? `50 % av (din andel av lönerna ${kr((holding.value / 100) * wages.value)} − löneavdraget ${deduction.display})`
-      : `Din andel av lönerna är inte större än löneavdraget ${deduction.display}`;
+      ? `50 % av (din andel av lönerna ${kr((holding.value / 100) * wages.value)} − löneavdraget ${kr(deduction.value)})`
+      : `Din andel av lönerna är inte större än löneavdraget ${kr(deduction.value)}`;
   const limitLines: ResultLine[] = [
     { id: 'grundbelopp', label: 'Grundbelopp', detail: basicDetail, value: kr(result.basic) },
     {
@@ -351,7 +353,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
       : {
           id: 'rantedel',
           label: 'Räntedel',
-          detail: `Omkostnadsbelopp upp till ${getFact('utdelning-omkostnadsbelopp-grans').display} ger ingen räntedel`,
+          detail: `Omkostnadsbelopp upp till ${kr(getFact('utdelning-omkostnadsbelopp-grans').value)} ger ingen räntedel`,
           value: kr(0),
         },
     {
@@ -368,7 +370,6 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
     },
   ];
 
-  const taxRate = getFact('utdelning-kapitalskatt').display;
   const taxLines: ResultLine[] = [
     {
       id: 'inom',
@@ -377,7 +378,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
     },
     {
       id: 'skatt-inom',
-      label: `Skatt ${taxRate} som kapitalinkomst`,
+      label: `Skatt ${nb(getFact('utdelning-kapitalskatt'))} som kapitalinkomst`,
       value: kr(result.taxWithin),
     },
   ];
@@ -387,7 +388,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
       {
         id: 'skatt-over',
         label: 'Skatt som inkomst av tjänst',
-        detail: `Kommunalskatt ${formatPercent(municipal.value / 100)} och statlig skatt ${getFact('statlig-inkomstskatt').display} över skiktgränsen, ovanpå din lön`,
+        detail: `Kommunalskatt ${formatPercent(municipal.value / 100)} och statlig skatt ${nb(getFact('statlig-inkomstskatt'))} över skiktgränsen, ovanpå din lön`,
         value: kr(result.taxAbove),
       },
     );
@@ -417,7 +418,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
   }
   if (result.interestPartMissing) {
     notes.push(
-      `Ditt omkostnadsbelopp är större än ${getFact('utdelning-omkostnadsbelopp-grans').display}. Då tillkommer en räntedel: den del som överstiger ${getFact('utdelning-omkostnadsbelopp-grans').display} gånger statslåneräntan den 30 november 2025 plus nio procentenheter. Vi har inte kunnat bekräfta den räntan hos Skatteverket och räknar därför inte med räntedelen; ditt gränsbelopp blir större än det som står här.`,
+      `Ditt omkostnadsbelopp är större än ${nb(getFact('utdelning-omkostnadsbelopp-grans'))}. Då tillkommer en räntedel: den del som överstiger ${nb(getFact('utdelning-omkostnadsbelopp-grans'))} gånger statslåneräntan den 30 november 2025 plus nio procentenheter. Vi har inte kunnat bekräfta den räntan hos Skatteverket och räknar därför inte med räntedelen; ditt gränsbelopp blir större än det som står här.`,
     );
   }
   if (result.aboveLimit > 0) {

@@ -78,6 +78,8 @@ export interface IncomeTaxInput {
 
 /** One year's income tax in whole kronor, part by part. */
 export interface IncomeTax {
+  /** The fastställd förvärvsinkomst the tax is on. */
+  earned: number;
   deduction: number;
   taxable: number;
   municipalTax: number;
@@ -119,6 +121,7 @@ export function incomeTax(input: IncomeTaxInput): IncomeTax {
     getFact('public-service-avgift-tak').value,
   );
   return {
+    earned,
     deduction,
     taxable,
     municipalTax,

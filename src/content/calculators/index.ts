@@ -91,7 +91,7 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
     linkLabel: 'Räkna ut ditt gränsbelopp för utdelning',
     teaser:
       'Gränsbeloppet 2026 enligt de nya 3:12-reglerna: grundbelopp, lönebaserat utrymme och sparat utrymme, skatten på utdelningen och det som sparas till nästa år.',
-    lead: 'Från 2026 räknar alla delägare i fåmansföretag sitt gränsbelopp enligt samma regel. Ett exempel är ifyllt: ett bolag som du äger helt, med 1 500 000 kr i löner förra året. Byt ut siffrorna mot dina egna.',
+    lead: 'Från 2026 räknar alla delägare i fåmansföretag sitt gränsbelopp enligt samma regel. Ett exempel är ifyllt: ett bolag som du äger helt, med 1\u00a0500\u00a0000\u00a0kr i löner förra året. Byt ut siffrorna mot dina egna.',
     facts: DIVIDEND_FACTS,
     articles: [
       'utdelning-312-regler',

@@ -17,7 +17,7 @@
  * The aktiebolag spends the same R on the owner's salary and arbetsgivaravgifter at the full
  * rate (the employee-cost calculator's rules for someone born 1959–2002), leaving no profit.
  */
-import { getFact, type FactId } from '../facts';
+import { getFact, type DatedFact, type FactId } from '../facts';
 import { incomeTax, type IncomeTax } from './incomeTax';
 import { readNumberField, type FieldTexts, type NumberFieldSpec, type ResultLine } from './fields';
 import { formatKronor, formatPercent, roundToKrona } from './numbers';
@@ -183,6 +183,8 @@ export interface SoleTraderView {
 }
 
 const kr = (value: number) => formatKronor(value);
+/** A fact as the texts write it, with no-break spaces so '20 %' or '643 000 kr' never breaks. */
+const nb = (fact: DatedFact) => fact.display.replace(/ /gu, '\u00a0');
 
 const yearMonth = (
   id: string,
@@ -199,7 +201,7 @@ const yearMonth = (
 
 function taxSteps(tax: IncomeTax, municipalRate: number, incomeLabel: string): ResultLine[] {
   const lines: ResultLine[] = [
-    { id: 'inkomst', label: incomeLabel, value: kr(tax.taxable + tax.deduction) },
+    { id: 'inkomst', label: incomeLabel, value: kr(tax.earned) },
     { id: 'grundavdrag', label: 'Grundavdrag', value: `−${kr(tax.deduction)}` },
     {
       id: 'beskattningsbar',
@@ -215,15 +217,20 @@ function taxSteps(tax: IncomeTax, municipalRate: number, incomeLabel: string): R
     },
     {
       id: 'statlig',
-      label: `Statlig skatt ${getFact('statlig-inkomstskatt').display}`,
-      detail: `På det som överstiger ${getFact('skiktgrans').display}`,
+      label: `Statlig skatt ${nb(getFact('statlig-inkomstskatt'))}`,
+      detail: `På det som överstiger ${nb(getFact('skiktgrans'))}`,
       value: kr(tax.stateTax),
     },
     {
       id: 'pensionsavgift',
-      label: `Allmän pensionsavgift ${getFact('allman-pensionsavgift').display}`,
-      detail: 'Och en lika stor skattereduktion, om skatten räcker',
-      value: `${kr(tax.pensionFee)} − ${kr(tax.pensionFeeCredit)}`,
+      label: `Allmän pensionsavgift ${nb(getFact('allman-pensionsavgift'))}`,
+      value: kr(tax.pensionFee),
+    },
+    {
+      id: 'pensionsavgift-reduktion',
+      label: 'Skattereduktion för allmän pensionsavgift',
+      detail: 'Lika stor som avgiften, så långt skatten räcker',
+      value: `−${kr(tax.pensionFeeCredit)}`,
     },
     { id: 'jobbskatteavdrag', label: 'Jobbskatteavdrag', value: `−${kr(tax.workCredit)}` },
     {
@@ -233,7 +240,7 @@ function taxSteps(tax: IncomeTax, municipalRate: number, incomeLabel: string): R
     },
     {
       id: 'public-service',
-      label: `Public service-avgift ${getFact('public-service-avgift').display}`,
+      label: `Public service-avgift ${nb(getFact('public-service-avgift'))}`,
       value: kr(tax.publicServiceFee),
     },
     { id: 'skatt', label: 'Skatt och avgifter', value: kr(tax.total), emphasis: true },
@@ -261,7 +268,7 @@ export function evaluateSoleTrader(texts: FieldTexts): SoleTraderView {
   const keepLines = [
     yearMonth('resultat', 'Resultat före egenavgifter', year.result),
     yearMonth('egenavgifter', 'Egenavgifter', -year.fees, {
-      detail: `${own.display} av resultatet efter avdraget för avgifterna, som de landar år efter år`,
+      detail: `${nb(own)} av resultatet efter avdraget för avgifterna, som de landar år efter år`,
     }),
     yearMonth('skatt', 'Skatt och avgifter på inkomsten', -year.tax.total, {
       detail: 'Kommunal och statlig skatt efter grundavdrag och skattereduktioner',
@@ -273,7 +280,7 @@ export function evaluateSoleTrader(texts: FieldTexts): SoleTraderView {
       detail: 'Lika mycket som firmans resultat',
     }),
     yearMonth('arbetsgivaravgifter', 'Arbetsgivaravgifter', -aktiebolag.employerFees, {
-      detail: `${employer.display} på lönen`,
+      detail: `${nb(employer)} på lönen`,
     }),
     yearMonth('lon', 'Lön före skatt', aktiebolag.salary),
     yearMonth('skatt', 'Skatt och avgifter på lönen', -aktiebolag.tax.total),
@@ -282,13 +289,13 @@ export function evaluateSoleTrader(texts: FieldTexts): SoleTraderView {
   const firstYearLines: ResultLine[] = [
     {
       id: 'schablonavdrag',
-      label: `Schablonavdrag ${schablon.display} av resultatet`,
+      label: `Schablonavdrag ${nb(schablon)} av resultatet`,
       value: kr(firstYear.schablon),
     },
     {
       id: 'egenavgifter-forsta',
       label: 'Egenavgifter det första året',
-      detail: `${own.display} av resultatet efter schablonavdraget, ${formatPercent(year.result > 0 ? firstYear.fees / year.result : 0)} av resultatet`,
+      detail: `${nb(own)} av resultatet efter schablonavdraget, ${formatPercent(year.result > 0 ? firstYear.fees / year.result : 0)} av resultatet`,
       value: kr(firstYear.fees),
     },
     {
