@@ -475,6 +475,32 @@ describe('one article per topic', () => {
     expect(articleBodies.has('registrera-dig-som-arbetsgivare')).toBe(false);
   });
 
+  it('merges the overlapping articles of issue 26 into one per topic', () => {
+    const merged: [string[], string][] = [
+      [['fakturakrav'], 'din-forsta-faktura'],
+      [['enskild-firma-eller-aktiebolag'], 'valja-foretagsform'],
+      [['momsregistrering'], 'moms'],
+      [['registrera-foretag', 'verksamt-se-som-startpunkt'], 'att-komma-igang'],
+    ];
+    for (const [aliases, kept] of merged) {
+      expect(getArticle(kept), kept).toBeDefined();
+      for (const alias of aliases) {
+        expect(getArticle(alias), alias).toBeUndefined();
+        expect(articleBodies.has(alias), alias).toBe(false);
+        expect(resolveArticleId(alias)).toBe(kept);
+      }
+    }
+    // what the merged-away articles said is in the kept ones
+    expect(plainText(articleBodies.get('din-forsta-faktura') ?? '')).toMatch(/kreditfaktura/u);
+    expect(plainText(articleBodies.get('valja-foretagsform') ?? '')).toMatch(
+      /Enskild firma eller aktiebolag: jämförelse/u,
+    );
+    expect(plainText(articleBodies.get('moms') ?? '')).toMatch(/momsregistreringsnummer/u);
+    expect(plainText(articleBodies.get('att-komma-igang') ?? '')).toMatch(
+      /skatte- och avgiftsanmälan.*verklig huvudman/su,
+    );
+  });
+
   it('resolves every alias to an existing article that is not itself an alias', () => {
     for (const [alias, target] of Object.entries(ARTICLE_REDIRECTS)) {
       expect(getArticle(alias), `${alias} is still an article`).toBeUndefined();
@@ -582,8 +608,9 @@ describe('facts corrected in issue 14', () => {
     );
   });
 
-  it('calls the invoice method fakturametoden', () => {
-    expect(sentencesMatching((s) => /faktureringsmetoden/iu.test(s))).toEqual([]);
+  it('calls the invoice method by Skatteverket’s name, faktureringsmetoden (issue 26)', () => {
+    expect(sentencesMatching((s) => /fakturametoden/iu.test(s))).toEqual([]);
+    expect(getArticle('kontantmetoden-faktureringsmetoden')?.title).toMatch(/faktureringsmetoden/u);
   });
 
   it('does not require a certified cash register', () => {
@@ -646,7 +673,6 @@ const FAKTUREO_TEXTS = new Set([
   'artikel fakturera-utan-foretag',
   'artikel fakturera-utan-foretag (metadata)',
   'artikel din-forsta-faktura',
-  'artikel fakturakrav',
   'artikel bokforingsprogram',
   'artikel f-skatt',
   'artikel att-komma-igang',

@@ -78,7 +78,7 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
     facts: VAT_FACTS,
     articles: [
       'moms',
-      'momsregistrering',
+      'momsbefrielse',
       'din-forsta-faktura',
       'prissattning',
       'prissatta-din-tjanst',
