@@ -347,6 +347,29 @@ describe('article sources and review dates', () => {
     }
   });
 
+  it('points every source, authority or not, at a page rather than a home page (issue 26)', () => {
+    const homePages = [
+      ...articles.flatMap((article) => article.sources.map((source) => [article.id, source.url])),
+      ...blogPosts.flatMap((post) => post.sources.map((source) => [post.id, source.url])),
+    ].filter(([, url]) => new URL(url ?? '').pathname.replace(/\/+$/u, '').length <= 1);
+    expect(homePages).toEqual([]);
+  });
+
+  it('lists the sources of every blog post, as articles do (issue 26)', () => {
+    for (const post of blogPosts) {
+      expect(post.sources.length, post.id).toBeGreaterThan(0);
+      for (const source of post.sources) {
+        expect(source.label.trim().length, `${post.id}: ${source.url}`).toBeGreaterThan(3);
+        expect(source.url, post.id).toMatch(/^https:\/\/[^/\s]+\.[a-z]{2,}\/\S+$/u);
+      }
+    }
+    // posts that state rules cite the authority behind them
+    const ruled = blogPosts.filter((post) => post.id !== 'bli-mentor-for-en-nystartare');
+    expect(
+      ruled.filter((post) => !post.sources.some(isDeepAuthorityLink)).map((p) => p.id),
+    ).toEqual([]);
+  });
+
   it('the source check itself rejects a home page and a non-authority page', () => {
     const label = 'x';
     expect(isDeepAuthorityLink({ label, url: 'https://www.skatteverket.se/' })).toBe(false);
@@ -655,6 +678,37 @@ describe('facts corrected in issue 14', () => {
       false,
     );
     expect(statesOutdatedRate('Aktiekapitalet måste vara minst 25 000 kr.')).toBe(false);
+  });
+
+  it('counts the employer fee age at the start of the year (issue 26)', () => {
+    const withoutDate = sentencesMatching(
+      (s) => /fyllt 67 år/u.test(s) && !/vid årets ingång/u.test(s) && !/födda|född/u.test(s),
+    );
+    expect(withoutDate).toEqual([]);
+  });
+
+  it('applies the 25 000 kr share capital to every private aktiebolag, not only new ones (issue 26)', () => {
+    expect(sentencesMatching((s) => /bolag som bildas (?:från|i dag)/u.test(s))).toEqual([]);
+    expect(getFact('aktiekapital-minst').validity).toBe(
+      'Gäller alla privata aktiebolag från 1 januari 2020',
+    );
+  });
+
+  it('counts folköl as food at 6 % from 1 April 2026, not as an alcoholic drink at 25 % (issue 26)', () => {
+    expect(plainText(articleBodies.get('moms') ?? '')).toMatch(
+      /Folköl och lättöl räknas däremot som livsmedel och har 6 %/u,
+    );
+    expect(sentencesMatching((s) => /^-?\s*Alkoholdrycker .*25/u.test(s))).toEqual([]);
+  });
+
+  it('links no Skatteverket page under the old /foretagochorganisationer/ path (issue 26)', () => {
+    const urls = [
+      ...Object.values(SRC).map((source) => source.url),
+      ...datedFacts.map((fact) => fact.source.url),
+      ...articles.flatMap((article) => article.sources.map((source) => source.url)),
+      ...blogPosts.flatMap((post) => post.sources.map((source) => source.url)),
+    ];
+    expect(urls.filter((url) => url.includes('/foretagochorganisationer/'))).toEqual([]);
   });
 
   it('keeps the history in the founder story: 50 000 kr then, 25 000 kr now', () => {

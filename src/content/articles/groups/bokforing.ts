@@ -55,7 +55,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'Nästan alla svenska företag bokför med BAS-kontoplanen. När du förstår hur kontonumren är uppbyggda blir bokföringen mycket lättare att läsa.',
     reviewed: '2026-11-22',
-    sources: [SRC.bfnBokforing, { label: 'BAS-kontoplanen', url: 'https://www.bas.se/' }],
+    sources: [SRC.bfnBokforing, SRC.basKontoplan],
     related: ['bokforing', 'bokforingsprogram'],
   },
   {

@@ -27,7 +27,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Investment',
     teaser:
       'Ett aktiebolag kräver minst 25 000 kr i aktiekapital och mer administration, men ger begränsat personligt ansvar. Så fungerar start, bolagsskatt, lön, utdelning och årsredovisning.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-11-25',
     sources: [SRC.startaAktiebolagBv, SRC.avgifterAktiebolag, SRC.revisor, SRC.aktiebolagslagen],
     facts: [
       'aktiekapital-minst',

@@ -130,11 +130,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     teaser:
       'Nyföretagarcentrum, Almi, kommunen och inkubatorer hjälper nya företagare, ofta kostnadsfritt. Här är vem som gör vad och hur du får ut mest av hjälpen.',
     reviewed: '2026-11-22',
-    sources: [
-      SRC.startaEgetStod,
-      { label: 'Nyföretagarcentrum', url: 'https://www.nyforetagarcentrum.se/' },
-      { label: 'Almi', url: 'https://www.almi.se/' },
-    ],
+    sources: [SRC.startaEgetStod, SRC.nyforetagarcentrum, SRC.almiLan],
     related: ['finansiering-nytt-foretag', 'natverk-for-foretagare'],
   },
   {
@@ -145,10 +141,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     teaser:
       'Ett bra nätverk ger kunder, kunskap och stöd. Här hittar du nätverken och lär dig nätverka utan att det känns påtvingat.',
     reviewed: '2026-11-22',
-    sources: [
-      SRC.imyRattsligGrund,
-      { label: 'Nyföretagarcentrum', url: 'https://www.nyforetagarcentrum.se/' },
-    ],
+    sources: [SRC.imyRattsligGrund, SRC.nyforetagarcentrum],
     related: ['stod-och-radgivning'],
   },
   {

@@ -51,10 +51,7 @@ export const registreringArticles: readonly ArticleMeta[] = [
     teaser:
       'Företagsnamnet skyddas hos Bolagsverket och varumärket hos Patent- och registreringsverket. Här är kraven på namnet och hur du får ensamrätt till det.',
     reviewed: '2026-11-22',
-    sources: [
-      SRC.foretagsnamn,
-      { label: 'Patent- och registreringsverket', url: 'https://www.prv.se/' },
-    ],
+    sources: [SRC.foretagsnamn, SRC.prvVarumarke],
     related: ['hemsida-och-doman'],
   },
   {
