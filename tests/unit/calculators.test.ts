@@ -22,6 +22,7 @@ import {
 } from '../../src/content/calculators/numbers';
 import { addVat, evaluateVat, removeVat } from '../../src/content/calculators/vat';
 import { EMPLOYEE_FIELDS } from '../../src/content/calculators/employeeCost';
+import { evaluateDividend } from '../../src/content/calculators/dividend';
 
 const NB = '\u00a0';
 
@@ -356,5 +357,29 @@ describe('the articles state the calculators’ numbers', () => {
     const fees = view.result?.lines.find((line) => line.id === 'avgifter');
     expect(body).toContain(`31,42 %: ${plain(formatKronor(fees?.month ?? 0))}`);
     expect(body).toContain(`${plain(formatKronor(fees?.year ?? 0))} i arbetsgivaravgifter`);
+  });
+
+  it('Utdelning och de nya 3:12-reglerna: the dividend calculator’s example, 750 000 kr', async () => {
+    const body = (await loadArticleBody('utdelning-312-regler')) ?? '';
+    const view = evaluateDividend({
+      andel: '100',
+      bolag: '1',
+      loner: '1 500 000',
+      lon: '700 000',
+      omkostnad: '25 000',
+      sparat: '',
+      utdelning: '600 000',
+      kommunalskatt: '32,38',
+    });
+    const result = view.result?.dividend;
+    for (const amount of [
+      result?.basic ?? 0,
+      result?.salaryBased.amount ?? 0,
+      result?.limit ?? 0,
+      result?.taxWithin ?? 0,
+      result?.carriedForward ?? 0,
+    ]) {
+      expect(body).toContain(plain(formatKronor(amount)));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ArticleMeta } from '../../types';
 import { SRC } from '../sources';
 
-/** Group 'bokforing' (Bokföring): 13 articles. Bodies live in ../bodies/<id>.txt. */
+/** Group 'bokforing' (Bokföring): 12 articles. Bodies live in ../bodies/<id>.txt. */
 export const bokforingArticles: readonly ArticleMeta[] = [
   {
     id: 'bokforing',

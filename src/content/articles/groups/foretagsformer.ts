@@ -1,7 +1,7 @@
 import type { ArticleMeta } from '../../types';
 import { SRC } from '../sources';
 
-/** Group 'foretagsformer' (Företagsformer): 12 articles. Bodies live in ../bodies/<id>.txt. */
+/** Group 'foretagsformer' (Företagsformer): 11 articles. Bodies live in ../bodies/<id>.txt. */
 export const foretagsformerArticles: readonly ArticleMeta[] = [
   {
     id: 'enskild-firma',

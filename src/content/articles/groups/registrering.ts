@@ -1,7 +1,7 @@
 import type { ArticleMeta } from '../../types';
 import { SRC } from '../sources';
 
-/** Group 'registrering' (Registrering): 12 articles. Bodies live in ../bodies/<id>.txt. */
+/** Group 'registrering' (Registrering): 10 articles. Bodies live in ../bodies/<id>.txt. */
 export const registreringArticles: readonly ArticleMeta[] = [
   {
     id: 'f-skatt',

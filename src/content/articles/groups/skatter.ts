@@ -1,4 +1,5 @@
 import type { ArticleMeta } from '../../types';
+import { FACT_SOURCES } from '../../facts';
 import { SRC } from '../sources';
 
 /** Group 'skatter' (Skatter): 15 articles. Bodies live in ../bodies/<id>.txt. */
@@ -104,10 +105,23 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Nyheter',
     teaser:
       'Från den 1 januari 2026 gäller förenklade regler för utdelning i fåmansföretag. Ett gemensamt grundbelopp ersätter valet mellan förenklingsregeln och huvudregeln.',
-    reviewed: '2026-11-22',
-    sources: [SRC.inkomstskattelagen, SRC.aktiebolagslagen],
-    facts: ['aktiekapital-minst', 'bolagsskatt'],
-    related: ['bolagsskatt', 'aktieagaravtal'],
+    reviewed: '2026-11-25',
+    sources: [
+      FACT_SOURCES.famansforetag2026,
+      FACT_SOURCES.famansforetagRemiss,
+      SRC.inkomstskattelagen,
+      SRC.aktiebolagslagen,
+    ],
+    facts: [
+      'aktiekapital-minst',
+      'bolagsskatt',
+      'utdelning-grundbelopp',
+      'utdelning-loneavdrag',
+      'utdelning-lonebaserat-utrymme',
+      'utdelning-omkostnadsbelopp-grans',
+      'utdelning-kapitalskatt',
+    ],
+    related: ['bolagsskatt', 'aktieagaravtal', 'valja-foretagsform'],
   },
   {
     id: 'avdrag-enskild-firma',
