@@ -35,8 +35,10 @@ import { Route as CategoryCategoryNameRouteImport } from './routes/category/$cat
 import { Route as DemoGoogleRouteImport } from './routes/demo/google'
 import { Route as RaknareIndexRouteImport } from './routes/raknare/index'
 import { Route as RaknareAnstalldRouteImport } from './routes/raknare/anstalld'
+import { Route as RaknareEnskildFirmaRouteImport } from './routes/raknare/enskild-firma'
 import { Route as RaknareMomsRouteImport } from './routes/raknare/moms'
 import { Route as RaknareTimprisRouteImport } from './routes/raknare/timpris'
+import { Route as RaknareUtdelningRouteImport } from './routes/raknare/utdelning'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -168,6 +170,11 @@ const RaknareAnstalldRoute = RaknareAnstalldRouteImport.update({
   path: '/raknare/anstalld',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RaknareEnskildFirmaRoute = RaknareEnskildFirmaRouteImport.update({
+  id: '/raknare/enskild-firma',
+  path: '/raknare/enskild-firma',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RaknareMomsRoute = RaknareMomsRouteImport.update({
   id: '/raknare/moms',
   path: '/raknare/moms',
@@ -176,6 +183,11 @@ const RaknareMomsRoute = RaknareMomsRouteImport.update({
 const RaknareTimprisRoute = RaknareTimprisRouteImport.update({
   id: '/raknare/timpris',
   path: '/raknare/timpris',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RaknareUtdelningRoute = RaknareUtdelningRouteImport.update({
+  id: '/raknare/utdelning',
+  path: '/raknare/utdelning',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -203,8 +215,10 @@ export interface FileRoutesByFullPath {
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/demo/google': typeof DemoGoogleRoute
   '/raknare/anstalld': typeof RaknareAnstalldRoute
+  '/raknare/enskild-firma': typeof RaknareEnskildFirmaRoute
   '/raknare/moms': typeof RaknareMomsRoute
   '/raknare/timpris': typeof RaknareTimprisRoute
+  '/raknare/utdelning': typeof RaknareUtdelningRoute
   '/blog/': typeof BlogIndexRoute
   '/raknare/': typeof RaknareIndexRoute
 }
@@ -232,8 +246,10 @@ export interface FileRoutesByTo {
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/demo/google': typeof DemoGoogleRoute
   '/raknare/anstalld': typeof RaknareAnstalldRoute
+  '/raknare/enskild-firma': typeof RaknareEnskildFirmaRoute
   '/raknare/moms': typeof RaknareMomsRoute
   '/raknare/timpris': typeof RaknareTimprisRoute
+  '/raknare/utdelning': typeof RaknareUtdelningRoute
   '/blog': typeof BlogIndexRoute
   '/raknare': typeof RaknareIndexRoute
 }
@@ -263,8 +279,10 @@ export interface FileRoutesById {
   '/category/$categoryName': typeof CategoryCategoryNameRoute
   '/demo/google': typeof DemoGoogleRoute
   '/raknare/anstalld': typeof RaknareAnstalldRoute
+  '/raknare/enskild-firma': typeof RaknareEnskildFirmaRoute
   '/raknare/moms': typeof RaknareMomsRoute
   '/raknare/timpris': typeof RaknareTimprisRoute
+  '/raknare/utdelning': typeof RaknareUtdelningRoute
   '/blog/': typeof BlogIndexRoute
   '/raknare/': typeof RaknareIndexRoute
 }
@@ -294,8 +312,10 @@ export interface FileRouteTypes {
     | '/category/$categoryName'
     | '/demo/google'
     | '/raknare/anstalld'
+    | '/raknare/enskild-firma'
     | '/raknare/moms'
     | '/raknare/timpris'
+    | '/raknare/utdelning'
     | '/blog/'
     | '/raknare/'
   fileRoutesByTo: FileRoutesByTo
@@ -323,8 +343,10 @@ export interface FileRouteTypes {
     | '/category/$categoryName'
     | '/demo/google'
     | '/raknare/anstalld'
+    | '/raknare/enskild-firma'
     | '/raknare/moms'
     | '/raknare/timpris'
+    | '/raknare/utdelning'
     | '/blog'
     | '/raknare'
   id:
@@ -353,8 +375,10 @@ export interface FileRouteTypes {
     | '/category/$categoryName'
     | '/demo/google'
     | '/raknare/anstalld'
+    | '/raknare/enskild-firma'
     | '/raknare/moms'
     | '/raknare/timpris'
+    | '/raknare/utdelning'
     | '/blog/'
     | '/raknare/'
   fileRoutesById: FileRoutesById
@@ -382,8 +406,10 @@ export interface RootRouteChildren {
   CategoryCategoryNameRoute: typeof CategoryCategoryNameRoute
   DemoGoogleRoute: typeof DemoGoogleRoute
   RaknareAnstalldRoute: typeof RaknareAnstalldRoute
+  RaknareEnskildFirmaRoute: typeof RaknareEnskildFirmaRoute
   RaknareMomsRoute: typeof RaknareMomsRoute
   RaknareTimprisRoute: typeof RaknareTimprisRoute
+  RaknareUtdelningRoute: typeof RaknareUtdelningRoute
   BlogIndexRoute: typeof BlogIndexRoute
   RaknareIndexRoute: typeof RaknareIndexRoute
 }
@@ -572,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RaknareAnstalldRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/raknare/enskild-firma': {
+      id: '/raknare/enskild-firma'
+      path: '/raknare/enskild-firma'
+      fullPath: '/raknare/enskild-firma'
+      preLoaderRoute: typeof RaknareEnskildFirmaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/raknare/moms': {
       id: '/raknare/moms'
       path: '/raknare/moms'
@@ -584,6 +617,13 @@ declare module '@tanstack/react-router' {
       path: '/raknare/timpris'
       fullPath: '/raknare/timpris'
       preLoaderRoute: typeof RaknareTimprisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/raknare/utdelning': {
+      id: '/raknare/utdelning'
+      path: '/raknare/utdelning'
+      fullPath: '/raknare/utdelning'
+      preLoaderRoute: typeof RaknareUtdelningRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -626,8 +666,10 @@ const rootRouteChildren: RootRouteChildren = {
   CategoryCategoryNameRoute: CategoryCategoryNameRoute,
   DemoGoogleRoute: DemoGoogleRoute,
   RaknareAnstalldRoute: RaknareAnstalldRoute,
+  RaknareEnskildFirmaRoute: RaknareEnskildFirmaRoute,
   RaknareMomsRoute: RaknareMomsRoute,
   RaknareTimprisRoute: RaknareTimprisRoute,
+  RaknareUtdelningRoute: RaknareUtdelningRoute,
   BlogIndexRoute: BlogIndexRoute,
   RaknareIndexRoute: RaknareIndexRoute,
 }

@@ -208,7 +208,10 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
       actions: { syncUrl: (_, { filter }) => deps.replaceSearch(searchParam(filter)) },
     },
     calculator: {
-      actions: { syncUrl: (_, { fields }) => deps.replaceSearch(fields) },
+      actions: {
+        syncUrl: (_, { fields }) => deps.replaceSearch(fields),
+        print: () => window.print(),
+      },
     },
     contentEditor: { actors: { editRights }, actions: { showToast } },
     blogMetaEditor: {

@@ -35,11 +35,34 @@ export const FACT_IDS = [
   'bolagsskatt',
   'registreringsavgift-aktiebolag',
   'rotavdrag',
+  'prisbasbelopp',
+  'kommunalskatt-genomsnitt',
+  'skiktgrans',
+  'statlig-inkomstskatt',
+  'grundavdrag',
+  'jobbskatteavdrag',
+  'allman-pensionsavgift',
+  'allman-pensionsavgift-tak',
+  'skattereduktion-forvarvsinkomst',
+  'skattereduktion-forvarvsinkomst-tak',
+  'public-service-avgift',
+  'public-service-avgift-tak',
+  'inkomstbasbelopp-2025',
+  'utdelning-grundbelopp',
+  'utdelning-loneavdrag',
+  'utdelning-lonebaserat-utrymme',
+  'utdelning-omkostnadsbelopp-grans',
+  'utdelning-kapitalskatt',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
-/** What `value` measures. A 'andel' is a fraction of 1 (0.3142 = 31,42 %). */
-export type FactUnit = 'andel' | 'kr' | 'kr per månad' | 'kr per år';
+/**
+ * What `value` measures. A 'andel' is a fraction of 1 (0.3142 = 31,42 %). A 'regel' is a rule
+ * whose figures are a formula (the grundavdrag, the jobbskatteavdrag): its `value` is 0, its
+ * `display` says in words what it depends on, and its parameters live in a table of their own
+ * below, next to the fact.
+ */
+export type FactUnit = 'andel' | 'kr' | 'kr per månad' | 'kr per år' | 'regel';
 
 export interface DatedFact {
   id: FactId;
@@ -85,7 +108,7 @@ export const FACT_SOURCES = {
   },
   egenavgifter: {
     label: 'Skatteverket: egenavgifter och schablonavdrag',
-    url: 'https://www.skatteverket.se/foretagochorganisationer/foretagare/enskildnaringsverksamhet/egenavgifter.4.361dc8c15312eff6fd1f678.html',
+    url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/enskildnaringsverksamhet/egenavgifter.4.361dc8c15312eff6fd1f678.html',
   },
   mervardesskattelagen: {
     label: 'Riksdagen: mervärdesskattelagen (2023:200)',
@@ -111,6 +134,10 @@ export const FACT_SOURCES = {
     label: 'verksamt.se: starta aktiebolag',
     url: 'https://www.verksamt.se/starta/starta-och-registrera-ditt-foretag/aktiebolag',
   },
+  aktiekapitalProp: {
+    label: 'Riksdagen: prop. 2019/20:21 Lägre kapitalkrav för privata aktiebolag',
+    url: 'https://data.riksdagen.se/dokument/H70321.html',
+  },
   inkomstskattelagen: {
     label: 'Riksdagen: inkomstskattelagen (1999:1229)',
     url: `${RIKSDAGEN_SFS}inkomstskattelag-19991229_sfs-1999-1229/`,
@@ -122,6 +149,36 @@ export const FACT_SOURCES = {
   rotProp: {
     label: 'Riksdagen: prop. 2024/25:156 Tillfälligt höjd subventionsgrad för rotavdraget',
     url: 'https://data.riksdagen.se/dokument/HC03156.html',
+  },
+  beloppOchProcent2026: {
+    label: 'Skatteverket: belopp och procent, inkomstår 2026',
+    url: 'https://www.skatteverket.se/privat/skatter/beloppochprocent/2026.4.1522bf3f19aea8075ba21.html',
+  },
+  skattetabeller2026: {
+    label: 'Skatteverket: teknisk beskrivning för skattetabeller 2026 (SKV 433)',
+    url: 'https://www.skatteverket.se/download/18.1522bf3f19aea8075ba55c/1766385913260/teknisk-beskrivning-skv-433-2026-utgava-36.pdf',
+  },
+  jobbskatteavdragProp: {
+    label:
+      'Riksdagen: prop. 2025/26:32 Sänkt skatt på arbetsinkomster, pension och sjuk- och aktivitetsersättning',
+    url: 'https://data.riksdagen.se/dokument/HD0332.html',
+  },
+  nyaRegler2026: {
+    label: 'Skatteverket: nya lagar och regler 2026',
+    url: 'https://www.skatteverket.se/omoss/pressochmedia/nyheter/2025/nyheter/nyalagarochregler2026.5.1522bf3f19aea8075ba32a2.html',
+  },
+  famansforetag2026: {
+    label: 'Skatteverket: ändrade regler för fåmansföretag inför inkomstdeklarationen 2027',
+    url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/famansforetag/andradereglerinforinkomstdeklarationen2027.4.4a54dc8b19aa6175a152359.html',
+  },
+  famansforetagRemiss: {
+    label:
+      'Regeringen: Enklare och bättre skatteregler för delägare i fåmansföretag (lagrådsremiss)',
+    url: 'https://www.regeringen.se/rattsliga-dokument/lagradsremiss/2025/05/enklare-och-battre-skatteregler-for-delagare-i-famansforetag/',
+  },
+  budgetProp2026: {
+    label: 'Riksdagen: prop. 2025/26:1 Budgetpropositionen för 2026',
+    url: 'https://data.riksdagen.se/dokument/HD031.html',
   },
 } as const satisfies Record<string, SourceLink>;
 
@@ -380,9 +437,10 @@ const FACT_LIST: readonly DatedFact[] = [
     display: '25 000 kr',
     validFrom: '2020-01-01',
     changedOn: '2020-01-01',
-    validity: 'Gäller bolag som bildas från 1 januari 2020',
-    conditions: 'För bolag som bildades tidigare gällde 50 000 kr.',
-    source: FACT_SOURCES.startaAktiebolag,
+    validity: 'Gäller alla privata aktiebolag från 1 januari 2020',
+    conditions:
+      'Före 2020 var kravet 50 000 kr. Bolag som bildades då får sätta ned aktiekapitalet till 25 000 kr genom ett beslut på bolagsstämman.',
+    source: FACT_SOURCES.aktiekapitalProp,
   },
   {
     id: 'bolagsskatt',
@@ -420,7 +478,301 @@ const FACT_LIST: readonly DatedFact[] = [
     conditions: 'Av arbetskostnaden. Tillfälligt 50 % från 12 maj till 31 december 2025.',
     source: FACT_SOURCES.rotProp,
   },
+  {
+    id: 'prisbasbelopp',
+    label: 'Prisbasbelopp',
+    value: 59_200,
+    unit: 'kr',
+    display: '59 200 kr',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    conditions: 'Grundavdraget och jobbskatteavdraget räknas i prisbasbelopp.',
+    source: FACT_SOURCES.beloppOchProcent2026,
+  },
+  {
+    id: 'kommunalskatt-genomsnitt',
+    label: 'Genomsnittlig kommunalskatt',
+    value: 0.3238,
+    unit: 'andel',
+    display: '32,38 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för 2026',
+    conditions:
+      'Kommunal- och regionskatt i genomsnitt för hela landet. Din egen kommun kan ligga några procentenheter högre eller lägre. Begravningsavgift och kyrkoavgift ingår inte.',
+    source: FACT_SOURCES.beloppOchProcent2026,
+  },
+  {
+    id: 'skiktgrans',
+    label: 'Skiktgräns för statlig inkomstskatt',
+    value: 643_000,
+    unit: 'kr per år',
+    display: '643 000 kr',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    conditions:
+      'Av den beskattningsbara förvärvsinkomsten, alltså efter grundavdraget. För den som inte har fyllt 66 år vid årets ingång motsvarar det en årsinkomst på 660 400 kr före grundavdraget.',
+    source: FACT_SOURCES.beloppOchProcent2026,
+  },
+  {
+    id: 'statlig-inkomstskatt',
+    label: 'Statlig inkomstskatt',
+    value: 0.2,
+    unit: 'andel',
+    display: '20 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    conditions: 'På den del av den beskattningsbara förvärvsinkomsten som överstiger skiktgränsen.',
+    source: FACT_SOURCES.beloppOchProcent2026,
+  },
+  {
+    id: 'grundavdrag',
+    label: 'Grundavdrag',
+    value: 0,
+    unit: 'regel',
+    display: '17 400–45 600 kr beroende på inkomsten',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    conditions:
+      'För den som inte har fyllt 66 år vid årets ingång. Räknas i prisbasbelopp på den fastställda förvärvsinkomsten och avrundas uppåt till helt hundratal kronor.',
+    source: FACT_SOURCES.beloppOchProcent2026,
+  },
+  {
+    id: 'jobbskatteavdrag',
+    label: 'Jobbskatteavdrag',
+    value: 0,
+    unit: 'regel',
+    display: 'efter arbetsinkomst, grundavdrag och kommunalskatt',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    conditions:
+      'En skattereduktion på arbetsinkomster, lön och inkomst av aktiv näringsverksamhet, för den som inte har fyllt 66 år vid årets ingång. Den räknas bara av mot kommunalskatten. Förstärkt från 2026.',
+    source: FACT_SOURCES.skattetabeller2026,
+  },
+  {
+    id: 'allman-pensionsavgift',
+    label: 'Allmän pensionsavgift',
+    value: 0.07,
+    unit: 'andel',
+    display: '7 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    conditions:
+      'Av den pensionsgrundande inkomsten, högst 47 100 kr. En skattereduktion lika stor som avgiften räknas av mot kommunal och statlig inkomstskatt, så avgiften kostar bara något när skatten inte räcker.',
+    source: FACT_SOURCES.beloppOchProcent2026,
+  },
+  {
+    id: 'allman-pensionsavgift-tak',
+    label: 'Högsta allmänna pensionsavgift',
+    value: 47_100,
+    unit: 'kr per år',
+    display: '47 100 kr',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    source: FACT_SOURCES.beloppOchProcent2026,
+  },
+  {
+    id: 'skattereduktion-forvarvsinkomst',
+    label: 'Skattereduktion för förvärvsinkomst',
+    value: 0.0075,
+    unit: 'andel',
+    display: '0,75 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    conditions:
+      'Av den beskattningsbara förvärvsinkomsten över 40 000 kr, högst 1 500 kr. Räknas av mot kommunalskatten efter jobbskatteavdraget.',
+    source: FACT_SOURCES.skattetabeller2026,
+  },
+  {
+    id: 'skattereduktion-forvarvsinkomst-tak',
+    label: 'Högsta skattereduktion för förvärvsinkomst',
+    value: 1_500,
+    unit: 'kr per år',
+    display: '1 500 kr',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    source: FACT_SOURCES.skattetabeller2026,
+  },
+  {
+    id: 'public-service-avgift',
+    label: 'Public service-avgift',
+    value: 0.01,
+    unit: 'andel',
+    display: '1 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    conditions:
+      'Av den beskattningsbara förvärvsinkomsten upp till 1,42 inkomstbasbelopp, alltså högst 1 184 kr. Skattereduktioner räknas inte av mot den.',
+    source: FACT_SOURCES.nyaRegler2026,
+  },
+  {
+    id: 'public-service-avgift-tak',
+    label: 'Högsta public service-avgift',
+    value: 1_184,
+    unit: 'kr per år',
+    display: '1 184 kr',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för inkomståret 2026',
+    conditions: '1 % av 1,42 inkomstbasbelopp (83 400 kr för 2026).',
+    source: FACT_SOURCES.nyaRegler2026,
+  },
+  {
+    id: 'inkomstbasbelopp-2025',
+    label: 'Inkomstbasbelopp för 2025',
+    value: 80_600,
+    unit: 'kr',
+    display: '80 600 kr',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för gränsbeloppet 2026',
+    conditions:
+      'Gränsbeloppet räknas med inkomstbasbeloppet för året före beskattningsåret, för 2026 alltså 2025 års belopp.',
+    source: FACT_SOURCES.famansforetag2026,
+  },
+  {
+    id: 'utdelning-grundbelopp',
+    label: 'Grundbelopp i gränsbeloppet',
+    value: 322_400,
+    unit: 'kr per år',
+    display: '322 400 kr',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för gränsbeloppet 2026',
+    conditions:
+      'Fyra inkomstbasbelopp per företag, fördelade på andelarna. Den som äger andelar i flera fåmansföretag får högst ett grundbelopp sammanlagt, fördelat i förhållande till andelarna.',
+    source: FACT_SOURCES.famansforetag2026,
+  },
+  {
+    id: 'utdelning-loneavdrag',
+    label: 'Löneavdrag i det lönebaserade utrymmet',
+    value: 644_800,
+    unit: 'kr per år',
+    display: '644 800 kr',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för gränsbeloppet 2026',
+    conditions:
+      'Åtta inkomstbasbelopp, dras från delägarens andel av löneunderlaget. Makar som äger andelar i samma företag gör ett löneavdrag tillsammans. Ersätter löneuttagskravet och kravet på minst 4 % av kapitalet.',
+    source: FACT_SOURCES.famansforetagRemiss,
+  },
+  {
+    id: 'utdelning-lonebaserat-utrymme',
+    label: 'Lönebaserat utrymme',
+    value: 0.5,
+    unit: 'andel',
+    display: '50 %',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för gränsbeloppet 2026',
+    conditions:
+      'Av delägarens andel av de kontanta lönerna i företaget och dess dotterföretag året före, efter löneavdraget. Högst 50 gånger den kontanta lön som delägaren eller en närstående fick från företaget och dess dotterföretag samma år.',
+    source: FACT_SOURCES.budgetProp2026,
+  },
+  {
+    id: 'utdelning-omkostnadsbelopp-grans',
+    label: 'Gräns för ränta på omkostnadsbeloppet',
+    value: 100_000,
+    unit: 'kr',
+    display: '100 000 kr',
+    validFrom: '2026-01-01',
+    changedOn: '2026-01-01',
+    validity: 'Gäller från gränsbeloppet 2026',
+    conditions:
+      'Ränta på omkostnadsbeloppet räknas bara på den del som överstiger 100 000 kr. Räntan är statslåneräntan den 30 november året före plus nio procentenheter.',
+    source: FACT_SOURCES.famansforetagRemiss,
+  },
+  {
+    id: 'utdelning-kapitalskatt',
+    label: 'Skatt på utdelning inom gränsbeloppet',
+    value: 0.2,
+    unit: 'andel',
+    display: '20 %',
+    validFrom: '2026-01-01',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för utdelning på kvalificerade andelar 2026',
+    conditions:
+      'Utdelning upp till gränsbeloppet beskattas i inkomstslaget kapital med 20 %. Det som överstiger gränsbeloppet beskattas som inkomst av tjänst, upp till ett tak.',
+    source: FACT_SOURCES.famansforetag2026,
+  },
 ];
+
+/**
+ * The formulas behind the 'grundavdrag' and 'jobbskatteavdrag' facts for 2026, for someone who
+ * has not turned 66 at the start of the year: inkomstskattelagen 63 kap. 3 § and 67 kap. 7 §,
+ * as Skatteverket's technical description of the 2026 tax tables (SKV 433) writes them. Each
+ * bracket is `from` < income ≤ `to` (in prisbasbelopp, PBB); the amount is
+ * `base` × PBB + `rate` × (income − `from` × PBB).
+ */
+export interface PbbBracket {
+  /** Lower end of the bracket in PBB (exclusive); the first bracket starts at 0. */
+  from: number;
+  /** Upper end in PBB (inclusive); the last bracket has none. */
+  to?: number;
+  /** Amount at the lower end, in PBB. */
+  base: number;
+  /** Share of the income above `from` that is added (negative: taken away). */
+  rate: number;
+}
+
+export interface IncomeTaxRules {
+  /** Grundavdrag by fastställd förvärvsinkomst; rounded up to whole hundreds, never above the income. */
+  grundavdrag: readonly PbbBracket[];
+  /**
+   * Jobbskatteavdrag: (the bracket's amount by arbetsinkomst − grundavdrag) × kommunalskatt.
+   * In the first bracket the amount is the arbetsinkomst itself. The arbetsinkomst is rounded
+   * down to whole hundreds, the result down to whole kronor.
+   */
+  jobbskatteavdrag: readonly PbbBracket[];
+  /** Allmän pensionsavgift is not charged on a pensionable income below this share of a PBB. */
+  pensionsavgiftFloorPbb: number;
+  /** Skattereduktion för förvärvsinkomst: beskattningsbar förvärvsinkomst above this earns 0,75 %. */
+  forvarvsinkomstFloor: number;
+}
+
+export const INCOME_TAX_RULES_2026: IncomeTaxRules = {
+  grundavdrag: [
+    { from: 0, to: 0.99, base: 0.423, rate: 0 },
+    { from: 0.99, to: 2.72, base: 0.423, rate: 0.2 },
+    { from: 2.72, to: 3.11, base: 0.77, rate: 0 },
+    { from: 3.11, to: 7.88, base: 0.77, rate: -0.1 },
+    { from: 7.88, base: 0.293, rate: 0 },
+  ],
+  jobbskatteavdrag: [
+    { from: 0, to: 0.91, base: 0, rate: 1 },
+    { from: 0.91, to: 3.24, base: 0.91, rate: 0.3874 },
+    { from: 3.24, to: 8.08, base: 1.813, rate: 0.251 },
+    { from: 8.08, base: 3.027, rate: 0 },
+  ],
+  pensionsavgiftFloorPbb: 0.423,
+  forvarvsinkomstFloor: 40_000,
+};
 
 /** Every dated fact by id. */
 export const FACTS: Readonly<Record<FactId, DatedFact>> = Object.fromEntries(

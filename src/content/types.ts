@@ -107,4 +107,6 @@ export interface BlogPostMeta {
   image: SiteImage;
   category: BlogCategory;
   author: BlogAuthor;
+  /** The pages the post's facts rest on, listed under it as an article lists its sources. */
+  sources: readonly SourceLink[];
 }

@@ -1,10 +1,12 @@
 /**
- * A calculator form (/raknare/anstalld, /raknare/timpris, /raknare/moms): the text of each field
- * as the visitor typed it. The arithmetic is pure (src/content/calculators) and reads these texts;
- * a bad value stays in its field, with its message, until the visitor changes it.
+ * A calculator form (/raknare/anstalld, /raknare/timpris, /raknare/moms, /raknare/utdelning,
+ * /raknare/enskild-firma): the text of each field as the visitor typed it. The arithmetic is pure
+ * (src/content/calculators) and reads these texts; a bad value stays in its field, with its
+ * message, until the visitor changes it.
  *
  * `syncUrl` keeps the URL's search params in step with the fields, so a result can be shared
- * (provided by src/app: a replace navigation, no new history entry).
+ * (provided by src/app: a replace navigation, no new history entry). `print` opens the browser's
+ * print dialog for the page as it stands (provided by src/app); the fields stay as they are.
  */
 import { assign, setup } from 'xstate';
 
@@ -19,7 +21,9 @@ export interface CalculatorContext {
 
 export type CalculatorEvent =
   /** The visitor typed in a text field or chose a radio option. */
-  { type: 'calculator.fieldChanged'; field: string; value: string };
+  | { type: 'calculator.fieldChanged'; field: string; value: string }
+  /** The visitor asked to print the result ('Skriv ut'). */
+  | { type: 'calculator.print' };
 
 export const calculatorMachine = setup({
   types: {
@@ -37,6 +41,8 @@ export const calculatorMachine = setup({
     })),
     /** Provided by src/app: replaces the URL's search params with these fields. */
     syncUrl: (_, _params: { fields: Readonly<Record<string, string>> }) => {},
+    /** Provided by src/app: the browser's print dialog. */
+    print: () => {},
   },
 }).createMachine({
   id: 'calculator',
@@ -55,6 +61,7 @@ export const calculatorMachine = setup({
             { type: 'syncUrl', params: ({ context }) => ({ fields: context.fields }) },
           ],
         },
+        'calculator.print': { actions: 'print' },
       },
     },
   },

@@ -59,15 +59,15 @@ test('hourly rate: a shared URL opens with its values; the form choice goes to t
   page,
 }) => {
   // Enskild firma, 50 000 kr, 60 000 kr costs, 6 weeks off, 60 % billable, no margin:
-  // 600 000 / (1 − 0,75 × 28,97 %) = 766 552,75; + 60 000 = 826 552,75;
-  // (52 − 6) × 40 × 60 % = 1 104 hours; 826 552,75 / 1 104 = 748,69 → 749 kr.
+  // 600 000 × 1,2897 (egenavgifter as they settle) = 773 820; + 60 000 = 833 820;
+  // (52 − 6) × 40 × 60 % = 1 104 hours; 833 820 / 1 104 = 755,27 → 755 kr.
   await page.goto(
     '/raknare/timpris?lon=50000&form=ef&kostnader=60000&ledigt=6&debiterbart=60&marginal=',
   );
   await expect(page.getByLabel('Önskad månadslön')).toHaveValue('50000');
   await expect(page.getByRole('radio', { name: /Enskild firma/ })).toBeChecked();
   await expect(page.getByTestId('line-debiterbara')).toHaveText(/1\s104 timmar/);
-  await expect(page.getByTestId('line-lagsta')).toHaveText(/749\skr/);
+  await expect(page.getByTestId('line-lagsta')).toHaveText(/755\skr/);
   await expect(page.getByTestId('line-marginal')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -83,12 +83,17 @@ test('hourly rate: a shared URL opens with its values; the form choice goes to t
     /Lägsta timpris 642\skr, med marginal 706\skr, exklusive moms\./,
   );
 
-  // The index lists the three calculators.
+  // The index lists the five calculators.
   await page.getByRole('link', { name: 'Alla räknare' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Räknare' })).toBeVisible();
-  await expect(
-    page.getByRole('main').getByRole('link', { name: /räknare|timpris|anställd/i }),
-  ).toHaveCount(3);
+  const cards = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link');
+  await expect(cards).toHaveText([
+    'Vad kostar en anställd?',
+    'Räkna ut ditt timpris',
+    'Momsräknare',
+    'Hur mycket utdelning kan du ta ut till 20 % skatt?',
+    'Vad blir kvar i enskild firma?',
+  ]);
   await expectNoAxeViolations(page);
 });
 
@@ -119,5 +124,128 @@ test('moms: add and remove VAT, a bad amount, the link from an article @mobile',
   await amount.fill('mycket');
   await expect(page.getByText('Skriv beloppet med siffror, till exempel 1 000.')).toBeVisible();
   await expect(amount).toHaveValue('mycket');
+  await expectNoAxeViolations(page);
+});
+
+test('dividend space: the example, the 50 × cap, bad values, a shared URL, printing @mobile', async ({
+  page,
+}) => {
+  await page.goto('/article/utdelning-312-regler');
+  await page.getByRole('link', { name: 'Räkna ut ditt gränsbelopp för utdelning' }).click();
+  await expect(page).toHaveURL(/\/raknare\/utdelning$/);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Hur mycket utdelning kan du ta ut till 20 % skatt?',
+    }),
+  ).toBeVisible();
+  for (const label of [
+    'Din ägarandel (%)',
+    'Antal bolag du äger andelar i',
+    'Bolagets kontanta löner förra året (kr)',
+    'Din egen lön förra året (kr)',
+    'Omkostnadsbelopp för dina aktier (kr)',
+    'Sparat utdelningsutrymme (kr)',
+    'Planerad utdelning (kr)',
+    'Kommunalskatt (%)',
+  ]) {
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  }
+
+  // The issue's example: 100 %, one company, 1 500 000 kr in wages, 700 000 kr own salary.
+  const summary = page.getByTestId('calculator-summary');
+  await expect(summary).toHaveText(
+    /^Gränsbelopp 750\s000\skr\. Skatt på utdelningen 120\s000\skr\. Sparas till nästa år: 150\s000\skr\.$/,
+  );
+  await expect(page.getByTestId('line-grundbelopp')).toHaveText(/^322\s400\skr$/);
+  await expect(page.getByTestId('line-lonebaserat')).toHaveText(/^427\s600\skr$/);
+  await expect(page.getByTestId('line-kommunalskatt')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A small own salary: the 50 × cap binds and says so; the URL follows without a new entry.
+  const historyLength = await page.evaluate(() => history.length);
+  await page.getByLabel('Bolagets kontanta löner förra året (kr)').fill('5 000 000');
+  await page.getByLabel('Din egen lön förra året (kr)').fill('20 000');
+  await expect(page.getByTestId('line-lonebaserat')).toHaveText(/^1\s000\s000\skr$/);
+  await expect(page.getByText(/^Taket begränsar det lönebaserade utrymmet/)).toBeVisible();
+  await expect(page).toHaveURL(/lon=20\+000/);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+  // Bad values keep what was typed, with a Swedish message beside the field.
+  const holding = page.getByLabel('Din ägarandel (%)');
+  await holding.fill('0');
+  await expect(
+    page.getByText(/^Ägarandelen behöver vara mellan 0,01\s% och 100\s%\.$/),
+  ).toBeVisible();
+  await expect(holding).toHaveValue('0');
+  await expect(holding).toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).toContainText('Rätta det som är markerat');
+  await holding.fill('');
+  await expect(page.getByText('Fyll i ägarandelen.')).toBeVisible();
+  await holding.fill('50,5');
+  await expect(holding).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('line-grundbelopp')).toHaveText(/^162\s812\skr$/);
+  await expectNoAxeViolations(page);
+
+  // Printing: the machine asks the browser for its print dialog; on paper the frame is left out.
+  await page.evaluate(() => {
+    const counter = window as unknown as { printed: number };
+    counter.printed = 0;
+    window.print = () => {
+      counter.printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Skriv ut' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Skriv ut' })).toBeHidden();
+  await expect(summary).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // A shared URL opens with its values.
+  await page.goto('/raknare/utdelning?andel=50&loner=3000000&lon=600000&utdelning=0');
+  await expect(page.getByLabel('Din ägarandel (%)')).toHaveValue('50');
+  await expect(summary).toHaveText(/^Gränsbelopp 588\s800\skr\. Allt sparas till nästa år\.$/);
+});
+
+test('what a sole trader keeps: Skatteverket’s figures, the aktiebolag beside it, bad values @mobile', async ({
+  page,
+}) => {
+  await page.goto('/article/enskild-firma');
+  await page.getByRole('link', { name: 'Vad blir kvar i enskild firma?' }).click();
+  await expect(page).toHaveURL(/\/raknare\/enskild-firma$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vad blir kvar i enskild firma?' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('calculator-summary')).toContainText(
+    /^Kvar i enskild firma: 313\s164\skr om året, 26\s097\skr i månaden\./,
+  );
+  await expectNoAxeViolations(page);
+
+  // A result that leaves 360 000 kr after egenavgifter in Stockholm (30,55 %): Skatteverket's
+  // own calculation of 360 000 kr gives jobbskatteavdrag 37 132 kr and kommunalskatt 101 426 kr.
+  await page.goto('/raknare/enskild-firma?resultat=464292&kommunalskatt=30,55');
+  await expect(page.getByLabel('Resultat före egenavgifter (kr)')).toHaveValue('464292');
+  await expect(page.getByTestId('firma-egenavgifter-year')).toHaveText(/^−104\s292\skr$/);
+  await expect(page.getByTestId('skatt-kommunalskatt')).toHaveText(/^101\s426\skr$/);
+  await expect(page.getByTestId('skatt-jobbskatteavdrag')).toHaveText(/^−37\s132\skr$/);
+  await expect(page.getByTestId('firma-kvar-year')).toHaveText(/^296\s022\skr$/);
+  await expect(page.getByTestId('ab-lon-year')).toHaveText(/^353\s289\skr$/);
+
+  const result = page.getByLabel('Resultat före egenavgifter (kr)');
+  for (const [typed, message] of [
+    ['', 'Fyll i resultatet.'],
+    ['femhundra', 'Skriv resultatet med siffror, till exempel 500 000.'],
+    ['-5 000', /^Resultatet behöver vara mellan 0\skr och 100\s000\s000\skr\.$/],
+    ['1 000 000 000', /^Resultatet behöver vara mellan 0\skr och 100\s000\s000\skr\.$/],
+  ] as const) {
+    await result.fill(typed);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(result).toHaveValue(typed);
+  }
+  await result.fill('400 000,50');
+  await expect(page.getByTestId('firma-resultat-year')).toHaveText(/^400\s001\skr$/);
   await expectNoAxeViolations(page);
 });

@@ -56,6 +56,7 @@ const POST: BlogPostMeta = {
   image: { src: '/images/x.webp', alt: '', width: 1, height: 1 },
   category: 'Tech',
   author: { name: 'Karin', title: 'Konsult', avatar: '/images/authors/karin.svg' },
+  sources: [],
 };
 const STORED: StoredMetaByPost = { inlagg: { title: 'Sparad titel' } };
 

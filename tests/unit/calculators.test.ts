@@ -22,6 +22,7 @@ import {
 } from '../../src/content/calculators/numbers';
 import { addVat, evaluateVat, removeVat } from '../../src/content/calculators/vat';
 import { EMPLOYEE_FIELDS } from '../../src/content/calculators/employeeCost';
+import { evaluateDividend } from '../../src/content/calculators/dividend';
 
 const NB = '\u00a0';
 
@@ -231,15 +232,16 @@ describe('hourly rate', () => {
     expect(hourlyRate({ ...example, billableShare: 0.55 }).lowestRate).toBeCloseTo(758.4, 2);
   });
 
-  it('enskild firma: egenavgifter on the surplus after the 25 % schablonavdrag', () => {
+  it('enskild firma: egenavgifter as they settle, not the first year’s 21,73 %', () => {
     const rate = hourlyRate({ ...example, form: 'ef' });
-    // surplus S: S − S × 0,75 × 28,97 % = 480 000 → S = 480 000 / 0,782725 = 613 242,20
-    expect(rate.surplus).toBeCloseTo(613_242.2, 1);
-    expect(rate.fees).toBeCloseTo(133_242.2, 1);
-    // check the definition: 28,97 % of 75 % of the surplus is the fee
-    expect(rate.fees).toBeCloseTo((rate.surplus ?? 0) * 0.75 * 0.2897, 6);
-    // (613 242,20 + 120 000) / 1 170 = 626,70 kr
-    expect(rate.lowestRate).toBeCloseTo(626.7027, 3);
+    // year after year the avgifter are 28,97 % of what is left: 480 000 × 28,97 % = 139 056,
+    // so the surplus is 480 000 × 1,2897 = 619 056
+    expect(rate.fees).toBeCloseTo(139_056, 6);
+    expect(rate.surplus).toBeCloseTo(619_056, 6);
+    // not the preliminary 75 % × 28,97 % = 21,73 % of the surplus
+    expect(rate.fees / (rate.surplus ?? 1)).toBeCloseTo(0.2897 / 1.2897, 6);
+    // (619 056 + 120 000) / 1 170 = 631,67 kr
+    expect(rate.lowestRate).toBeCloseTo(631.6718, 3);
   });
 
   it('the page model shows the numbers the article states', () => {
@@ -355,5 +357,29 @@ describe('the articles state the calculators’ numbers', () => {
     const fees = view.result?.lines.find((line) => line.id === 'avgifter');
     expect(body).toContain(`31,42 %: ${plain(formatKronor(fees?.month ?? 0))}`);
     expect(body).toContain(`${plain(formatKronor(fees?.year ?? 0))} i arbetsgivaravgifter`);
+  });
+
+  it('Utdelning och de nya 3:12-reglerna: the dividend calculator’s example, 750 000 kr', async () => {
+    const body = (await loadArticleBody('utdelning-312-regler')) ?? '';
+    const view = evaluateDividend({
+      andel: '100',
+      bolag: '1',
+      loner: '1 500 000',
+      lon: '700 000',
+      omkostnad: '25 000',
+      sparat: '',
+      utdelning: '600 000',
+      kommunalskatt: '32,38',
+    });
+    const result = view.result?.dividend;
+    for (const amount of [
+      result?.basic ?? 0,
+      result?.salaryBased.amount ?? 0,
+      result?.limit ?? 0,
+      result?.taxWithin ?? 0,
+      result?.carriedForward ?? 0,
+    ]) {
+      expect(body).toContain(plain(formatKronor(amount)));
+    }
   });
 });

@@ -50,6 +50,7 @@ const AUTHORITY_DOMAINS = [
   'verksamt.se',
   'forsakringskassan.se',
   'riksdagen.se',
+  'regeringen.se',
   'arbetsformedlingen.se',
   'pensionsmyndigheten.se',
   'bfn.se',
@@ -254,7 +255,11 @@ describe('dated facts', () => {
 
   it('stores rates as fractions and amounts as whole kronor, written as the texts write them', () => {
     for (const fact of datedFacts) {
-      if (fact.unit === 'andel') {
+      if (fact.unit === 'regel') {
+        // A formula: no single value; the display says what it depends on.
+        expect(fact.value, fact.id).toBe(0);
+        expect(fact.display.trim(), fact.id).not.toBe('');
+      } else if (fact.unit === 'andel') {
         // 0 is a rate too: no arbetsgivaravgift for those born 1937 or earlier.
         expect(fact.value, fact.id).toBeGreaterThanOrEqual(0);
         expect(fact.value, fact.id).toBeLessThan(1);
@@ -340,6 +345,29 @@ describe('article sources and review dates', () => {
       expect(new URL(source.url).protocol, key).toBe('https:');
       expect(source.label, key).toMatch(/^[^:]+: ./u);
     }
+  });
+
+  it('points every source, authority or not, at a page rather than a home page (issue 26)', () => {
+    const homePages = [
+      ...articles.flatMap((article) => article.sources.map((source) => [article.id, source.url])),
+      ...blogPosts.flatMap((post) => post.sources.map((source) => [post.id, source.url])),
+    ].filter(([, url]) => new URL(url ?? '').pathname.replace(/\/+$/u, '').length <= 1);
+    expect(homePages).toEqual([]);
+  });
+
+  it('lists the sources of every blog post, as articles do (issue 26)', () => {
+    for (const post of blogPosts) {
+      expect(post.sources.length, post.id).toBeGreaterThan(0);
+      for (const source of post.sources) {
+        expect(source.label.trim().length, `${post.id}: ${source.url}`).toBeGreaterThan(3);
+        expect(source.url, post.id).toMatch(/^https:\/\/[^/\s]+\.[a-z]{2,}\/\S+$/u);
+      }
+    }
+    // posts that state rules cite the authority behind them
+    const ruled = blogPosts.filter((post) => post.id !== 'bli-mentor-for-en-nystartare');
+    expect(
+      ruled.filter((post) => !post.sources.some(isDeepAuthorityLink)).map((p) => p.id),
+    ).toEqual([]);
   });
 
   it('the source check itself rejects a home page and a non-authority page', () => {
@@ -470,6 +498,32 @@ describe('one article per topic', () => {
     expect(articleBodies.has('registrera-dig-som-arbetsgivare')).toBe(false);
   });
 
+  it('merges the overlapping articles of issue 26 into one per topic', () => {
+    const merged: [string[], string][] = [
+      [['fakturakrav'], 'din-forsta-faktura'],
+      [['enskild-firma-eller-aktiebolag'], 'valja-foretagsform'],
+      [['momsregistrering'], 'moms'],
+      [['registrera-foretag', 'verksamt-se-som-startpunkt'], 'att-komma-igang'],
+    ];
+    for (const [aliases, kept] of merged) {
+      expect(getArticle(kept), kept).toBeDefined();
+      for (const alias of aliases) {
+        expect(getArticle(alias), alias).toBeUndefined();
+        expect(articleBodies.has(alias), alias).toBe(false);
+        expect(resolveArticleId(alias)).toBe(kept);
+      }
+    }
+    // what the merged-away articles said is in the kept ones
+    expect(plainText(articleBodies.get('din-forsta-faktura') ?? '')).toMatch(/kreditfaktura/u);
+    expect(plainText(articleBodies.get('valja-foretagsform') ?? '')).toMatch(
+      /Enskild firma eller aktiebolag: jämförelse/u,
+    );
+    expect(plainText(articleBodies.get('moms') ?? '')).toMatch(/momsregistreringsnummer/u);
+    expect(plainText(articleBodies.get('att-komma-igang') ?? '')).toMatch(
+      /skatte- och avgiftsanmälan.*verklig huvudman/su,
+    );
+  });
+
   it('resolves every alias to an existing article that is not itself an alias', () => {
     for (const [alias, target] of Object.entries(ARTICLE_REDIRECTS)) {
       expect(getArticle(alias), `${alias} is still an article`).toBeUndefined();
@@ -577,8 +631,9 @@ describe('facts corrected in issue 14', () => {
     );
   });
 
-  it('calls the invoice method fakturametoden', () => {
-    expect(sentencesMatching((s) => /faktureringsmetoden/iu.test(s))).toEqual([]);
+  it('calls the invoice method by Skatteverket’s name, faktureringsmetoden (issue 26)', () => {
+    expect(sentencesMatching((s) => /fakturametoden/iu.test(s))).toEqual([]);
+    expect(getArticle('kontantmetoden-faktureringsmetoden')?.title).toMatch(/faktureringsmetoden/u);
   });
 
   it('does not require a certified cash register', () => {
@@ -625,6 +680,37 @@ describe('facts corrected in issue 14', () => {
     expect(statesOutdatedRate('Aktiekapitalet måste vara minst 25 000 kr.')).toBe(false);
   });
 
+  it('counts the employer fee age at the start of the year (issue 26)', () => {
+    const withoutDate = sentencesMatching(
+      (s) => /fyllt 67 år/u.test(s) && !/vid årets ingång/u.test(s) && !/födda|född/u.test(s),
+    );
+    expect(withoutDate).toEqual([]);
+  });
+
+  it('applies the 25 000 kr share capital to every private aktiebolag, not only new ones (issue 26)', () => {
+    expect(sentencesMatching((s) => /bolag som bildas (?:från|i dag)/u.test(s))).toEqual([]);
+    expect(getFact('aktiekapital-minst').validity).toBe(
+      'Gäller alla privata aktiebolag från 1 januari 2020',
+    );
+  });
+
+  it('counts folköl as food at 6 % from 1 April 2026, not as an alcoholic drink at 25 % (issue 26)', () => {
+    expect(plainText(articleBodies.get('moms') ?? '')).toMatch(
+      /Folköl och lättöl räknas däremot som livsmedel och har 6 %/u,
+    );
+    expect(sentencesMatching((s) => /^-?\s*Alkoholdrycker .*25/u.test(s))).toEqual([]);
+  });
+
+  it('links no Skatteverket page under the old /foretagochorganisationer/ path (issue 26)', () => {
+    const urls = [
+      ...Object.values(SRC).map((source) => source.url),
+      ...datedFacts.map((fact) => fact.source.url),
+      ...articles.flatMap((article) => article.sources.map((source) => source.url)),
+      ...blogPosts.flatMap((post) => post.sources.map((source) => source.url)),
+    ];
+    expect(urls.filter((url) => url.includes('/foretagochorganisationer/'))).toEqual([]);
+  });
+
   it('keeps the history in the founder story: 50 000 kr then, 25 000 kr now', () => {
     const story = plainText(blogBodies.get('fran-koksbordet-till-tolv-anstallda') ?? '');
     expect(story).toMatch(/50 000 kr/u);
@@ -641,7 +727,6 @@ const FAKTUREO_TEXTS = new Set([
   'artikel fakturera-utan-foretag',
   'artikel fakturera-utan-foretag (metadata)',
   'artikel din-forsta-faktura',
-  'artikel fakturakrav',
   'artikel bokforingsprogram',
   'artikel f-skatt',
   'artikel att-komma-igang',

@@ -55,8 +55,9 @@ beforeAll(async () => {
 });
 
 describe('articles', () => {
+  // About 100: 99 before issue 26 merged five overlapping articles into the ones they repeated.
   it('has about 100 articles', () => {
-    expect(articles.length).toBeGreaterThanOrEqual(95);
+    expect(articles.length).toBeGreaterThanOrEqual(90);
   });
 
   it('has unique ids that are slugs', () => {

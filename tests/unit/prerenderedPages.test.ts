@@ -59,7 +59,14 @@ describe('prerendered pages', () => {
   });
 
   it('includes the calculators in the sitemap', () => {
-    for (const path of ['/raknare', '/raknare/anstalld', '/raknare/timpris', '/raknare/moms']) {
+    for (const path of [
+      '/raknare',
+      '/raknare/anstalld',
+      '/raknare/timpris',
+      '/raknare/moms',
+      '/raknare/utdelning',
+      '/raknare/enskild-firma',
+    ]) {
       expect(pages.find((page) => page.path === path)?.inSitemap).toBe(true);
     }
   });

@@ -6,7 +6,9 @@ import {
   calculatorFacts,
   type CalculatorInfo,
 } from '../../content/calculators';
-import type { NumberFieldSpec } from '../../content/calculators/fields';
+import type { NumberFieldSpec, ResultLine } from '../../content/calculators/fields';
+import { formatKronor } from '../../content/calculators/numbers';
+import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
@@ -19,22 +21,27 @@ import { Form } from '../../ui/Form/Form';
  * The parts every calculator page is made of: the page with the form beside the result, a number
  * field, the result panel with its polite live summary, and the facts and sources below.
  * Presentation only: the routes hold the machine and the arithmetic lives in src/content.
+ * Printed, the page is the form, the result and the sources, without the site's frame.
  */
 
 export function CalculatorPage({
   calculator,
   form,
   result,
+  onPrint,
   children,
 }: {
   calculator: CalculatorInfo;
   form: ReactNode;
   result: ReactNode;
+  /** 'Skriv ut': sends the machine's print event. */
+  onPrint: () => void;
   /** 'Så räknar vi': how the numbers come about. */
   children: ReactNode;
 }) {
   return (
     <Page title={calculator.title} eyebrow="Räknare" lead={calculator.lead}>
+      <div className={s.printScope} data-calculator={calculator.id} />
       <div className={s.layout}>
         <Card as="section" aria-labelledby="calculator-form-heading">
           <h2 id="calculator-form-heading" className={visuallyHidden}>
@@ -43,6 +50,15 @@ export function CalculatorPage({
           <Form aria-labelledby="calculator-form-heading">{form}</Form>
         </Card>
         {result}
+      </div>
+      <div className={s.actions}>
+        <Button variant="secondary" onPress={onPrint}>
+          Skriv ut
+        </Button>
+        <p className={s.muted}>
+          Utskriften visar dina uppgifter, resultatet och källorna. Adressen till sidan sparar också
+          dina siffror, så att du kan dela resultatet.
+        </p>
       </div>
       <section className={s.about} aria-labelledby="calculator-about">
         <h2 id="calculator-about">Så räknar vi</h2>
@@ -117,6 +133,97 @@ export function ResultPanel({
   );
 }
 
+/** A result table of label and amount, each line with its short explanation. */
+export function ResultLines({
+  caption,
+  lines,
+  testIdPrefix = 'line',
+}: {
+  caption: string;
+  lines: readonly ResultLine[];
+  /** `data-testid` of each amount: `${prefix}-${line.id}`. */
+  testIdPrefix?: string;
+}) {
+  return (
+    <table className={s.table}>
+      <caption>{caption}</caption>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id} className={line.emphasis ? s.rowEmphasis : undefined}>
+            <th scope="row">
+              {line.label}
+              {line.detail ? <span className={s.detail}>{line.detail}</span> : null}
+            </th>
+            <td data-testid={`${testIdPrefix}-${line.id}`}>{line.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A line with a year's and a month's amount. */
+export interface YearMonthRow {
+  id: string;
+  label: string;
+  detail?: string;
+  year: number;
+  month: number;
+  emphasis?: boolean;
+}
+
+/** A result table with a year's and a month's column; on phones each row stacks. */
+export function YearMonthTable({
+  caption,
+  lines,
+  testIdPrefix,
+}: {
+  caption: string;
+  lines: readonly YearMonthRow[];
+  testIdPrefix: string;
+}) {
+  return (
+    <table className={`${s.table} ${s.stackedTable}`}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Post</th>
+          <th scope="col">Per år</th>
+          <th scope="col">I månaden</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id} className={line.emphasis ? s.rowEmphasis : undefined}>
+            <th scope="row">
+              {line.label}
+              {line.detail ? <span className={s.detail}>{line.detail}</span> : null}
+            </th>
+            <td data-label="Per år" data-testid={`${testIdPrefix}-${line.id}-year`}>
+              {formatKronor(line.year)}
+            </td>
+            <td data-label="I månaden" data-testid={`${testIdPrefix}-${line.id}-month`}>
+              {formatKronor(line.month)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Notes under a result (a limit that applied, an assumption the visitor should know). */
+export function ResultNotes({ notes }: { notes: readonly string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul className={s.notes}>
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Each rate the calculator uses: its value, validity, conditions and source. */
 function FactSources({ calculator }: { calculator: CalculatorInfo }) {
   const facts = calculatorFacts(calculator.id);
@@ -151,7 +258,7 @@ function MoreLinks({ calculator }: { calculator: CalculatorInfo }) {
     return article ? [article] : [];
   });
   return (
-    <>
+    <div className={s.noPrint}>
       <h3>Läs mer</h3>
       <ul>
         {articles.map((article) => (
@@ -172,6 +279,6 @@ function MoreLinks({ calculator }: { calculator: CalculatorInfo }) {
           </Link>
         </li>
       </ul>
-    </>
+    </div>
   );
 }

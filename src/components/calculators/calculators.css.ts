@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui/theme/theme.css';
+import { breakpoints, media, vars } from '../../ui/theme/theme.css';
 
 /** Form beside the result from 768 px; the result first in reading order after the form. */
 export const layout = style({
@@ -137,14 +137,17 @@ export const cards = style({
 export const cardLink = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 /**
- * On phones a three-column table does not fit beside long Swedish labels: each row becomes the
- * label over its two amounts, each amount under its column's name (from `data-label`).
+ * Below the large breakpoint a three-column table does not fit beside long Swedish labels (from
+ * 768 px the result shares the width with the form): each row becomes the label over its two
+ * amounts, each amount under its column's name (from `data-label`).
  */
 export const stackedTable = style({});
 
+const belowLarge = `screen and (max-width: ${breakpoints.large - 0.02}px)`;
+
 globalStyle(`${stackedTable} thead`, {
   '@media': {
-    [media.belowMedium]: {
+    [belowLarge]: {
       position: 'absolute',
       width: '1px',
       height: '1px',
@@ -157,7 +160,7 @@ globalStyle(`${stackedTable} thead`, {
 
 globalStyle(`${stackedTable} tbody tr`, {
   '@media': {
-    [media.belowMedium]: {
+    [belowLarge]: {
       display: 'grid',
       gridTemplateColumns: '1fr 1fr',
       columnGap: vars.space[3],
@@ -169,17 +172,17 @@ globalStyle(`${stackedTable} tbody tr`, {
 
 globalStyle(`${stackedTable} tbody th, ${stackedTable} tbody td`, {
   '@media': {
-    [media.belowMedium]: { border: 0, padding: 0, textAlign: 'left' },
+    [belowLarge]: { border: 0, padding: 0, textAlign: 'left' },
   },
 });
 
 globalStyle(`${stackedTable} tbody th`, {
-  '@media': { [media.belowMedium]: { gridColumn: '1 / -1', marginBottom: vars.space[1] } },
+  '@media': { [belowLarge]: { gridColumn: '1 / -1', marginBottom: vars.space[1] } },
 });
 
 globalStyle(`${stackedTable} tbody td::before`, {
   '@media': {
-    [media.belowMedium]: {
+    [belowLarge]: {
       content: 'attr(data-label)',
       display: 'block',
       fontSize: vars.fontSize.xs,
@@ -188,3 +191,37 @@ globalStyle(`${stackedTable} tbody td::before`, {
     },
   },
 });
+
+/* ------------------------------------------------------------------------- printing -------- */
+
+/**
+ * An empty marker on every calculator page. While it is in the document, a printout leaves out
+ * the site's frame (navigation, footer, cookie banner, toasts: the siblings of `main`), so the
+ * paper holds the form as filled in, the result and the sources.
+ */
+export const printScope = style({ display: 'none' });
+
+globalStyle(`:has(> #main ${printScope}) > :not(#main)`, {
+  '@media': { print: { display: 'none' } },
+});
+
+globalStyle(`#main:has(${printScope})`, {
+  '@media': { print: { paddingTop: 0 } },
+});
+
+/** The print button and its note; not on paper. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+  marginTop: vars.space[5],
+  '@media': { print: { display: 'none' } },
+});
+
+globalStyle(`${actions} p`, { margin: 0, maxWidth: vars.size.measure });
+
+/** Left off paper: links to read on. */
+export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+globalStyle(`${table}, ${notes}`, { '@media': { print: { breakInside: 'avoid' } } });

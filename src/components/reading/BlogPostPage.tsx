@@ -1,6 +1,7 @@
 /**
  * One blog post, shared by /blog-post/{postId} and /blog/{blogId}: Back button, image, title,
- * date, author and the body, where the word Faktureo becomes the sponsored affiliate link.
+ * date, author and the body, where the word Faktureo becomes the sponsored affiliate link, and
+ * the sources the post rests on.
  */
 import type { ReactNode } from 'react';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
@@ -11,6 +12,7 @@ import { formatSwedishDate } from '../../content/dates';
 import { MiniMarkup } from '../MiniMarkup';
 import { BackButton } from './BackButton';
 import { AuthorBlock } from './Cards';
+import { SourceList } from './SourceList';
 import * as s from './reading.css';
 
 const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
@@ -82,6 +84,7 @@ export function BlogPostPage({
       ) : (
         <MiniMarkup source={body} affiliate={AFFILIATE} className={s.prose} />
       )}
+      <SourceList sources={post.sources} id="post-sources" />
       <p className={s.aside}>
         <Link to="/blog">Fler inlägg i Företagsbloggen</Link>
       </p>

@@ -38,7 +38,7 @@ export const SRC = {
   },
   arbetsgivardeklaration: {
     label: 'Skatteverket: lämna arbetsgivardeklaration',
-    url: 'https://skatteverket.se/foretagochorganisationer/arbetsgivare/lamnaarbetsgivardeklaration.4.41f1c61d16193087d7fcaeb.html',
+    url: 'https://www.skatteverket.se/foretag/arbetsgivare/lamnaarbetsgivardeklaration.4.41f1c61d16193087d7fcaeb.html',
   },
   arbetsgivaravgifter: FACT_SOURCES.arbetsgivaravgifter,
   ungaProp: FACT_SOURCES.ungaProp,
@@ -216,4 +216,26 @@ export const SRC = {
   ),
   ungaProp2026: FACT_SOURCES.ungaProp,
   rotProp: FACT_SOURCES.rotProp,
+
+  // Organisations: the page about the thing the text refers to, not the home page
+  prvVarumarke: {
+    label: 'PRV: om varumärkesansökan',
+    url: 'https://www.prv.se/sv/varumarke/forbered-dig-infor-varumarkesansokan/om-varumarkesansokan/',
+  },
+  basKontoplan: {
+    label: 'BAS: allmänt om kontoplanen',
+    url: 'https://bas.se/kontoplaner/allmant-om-kontoplanen',
+  },
+  medlingsinstitutet: {
+    label: 'Medlingsinstitutet: vårt uppdrag, medling i tvister om kollektivavtal',
+    url: 'https://www.mi.se/om-oss/vart-uppdrag/',
+  },
+  nyforetagarcentrum: {
+    label: 'Nyföretagarcentrum: kostnadsfri rådgivning till den som vill starta företag',
+    url: 'https://www.nyforetagarcentrum.com/radgivning-som-lyfter-tillvaxten/',
+  },
+  almiLan: {
+    label: 'Almi: så fungerar Almis lån',
+    url: 'https://www.almi.se/lan/sa-fungerar-almis-lan/',
+  },
 } as const satisfies Record<string, SourceLink>;

@@ -1,3 +1,5 @@
+import { SRC } from '../articles/sources';
+import { FACT_SOURCES } from '../facts';
 import type { BlogPostMeta, SiteImage } from '../types';
 import {
   amiraHaddad,
@@ -50,6 +52,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('driva-eget', 3),
     category: 'Att driva eget',
     author: elinSandberg,
+    sources: [SRC.sjukpenningEgenforetagare, SRC.egenavgifter],
   },
   {
     id: 'testa-affarsiden-innan-du-sager-upp-dig',
@@ -60,6 +63,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('ide-till-succe', 2),
     category: 'Från idé till succé',
     author: amiraHaddad,
+    sources: [SRC.fSkatt, SRC.startaAktiebolag, SRC.momsbefrielse],
   },
   {
     id: 'elektrisk-skapbil-for-hantverkare',
@@ -70,6 +74,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('fordon', 3),
     category: 'Fordon',
     author: oskarWiklund,
+    sources: [SRC.inkomstskattelagen, SRC.mervardesskattelagen],
   },
   {
     id: 'leda-litet-team-utan-flaskhals',
@@ -80,6 +85,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('anstallda', 2),
     category: 'Anställda',
     author: elinSandberg,
+    sources: [SRC.arbetsmiljolagen],
   },
   {
     id: 'fran-bolagets-konto-till-privat-sparande',
@@ -90,6 +96,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('borsen', 2),
     category: 'Börsen',
     author: johanEkstrom,
+    sources: [FACT_SOURCES.famansforetag2026, SRC.aktiebolagslagen],
   },
   {
     id: 'ai-i-smaforetaget',
@@ -100,6 +107,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('tech', 2),
     category: 'Tech',
     author: amiraHaddad,
+    sources: [SRC.imyRattsligGrund],
   },
   {
     id: 'bli-mentor-for-en-nystartare',
@@ -110,6 +118,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('solidaritet', 2),
     category: 'Solidaritet',
     author: mikaelStrand,
+    sources: [SRC.nyforetagarcentrum, SRC.almiLan],
   },
   {
     id: 'utbrand-som-egenforetagare',
@@ -120,6 +129,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('motgangar', 2),
     category: 'Motgångar',
     author: mikaelStrand,
+    sources: [SRC.sjukpenningEgenforetagare],
   },
   {
     id: 'prissatt-dina-tjanster',
@@ -130,6 +140,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('ekonomi', 2),
     category: 'Ekonomi',
     author: amiraHaddad,
+    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.mervardesskattelagen],
   },
   {
     id: 'nar-kunden-fragar-om-klimatavtrycket',
@@ -140,6 +151,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('miljo', 2),
     category: 'Miljö',
     author: oskarWiklund,
+    sources: [SRC.konsumentverketMarknadsforing],
   },
   {
     id: 'gdpr-i-det-lilla-foretaget',
@@ -150,6 +162,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('juridik', 2),
     category: 'Juridik',
     author: johanEkstrom,
+    sources: [SRC.imyRattsligGrund, SRC.imyIncident],
   },
   {
     id: 'en-vanlig-vecka-som-egenforetagare',
@@ -160,6 +173,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('driva-eget', 1),
     category: 'Att driva eget',
     author: mikaelStrand,
+    sources: [SRC.fSkatt, SRC.bfnEnskildaNaringsidkare],
   },
   {
     id: 'korjournal-som-haller',
@@ -170,6 +184,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('fordon', 2),
     category: 'Fordon',
     author: karinLindqvist,
+    sources: [SRC.inkomstskattelagen],
   },
   {
     id: 'matmomsen-sanks-1-april-2026',
@@ -180,6 +195,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('trender', 2),
     category: 'Trender',
     author: karinLindqvist,
+    sources: [SRC.mervardesskattelagen, SRC.kassaregister],
   },
   {
     id: 'e-faktura-for-smaforetag',
@@ -190,6 +206,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('tech', 1),
     category: 'Tech',
     author: karinLindqvist,
+    sources: [SRC.elektroniskaFakturor, SRC.transaktionsrapportering],
   },
   {
     id: 'schyssta-villkor-for-underleverantorer',
@@ -200,6 +217,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('solidaritet', 1),
     category: 'Solidaritet',
     author: oskarWiklund,
+    sources: [SRC.rantelagen],
   },
   {
     id: 'forsta-aret-med-f-skatt',
@@ -210,6 +228,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('driva-eget', 2),
     category: 'Att driva eget',
     author: karinLindqvist,
+    sources: [SRC.fSkatt, SRC.egenavgifter, SRC.momsbefrielse],
   },
   {
     id: 'det-har-andras-for-smaforetag-2026',
@@ -220,6 +239,13 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('trender', 1),
     category: 'Trender',
     author: johanEkstrom,
+    sources: [
+      SRC.ungaProp,
+      SRC.vaxaStod,
+      SRC.rotProp,
+      FACT_SOURCES.famansforetag2026,
+      SRC.mervardesskattelagen,
+    ],
   },
   {
     id: 'overskott-i-aktiebolaget',
@@ -230,6 +256,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('borsen', 1),
     category: 'Börsen',
     author: karinLindqvist,
+    sources: [FACT_SOURCES.famansforetag2026, SRC.inkomstskattelagen],
   },
   {
     id: 'nar-storsta-kunden-forsvann',
@@ -240,6 +267,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('motgangar', 1),
     category: 'Motgångar',
     author: amiraHaddad,
+    sources: [SRC.fSkatt],
   },
   {
     id: 'forsta-anstallningen-verklig-kostnad',
@@ -250,6 +278,13 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('anstallda', 1),
     category: 'Anställda',
     author: elinSandberg,
+    sources: [
+      SRC.arbetsgivaravgifter,
+      SRC.ungaProp,
+      SRC.vaxaStod,
+      SRC.semesterlagen,
+      SRC.sjuklonelagen,
+    ],
   },
   {
     id: 'hallbarhet-utan-konsultbudget',
@@ -260,6 +295,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('miljo', 1),
     category: 'Miljö',
     author: oskarWiklund,
+    sources: [SRC.konsumentverketMarknadsforing],
   },
   {
     id: 'formansbil-eller-egen-bil',
@@ -270,6 +306,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('fordon', 1),
     category: 'Fordon',
     author: johanEkstrom,
+    sources: [SRC.inkomstskattelagen, SRC.mervardesskattelagen],
   },
   {
     id: 'likviditetsbudget-for-smaforetag',
@@ -280,6 +317,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('ekonomi', 1),
     category: 'Ekonomi',
     author: karinLindqvist,
+    sources: [SRC.fSkatt, SRC.arbetsgivaravgifter],
   },
   {
     id: 'skriftliga-avtal-med-kunder',
@@ -290,6 +328,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('juridik', 1),
     category: 'Juridik',
     author: johanEkstrom,
+    sources: [SRC.konsumentverketDistansavtal, SRC.imyRattsligGrund],
   },
   {
     id: 'fran-koksbordet-till-tolv-anstallda',
@@ -300,5 +339,6 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('ide-till-succe', 1),
     category: 'Från idé till succé',
     author: mikaelStrand,
+    sources: [FACT_SOURCES.aktiekapitalProp, SRC.vaxaStod],
   },
 ];

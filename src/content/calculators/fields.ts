@@ -71,6 +71,17 @@ export function readChoiceField<V extends string>(spec: ChoiceFieldSpec<V>, text
   return spec.options.find((option) => option.value === text)?.value ?? spec.initial;
 }
 
+/** One line of a result table: a label, the amount as shown, and what it is. */
+export interface ResultLine {
+  id: string;
+  label: string;
+  value: string;
+  /** A short explanation under the label. */
+  detail?: string;
+  /** A total or the answer itself: shown stronger. */
+  emphasis?: boolean;
+}
+
 /** Field texts by key. */
 export type FieldTexts = Readonly<Record<string, string>>;
 

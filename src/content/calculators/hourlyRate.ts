@@ -5,8 +5,10 @@
  *
  * - Aktiebolag: the company pays the salary plus arbetsgivaravgifter on it (full rate).
  * - Enskild firma: the salary is what is left of the surplus after egenavgifter. Egenavgifter are
- *   the full rate on the surplus after the 25 % schablonavdrag, so the surplus S must satisfy
- *   S − S × (1 − 25 %) × 28,97 % = salary.
+ *   the full rate on the surplus after the deduction for them. The first year that deduction is
+ *   the 25 % schablonavdrag (avgifter of 21,73 % of the surplus), but the next year it is
+ *   replaced by the avgifter actually charged, and year after year they settle on 28,97 % of
+ *   what is left: the surplus is salary × 1,2897 (./soleTrader.ts).
  * - Hours: (52 − weeks off) × 40 hours a week, of which the billable share can be invoiced.
  * - Rate: (salary + fees + yearly costs) / billable hours; then the margin; then 25 % moms for
  *   buyers who are consumers.
@@ -18,6 +20,7 @@ import {
   type ChoiceFieldSpec,
   type FieldTexts,
   type NumberFieldSpec,
+  type ResultLine,
 } from './fields';
 import { formatKronor, formatNumber } from './numbers';
 import { HOURLY_KEYS } from './keys';
@@ -53,13 +56,13 @@ export interface HourlyRate {
   rateWithMarginInclVat: number;
 }
 
-/** The yearly social fees on a salary taken out of an AB or an EF. */
+/**
+ * The yearly social fees on a salary taken out of an AB or an EF. In an EF the salary is what the
+ * surplus leaves after egenavgifter as they settle year after year: 28,97 % of that salary.
+ */
 export function feesOnSalary(yearlySalary: number, form: CompanyForm): number {
   if (form === 'ab') return yearlySalary * getFact('arbetsgivaravgift-full').value;
-  const rate = getFact('egenavgift-full').value;
-  const schablon = getFact('egenavgift-schablonavdrag').value;
-  const surplus = yearlySalary / (1 - (1 - schablon) * rate);
-  return surplus - yearlySalary;
+  return yearlySalary * getFact('egenavgift-full').value;
 }
 
 export function hourlyRate(input: HourlyRateInput): HourlyRate {
@@ -161,7 +164,7 @@ export const COMPANY_FORM_FIELD: ChoiceFieldSpec<CompanyForm> = {
     {
       value: 'ef',
       label: 'Enskild firma',
-      hint: `Egenavgifter ${getFact('egenavgift-full').display} efter ${getFact('egenavgift-schablonavdrag').display} schablonavdrag`,
+      hint: `Egenavgifter ${getFact('egenavgift-full').display} på det som blir kvar`,
     },
   ],
   initial: 'ab',
@@ -176,13 +179,7 @@ export const HOURLY_FACTS: readonly FactId[] = [
   'moms-normal',
 ];
 
-export interface ResultLine {
-  id: string;
-  label: string;
-  value: string;
-  /** A total or the answer itself: shown stronger. */
-  emphasis?: boolean;
-}
+export type { ResultLine };
 
 export interface HourlyRateView {
   errors: Partial<Record<(typeof HOURLY_KEYS)[number], string>>;
@@ -229,7 +226,7 @@ export function evaluateHourlyRate(texts: FieldTexts): HourlyRateView {
   const feeLabel =
     form === 'ab'
       ? `Arbetsgivaravgifter, ${getFact('arbetsgivaravgift-full').display}`
-      : `Egenavgifter, ${getFact('egenavgift-full').display} efter schablonavdraget`;
+      : `Egenavgifter, ${getFact('egenavgift-full').display} som de landar år efter år`;
   const weeks = WEEKS_PER_YEAR - weeksOff.value;
   const costLines: ResultLine[] = [
     { id: 'lon', label: 'Lön per år', value: formatKronor(rate.yearlySalary) },
@@ -290,7 +287,7 @@ export function hourlyRateExplanation(): string[] {
   const own = getFact('egenavgift-full').display;
   const schablon = getFact('egenavgift-schablonavdrag').display;
   return [
-    `I aktiebolag betalar bolaget din lön och arbetsgivaravgifter på den, ${full} för den som är född 1959 eller senare. I enskild firma är lönen det som blir kvar av överskottet när egenavgifterna är betalda. Egenavgifterna, ${own}, räknas på överskottet efter schablonavdraget på ${schablon}; de slutliga avgifterna bestäms i beskattningen året därpå och blir ungefär lika stora.`,
+    `I aktiebolag betalar bolaget din lön och arbetsgivaravgifter på den, ${full} för den som är född 1959 eller senare. I enskild firma är lönen det som blir kvar av överskottet när egenavgifterna är betalda. Egenavgifterna, ${own}, räknas på överskottet efter avdraget för dem. Första året är avdraget ett schablonavdrag på ${schablon} och avgifterna blir lite lägre, men året därpå byts det mot de faktiska avgifterna, och år efter år landar de på ${own} av det som blir kvar. Det är den nivån räknaren använder.`,
     `Ett år har ${WEEKS_PER_YEAR} veckor. Utan de lediga veckorna och med ${HOURS_PER_WEEK} timmars arbetsvecka får du arbetstimmarna, och av dem kan du fakturera den debiterbara andelen. Lön, avgifter och kostnader delat med de debiterbara timmarna ger det lägsta timpriset, exklusive moms: det pris där företaget precis går jämnt upp. Marginalen läggs ovanpå, för vinst, buffert och trögare månader.`,
     'Räknaren tar inte med inkomstskatt, bolagsskatt eller utdelning, och räknar med full avgift. Äldre och den som har valt en annan karenstid kan ha lägre egenavgifter.',
   ];

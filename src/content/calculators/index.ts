@@ -3,11 +3,19 @@
  * information page, the footer and the articles that compute the same things link from here.
  */
 import { datedFacts, type DatedFact, type FactId } from '../facts';
+import { DIVIDEND_FACTS } from './dividend';
 import { EMPLOYEE_FACTS } from './employeeCost';
 import { HOURLY_FACTS } from './hourlyRate';
+import { SOLE_TRADER_FACTS } from './soleTrader';
 import { VAT_FACTS } from './vat';
 
-export const CALCULATOR_IDS = ['anstalld', 'timpris', 'moms'] as const;
+export const CALCULATOR_IDS = [
+  'anstalld',
+  'timpris',
+  'moms',
+  'utdelning',
+  'enskild-firma',
+] as const;
 export type CalculatorId = (typeof CALCULATOR_IDS)[number];
 
 export interface CalculatorInfo {
@@ -28,7 +36,7 @@ export interface CalculatorInfo {
 
 export const CALCULATORS_INTRO = {
   title: 'Räknare',
-  lead: 'Tre räknare för det du räknar på varje vecka som företagare. Siffrorna är 2026 års, med länkar till källorna.',
+  lead: 'Räknare för det du räknar på som företagare: en anställds kostnad, ditt timpris, momsen, utdelningen ur aktiebolaget och vad som blir kvar i enskild firma. Siffrorna är 2026 års, med länkar till källorna.',
 } as const;
 
 export const CALCULATORS: readonly CalculatorInfo[] = [
@@ -70,10 +78,44 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
     facts: VAT_FACTS,
     articles: [
       'moms',
-      'momsregistrering',
+      'momsbefrielse',
       'din-forsta-faktura',
       'prissattning',
       'prissatta-din-tjanst',
+    ],
+  },
+  {
+    id: 'utdelning',
+    path: '/raknare/utdelning',
+    title: 'Hur mycket utdelning kan du ta ut till 20 % skatt?',
+    linkLabel: 'Räkna ut ditt gränsbelopp för utdelning',
+    teaser:
+      'Gränsbeloppet 2026 enligt de nya 3:12-reglerna: grundbelopp, lönebaserat utrymme och sparat utrymme, skatten på utdelningen och det som sparas till nästa år.',
+    lead: 'Från 2026 räknar alla delägare i fåmansföretag sitt gränsbelopp enligt samma regel. Ett exempel är ifyllt: ett bolag som du äger helt, med 1\u00a0500\u00a0000\u00a0kr i löner förra året. Byt ut siffrorna mot dina egna.',
+    facts: DIVIDEND_FACTS,
+    articles: [
+      'utdelning-312-regler',
+      'aktiebolag',
+      'lon-och-arbetsgivardeklaration',
+      'valja-foretagsform',
+      'bolagsskatt',
+    ],
+  },
+  {
+    id: 'enskild-firma',
+    path: '/raknare/enskild-firma',
+    title: 'Vad blir kvar i enskild firma?',
+    linkLabel: 'Vad blir kvar i enskild firma?',
+    teaser:
+      'Från resultatet till det du får behålla: egenavgifter, skatt och jobbskatteavdrag 2026, om året och i månaden, bredvid ett aktiebolag med samma kostnad.',
+    lead: 'Vad blir kvar av firmans resultat när egenavgifter och skatt är betalda? Och hur mycket hade du fått som lön från ett aktiebolag med samma kostnad? Ett exempel är ifyllt: byt ut siffrorna mot dina egna.',
+    facts: SOLE_TRADER_FACTS,
+    articles: [
+      'enskild-firma',
+      'egenavgifter',
+      'valja-foretagsform',
+      'lon-och-arbetsgivardeklaration',
+      'byta-fran-enskild-firma-till-aktiebolag',
     ],
   },
 ];

@@ -16,6 +16,19 @@ export const HOURLY_KEYS = [
 
 export const VAT_KEYS = ['belopp', 'riktning', 'sats'] as const;
 
+export const DIVIDEND_KEYS = [
+  'andel',
+  'bolag',
+  'loner',
+  'lon',
+  'omkostnad',
+  'sparat',
+  'utdelning',
+  'kommunalskatt',
+] as const;
+
+export const SOLE_TRADER_KEYS = ['resultat', 'kommunalskatt'] as const;
+
 /**
  * A search param as TanStack Router reads it: the router JSON-parses each value, so `?fodd=2006`
  * arrives as the number 2006 and `?x=true` as a boolean.

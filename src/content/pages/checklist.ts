@@ -35,8 +35,11 @@ export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
     title: 'Välj företagsform',
     text: 'Enskild firma är enklast att starta, men du ansvarar personligen för företagets skulder. Ett aktiebolag kräver minst 25 000 kr i aktiekapital och skiljer i regel bolagets ekonomi från din egen. Är ni flera kan handelsbolag eller ekonomisk förening passa.',
     articles: [
-      { slug: 'valja-foretagsform', label: 'Välja företagsform: fem frågor som avgör' },
-      { slug: 'enskild-firma-eller-aktiebolag', label: 'Enskild firma eller aktiebolag?' },
+      {
+        slug: 'valja-foretagsform',
+        label: 'Välja företagsform: enskild firma, aktiebolag eller något annat?',
+      },
+      { slug: 'enskild-firma', label: 'Enskild firma: så fungerar den' },
     ],
     source: SRC.startaAktiebolag,
   },
@@ -45,8 +48,8 @@ export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
     title: 'Registrera företaget hos Bolagsverket',
     text: 'Aktiebolag, handelsbolag och kommanditbolag måste registreras hos Bolagsverket. En enskild firma behöver inte registreras där, men en registrering skyddar företagsnamnet. Registreringen görs i e-tjänsten på verksamt.se.',
     articles: [
-      { slug: 'registrera-foretag', label: 'Vad ska registreras var?' },
-      { slug: 'verksamt-se-som-startpunkt', label: 'Så använder du verksamt.se' },
+      { slug: 'att-komma-igang', label: 'Vad ska registreras var, och så använder du verksamt.se' },
+      { slug: 'registrera-aktiebolag-steg-for-steg', label: 'Registrera aktiebolag steg för steg' },
     ],
     source: SRC.startaAktiebolagBv,
   },
@@ -65,7 +68,7 @@ export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
     title: 'Momsregistrera företaget',
     text: 'Säljer du varor eller tjänster ska du i regel vara momsregistrerad. Går din försäljning inte över 120 000 kr om året är företaget i de flesta fall undantaget från moms, utan att du behöver ansöka. Momsregistreringen görs i samma ansökan som F-skatten.',
     articles: [
-      { slug: 'momsregistrering', label: 'Momsregistrering: när och hur' },
+      { slug: 'moms', label: 'Moms och momsregistrering' },
       { slug: 'momsbefrielse', label: 'Momsbefrielse upp till 120 000 kr' },
     ],
     source: SRC.momsRegistrering,

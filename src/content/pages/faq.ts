@@ -146,14 +146,14 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'Ska jag välja enskild firma eller aktiebolag?',
     answer:
       'Enskild firma är enklast och billigast att starta och passar bra när risken är liten. Aktiebolag kräver 25 000 kr i aktiekapital och mer administration, men skiljer bolagets ekonomi från din egen och kan ge skattefördelar när vinsten växer. Börja med frågan om risk: kan du förlora mer än du har råd med, är aktiebolaget tryggare.',
-    article: { slug: 'enskild-firma-eller-aktiebolag', label: 'Enskild firma eller aktiebolag' },
+    article: { slug: 'valja-foretagsform', label: 'Välja företagsform' },
   },
   {
     id: 'kostar',
     question: 'Vad kostar det att starta företag?',
     answer:
       'Att ansöka om F-skatt och momsregistrering hos Skatteverket är gratis. Registrering hos Bolagsverket kostar en avgift som beror på företagsformen och är frivillig för enskild firma. För ett aktiebolag tillkommer aktiekapitalet, som är företagets egna pengar och kan användas i verksamheten.',
-    article: { slug: 'registrera-foretag', label: 'Registrera företag' },
+    article: { slug: 'att-komma-igang', label: 'Att komma igång' },
   },
   {
     id: 'hur-lang-tid',

@@ -10,7 +10,7 @@ import { calculatorMachine } from '../../machines/calculator';
 
 /**
  * A calculator page's fields: the calculator machine started with the URL's texts (or the
- * initial example), the texts as typed, and an event sender per field.
+ * initial example), the texts as typed, an event sender per field and one for printing.
  */
 export function useCalculator(
   specs: readonly (NumberFieldSpec | ChoiceFieldSpec)[],
@@ -22,5 +22,6 @@ export function useCalculator(
   const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
   const change = (field: string) => (value: string) =>
     actor.send({ type: 'calculator.fieldChanged', field, value });
-  return { fields, change };
+  const print = () => actor.send({ type: 'calculator.print' });
+  return { fields, change, print };
 }

@@ -4,12 +4,12 @@ import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
 import { ARTICLE_NOT_FOUND_TEXT, pageHead } from '../../content/site';
 import { CardTitle, Card } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
-import { visuallyHidden } from '../../ui/theme/global.css';
 import { formatSwedishDate } from '../../content/dates';
 import { ContentEditor } from '../../components/editing/ContentEditor';
 import { loadArticlePage } from '../-lib/articlePageLoader';
 import { useLogic } from '../-lib/useLogic';
 import { BackButton } from '../../components/reading/BackButton';
+import { SourceList } from '../../components/reading/SourceList';
 import * as s from '../../components/reading/reading.css';
 import { contentEditorMachine } from '../../machines/contentEditor';
 
@@ -113,24 +113,7 @@ function ArticlePage() {
         </section>
       ) : null}
 
-      {article.sources.length > 0 ? (
-        <section className={s.aside} aria-labelledby="article-sources">
-          <h2 id="article-sources" className={s.asideHeading}>
-            Källor
-          </h2>
-          <ul className={s.plainList}>
-            {article.sources.map((source) => (
-              <li key={`${source.url}-${source.label}`}>
-                {/* A plain anchor: the router-aware Link would rewrite an absolute URL. */}
-                <a href={source.url} target="_blank" rel="noopener noreferrer">
-                  {source.label}
-                  <span className={visuallyHidden}> (öppnas i ny flik)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SourceList sources={article.sources} id="article-sources" />
 
       {related.length > 0 ? (
         <section className={s.aside} aria-labelledby="article-related">

@@ -26,13 +26,14 @@ export const Route = createFileRoute('/raknare/anstalld')({
 
 function EmployeeCostPage() {
   const search = Route.useSearch();
-  const { fields, change } = useCalculator(SPECS, search);
+  const { fields, change, print } = useCalculator(SPECS, search);
   const view = evaluateEmployeeCost(fields);
   const result = view.result;
 
   return (
     <CalculatorPage
       calculator={getCalculator('anstalld')}
+      onPrint={print}
       form={
         <>
           <NumberField

@@ -28,13 +28,14 @@ export const Route = createFileRoute('/raknare/moms')({
 
 function VatPage() {
   const search = Route.useSearch();
-  const { fields, change } = useCalculator(SPECS, search);
+  const { fields, change, print } = useCalculator(SPECS, search);
   const view = evaluateVat(fields);
   const result = view.result;
 
   return (
     <CalculatorPage
       calculator={getCalculator('moms')}
+      onPrint={print}
       form={
         <>
           <NumberField

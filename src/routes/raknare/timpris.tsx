@@ -44,13 +44,14 @@ function Lines({ caption, lines }: { caption: string; lines: readonly ResultLine
 
 function HourlyRatePage() {
   const search = Route.useSearch();
-  const { fields, change } = useCalculator(SPECS, search);
+  const { fields, change, print } = useCalculator(SPECS, search);
   const view = evaluateHourlyRate(fields);
   const result = view.result;
 
   return (
     <CalculatorPage
       calculator={getCalculator('timpris')}
+      onPrint={print}
       form={
         <>
           <NumberField

@@ -14,7 +14,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'Från kalkyl och rekrytering till registrering, avtal och första arbetsdagen. Så förbereder du din första anställning.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-11-25',
     sources: [SRC.arbetsgivareRegistrera, SRC.anstallningsskydd, SRC.arbetsmiljolagen],
     facts: ['arbetsgivaravgift-full'],
     related: [
@@ -81,7 +81,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Kollektivavtal är frivilligt men vanligt på svensk arbetsmarknad. Här är för- och nackdelarna och hur du tecknar ett.',
     reviewed: '2026-11-22',
-    sources: [SRC.medbestammande, { label: 'Medlingsinstitutet', url: 'https://www.mi.se/' }],
+    sources: [SRC.medbestammande, SRC.medlingsinstitutet],
     related: ['forsakringar-for-anstallda', 'anstallningsavtal'],
   },
   {

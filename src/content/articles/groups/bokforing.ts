@@ -1,7 +1,7 @@
 import type { ArticleMeta } from '../../types';
 import { SRC } from '../sources';
 
-/** Group 'bokforing' (Bokföring): 13 articles. Bodies live in ../bodies/<id>.txt. */
+/** Group 'bokforing' (Bokföring): 12 articles. Bodies live in ../bodies/<id>.txt. */
 export const bokforingArticles: readonly ArticleMeta[] = [
   {
     id: 'bokforing',
@@ -10,9 +10,9 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Alla företag måste bokföra sina affärshändelser. Här är grunderna: verifikationer, debet och kredit, tidsgränser och en rutin som håller hela året.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-11-25',
     sources: [SRC.bfnBokforing, SRC.bokforingslagen],
-    related: ['bokforingsprogram', 'kontantmetoden-fakturametoden'],
+    related: ['bokforingsprogram', 'kontantmetoden-faktureringsmetoden'],
   },
   {
     id: 'bokforingsskyldighet',
@@ -34,16 +34,16 @@ export const bokforingArticles: readonly ArticleMeta[] = [
       'Varje bokförd affärshändelse ska ha en verifikation. Så ser du till att kvitton och fakturor innehåller rätt uppgifter och hur du hanterar dem digitalt.',
     reviewed: '2026-11-22',
     sources: [SRC.bokforingslagen, SRC.bfnArkivering],
-    related: ['arkivering', 'fakturakrav'],
+    related: ['arkivering', 'din-forsta-faktura'],
   },
   {
-    id: 'kontantmetoden-fakturametoden',
-    title: 'Kontantmetoden eller fakturametoden?',
+    id: 'kontantmetoden-faktureringsmetoden',
+    title: 'Kontantmetoden eller faktureringsmetoden?',
     group: 'bokforing',
     category: 'Olika system',
     teaser:
       'Små företag kan välja att bokföra fakturor först när de betalas. Så skiljer sig metoderna åt, också för momsen, och så väljer du rätt.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-11-25',
     sources: [SRC.bfnEnskildaNaringsidkare, SRC.bokforingslagen, SRC.mervardesskattelagen],
     related: ['momsredovisning', 'bokslut'],
   },
@@ -55,7 +55,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'Nästan alla svenska företag bokför med BAS-kontoplanen. När du förstår hur kontonumren är uppbyggda blir bokföringen mycket lättare att läsa.',
     reviewed: '2026-11-22',
-    sources: [SRC.bfnBokforing, { label: 'BAS-kontoplanen', url: 'https://www.bas.se/' }],
+    sources: [SRC.bfnBokforing, SRC.basKontoplan],
     related: ['bokforing', 'bokforingsprogram'],
   },
   {
@@ -103,20 +103,9 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     category: 'Teknologi',
     teaser:
       'Rätt bokföringsprogram sparar timmar varje månad. Här är funktionerna som spelar roll, kraven från bokföringslagen och frågorna att ställa innan du väljer.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-11-25',
     sources: [SRC.bokforingslagen, SRC.bfnBokforing],
     related: ['bas-kontoplanen', 'e-faktura'],
-  },
-  {
-    id: 'fakturakrav',
-    title: 'Fakturakrav: det här måste stå på en faktura',
-    group: 'bokforing',
-    category: 'Finansiella tjänster',
-    teaser:
-      'En faktura som saknar obligatoriska uppgifter kan kosta både dig och kunden momsavdraget. Här är checklistan, plus tips för att få betalt i tid.',
-    reviewed: '2026-11-22',
-    sources: [SRC.mervardesskattelagen, SRC.aktiebolagslagen, SRC.rantelagen],
-    related: ['din-forsta-faktura', 'momsbefrielse', 'e-faktura'],
   },
   {
     id: 'e-faktura',
@@ -127,7 +116,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
       'En e-faktura är inte en pdf utan strukturerad data. Säljer du till offentlig sektor är e-faktura ett krav, och inom EU är fler krav på väg.',
     reviewed: '2026-11-22',
     sources: [SRC.elektroniskaFakturor, SRC.diggEhandel, SRC.transaktionsrapportering],
-    related: ['fakturakrav', 'bokforingsprogram'],
+    related: ['din-forsta-faktura', 'bokforingsprogram'],
   },
   {
     id: 'redovisningskonsult',

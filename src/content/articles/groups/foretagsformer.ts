@@ -1,7 +1,7 @@
 import type { ArticleMeta } from '../../types';
 import { SRC } from '../sources';
 
-/** Group 'foretagsformer' (Företagsformer): 12 articles. Bodies live in ../bodies/<id>.txt. */
+/** Group 'foretagsformer' (Företagsformer): 11 articles. Bodies live in ../bodies/<id>.txt. */
 export const foretagsformerArticles: readonly ArticleMeta[] = [
   {
     id: 'enskild-firma',
@@ -18,7 +18,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
       SRC.sjukpenningEgenforetagare,
     ],
     facts: ['egenavgift-full'],
-    related: ['enskild-firma-eller-aktiebolag', 'momsbefrielse', 'egenavgifter'],
+    related: ['valja-foretagsform', 'momsbefrielse', 'egenavgifter'],
   },
   {
     id: 'aktiebolag',
@@ -27,7 +27,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Investment',
     teaser:
       'Ett aktiebolag kräver minst 25 000 kr i aktiekapital och mer administration, men ger begränsat personligt ansvar. Så fungerar start, bolagsskatt, lön, utdelning och årsredovisning.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-11-25',
     sources: [SRC.startaAktiebolagBv, SRC.avgifterAktiebolag, SRC.revisor, SRC.aktiebolagslagen],
     facts: [
       'aktiekapital-minst',
@@ -77,41 +77,31 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
   },
   {
     id: 'valja-foretagsform',
-    title: 'Välja företagsform: fem frågor som avgör',
+    title: 'Välja företagsform: enskild firma, aktiebolag eller något annat?',
     group: 'foretagsformer',
     category: 'Olika system',
     teaser:
-      'Enskild firma, aktiebolag, handelsbolag, kommanditbolag eller ekonomisk förening? Fem frågor om antal ägare, risk, vinst, administration och kunder hjälper dig att välja form från början.',
-    reviewed: '2026-11-22',
-    sources: [SRC.startaAktiebolag, SRC.handelsbolag, SRC.avgifterAktiebolag],
-    facts: [
-      'aktiekapital-minst',
-      'registreringsavgift-aktiebolag',
-      'egenavgift-full',
-      'bolagsskatt',
+      'Fem frågor om antal ägare, risk, vinst, administration och kunder hjälper dig att välja form, och för dig som startar ensam jämför vi enskild firma och aktiebolag sida vid sida: skatt, ansvar, administration och trygghet.',
+    reviewed: '2026-11-25',
+    sources: [
+      SRC.startaAktiebolag,
+      SRC.handelsbolag,
+      SRC.avgifterAktiebolag,
+      SRC.egenavgifter,
+      SRC.sjukpenningEgenforetagare,
     ],
-    related: ['enskild-firma-eller-aktiebolag', 'fakturera-utan-foretag'],
-  },
-  {
-    id: 'enskild-firma-eller-aktiebolag',
-    title: 'Enskild firma eller aktiebolag: så jämför du',
-    group: 'foretagsformer',
-    category: 'Olika system',
-    teaser:
-      'Du startar ensam och står mellan enskild firma och aktiebolag. Här jämför vi skatten, ansvaret, administrationen och tryggheten sida vid sida.',
-    reviewed: '2026-11-22',
-    sources: [SRC.egenavgifter, SRC.startaAktiebolag, SRC.sjukpenningEgenforetagare],
     facts: [
       'aktiekapital-minst',
       'registreringsavgift-aktiebolag',
       'egenavgift-full',
       'bolagsskatt',
       'arbetsgivaravgift-full',
+      'utdelning-grundbelopp',
     ],
     related: [
-      'valja-foretagsform',
       'byta-fran-enskild-firma-till-aktiebolag',
       'utdelning-312-regler',
+      'fakturera-utan-foretag',
     ],
   },
   {

@@ -5,13 +5,20 @@ import { SRC } from '../sources';
 export const kommaIgangArticles: readonly ArticleMeta[] = [
   {
     id: 'att-komma-igang',
-    title: 'Att komma igång: de första stegen',
+    title: 'Att komma igång: från idé till registrerat företag',
     group: 'komma-igang',
     category: 'Ekonomi',
     teaser:
-      'Från idé och företagsform till F-skatt, moms, bankkonto och bokföring. Här är de första stegen i rätt ordning.',
-    reviewed: '2026-11-22',
-    sources: [SRC.startaAktiebolag, SRC.fSkatt, SRC.momsRegistrering, SRC.avgifterAktiebolag],
+      'Från idé och företagsform till registreringarna hos Bolagsverket och Skatteverket via verksamt.se, och sedan bankkonto, bokföring och skatt. Här är de första stegen i rätt ordning.',
+    reviewed: '2026-11-25',
+    sources: [
+      SRC.startaAktiebolag,
+      SRC.fSkatt,
+      SRC.momsRegistrering,
+      SRC.avgifterAktiebolag,
+      SRC.foretagsnamn,
+      SRC.omVerksamt,
+    ],
     facts: [
       'egenavgift-full',
       'aktiekapital-minst',
@@ -22,7 +29,12 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
       'moms-6',
       'moms-livsmedel',
     ],
-    related: ['valja-foretagsform', 'momsbefrielse', 'fakturera-utan-foretag'],
+    related: [
+      'valja-foretagsform',
+      'momsbefrielse',
+      'registrera-aktiebolag-steg-for-steg',
+      'fakturera-utan-foretag',
+    ],
   },
   {
     id: 'fakturera-utan-foretag',
@@ -77,7 +89,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Priset ska täcka mer än din lön. Med ett räknat exempel, där lön, företagsform, kostnader, lediga veckor och debiterbar andel står utskrivna, räknar du fram ditt lägsta timpris.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-11-25',
     sources: [SRC.arbetsgivaravgifter, SRC.egenavgifter, SRC.mervardesskattelagen],
     facts: [
       'arbetsgivaravgift-full',
@@ -89,15 +101,15 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
   },
   {
     id: 'din-forsta-faktura',
-    title: 'Din första faktura',
+    title: 'Din första faktura: det här måste stå med',
     group: 'komma-igang',
     category: 'Finansiella tjänster',
     teaser:
-      'En faktura är både ett betalningskrav och ett underlag för momsen. Här är uppgifterna som ska finnas med och vad du gör om kunden inte betalar.',
-    reviewed: '2026-11-22',
-    sources: [SRC.mervardesskattelagen, SRC.rantelagen, SRC.momsRegistrering],
+      'En faktura är både ett betalningskrav och ett underlag för momsen. Här är uppgifterna som måste finnas med, det som hjälper dig att få betalt och vad du gör om fakturan blev fel eller kunden inte betalar.',
+    reviewed: '2026-11-25',
+    sources: [SRC.mervardesskattelagen, SRC.aktiebolagslagen, SRC.rantelagen, SRC.momsRegistrering],
     facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel'],
-    related: ['fakturakrav', 'momsbefrielse', 'fakturera-utan-foretag'],
+    related: ['momsbefrielse', 'moms', 'e-faktura', 'fakturera-utan-foretag'],
   },
   {
     id: 'hemsida-och-doman',
@@ -111,18 +123,6 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     related: ['foretagsnamn-och-varumarke', 'marknadsforingsplan', 'cyberforsakring'],
   },
   {
-    id: 'verksamt-se-som-startpunkt',
-    title: 'Så använder du verksamt.se',
-    group: 'komma-igang',
-    category: 'Teknologi',
-    teaser:
-      'verksamt.se samlar myndigheternas e-tjänster och guider för företagare. Så använder du sajten för registrering, F-skatt, moms och tillstånd.',
-    reviewed: '2026-11-22',
-    sources: [SRC.omVerksamt, SRC.startaAktiebolag, SRC.fSkatt],
-    facts: ['aktiekapital-minst', 'registreringsavgift-aktiebolag'],
-    related: ['registrera-foretag', 'momsbefrielse', 'tillstand-och-anmalningar'],
-  },
-  {
     id: 'stod-och-radgivning',
     title: 'Stöd och rådgivning för nya företagare',
     group: 'komma-igang',
@@ -130,11 +130,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     teaser:
       'Nyföretagarcentrum, Almi, kommunen och inkubatorer hjälper nya företagare, ofta kostnadsfritt. Här är vem som gör vad och hur du får ut mest av hjälpen.',
     reviewed: '2026-11-22',
-    sources: [
-      SRC.startaEgetStod,
-      { label: 'Nyföretagarcentrum', url: 'https://www.nyforetagarcentrum.se/' },
-      { label: 'Almi', url: 'https://www.almi.se/' },
-    ],
+    sources: [SRC.startaEgetStod, SRC.nyforetagarcentrum, SRC.almiLan],
     related: ['finansiering-nytt-foretag', 'natverk-for-foretagare'],
   },
   {
@@ -145,10 +141,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     teaser:
       'Ett bra nätverk ger kunder, kunskap och stöd. Här hittar du nätverken och lär dig nätverka utan att det känns påtvingat.',
     reviewed: '2026-11-22',
-    sources: [
-      SRC.imyRattsligGrund,
-      { label: 'Nyföretagarcentrum', url: 'https://www.nyforetagarcentrum.se/' },
-    ],
+    sources: [SRC.imyRattsligGrund, SRC.nyforetagarcentrum],
     related: ['stod-och-radgivning'],
   },
   {

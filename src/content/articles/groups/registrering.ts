@@ -1,20 +1,8 @@
 import type { ArticleMeta } from '../../types';
 import { SRC } from '../sources';
 
-/** Group 'registrering' (Registrering): 12 articles. Bodies live in ../bodies/<id>.txt. */
+/** Group 'registrering' (Registrering): 10 articles. Bodies live in ../bodies/<id>.txt. */
 export const registreringArticles: readonly ArticleMeta[] = [
-  {
-    id: 'registrera-foretag',
-    title: 'Registrera företag: vad ska registreras var?',
-    group: 'registrering',
-    category: 'Olika system',
-    teaser:
-      'Företaget registreras hos Bolagsverket och Skatteverket, nästan alltid via verksamt.se. Här är vad som gäller för varje företagsform och i vilken ordning du gör det.',
-    reviewed: '2026-11-22',
-    sources: [SRC.startaAktiebolag, SRC.foretagsnamn, SRC.fSkatt, SRC.avgifterAktiebolag],
-    facts: ['registreringsavgift-aktiebolag'],
-    related: ['verksamt-se-som-startpunkt', 'registrera-aktiebolag-steg-for-steg', 'momsbefrielse'],
-  },
   {
     id: 'f-skatt',
     title: 'F-skatt: vad det är och hur du ansöker',
@@ -25,18 +13,6 @@ export const registreringArticles: readonly ArticleMeta[] = [
     reviewed: '2026-11-22',
     sources: [SRC.fSkatt, SRC.skatteforfarandelagen],
     related: ['f-skatt-preliminarskatt', 'fakturera-utan-foretag'],
-  },
-  {
-    id: 'momsregistrering',
-    title: 'Momsregistrering: när, hur och vad det innebär',
-    group: 'registrering',
-    category: 'Skatter',
-    teaser:
-      'De flesta företag som säljer momspliktigt ska registrera sig för moms. Här är när registreringen krävs, hur den görs och vad den innebär i vardagen, med momssatserna 2026.',
-    reviewed: '2026-11-22',
-    sources: [SRC.momsRegistrering, SRC.momsbefrielse, SRC.mervardesskattelagen],
-    facts: ['momsbefrielse-grans', 'moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel'],
-    related: ['momsbefrielse', 'momsredovisning', 'moms'],
   },
   {
     id: 'registrera-som-arbetsgivare',
@@ -75,10 +51,7 @@ export const registreringArticles: readonly ArticleMeta[] = [
     teaser:
       'Företagsnamnet skyddas hos Bolagsverket och varumärket hos Patent- och registreringsverket. Här är kraven på namnet och hur du får ensamrätt till det.',
     reviewed: '2026-11-22',
-    sources: [
-      SRC.foretagsnamn,
-      { label: 'Patent- och registreringsverket', url: 'https://www.prv.se/' },
-    ],
+    sources: [SRC.foretagsnamn, SRC.prvVarumarke],
     related: ['hemsida-och-doman'],
   },
   {
@@ -90,7 +63,7 @@ export const registreringArticles: readonly ArticleMeta[] = [
       'Organisationsnumret identifierar företaget hos myndigheter, banker och kunder. Så får du ett, vad siffrorna betyder och var numret ska stå.',
     reviewed: '2026-11-22',
     sources: [SRC.organisationsnummer, SRC.fSkatt],
-    related: ['fakturakrav'],
+    related: ['din-forsta-faktura'],
   },
   {
     id: 'verklig-huvudman',

@@ -1,4 +1,5 @@
 import type { ArticleMeta } from '../../types';
+import { FACT_SOURCES } from '../../facts';
 import { SRC } from '../sources';
 
 /** Group 'skatter' (Skatter): 15 articles. Bodies live in ../bodies/<id>.txt. */
@@ -27,15 +28,15 @@ export const skatterArticles: readonly ArticleMeta[] = [
   },
   {
     id: 'moms',
-    title: 'Moms: skattesatser och hur momsen fungerar',
+    title: 'Moms: skattesatser, momsregistrering och hur momsen fungerar',
     group: 'skatter',
     category: 'Skatter',
     teaser:
-      'Du lägger på moms när du säljer och drar av moms när du köper in. Här är skattesatserna 25, 12 och 6 procent och vad som gäller för livsmedel 2026–2027.',
-    reviewed: '2026-11-22',
-    sources: [SRC.mervardesskattelagen, SRC.momsRegistrering],
+      'Du lägger på moms när du säljer och drar av moms när du köper in. Här är skattesatserna 25, 12 och 6 procent, vad som gäller för livsmedel 2026–2027 och när och hur företaget registreras för moms.',
+    reviewed: '2026-11-25',
+    sources: [SRC.mervardesskattelagen, SRC.momsRegistrering, SRC.momsbefrielse],
     facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel', 'momsbefrielse-grans'],
-    related: ['momsbefrielse', 'momsredovisning', 'momsregistrering'],
+    related: ['momsbefrielse', 'momsredovisning', 'din-forsta-faktura'],
   },
   {
     id: 'momsredovisning',
@@ -47,7 +48,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     reviewed: '2026-11-22',
     sources: [SRC.skatteforfarandelagen, SRC.mervardesskattelagen],
     facts: ['moms-normal', 'moms-12', 'moms-6'],
-    related: ['moms', 'kontantmetoden-fakturametoden'],
+    related: ['moms', 'kontantmetoden-faktureringsmetoden'],
   },
   {
     id: 'momsbefrielse',
@@ -59,7 +60,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     reviewed: '2026-11-22',
     sources: [SRC.momsbefrielse, SRC.momsbefrielseRattsligVagledning, SRC.mervardesskattelagen],
     facts: ['momsbefrielse-grans'],
-    related: ['momsregistrering', 'moms', 'fakturakrav'],
+    related: ['moms', 'din-forsta-faktura'],
   },
   {
     id: 'f-skatt-preliminarskatt',
@@ -104,10 +105,23 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Nyheter',
     teaser:
       'Från den 1 januari 2026 gäller förenklade regler för utdelning i fåmansföretag. Ett gemensamt grundbelopp ersätter valet mellan förenklingsregeln och huvudregeln.',
-    reviewed: '2026-11-22',
-    sources: [SRC.inkomstskattelagen, SRC.aktiebolagslagen],
-    facts: ['aktiekapital-minst', 'bolagsskatt'],
-    related: ['bolagsskatt', 'aktieagaravtal'],
+    reviewed: '2026-11-25',
+    sources: [
+      FACT_SOURCES.famansforetag2026,
+      FACT_SOURCES.famansforetagRemiss,
+      SRC.inkomstskattelagen,
+      SRC.aktiebolagslagen,
+    ],
+    facts: [
+      'aktiekapital-minst',
+      'bolagsskatt',
+      'utdelning-grundbelopp',
+      'utdelning-loneavdrag',
+      'utdelning-lonebaserat-utrymme',
+      'utdelning-omkostnadsbelopp-grans',
+      'utdelning-kapitalskatt',
+    ],
+    related: ['bolagsskatt', 'aktieagaravtal', 'valja-foretagsform'],
   },
   {
     id: 'avdrag-enskild-firma',
@@ -166,7 +180,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     reviewed: '2026-11-22',
     sources: [SRC.rotProp, SRC.inkomstskattelagen, SRC.fSkatt],
     facts: ['rotavdrag'],
-    related: ['din-forsta-faktura', 'fakturakrav'],
+    related: ['din-forsta-faktura'],
   },
   {
     id: 'moms-eu-utlandet',
@@ -177,7 +191,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
       'Allt fler små företag säljer över gränserna via nätet. Vem som ska betala momsen beror på om kunden är företag eller privatperson och var kunden finns.',
     reviewed: '2026-11-22',
     sources: [SRC.mervardesskattelagen, SRC.momsbefrielseRattsligVagledning],
-    related: ['moms', 'momsbefrielse', 'fakturakrav'],
+    related: ['moms', 'momsbefrielse', 'din-forsta-faktura'],
   },
   {
     id: 'fou-avdrag',

@@ -1,0 +1,68 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getCalculator } from '../../content/calculators';
+import {
+  DIVIDEND_FIELDS,
+  dividendExplanation,
+  evaluateDividend,
+} from '../../content/calculators/dividend';
+import { DIVIDEND_KEYS, searchValidator } from '../../content/calculators/keys';
+import { staticPageHead } from '../../content/site';
+import {
+  CalculatorPage,
+  NumberField,
+  ResultLines,
+  ResultNotes,
+  ResultPanel,
+} from '../../components/calculators/CalculatorParts';
+import { useCalculator } from '../-lib/useCalculator';
+
+const SPECS = Object.values(DIVIDEND_FIELDS);
+
+export const Route = createFileRoute('/raknare/utdelning')({
+  validateSearch: searchValidator(DIVIDEND_KEYS),
+  head: () => staticPageHead('/raknare/utdelning'),
+  component: DividendPage,
+});
+
+function DividendPage() {
+  const search = Route.useSearch();
+  const { fields, change, print } = useCalculator(SPECS, search);
+  const view = evaluateDividend(fields);
+  const result = view.result;
+
+  return (
+    <CalculatorPage
+      calculator={getCalculator('utdelning')}
+      onPrint={print}
+      form={
+        <>
+          {SPECS.map((spec) => (
+            <NumberField
+              key={spec.key}
+              spec={spec}
+              value={fields[spec.key] ?? ''}
+              error={view.errors[spec.key]}
+              onChange={change(spec.key)}
+              inputMode={spec.key === 'bolag' ? 'numeric' : 'decimal'}
+            />
+          ))}
+        </>
+      }
+      result={
+        <ResultPanel summary={result?.summary}>
+          {result ? (
+            <>
+              <ResultLines caption="Gränsbelopp 2026" lines={result.limitLines} />
+              <ResultNotes notes={result.notes} />
+              <ResultLines caption="Den planerade utdelningen" lines={result.taxLines} />
+            </>
+          ) : null}
+        </ResultPanel>
+      }
+    >
+      {dividendExplanation().map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
+    </CalculatorPage>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * /raknare/utdelning: the 2026 gränsbelopp under the new 3:12 rules (prop. 2025/26:1) and the tax
+ * on a planned dividend. Worked examples, each with its source; Intl writes U+00A0 in amounts.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  basicAmounts,
+  dividend,
+  evaluateDividend,
+  salaryBasedSpace,
+  taxAsEmployment,
+  type DividendInput,
+} from '../../src/content/calculators/dividend';
+import { getFact } from '../../src/content/facts';
+
+const NB = '\u00a0';
+
+/** The issue's example: 100 %, one company, wages 1 500 000 kr, own salary 700 000 kr. */
+const example: DividendInput = {
+  holding: 1,
+  companies: 1,
+  wages: 1_500_000,
+  ownSalary: 700_000,
+  costBasis: 25_000,
+  saved: 0,
+  dividend: 600_000,
+  municipalRate: 0.3238,
+};
+
+const exampleTexts = {
+  andel: '100',
+  bolag: '1',
+  loner: '1 500 000',
+  lon: '700 000',
+  omkostnad: '25 000',
+  sparat: '',
+  utdelning: '600 000',
+  kommunalskatt: '32,38',
+};
+
+describe('the 2026 amounts', () => {
+  it('grundbelopp and löneavdrag are four and eight inkomstbasbelopp of 2025 (80 600 kr)', () => {
+    const ibb = getFact('inkomstbasbelopp-2025').value;
+    expect(getFact('utdelning-grundbelopp').value).toBe(4 * ibb);
+    expect(getFact('utdelning-loneavdrag').value).toBe(8 * ibb);
+    expect(4 * ibb).toBe(322_400);
+    expect(8 * ibb).toBe(644_800);
+  });
+});
+
+describe('gränsbelopp 2026', () => {
+  it("the issue's example: 322 400 + 0,5 × (1 500 000 − 644 800) = 322 400 + 427 600 = 750 000 kr", () => {
+    const result = dividend(example);
+    expect(result.basic).toBe(322_400);
+    expect(result.salaryBased.amount).toBeCloseTo(427_600, 6);
+    expect(result.salaryBased.capBinds).toBe(false);
+    expect(result.interestPartMissing).toBe(false);
+    expect(result.limit).toBeCloseTo(750_000, 6);
+  });
+
+  it('Wolters Kluwer, "Proposition om nya regler för delägare i fåmansföretag" (2025-09-22): Kalle owns 60 % of X and 100 % of Y', () => {
+    // "Utan någon begränsning skulle hans totala grundbelopp uppgå till 6,4 ibb, fördelat på
+    //  2,4 ibb i företag X (60 procent av 4 ibb) och 4 ibb i företag Y (100 procent av 4 ibb)."
+    // Over 4 ibb, so the 4 ibb are proportioned: X 4 × 60/160 = 1,5 ibb, Y 4 × 100/160 = 2,5 ibb.
+    const ibb = getFact('inkomstbasbelopp-2025').value;
+    const [x, y] = basicAmounts([0.6, 1]);
+    expect(x).toBeCloseTo(1.5 * ibb, 6); // 120 900 kr
+    expect(y).toBeCloseTo(2.5 * ibb, 6); // 201 500 kr
+    expect((x ?? 0) + (y ?? 0)).toBeCloseTo(4 * ibb, 6);
+    // one company, or holdings adding up to at most 100 %: no proportioning
+    expect(basicAmounts([0.6])).toEqual([0.6 * 322_400]);
+    expect(basicAmounts([0.5, 0.5])).toEqual([161_200, 161_200]);
+  });
+
+  it('PwC, "Nya 3:12-regler träder i kraft 1 januari 2026": 50 % × (andel av löneunderlag − 8 IBB), per delägare', () => {
+    // Two owners with 50 % each of a company with 3 000 000 kr in wages: each has
+    // 0,5 × (1 500 000 − 644 800) = 427 600 kr, and half the grundbelopp, 161 200 kr.
+    const owner = dividend({ ...example, holding: 0.5, wages: 3_000_000 });
+    expect(owner.basic).toBe(161_200);
+    expect(owner.salaryBased.amount).toBeCloseTo(427_600, 6);
+    // a share of the wages below the löneavdrag gives no space, never a negative one
+    expect(salaryBasedSpace(1, 600_000, 600_000).amount).toBe(0);
+  });
+
+  it('caps the lönebaserat utrymme at 50 × the own salary and says so', () => {
+    // 0,5 × (5 000 000 − 644 800) = 2 177 600 kr, but 50 × 20 000 = 1 000 000 kr
+    const space = salaryBasedSpace(1, 5_000_000, 20_000);
+    expect(space.uncapped).toBeCloseTo(2_177_600, 6);
+    expect(space.amount).toBe(1_000_000);
+    expect(space.capBinds).toBe(true);
+    const view = evaluateDividend({ ...exampleTexts, loner: '5 000 000', lon: '20 000' });
+    expect(view.result?.notes[0]).toBe(
+      `Taket begränsar det lönebaserade utrymmet: det får vara högst 50 gånger din egen lön. Utan taket hade det blivit 2${NB}177${NB}600${NB}kr. Hela utrymmet hade räknats med en lön på minst 43${NB}552${NB}kr förra året.`,
+    );
+  });
+
+  it('adds the saved space without uplift, and splits one grundbelopp over several companies', () => {
+    expect(dividend({ ...example, saved: 100_000 }).limit).toBeCloseTo(850_000, 6);
+    expect(dividend({ ...example, companies: 2 }).basic).toBe(161_200);
+    expect(dividend({ ...example, holding: 0.3, companies: 3, wages: 0 }).basic).toBeCloseTo(
+      96_720,
+      6,
+    );
+  });
+
+  it('does not compute a räntedel it cannot confirm, and says so', () => {
+    expect(dividend({ ...example, costBasis: 100_000 }).interestPartMissing).toBe(false);
+    const above = evaluateDividend({ ...exampleTexts, omkostnad: '150 000' });
+    expect(above.result?.dividend.interestPartMissing).toBe(true);
+    expect(above.result?.limitLines.find((line) => line.id === 'rantedel')?.value).toBe(
+      'Tillkommer',
+    );
+    expect(above.result?.limitLines.at(-1)?.label).toBe('Gränsbelopp, utan räntedel');
+    expect(above.result?.notes.join(' ')).toMatch(/statslåneräntan den 30 november 2025/u);
+  });
+});
+
+describe('tax on the planned dividend', () => {
+  it('within the gränsbelopp: 20 %, and the rest of the gränsbelopp is saved', () => {
+    const result = dividend(example);
+    expect(result.taxWithin).toBeCloseTo(120_000, 6);
+    expect(result.taxAbove).toBe(0);
+    expect(result.net).toBeCloseTo(480_000, 6);
+    expect(result.carriedForward).toBeCloseTo(150_000, 6);
+  });
+
+  it('above it: as income from employment on top of the salary', () => {
+    // 1 000 000 kr, 250 000 kr over the gränsbelopp, on top of 700 000 kr in salary: the taxable
+    // income goes from 682 600 to 932 600 kr (grundavdrag 17 400 kr at both), all of it above
+    // the skiktgräns 643 000 kr: 250 000 × (32,38 % + 20 %) = 130 950 kr.
+    expect(taxAsEmployment(250_000, 700_000, 0.3238)).toBe(130_950);
+    const result = dividend({ ...example, dividend: 1_000_000 });
+    expect(result.aboveLimit).toBeCloseTo(250_000, 6);
+    expect(result.tax).toBeCloseTo(150_000 + 130_950, 6);
+    expect(result.carriedForward).toBeCloseTo(0, 6);
+  });
+
+  it('the page model with the example filled in', () => {
+    const view = evaluateDividend(exampleTexts);
+    expect(view.errors).toEqual({});
+    const limit = Object.fromEntries(view.result?.limitLines.map((l) => [l.id, l.value]) ?? []);
+    expect(limit).toEqual({
+      grundbelopp: `322${NB}400${NB}kr`,
+      lonebaserat: `427${NB}600${NB}kr`,
+      rantedel: `0${NB}kr`,
+      sparat: `0${NB}kr`,
+      gransbelopp: `750${NB}000${NB}kr`,
+    });
+    const tax = Object.fromEntries(view.result?.taxLines.map((l) => [l.id, l.value]) ?? []);
+    expect(tax).toEqual({
+      inom: `600${NB}000${NB}kr`,
+      'skatt-inom': `120${NB}000${NB}kr`,
+      skatt: `120${NB}000${NB}kr`,
+      kvar: `480${NB}000${NB}kr`,
+      sparas: `150${NB}000${NB}kr`,
+    });
+    expect(view.result?.summary).toBe(
+      `Gränsbelopp 750${NB}000${NB}kr. Skatt på utdelningen 120${NB}000${NB}kr. Sparas till nästa år: 150${NB}000${NB}kr.`,
+    );
+    expect(view.result?.notes).toEqual([]);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['andel', '', 'Fyll i ägarandelen.'],
+    ['andel', '0', `Ägarandelen behöver vara mellan 0,01${NB}% och 100${NB}%.`],
+    ['andel', '150', `Ägarandelen behöver vara mellan 0,01${NB}% och 100${NB}%.`],
+    ['bolag', '1,5', 'Skriv antalet bolag utan decimaler, till exempel 1.'],
+    ['bolag', '0', 'Antalet bolag behöver vara mellan 1 och 50.'],
+    [
+      'loner',
+      '-5',
+      `Bolagets löner behöver vara mellan 0${NB}kr och 10${NB}000${NB}000${NB}000${NB}kr.`,
+    ],
+    ['loner', 'en miljon', 'Skriv bolagets löner med siffror, till exempel 1 500 000.'],
+    [
+      'utdelning',
+      '99999999999',
+      `Den planerade utdelningen behöver vara mellan 0${NB}kr och 1${NB}000${NB}000${NB}000${NB}kr.`,
+    ],
+    ['kommunalskatt', '', 'Fyll i kommunalskatten.'],
+    ['kommunalskatt', '3238', `Kommunalskatten behöver vara mellan 20${NB}% och 40${NB}%.`],
+  ])('%s = %j: %s', (key, text, message) => {
+    const view = evaluateDividend({ ...exampleTexts, [key]: text });
+    expect(view.errors).toEqual({ [key]: message });
+    expect(view.result).toBeUndefined();
+  });
+
+  it('accepts spaces, comma decimals and units as people type them', () => {
+    const view = evaluateDividend({
+      ...exampleTexts,
+      andel: '100 %',
+      loner: '1 500 000 kr',
+      lon: '700000',
+      kommunalskatt: '32,38 %',
+    });
+    expect(view.errors).toEqual({});
+    expect(view.result?.dividend.limit).toBeCloseTo(750_000, 6);
+  });
+
+  it('empty optional fields count as 0', () => {
+    const view = evaluateDividend({
+      ...exampleTexts,
+      loner: '',
+      lon: '',
+      omkostnad: '',
+      utdelning: '',
+    });
+    expect(view.errors).toEqual({});
+    expect(view.result?.dividend.limit).toBe(322_400);
+    expect(view.result?.summary).toBe(`Gränsbelopp 322${NB}400${NB}kr. Allt sparas till nästa år.`);
+  });
+
+  it('an own salary larger than all the wages is a mistake', () => {
+    const view = evaluateDividend({ ...exampleTexts, loner: '500 000', lon: '700 000' });
+    expect(view.errors.lon).toMatch(/^Din lön ingår i bolagets löner/u);
+    expect(view.result).toBeUndefined();
+  });
+});
