@@ -65,7 +65,8 @@ export function routerManifest() {
     __root__: {
       preloads: entry.files.filter((file) => file !== entryFile),
       css: [...siteCss, ...entry.css],
-      scripts: [{ attrs: { type: 'module', src: bootFile } }],
+      // Low priority: the stylesheet and the font, which the first paint needs, go first.
+      scripts: [{ attrs: { type: 'module', src: bootFile, fetchPriority: 'low' } }],
     },
   };
   for (const key of Object.keys(viteManifest)) {

@@ -1,14 +1,22 @@
 /**
- * The browser's first script on a prerendered page. It starts the app as soon as it arrives:
- * until then the page's own HTML works (links, the menu's popover), and the early event contract
- * inlined in the head (./early/contract.ts) holds what the visitor clicks, types or submits.
- * Start-up is split into tasks so that the page answers input in between: the libraries
- * (./vendor.ts: React, the router, xstate) are evaluated in one task, the app in the next, and
- * the app wires itself and hydrates in a transition, which React runs in slices of a few
- * milliseconds (./main.tsx). The dev server loads ./main.tsx directly (index.html).
+ * The browser's first script on a prerendered page. It starts the app as soon as it arrives,
+ * after yielding one frame so that the page's first paint never waits for the app's code: until
+ * then the page's own HTML works (links, the menu's popover), and the early event contract inlined
+ * in the head (./early/contract.ts) holds what the visitor clicks, types or submits. Start-up is
+ * split into tasks so that the page answers input in between: the libraries (./vendor.ts: React,
+ * the router, xstate) are evaluated in one task, the app in the next, and the app wires itself
+ * and hydrates in a transition, which React runs in slices of a few milliseconds (./main.tsx).
+ * The dev server loads ./main.tsx directly (index.html).
  */
 
 /** Resolves in a new task: input and rendering may run in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-void import('./vendor').then(nextTask).then(() => import('./main'));
+/** Resolves in a new task after the next frame: the browser paints what it has first. */
+const painted = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+void painted()
+  .then(() => import('./vendor'))
+  .then(nextTask)
+  .then(() => import('./main'));
