@@ -7,7 +7,13 @@
  * Time comes from an adjustable clock (`now()`, `advanceClock()`), so tests can expire codes and
  * rate limits without fake timers.
  */
-import type { AdminRow, ContentItemRow, KontoRow, QuizResultRow } from '../services/database.types';
+import type {
+  AdminRow,
+  ContentItemRevisionRow,
+  ContentItemRow,
+  KontoRow,
+  QuizResultRow,
+} from '../services/database.types';
 
 export interface IdentityRecord {
   identity_id: string;
@@ -138,6 +144,7 @@ export interface DemoDbState {
   konton: KontoRow[];
   user_quiz_results: QuizResultRow[];
   content_items: ContentItemRow[];
+  content_item_revisions: ContentItemRevisionRow[];
   admins: AdminRow[];
   buckets: BucketRecord[];
   objects: StoredObject[];
@@ -147,13 +154,18 @@ export interface DemoDbState {
   refreshTokens: RefreshTokenRecord[];
   flowStates: FlowStateRecord[];
   mail: SentMail[];
-  nextIds: { user_quiz_results: number; content_items: number };
+  nextIds: { user_quiz_results: number; content_items: number; content_item_revisions: number };
 }
 
 export interface PersistenceAdapter {
   /** The stored state (anything; it is validated), or null. */
   load(): unknown;
   save(state: DemoDbState): void;
+  /**
+   * True when another tab has saved since this one last loaded or saved: every tab of the demo
+   * shares one database, as every tab of a real project does.
+   */
+  changedElsewhere?(): boolean;
 }
 
 export const DEMO_DB_STORAGE_KEY = 'startklar-demo-db';
@@ -173,6 +185,8 @@ function seedContentItems(): ContentItemRow[] {
       content:
         'Det här är Startklars demoläge. Inloggning, profil och redigering fungerar, men allt sparas bara i den här webbläsaren.',
       updated_at: SEED_TIME,
+      version: 1,
+      updated_by: null,
     },
   ];
 }
@@ -183,6 +197,7 @@ export function freshState(): DemoDbState {
     konton: [],
     user_quiz_results: [],
     content_items: seedContentItems(),
+    content_item_revisions: [],
     admins: [],
     buckets: bucketDefinitions(),
     objects: [],
@@ -192,7 +207,7 @@ export function freshState(): DemoDbState {
     refreshTokens: [],
     flowStates: [],
     mail: [],
-    nextIds: { user_quiz_results: 1, content_items: 2 },
+    nextIds: { user_quiz_results: 1, content_items: 2, content_item_revisions: 1 },
   };
 }
 
@@ -239,6 +254,22 @@ export function parseState(value: unknown): DemoDbState | null {
       .filter((row) => typeof row.user_id === 'string');
   return {
     ...loaded,
+    // Texts saved before the database kept versions are version 1, their revisions unknown.
+    content_items: loaded.content_items.map((row) => ({
+      ...row,
+      version: typeof row.version === 'number' ? row.version : 1,
+      updated_by: row.updated_by ?? null,
+    })),
+    content_item_revisions: Array.isArray(loaded.content_item_revisions)
+      ? loaded.content_item_revisions
+      : [],
+    nextIds: {
+      ...loaded.nextIds,
+      content_item_revisions:
+        typeof loaded.nextIds.content_item_revisions === 'number'
+          ? loaded.nextIds.content_item_revisions
+          : 1,
+    },
     // Rows saved before details_confirmed_at existed count as confirmed, as the migration says.
     konton: withOwner(loaded.konton, (row) => row.email).map((row) =>
       row.details_confirmed_at === undefined
@@ -255,10 +286,24 @@ export const memoryPersistence: PersistenceAdapter = {
   save: () => undefined,
 };
 
-/** Persists to localStorage; unreadable, corrupt or over-quota storage degrades to memory only. */
+/**
+ * Persists to localStorage; unreadable, corrupt or over-quota storage degrades to memory only.
+ * Each save also writes a short generation mark (`{key}:generation`), so a tab finds out cheaply
+ * whether another tab has saved since (it then loads the database again before a request).
+ */
 export function localStoragePersistence(key: string = DEMO_DB_STORAGE_KEY): PersistenceAdapter {
+  const generationKey = `${key}:generation`;
+  const readGeneration = (): string | null => {
+    try {
+      return globalThis.localStorage.getItem(generationKey);
+    } catch {
+      return null;
+    }
+  };
+  let known = readGeneration();
   return {
     load() {
+      known = readGeneration();
       try {
         const raw = globalThis.localStorage.getItem(key);
         return raw === null ? null : (JSON.parse(raw) as unknown);
@@ -269,10 +314,13 @@ export function localStoragePersistence(key: string = DEMO_DB_STORAGE_KEY): Pers
     save(state) {
       try {
         globalThis.localStorage.setItem(key, JSON.stringify(state));
+        known = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+        globalThis.localStorage.setItem(generationKey, known);
       } catch {
         console.warn('[startklar demo] the demo database could not be saved to localStorage');
       }
     },
+    changedElsewhere: () => readGeneration() !== known,
   };
 }
 
@@ -303,6 +351,24 @@ export function onDbChange(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/**
+ * Loads the database again when another tab has saved it since (the browser demo calls it before
+ * every request, so two tabs behave as two clients of one project).
+ */
+export function refreshFromPersistence(): void {
+  if (!persistence.changedElsewhere?.()) return;
+  const loaded = parseState(persistence.load());
+  if (loaded === null) return;
+  state = loaded;
+  for (const listener of [...listeners]) {
+    try {
+      listener();
+    } catch {
+      console.warn('[startklar demo] a database change listener failed');
+    }
+  }
 }
 
 /** Switches persistence and loads the stored state (a fresh one when absent or corrupt). */

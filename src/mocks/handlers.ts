@@ -4,6 +4,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { createAuthHandlers } from './authApi';
+import { refreshFromPersistence } from './db';
 import { takeFault } from './faults';
 import { json, relativePath } from './http';
 import { createRestHandlers, mirrorBackend, type RestBackend } from './restApi';
@@ -70,6 +71,11 @@ export function createHandlers(
   const base = baseUrl.replace(/\/+$/, '');
   const rest = options.rest ?? mirrorBackend;
   return [
+    // Another tab of the demo may have changed the shared database: this request sees it.
+    http.all(`${base}/*`, () => {
+      refreshFromPersistence();
+      return undefined;
+    }),
     faultHandler(base),
     ...createAuthHandlers(base),
     ...createRestHandlers(base, rest),

@@ -37,10 +37,12 @@ const KONTO_COLUMNS = [
   'avatar_url',
   'details_confirmed_at',
 ];
-const CONTENT_COLUMNS = ['type', 'content_id', 'content', 'title', 'updated_at'];
+/** Clients write the texts; version, updated_at and updated_by are the database's. */
+const CONTENT_INSERT_COLUMNS = ['type', 'content_id', 'content', 'title'];
+const CONTENT_UPDATE_COLUMNS = ['content', 'title'];
 
 /**
- * The GRANTs of supabase/migrations/20261101000100_rls.sql, per API role. Without a privilege
+ * The GRANTs of supabase/migrations (20261101000100_rls.sql and later), per API role. Without a privilege
  * Postgres refuses the statement before row-level security is asked ("permission denied for
  * table ..."), and PostgREST answers 42501 with 401 (anon) or 403 (a signed-in user).
  * tests/db/parity.test.ts checks this table against the migrated database.
@@ -65,11 +67,13 @@ export const GRANTS: Record<TableName, Record<'anon' | 'authenticated', readonly
     anon: [{ op: 'select', columns: null }],
     authenticated: [
       { op: 'select', columns: null },
-      { op: 'insert', columns: CONTENT_COLUMNS },
-      { op: 'update', columns: CONTENT_COLUMNS },
+      { op: 'insert', columns: CONTENT_INSERT_COLUMNS },
+      { op: 'update', columns: CONTENT_UPDATE_COLUMNS },
       { op: 'delete', columns: null },
     ],
   },
+  // Written only by the trigger of content_items; read (by admins, says the policy).
+  content_item_revisions: { anon: [], authenticated: [{ op: 'select', columns: null }] },
   admins: { anon: [], authenticated: [{ op: 'select', columns: null }] },
 };
 
@@ -120,6 +124,8 @@ export function allows(
     case 'content_items':
       if (op === 'select') return true;
       return claims !== null && ctx.isAdmin(claims.sub);
+    case 'content_item_revisions':
+      return op === 'select' && claims !== null && ctx.isAdmin(claims.sub);
     case 'admins':
       // A signed-in user may see whether they are listed; nobody writes through the API.
       return op === 'select' && claims !== null && row.user_id === claims.sub;

@@ -11,14 +11,14 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Operation, TableName } from '../services/database.types';
-import { commit, getDb, nowIso } from './db';
+import { commit, getDb, nowIso, refreshFromPersistence } from './db';
 import { checkApiKey, isRecord, json, readJson, requestClaims, type JsonValue } from './http';
 import { allows, granted, type Claims, type PolicyContext } from './policies';
 
 export type Row = Record<string, unknown>;
 
 /** The Postgres types of the columns, as far as the mock checks and renders values. */
-type ColumnType = 'uuid' | 'text' | 'text[]' | 'bigint' | 'timestamptz';
+type ColumnType = 'uuid' | 'text' | 'text[]' | 'bigint' | 'integer' | 'timestamptz';
 
 interface ColumnSpec {
   type: ColumnType;
@@ -37,7 +37,33 @@ interface TableSpec {
    * columns, or `lower(column)` for an index on the lower-cased value.
    */
   unique: Record<string, string[]>;
+  /** CHECK constraints: name → whether a row satisfies it (Postgres: true or null passes). */
+  checks?: Record<string, (row: Row) => boolean>;
+  /**
+   * The table's triggers, as its migration defines them: `before` may change the row being
+   * written (BEFORE INSERT OR UPDATE), `after` runs once the row is written (AFTER ...).
+   */
+  triggers?: {
+    before?: (write: TriggerWrite) => void;
+    after?: (write: TriggerWrite) => void;
+  };
 }
+
+/** What a row trigger sees. */
+interface TriggerWrite {
+  op: 'insert' | 'update';
+  /** The row being written (`new`); a before trigger may change it. */
+  row: Row;
+  /** The row before an update (`old`). */
+  old: Row | null;
+  claims: Claims | null;
+  /** The statement's now(). */
+  now: string;
+}
+
+/** The limits of content_items (migration 20261126000000): characters, as char_length counts. */
+export const CONTENT_MAX_CHARS = 100_000;
+export const TITLE_MAX_CHARS = 200;
 
 const nullableText: ColumnSpec = { type: 'text', nullable: true, default: () => null };
 const requiredText: ColumnSpec = { type: 'text', nullable: false };
@@ -54,7 +80,7 @@ const ownerId: ColumnSpec = {
   default: (claims) => claims?.sub ?? null,
 };
 
-const nextId = (table: 'user_quiz_results' | 'content_items') => () => {
+const nextId = (table: 'user_quiz_results' | 'content_items' | 'content_item_revisions') => () => {
   const ids = getDb().nextIds;
   const id = ids[table];
   ids[table] = id + 1;
@@ -103,10 +129,55 @@ const TABLES: Record<TableName, TableSpec> = {
       content: textOrEmpty,
       title: nullableText,
       updated_at: timestamp(false),
+      version: { type: 'integer', nullable: false, default: () => 1 },
+      updated_by: { type: 'uuid', nullable: true, default: () => null },
     },
     unique: {
       content_items_pkey: ['id'],
       content_items_type_content_id_key: ['type', 'content_id'],
+    },
+    checks: {
+      content_items_content_length: (row) =>
+        typeof row.content !== 'string' || [...row.content].length <= CONTENT_MAX_CHARS,
+      content_items_title_length: (row) =>
+        typeof row.title !== 'string' || [...row.title].length <= TITLE_MAX_CHARS,
+    },
+    triggers: {
+      // content_items_bookkeeping(): the database owns version, updated_at and updated_by.
+      before: ({ op, row, old, claims, now }) => {
+        row.updated_at = now;
+        row.updated_by = claims?.sub ?? null;
+        row.version = op === 'insert' ? 1 : Number(old?.version ?? 0) + 1;
+      },
+      // content_items_revision(): every saved version is kept.
+      after: ({ row, claims, now }) => {
+        getDb().content_item_revisions.push({
+          id: nextId('content_item_revisions')(),
+          item_id: Number(row.id),
+          version: Number(row.version),
+          content: String(row.content ?? ''),
+          title: typeof row.title === 'string' ? row.title : null,
+          author_id: claims?.sub ?? null,
+          author_email: claims?.email ?? null,
+          created_at: now,
+        });
+      },
+    },
+  },
+  content_item_revisions: {
+    columns: {
+      id: { type: 'bigint', nullable: false, default: nextId('content_item_revisions') },
+      item_id: { type: 'bigint', nullable: false },
+      version: { type: 'integer', nullable: false },
+      content: requiredText,
+      title: nullableText,
+      author_id: { type: 'uuid', nullable: true, default: () => null },
+      author_email: nullableText,
+      created_at: timestamp(false),
+    },
+    unique: {
+      content_item_revisions_pkey: ['id'],
+      content_item_revisions_item_version_key: ['item_id', 'version'],
     },
   },
   admins: {
@@ -146,6 +217,7 @@ export const TABLE_COLUMNS: Record<TableName, readonly string[]> = {
   konton: Object.keys(TABLES.konton.columns),
   user_quiz_results: Object.keys(TABLES.user_quiz_results.columns),
   content_items: Object.keys(TABLES.content_items.columns),
+  content_item_revisions: Object.keys(TABLES.content_item_revisions.columns),
   admins: Object.keys(TABLES.admins.columns),
 };
 
@@ -527,7 +599,7 @@ function checkFilterValue(type: ColumnType, value: string): Response | null {
   const valid =
     type === 'uuid'
       ? UUID.test(value)
-      : type === 'bigint'
+      : type === 'bigint' || type === 'integer'
         ? INTEGER.test(value)
         : type === 'timestamptz'
           ? pgTimestamp(value) !== null
@@ -546,6 +618,7 @@ function columnValue(type: ColumnType, value: unknown): { value: unknown } | Res
         ? { value: value.toLowerCase() }
         : invalidInput(type, value);
     case 'bigint':
+    case 'integer':
       if (typeof value === 'number' && Number.isInteger(value)) return { value };
       return typeof value === 'string' && INTEGER.test(value)
         ? { value: Number(value) }
@@ -565,6 +638,7 @@ function columnValue(type: ColumnType, value: unknown): { value: unknown } | Res
 function compare(type: ColumnType, cell: unknown, value: string): number {
   switch (type) {
     case 'bigint':
+    case 'integer':
       return Number(cell) - Number(value);
     case 'timestamptz':
       return Date.parse(String(cell)) - Date.parse(value);
@@ -664,7 +738,7 @@ function invalidFilterValue(table: TableName, query: ParsedQuery): Response | nu
 }
 
 function sortValue(type: ColumnType, value: unknown): number | string {
-  if (type === 'bigint') return Number(value);
+  if (type === 'bigint' || type === 'integer') return Number(value);
   if (type === 'timestamptz') return Date.parse(String(value));
   return cellText(value) ?? '';
 }
@@ -756,6 +830,18 @@ function notNullViolation(table: TableName, row: Row): Response | null {
   return null;
 }
 
+function checkViolation(table: TableName, row: Row): Response | null {
+  for (const [name, holds] of Object.entries(TABLES[table].checks ?? {})) {
+    if (!holds(row))
+      return pgError(
+        400,
+        '23514',
+        `new row for relation "${table}" violates check constraint "${name}"`,
+      );
+  }
+  return null;
+}
+
 /** The body's values as they would be stored, or the error for the first that cannot be. */
 function storedValues(table: TableName, input: Row): Row | Response {
   const out: Row = {};
@@ -785,7 +871,22 @@ function writtenColumns(call: TableCall): string[] {
   return [];
 }
 
+/** The AFTER triggers of the written rows. */
+function afterWrites(
+  table: TableName,
+  op: 'insert' | 'update',
+  rows: readonly Row[],
+  claims: Claims | null,
+  now: string,
+): void {
+  const after = TABLES[table].triggers?.after;
+  if (after) for (const row of rows) after({ op, row, old: null, claims, now });
+}
+
 async function runOnMirror(call: TableCall): Promise<Executed> {
+  // Read the shared database once more right before the statement: from here to the commit the
+  // statement runs without a pause, so another tab's save cannot slip in between.
+  refreshFromPersistence();
   const { table, claims, query, prefer } = call;
   const ctx = policyContext();
   const all = rowsOf(table);
@@ -824,9 +925,11 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
             ? values[column]
             : spec.default?.(claims, now);
         }
-        // Postgres's order: the policy's WITH CHECK, then NOT NULL, then unique keys.
+        // Postgres's order: BEFORE triggers, the policy's WITH CHECK, NOT NULL and CHECK
+        // constraints, then unique keys.
+        TABLES[table].triggers?.before?.({ op: 'insert', row, old: null, claims, now });
         if (!visible(table, 'insert', claims, row, ctx)) return rlsInsertError(table, claims);
-        const missing = notNullViolation(table, row);
+        const missing = notNullViolation(table, row) ?? checkViolation(table, row);
         if (missing) return missing;
         const clash = uniqueViolation(table, row, [...all, ...created]);
         if (clash) return clash;
@@ -839,10 +942,12 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         const notOne = singularViolation(call, out.length);
         if (notOne) return notOne;
         all.push(...created);
+        afterWrites(table, 'insert', created, claims, now);
         commit();
         return { rows: out };
       }
       all.push(...created);
+      afterWrites(table, 'insert', created, claims, now);
       commit();
       return { rows: [] };
     }
@@ -860,11 +965,13 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         query,
       );
       const updated: Row[] = [];
+      const now = pgTimestamp(nowIso()) ?? nowIso();
       for (const row of targets) {
         const next: Row = { ...row, ...structuredClone(changes) };
+        TABLES[table].triggers?.before?.({ op: 'update', row: next, old: row, claims, now });
         // WITH CHECK: the changed row must still satisfy the policy (before NOT NULL, as Postgres).
         if (!visible(table, 'update', claims, next, ctx)) return rlsInsertError(table, claims);
-        const missing = notNullViolation(table, next);
+        const missing = notNullViolation(table, next) ?? checkViolation(table, next);
         if (missing) return missing;
         const others = all.filter((other) => !targets.includes(other));
         const clash = uniqueViolation(table, next, [...others, ...updated]);
@@ -878,6 +985,7 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         const next = updated[i];
         if (next !== undefined) Object.assign(row, next);
       });
+      afterWrites(table, 'update', targets, claims, now);
       if (targets.length > 0) commit();
       return { rows: out };
     }

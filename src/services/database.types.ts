@@ -40,7 +40,24 @@ export interface ContentItemRow {
   content_id: string;
   content: string;
   title: string | null;
+  /** Set by the database on every change. */
   updated_at: string;
+  /** Incremented by the database on every change: a save names the version it began from. */
+  version: number;
+  /** The auth user who made the last change (set by the database). */
+  updated_by: string | null;
+}
+
+/** A saved version of a content item (written by a trigger, read by admins only). */
+export interface ContentItemRevisionRow {
+  id: number;
+  item_id: number;
+  version: number;
+  content: string;
+  title: string | null;
+  author_id: string | null;
+  author_email: string | null;
+  created_at: string;
 }
 
 export interface AdminRow {
@@ -53,5 +70,6 @@ export interface StorageObjectRow {
   owner: string | null;
 }
 
-export type TableName = 'konton' | 'user_quiz_results' | 'content_items' | 'admins';
+export type TableName =
+  'konton' | 'user_quiz_results' | 'content_items' | 'content_item_revisions' | 'admins';
 export type Operation = 'select' | 'insert' | 'update' | 'delete';

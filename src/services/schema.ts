@@ -2,7 +2,13 @@
  * The `Database` type for the typed supabase-js client, built from the row types in
  * database.types.ts (the single source of the column types).
  */
-import type { AdminRow, ContentItemRow, KontoRow, QuizResultRow } from './database.types';
+import type {
+  AdminRow,
+  ContentItemRevisionRow,
+  ContentItemRow,
+  KontoRow,
+  QuizResultRow,
+} from './database.types';
 
 /** An interface as a plain object type (supabase-js wants `Record<string, unknown>` rows). */
 type Plain<T> = { [K in keyof T]: T[K] };
@@ -18,15 +24,21 @@ export type KontoInsert = Pick<KontoRow, 'email'> &
   Partial<Omit<KontoRow, 'email' | 'id' | 'created_at'>>;
 export type QuizResultInsert = Pick<QuizResultRow, 'user_email' | 'answers' | 'business_type'> &
   Partial<Pick<QuizResultRow, 'personal_text'>>;
+/** Clients write the texts; version, updated_at and updated_by are set by the database. */
 export type ContentItemInsert = Pick<ContentItemRow, 'type' | 'content_id' | 'content'> &
-  Partial<Pick<ContentItemRow, 'title' | 'updated_at'>>;
+  Partial<Pick<ContentItemRow, 'title'>>;
+type ContentItemTable = Omit<Table<ContentItemRow, ContentItemInsert>, 'Update'> & {
+  Update: Partial<Pick<ContentItemRow, 'content' | 'title'>>;
+};
 
 export type Database = {
   public: {
     Tables: {
       konton: Table<KontoRow, KontoInsert>;
       user_quiz_results: Table<QuizResultRow, QuizResultInsert>;
-      content_items: Table<ContentItemRow, ContentItemInsert>;
+      content_items: ContentItemTable;
+      /** Read-only: written by a trigger of content_items. */
+      content_item_revisions: Table<ContentItemRevisionRow, never>;
       admins: Table<AdminRow, AdminRow>;
     };
     Views: { [_ in never]: never };

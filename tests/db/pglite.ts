@@ -197,6 +197,8 @@ export const TARGET = {
     content: 'Starta eget',
     title: 'Rubrik',
   },
+  /** The page text's first saved version (its revision, written by the trigger). */
+  content_item_revisions: { version: 1, content: 'Starta eget', title: 'Rubrik' },
   /** The admin's own row: the only row of admins. */
   admins: { user_id: USERS.admin.id },
   'storage.objects': { bucket_id: 'avatars', name: `${USERS.owner.accountId}-123.png` },
@@ -302,11 +304,29 @@ const STATEMENTS: Record<MatrixTable, Record<Op, Statement>> = {
             values ('page', 'hero-title', 'Starta eget', 'Rubrik')`,
     },
     update: {
-      sql: `update public.content_items set content = 'Ny text', title = 'Ny', updated_at = now()
+      sql: `update public.content_items set content = 'Ny text', title = 'Ny'
             where type = 'page' and content_id = 'hero-title'`,
     },
     delete: {
       sql: `delete from public.content_items where type = 'page' and content_id = 'hero-title'`,
+    },
+  },
+  content_item_revisions: {
+    select: {
+      sql: `select 1 from public.content_item_revisions where content = 'Starta eget' and version = 1`,
+    },
+    insert: {
+      setup: `delete from public.content_item_revisions where content = 'Starta eget'`,
+      sql: `insert into public.content_item_revisions (item_id, version, content, title)
+            select id, 1, 'Starta eget', 'Rubrik' from public.content_items
+            where type = 'page' and content_id = 'hero-title'`,
+    },
+    update: {
+      sql: `update public.content_item_revisions set content = 'Ändrad historia'
+            where content = 'Starta eget' and version = 1`,
+    },
+    delete: {
+      sql: `delete from public.content_item_revisions where content = 'Starta eget' and version = 1`,
     },
   },
   admins: {

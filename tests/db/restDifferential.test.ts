@@ -332,6 +332,73 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
           body: { content: 'Ny', title: 'Ny titel', updated_at: '2026-11-24T10:00:00.000Z' },
           headers: RETURN,
         },
+        // save() with a version (issue 23): the database counts; a stale version changes nothing.
+        {
+          method: 'PATCH',
+          path: `${valkommen}&version=eq.1&select=content,version,updated_by`,
+          token: admin,
+          body: { content: 'Ny', title: 'Ny titel' },
+          headers: RETURN,
+        },
+        {
+          method: 'PATCH',
+          path: `${valkommen}&version=eq.1&select=content,version`,
+          token: admin,
+          body: { content: 'Inaktuell' },
+          headers: RETURN,
+        },
+        {
+          method: 'PATCH',
+          path: `${valkommen}&version=eq.2&select=id,version`,
+          token: owner,
+          body: { content: 'Inte admin' },
+          headers: RETURN,
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/content_items?select=content_id,version,updated_by',
+          token: admin,
+          body: { type: 'article', content_id: 'ny', content: 'Första', title: null },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        // The bookkeeping is the database's: no grant on it, for anybody.
+        {
+          method: 'PATCH',
+          path: `${valkommen}&select=id`,
+          token: admin,
+          body: { version: 9 },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/content_items',
+          token: admin,
+          body: { type: 'x', content_id: 'y', content: 'z', updated_by: null },
+        },
+        // Length limits: 100 000 characters of content.
+        {
+          method: 'POST',
+          path: '/rest/v1/content_items',
+          token: admin,
+          body: { type: 'x', content_id: 'lang', content: 'a'.repeat(100_001) },
+        },
+        // revisions(): admins read every version; others see none, visitors may not ask.
+        {
+          path: '/rest/v1/content_item_revisions?select=version,content,title,author_email&order=version.desc',
+          token: admin,
+        },
+        { path: '/rest/v1/content_item_revisions?select=version', token: owner },
+        { path: '/rest/v1/content_item_revisions?select=version', token: null },
+        {
+          method: 'DELETE',
+          path: '/rest/v1/content_item_revisions?version=eq.1',
+          token: admin,
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/content_item_revisions',
+          token: admin,
+          body: { item_id: 1, version: 5, content: 'påhittad' },
+        },
         // getMany(): .in('content_id', [...])
         {
           path: '/rest/v1/content_items?select=content_id,content&type=eq.blog-meta&content_id=in.(a-title,b-title,c-title)',

@@ -28,7 +28,8 @@ import {
 /**
  * Expected answers. select: does the caller see the target row; insert/update/delete: does the
  * statement affect it (no = 0 rows, an RLS error or no privilege). Targets: the owner's konton
- * row, quiz result and avatar object; a page text; the admin's row in admins.
+ * row, quiz result and avatar object; a page text and its first revision; the admin's row in
+ * admins.
  */
 const EXPECTED_TEXT = `
   table              caller  select  insert  update  delete
@@ -44,6 +45,10 @@ const EXPECTED_TEXT = `
   content_items      owner   yes     no      no      no
   content_items      other   yes     no      no      no
   content_items      admin   yes     yes     yes     yes
+  content_item_revisions  anon   no   no   no   no
+  content_item_revisions  owner  no   no   no   no
+  content_item_revisions  other  no   no   no   no
+  content_item_revisions  admin  yes  no   no   no
   admins             anon    no      no      no      no
   admins             owner   no      no      no      no
   admins             other   no      no      no      no

@@ -431,9 +431,11 @@ export function createPgliteRest(): PgliteRest {
       const { db } = await ready();
       const state = getDb();
       await db.transaction(async (tx) => {
+        // The state is loaded as it is: no trigger stamps versions, times or revisions on it.
+        await tx.exec(`set local session_replication_role = replica`);
         await tx.exec(
           `truncate auth.users, public.admins, public.konton, public.user_quiz_results,
-             public.content_items restart identity cascade`,
+             public.content_items, public.content_item_revisions restart identity cascade`,
         );
         const users = state.users.map((u) => ({ id: u.id, email: u.email }));
         await tx.query(
@@ -446,6 +448,7 @@ export function createPgliteRest(): PgliteRest {
           ['konton', state.konton],
           ['user_quiz_results', state.user_quiz_results],
           ['content_items', state.content_items],
+          ['content_item_revisions', state.content_item_revisions],
         ];
         for (const [table, rows] of seeds) {
           if (rows.length === 0) continue;
@@ -456,7 +459,11 @@ export function createPgliteRest(): PgliteRest {
             [JSON.stringify(rows)],
           );
         }
-        for (const table of ['user_quiz_results', 'content_items'] as const) {
+        for (const table of [
+          'user_quiz_results',
+          'content_items',
+          'content_item_revisions',
+        ] as const) {
           await tx.query(`select setval(pg_get_serial_sequence($1, 'id'), $2, false)`, [
             `public.${table}`,
             state.nextIds[table],
