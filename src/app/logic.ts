@@ -10,6 +10,14 @@ import { selectAuthSummary } from '../machines/auth';
 import type { Corpus } from '../machines/contentSearch';
 import { editRightsMachine, hostAllowsEditing, type EditAccess } from '../machines/editRights';
 import type { AuthSummary } from '../machines/shared/authSync';
+import {
+  draftKey,
+  parseDraft,
+  serialiseDraft,
+  type Draft,
+  type DraftQuery,
+  type DraftWrite,
+} from '../machines/shared/drafts';
 import type { Navigation } from '../machines/shared/navigation';
 import { sanitiseReturnUrl } from '../machines/shared/returnUrl';
 import type { PageLogic, PageLogicProvider, RootActors } from '../machines/system';
@@ -95,6 +103,15 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
       })),
     },
   });
+
+  /** The editors' drafts, kept in this browser per item and user (machines/shared/drafts.ts). */
+  const readDraft = fromPromise<Draft | null, DraftQuery>(async ({ input }) =>
+    parseDraft(storage.read('local', draftKey(input.type, input.contentId)), input.owner),
+  );
+  const storeDraft = (_: unknown, { type, contentId, draft }: DraftWrite) =>
+    storage.write('local', draftKey(type, contentId), serialiseDraft(draft));
+  const clearDraft = (_: unknown, { type, contentId }: DraftQuery) =>
+    storage.remove('local', draftKey(type, contentId));
 
   /** The landing quiz's answers kept over a sign-in, when valid (the questions load with it). */
   const pendingQuizAnswers = async () => {
@@ -213,10 +230,13 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
         print: () => window.print(),
       },
     },
-    contentEditor: { actors: { editRights }, actions: { showToast } },
+    contentEditor: {
+      actors: { editRights, readDraft },
+      actions: { showToast, storeDraft, clearDraft },
+    },
     blogMetaEditor: {
-      actors: { editRights },
-      actions: { showToast },
+      actors: { editRights, readDraft },
+      actions: { showToast, storeDraft, clearDraft },
     },
     blogMetaList: {},
   };

@@ -35,3 +35,14 @@ export function formatSwedishDate(iso: string): string {
   }
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/**
+ * A moment in the visitor's own time, Swedish style: '25 november 2026 kl. 14.02'. An unreadable
+ * value is returned as is.
+ */
+export function formatSwedishDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()} kl. ${two(date.getHours())}.${two(date.getMinutes())}`;
+}

@@ -1,28 +1,45 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import * as contentItems from '../services/contentItems';
+import type { Revision, SaveInput, SaveOutcome, StoredItem } from '../services/contentItems';
 import {
   editRightsMachine,
   NO_RIGHTS,
   type EditRights,
   type EditRightsChanged,
 } from './editRights';
+import type { Draft, DraftQuery, DraftWrite } from './shared/drafts';
+import { isServiceError } from '../services/result';
 import type { ToastInput } from './toasts';
 
 /**
- * In-place editing of one body text: an article's or a blog post's (spec §4 "Content editor").
+ * In-place editing of one body text: an article's or a blog post's (spec §4 "Content editor"),
+ * built so that no sequence of saves, tabs, reloads, navigation or sign-outs loses the editor's
+ * text unless the editor chose to drop it.
  *
  * The shipped text renders first (also in the prerendered page); after mount the stored text
- * (`content_items`, keyed by type and content id) is read for every visitor and shown over it.
- * The `editRights` child says whether the editing UI shows. Modes: viewing → editing on
- * `contentEditor.edit`, or by itself once when global edit mode is on and the user may edit
- * (counts as admin) → saving ('Saving...', both buttons disabled) → viewing with 'Content saved
- * successfully!'; a failure goes back to editing with the text kept, 'Failed to save content.
- * Please try again.' as a toast and 'Failed to save content.' in the editor. Cancel drops the
- * draft and reads the stored text again. On a preview card Edit only says 'Open the full post to
- * edit content'. Only the database decides who may write.
+ * (`content_items`, with the version the database gave it) is read and shown over it. The
+ * `editRights` child says whether the editing UI shows. Then an editor's draft kept in this
+ * browser (`readDraft`, provided by src/app) reopens the editor: 'Ditt osparade utkast har
+ * återställts.', with a way to discard it.
+ *
+ * - viewing → editing on Edit (or by itself once in global edit mode). Every change is kept as
+ *   the editor types (`storeDraft`). Cancel with changes asks 'Kasta ändringarna?'.
+ * - Save stores the draft only while the stored text is still the version the draft began from.
+ *   If somebody else saved meanwhile, `conflict` shows their text beside the draft: 'Behåll min
+ *   version' saves over theirs knowingly, 'Använd deras version' drops the draft, 'Fortsätt
+ *   redigera' keeps the draft open on top of their version.
+ * - Losing the rights while editing (signed out in another tab, no longer admin) keeps the draft
+ *   and says why; Save waits until they are back.
+ * - `history` lists every saved version (admins) and restores one as a new version.
+ *
+ * On a preview card Edit only says 'Open the full post to edit content'. Only the database decides
+ * who may write; texts are limited to 100 000 characters there and here.
  */
 
 export type ContentType = 'article' | 'blog-post';
+
+/** The database's limit (content_items_content_length). */
+export const CONTENT_MAX_CHARS = 100_000;
 
 export const CONTENT_TEXTS = {
   edit: 'Edit',
@@ -31,12 +48,45 @@ export const CONTENT_TEXTS = {
   cancel: 'Cancel',
   /** Shown in the editor after a failed save. */
   saveFailed: 'Failed to save content.',
+  restored: 'Ditt osparade utkast har återställts.',
+  discardRestored: 'Kasta utkastet',
+  confirmCancel: 'Kasta ändringarna?',
+  confirmDiscard: 'Ja, kasta ändringarna',
+  keepEditing: 'Nej, fortsätt redigera',
+  conflict: 'Texten har ändrats av någon annan sedan du började redigera.',
+  keepMine: 'Behåll min version',
+  useTheirs: 'Använd deras version',
+  continueEditing: 'Fortsätt redigera',
+  rightsLost:
+    'Du kan inte spara just nu: du är inte längre inloggad med rätt att redigera. Ditt utkast finns kvar i den här webbläsaren och sparas när du kan igen.',
+  history: 'Versionshistorik',
+  closeHistory: 'Stäng historiken',
+  restore: 'Återställ',
+  historyFailed: 'Versionshistoriken kunde inte hämtas.',
+  retry: 'Försök igen',
 } as const;
+
+/** 'Texten är för lång ...' with the count, Swedish digit groups. */
+export function tooLongMessage(length: number): string {
+  const count = (n: number) => n.toLocaleString('sv-SE').replace(/\s/g, '\u00a0');
+  return `Texten är för lång: högst ${count(CONTENT_MAX_CHARS)} tecken (nu ${count(length)}).`;
+}
 
 export const CONTENT_TOASTS = {
   saved: { title: 'Content saved successfully!' },
   saveFailed: { title: 'Failed to save content. Please try again.', variant: 'destructive' },
   openFullPost: { title: 'Open the full post to edit content' },
+  restored: { title: 'Versionen är återställd', description: 'Den är nu den aktuella texten.' },
+  restoreConflict: {
+    title: 'Texten ändrades under tiden',
+    description: 'Någon sparade en ny version. Historiken visar den nu; försök igen.',
+    variant: 'destructive',
+  },
+  restoreFailed: {
+    title: 'Versionen kunde inte återställas',
+    description: 'Försök igen om en stund.',
+    variant: 'destructive',
+  },
 } as const satisfies Record<string, ToastInput>;
 
 export interface ContentEditorInput {
@@ -56,11 +106,20 @@ export interface ContentEditorContext {
   title: string | null;
   shipped: string;
   preview: boolean;
-  /** The stored text, or null when there is none (or it could not be read). */
-  stored: string | null;
+  /** The stored text and its version, or null when there is none (or it could not be read). */
+  stored: StoredItem | null;
   draft: string;
-  /** 'Failed to save content.' after a failed save, else null. */
+  /** The stored version the draft began from (null: nothing was stored then). */
+  base: number | null;
+  /** The text the draft began from: the draft is changed when it differs. */
+  baseText: string;
+  /** A failed save or a refused draft, shown in the editor; else null. */
   error: string | null;
+  /** The draft was brought back from this browser after a reload. */
+  restored: boolean;
+  /** Somebody else's text that a save ran into (null inside: it was removed). */
+  theirs: StoredItem | null;
+  revisions: readonly Revision[];
   rights: EditRights;
   /** Global edit mode has opened the editor once already (Cancel must not reopen it). */
   autoOpened: boolean;
@@ -71,6 +130,16 @@ export type ContentEditorEvent =
   | { type: 'contentEditor.fieldChanged'; field: 'content'; value: string }
   | { type: 'contentEditor.save' }
   | { type: 'contentEditor.cancel' }
+  | { type: 'contentEditor.confirmDiscard' }
+  | { type: 'contentEditor.keepEditing' }
+  | { type: 'contentEditor.discardRestored' }
+  | { type: 'contentEditor.keepMine' }
+  | { type: 'contentEditor.useTheirs' }
+  | { type: 'contentEditor.continueEditing' }
+  | { type: 'contentEditor.showHistory' }
+  | { type: 'contentEditor.closeHistory' }
+  | { type: 'contentEditor.retryHistory' }
+  | { type: 'contentEditor.restore'; version: number }
   | EditRightsChanged;
 
 export interface LoadContentInput {
@@ -78,10 +147,9 @@ export interface LoadContentInput {
   contentId: string;
 }
 
-export interface SaveContentInput extends LoadContentInput {
-  content: string;
-  title: string | null;
-}
+export type SaveContentInput = SaveInput;
+
+const baseOf = (stored: StoredItem | null) => stored?.version ?? null;
 
 export const contentEditorMachine = setup({
   types: {
@@ -92,18 +160,24 @@ export const contentEditorMachine = setup({
   },
   actors: {
     editRights: editRightsMachine,
-    /** PGRST116 (nothing stored) and read failures give null; the service logs the failures. */
-    loadContent: fromPromise<string | null, LoadContentInput>(async ({ input }) => {
-      const item = await contentItems.get(input.type, input.contentId);
-      return item?.content ?? null;
-    }),
-    saveContent: fromPromise<void, SaveContentInput>(({ input }) =>
-      contentItems.save(input.type, input.contentId, input.content, input.title),
+    /** Nothing stored and read failures give null; the service logs the failures. */
+    loadContent: fromPromise<StoredItem | null, LoadContentInput>(({ input }) =>
+      contentItems.get(input.type, input.contentId),
     ),
+    saveContent: fromPromise<SaveOutcome, SaveContentInput>(({ input }) =>
+      contentItems.save(input),
+    ),
+    loadRevisions: fromPromise<Revision[], { itemId: number }>(({ input }) =>
+      contentItems.revisions(input.itemId),
+    ),
+    /** Provided by src/app: this user's kept draft of the item, or null. */
+    readDraft: fromPromise<Draft | null, DraftQuery>(async () => null),
   },
   guards: {
     isPreview: ({ context }) => context.preview,
     mayEdit: ({ context }) => context.rights.known && context.rights.editUi,
+    rightsSettled: ({ context }) => context.rights.known,
+    hasLostRights: ({ context }) => !context.rights.known || !context.rights.editUi,
     opensByItself: ({ context }) =>
       !context.preview &&
       !context.autoOpened &&
@@ -111,20 +185,61 @@ export const contentEditorMachine = setup({
       context.rights.editUi &&
       context.rights.globalEdit &&
       context.rights.admin,
+    isChanged: ({ context }) => context.draft !== context.baseText,
+    isTooLong: ({ context }) => [...context.draft].length > CONTENT_MAX_CHARS,
+    hasHistory: ({ context }) => context.stored !== null,
+    isKeptDraft: (_, params: { draft: Draft | null }) => params.draft !== null,
+    isSaved: (_, params: { outcome: SaveOutcome }) => params.outcome.kind === 'saved',
+    isRefused: (_, params: { error: unknown }) =>
+      isServiceError(params.error) && params.error.kind === 'forbidden',
   },
   actions: {
     setRights: assign((_, params: { rights: EditRights }) => ({ rights: params.rights })),
-    setStored: assign((_, params: { stored: string | null }) => ({ stored: params.stored })),
-    startDraft: assign(({ context }) => ({
-      draft: context.stored ?? context.shipped,
+    setStored: assign((_, params: { stored: StoredItem | null }) => ({ stored: params.stored })),
+    startDraft: assign(({ context }) => {
+      const text = context.stored?.content ?? context.shipped;
+      return { draft: text, baseText: text, base: baseOf(context.stored), error: null };
+    }),
+    restoreDraft: assign((_, params: { draft: Draft }) => ({
+      draft: params.draft.text,
+      baseText: params.draft.baseText,
+      base: params.draft.base,
+      restored: true,
       error: null,
     })),
     markAutoOpened: assign({ autoOpened: true }),
     setDraft: assign((_, params: { value: string }) => ({ draft: params.value })),
     clearError: assign({ error: null }),
-    keepSaved: assign(({ context }) => ({ stored: context.draft, error: null })),
+    showTooLong: assign(({ context }) => ({ error: tooLongMessage([...context.draft].length) })),
+    keepSaved: assign((_, params: { outcome: SaveOutcome }) =>
+      params.outcome.kind === 'saved'
+        ? { stored: params.outcome.item, error: null, restored: false }
+        : {},
+    ),
+    setTheirs: assign((_, params: { outcome: SaveOutcome }) =>
+      params.outcome.kind === 'conflict' ? { theirs: params.outcome.theirs } : {},
+    ),
+    /** 'Behåll min version': the next save begins from their version. */
+    rebaseOnTheirs: assign(({ context }) => ({
+      stored: context.theirs,
+      base: baseOf(context.theirs),
+      baseText: context.theirs?.content ?? context.shipped,
+    })),
+    takeTheirs: assign(({ context }) => ({ stored: context.theirs, theirs: null })),
+    forgetTheirs: assign({ theirs: null }),
     setSaveError: assign({ error: CONTENT_TEXTS.saveFailed }),
-    discardDraft: assign({ draft: '', error: null }),
+    discardDraft: assign({ draft: '', baseText: '', base: null, error: null, restored: false }),
+    setRevisions: assign((_, params: { revisions: Revision[] }) => ({
+      revisions: params.revisions,
+    })),
+    /** The version to restore becomes what is saved. */
+    pickRevision: assign(({ context }, params: { version: number }) => ({
+      draft: context.revisions.find((r) => r.version === params.version)?.content ?? '',
+    })),
+    /** Provided by src/app: keeps the draft in this browser (storage adapter). */
+    storeDraft: (_, _params: DraftWrite) => {},
+    /** Provided by src/app: forgets the kept draft. */
+    clearDraft: (_, _params: DraftQuery) => {},
     /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
   },
@@ -138,7 +253,12 @@ export const contentEditorMachine = setup({
     preview: input.preview ?? false,
     stored: null,
     draft: '',
+    base: null,
+    baseText: '',
     error: null,
+    restored: false,
+    theirs: null,
+    revisions: [],
     rights: NO_RIGHTS,
     autoOpened: false,
   }),
@@ -148,19 +268,58 @@ export const contentEditorMachine = setup({
       actions: { type: 'setRights', params: ({ event }) => ({ rights: event.rights }) },
     },
   },
-  initial: 'loading',
+  initial: 'starting',
   states: {
-    /** The stored text is read for every visitor; the shipped one shows meanwhile. */
+    /** A preview card only offers Edit (which points to the full post): it reads nothing. */
+    starting: {
+      always: [{ guard: 'isPreview', target: 'viewing' }, { target: 'loading' }],
+    },
+    /** The stored text is read; the shipped one shows meanwhile. */
     loading: {
       invoke: {
         id: 'loadContent',
         src: 'loadContent',
         input: ({ context }) => ({ type: context.type, contentId: context.contentId }),
         onDone: {
-          target: 'viewing',
+          target: 'findingDraft',
           actions: { type: 'setStored', params: ({ event }) => ({ stored: event.output }) },
         },
-        onError: 'viewing',
+        onError: 'findingDraft',
+      },
+    },
+    /** Once the rights are known, an editor's draft kept in this browser reopens the editor. */
+    findingDraft: {
+      initial: 'waitingForRights',
+      states: {
+        waitingForRights: {
+          always: [
+            { guard: 'mayEdit', target: 'reading' },
+            { guard: 'rightsSettled', target: '#contentEditor.viewing' },
+          ],
+        },
+        reading: {
+          invoke: {
+            id: 'readDraft',
+            src: 'readDraft',
+            input: ({ context }) => ({
+              type: context.type,
+              contentId: context.contentId,
+              owner: context.rights.user,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isKeptDraft', params: ({ event }) => ({ draft: event.output }) },
+                target: '#contentEditor.editing',
+                actions: {
+                  type: 'restoreDraft',
+                  params: ({ event }) => ({ draft: event.output as Draft }),
+                },
+              },
+              { target: '#contentEditor.viewing' },
+            ],
+            onError: '#contentEditor.viewing',
+          },
+        },
       },
     },
     viewing: {
@@ -177,16 +336,64 @@ export const contentEditorMachine = setup({
           },
           { guard: 'mayEdit', target: 'editing', actions: 'startDraft' },
         ],
+        'contentEditor.showHistory': { guard: 'hasHistory', target: 'history' },
       },
     },
     editing: {
+      initial: 'writing',
       on: {
+        // Every change is kept in this browser at once, whatever else is going on.
         'contentEditor.fieldChanged': {
-          actions: { type: 'setDraft', params: ({ event }) => ({ value: event.value }) },
+          actions: [
+            { type: 'setDraft', params: ({ event }) => ({ value: event.value }) },
+            { type: 'storeDraft', params: ({ context }) => draftWrite(context) },
+          ],
         },
-        'contentEditor.save': { target: 'saving', actions: 'clearError' },
-        // Cancel resets: the draft goes and the stored text is read again.
-        'contentEditor.cancel': { target: 'reloading', actions: 'discardDraft' },
+        'contentEditor.discardRestored': {
+          target: 'reloading',
+          actions: [
+            'discardDraft',
+            { type: 'clearDraft', params: ({ context }) => keyOf(context) },
+          ],
+        },
+      },
+      states: {
+        writing: {
+          always: { guard: 'hasLostRights', target: 'rightsLost' },
+          on: {
+            'contentEditor.save': [
+              { guard: 'isTooLong', actions: 'showTooLong' },
+              { target: '#contentEditor.saving', actions: 'clearError' },
+            ],
+            'contentEditor.cancel': [
+              { guard: 'isChanged', target: 'confirmingCancel' },
+              {
+                target: '#contentEditor.reloading',
+                actions: [
+                  'discardDraft',
+                  { type: 'clearDraft', params: ({ context }) => keyOf(context) },
+                ],
+              },
+            ],
+          },
+        },
+        /** 'Kasta ändringarna?' */
+        confirmingCancel: {
+          on: {
+            'contentEditor.confirmDiscard': {
+              target: '#contentEditor.reloading',
+              actions: [
+                'discardDraft',
+                { type: 'clearDraft', params: ({ context }) => keyOf(context) },
+              ],
+            },
+            'contentEditor.keepEditing': 'writing',
+          },
+        },
+        /** Signed out or no longer admin: the draft stays (kept in this browser), Save waits. */
+        rightsLost: {
+          always: { guard: 'mayEdit', target: 'writing' },
+        },
       },
     },
     saving: {
@@ -198,18 +405,128 @@ export const contentEditorMachine = setup({
           contentId: context.contentId,
           content: context.draft,
           title: context.title,
+          baseVersion: context.base,
         }),
-        onDone: {
-          target: 'viewing',
-          actions: ['keepSaved', { type: 'showToast', params: CONTENT_TOASTS.saved }],
-        },
-        // The edited text stays for another try.
+        onDone: [
+          {
+            guard: { type: 'isSaved', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'viewing',
+            actions: [
+              { type: 'keepSaved', params: ({ event }) => ({ outcome: event.output }) },
+              'discardDraft',
+              { type: 'clearDraft', params: ({ context }) => keyOf(context) },
+              { type: 'showToast', params: CONTENT_TOASTS.saved },
+            ],
+          },
+          {
+            target: 'conflict',
+            actions: { type: 'setTheirs', params: ({ event }) => ({ outcome: event.output }) },
+          },
+        ],
+        // The edited text stays (and stays kept) for another try.
         onError: {
           target: 'editing',
           actions: ['setSaveError', { type: 'showToast', params: CONTENT_TOASTS.saveFailed }],
         },
       },
     },
+    /** 'Texten har ändrats av någon annan sedan du började redigera.' */
+    conflict: {
+      on: {
+        'contentEditor.keepMine': { target: 'saving', actions: ['rebaseOnTheirs', 'forgetTheirs'] },
+        'contentEditor.useTheirs': {
+          target: 'viewing',
+          actions: [
+            'takeTheirs',
+            'discardDraft',
+            { type: 'clearDraft', params: ({ context }) => keyOf(context) },
+          ],
+        },
+        'contentEditor.continueEditing': {
+          target: 'editing',
+          actions: [
+            'rebaseOnTheirs',
+            'forgetTheirs',
+            { type: 'storeDraft', params: ({ context }) => draftWrite(context) },
+          ],
+        },
+      },
+    },
+    /** 'Versionshistorik': every saved version; 'Återställ' makes one the current text again. */
+    history: {
+      initial: 'loading',
+      on: { 'contentEditor.closeHistory': 'viewing' },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadRevisions',
+            src: 'loadRevisions',
+            input: ({ context }) => ({ itemId: context.stored?.id ?? 0 }),
+            onDone: {
+              target: 'listing',
+              actions: {
+                type: 'setRevisions',
+                params: ({ event }) => ({ revisions: event.output }),
+              },
+            },
+            onError: 'failed',
+          },
+        },
+        listing: {
+          on: {
+            'contentEditor.restore': {
+              target: 'restoring',
+              actions: {
+                type: 'pickRevision',
+                params: ({ event }) => ({ version: event.version }),
+              },
+            },
+          },
+        },
+        failed: { on: { 'contentEditor.retryHistory': 'loading' } },
+        restoring: {
+          invoke: {
+            id: 'restoreVersion',
+            src: 'saveContent',
+            input: ({ context }) => ({
+              type: context.type,
+              contentId: context.contentId,
+              content: context.draft,
+              title: context.title,
+              baseVersion: baseOf(context.stored),
+            }),
+            onDone: [
+              {
+                guard: { type: 'isSaved', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'loading',
+                actions: [
+                  { type: 'keepSaved', params: ({ event }) => ({ outcome: event.output }) },
+                  'discardDraft',
+                  { type: 'showToast', params: CONTENT_TOASTS.restored },
+                ],
+              },
+              {
+                target: 'loading',
+                actions: [
+                  { type: 'setTheirs', params: ({ event }) => ({ outcome: event.output }) },
+                  'takeTheirs',
+                  'discardDraft',
+                  { type: 'showToast', params: CONTENT_TOASTS.restoreConflict },
+                ],
+              },
+            ],
+            onError: {
+              target: 'listing',
+              actions: [
+                'discardDraft',
+                { type: 'showToast', params: CONTENT_TOASTS.restoreFailed },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** After Cancel the stored text is read again (spec: Cancel resets and reloads). */
     reloading: {
       invoke: {
         id: 'reloadContent',
@@ -225,23 +542,62 @@ export const contentEditorMachine = setup({
   },
 });
 
+function keyOf(context: ContentEditorContext): DraftQuery {
+  return { type: context.type, contentId: context.contentId, owner: context.rights.user };
+}
+
+function draftWrite(context: ContentEditorContext): DraftWrite {
+  return {
+    ...keyOf(context),
+    draft: {
+      owner: context.rights.user,
+      base: context.base,
+      baseText: context.baseText,
+      text: context.draft,
+    },
+  };
+}
+
 export type ContentEditorActor = ActorRefFrom<typeof contentEditorMachine>;
 export type ContentEditorSnapshot = SnapshotFrom<typeof contentEditorMachine>;
 
 /** What the editor's controls show. */
-export type ContentControls = 'none' | 'loading' | 'edit' | 'editing' | 'saving';
+export type ContentControls =
+  'none' | 'loading' | 'edit' | 'editing' | 'saving' | 'conflict' | 'history';
 
 /** The text to show: the stored one over the shipped one. */
 export const selectContentText = (snapshot: ContentEditorSnapshot): string =>
-  snapshot.context.stored ?? snapshot.context.shipped;
+  snapshot.context.stored?.content ?? snapshot.context.shipped;
 
 export function selectContentControls(snapshot: ContentEditorSnapshot): ContentControls {
   const { rights } = snapshot.context;
   if (snapshot.matches('editing')) return 'editing';
   if (snapshot.matches('saving')) return 'saving';
+  if (snapshot.matches('conflict')) return 'conflict';
+  if (snapshot.matches('history')) return 'history';
   if (!rights.editUi) return 'none';
   // A placeholder while the admin check runs or the stored text is being read.
-  if (!rights.known || snapshot.matches('loading') || snapshot.matches('reloading'))
+  if (
+    !rights.known ||
+    snapshot.matches('starting') ||
+    snapshot.matches('loading') ||
+    snapshot.matches('findingDraft') ||
+    snapshot.matches('reloading')
+  )
     return 'loading';
   return 'edit';
+}
+
+/** There is written text that is not stored (leaving the page asks first). */
+export const selectHasUnsavedChanges = (snapshot: ContentEditorSnapshot): boolean =>
+  (snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('conflict')) &&
+  snapshot.context.draft !== snapshot.context.baseText;
+
+/** What the history shows. */
+export type HistoryView = 'loading' | 'listing' | 'failed' | 'restoring';
+
+export function selectHistoryView(snapshot: ContentEditorSnapshot): HistoryView | null {
+  for (const view of ['loading', 'listing', 'failed', 'restoring'] as const)
+    if (snapshot.matches({ history: view })) return view;
+  return null;
 }

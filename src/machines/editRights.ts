@@ -37,6 +37,8 @@ export interface EditRights {
   globalEdit: boolean;
   admin: boolean;
   signedIn: boolean;
+  /** The signed-in user's address (whose drafts the editors keep), or null. */
+  user: string | null;
 }
 
 export const NO_RIGHTS: EditRights = {
@@ -46,13 +48,17 @@ export const NO_RIGHTS: EditRights = {
   globalEdit: false,
   admin: false,
   signedIn: false,
+  user: null,
 };
 
 export type EditRightsChanged = { type: 'editRights.changed'; rights: EditRights };
 
 /**
- * Local, development and preview hosts: `localhost` (and `*.localhost`), `127.0.0.1`, `::1`,
- * `*.local`, and preview deployments (`*-preview.*`, `deploy-preview-*`).
+ * Local, development and preview hosts (spec §6): `localhost` (and `*.localhost`), `127.0.0.1`,
+ * `::1`, `*.local`; preview deployments (`*-preview.*`, `deploy-preview-*`); and development
+ * deployments (`*-dev.*`, `*-development.*`, e.g. `startklar-dev.netlify.app`). A name that only
+ * contains such a word elsewhere (`preview.startklar.se`, the top-level domain of
+ * `startklar.dev`) does not count: it may be production.
  */
 export function hostAllowsEditing(hostname: string): boolean {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
@@ -62,7 +68,7 @@ export function hostAllowsEditing(hostname: string): boolean {
   if (host.endsWith('.local')) return true;
   const labels = host.split('.');
   if (labels[0]?.startsWith('deploy-preview-')) return true;
-  return labels.slice(0, -1).some((label) => label.endsWith('-preview'));
+  return labels.slice(0, -1).some((label) => /-(preview|dev|development)$/.test(label));
 }
 
 export interface EditRightsContext {
@@ -81,6 +87,7 @@ export function rightsSummary(context: EditRightsContext, known: boolean): EditR
     globalEdit: context.access.flag,
     admin: known && context.admin,
     signedIn: context.email !== null,
+    user: context.email,
   };
 }
 
@@ -112,14 +119,7 @@ export const editRightsMachine = setup({
     setAdmin: assign((_, params: { admin: boolean }) => ({ admin: params.admin })),
     report: sendParent(({ context }, params: { known: boolean }): EditRightsChanged => ({
       type: 'editRights.changed',
-      rights: {
-        accessKnown: true,
-        known: params.known,
-        editUi: context.access.host || context.access.flag,
-        globalEdit: context.access.flag,
-        admin: params.known && context.admin,
-        signedIn: context.email !== null,
-      },
+      rights: rightsSummary(context, params.known),
     })),
   },
 }).createMachine({

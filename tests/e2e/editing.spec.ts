@@ -27,8 +27,8 @@ const XSS = [
 
 const prose = (page: Page): Locator => page.locator('main [data-minimarkup]');
 const contentField = (page: Page): Locator => page.getByRole('textbox', { name: 'Innehåll' });
-const metaPanel = (page: Page): Locator =>
-  page.getByRole('region', { name: 'Redigera inläggets uppgifter' });
+/** The post's title as edited in place: its form once 'Edit title' is pressed. */
+const titleForm = (page: Page): Locator => page.getByRole('form', { name: 'Redigera titel' });
 
 /** No payload became an element, and no script ran (a dialog would have been recorded). */
 async function expectInert(page: Page, dialogs: string[]): Promise<void> {
@@ -72,13 +72,13 @@ test('the demo admin saves an article body and a post title; after a reload ever
   await expectInert(page, dialogs);
   await expect(edit).toBeFocused();
 
-  // Post title through the metadata editor.
+  // Post title, edited where the post shows it.
   await page.goto(POST);
-  await metaPanel(page).getByRole('button', { name: 'Edit title' }).click();
-  const title = metaPanel(page).getByRole('textbox', { name: 'Titel' });
+  await page.getByRole('button', { name: 'Edit title' }).click();
+  const title = titleForm(page).getByRole('textbox', { name: 'Titel' });
   await expect(title).toHaveValue(POST_TITLE);
   await title.fill('Semester som egenföretagare <img src=x onerror=alert(6)>');
-  await metaPanel(page).getByRole('button', { name: 'Save' }).click();
+  await titleForm(page).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Blog title updated successfully!')).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Semester som egenföretagare <img src=x onerror=alert(6)>');
@@ -92,7 +92,7 @@ test('the demo admin saves an article body and a post title; after a reload ever
   await expect(heading).toHaveText(/^Semester som egenföretagare/);
   // Without a session, no metadata controls (the in-place blog edit needs one).
   await expect(page.getByRole('link', { name: 'Mitt Konto' }).first()).toBeAttached();
-  await expect(metaPanel(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit title' })).toHaveCount(0);
   await page.goto(`/category/${encodeURIComponent('Att driva eget')}`);
   await expect(
     page.getByRole('heading', { name: /^Semester som egenföretagare/, level: 2 }),
@@ -125,23 +125,27 @@ test.describe('a signed-in non-admin with the session flag', () => {
     await expect(contentField(page)).toHaveValue('Ändrad text som inte får sparas.');
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
 
+    // Cancel with changes asks first.
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Kasta ändringarna?')).toBeVisible();
+    await page.getByRole('button', { name: 'Ja, kasta ändringarna' }).click();
     await expect(prose(page)).toContainText(ARTICLE_SHIPPED);
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 
     // Blog metadata: shown (localhost counts everyone as admin), refused by the database.
     await page.goto(POST);
-    await metaPanel(page).getByRole('button', { name: 'Edit title' }).click();
-    await metaPanel(page).getByRole('textbox', { name: 'Titel' }).fill('Inte min titel');
-    await metaPanel(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Edit title' }).click();
+    await titleForm(page).getByRole('textbox', { name: 'Titel' }).fill('Inte min titel');
+    await titleForm(page).getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Failed to save changes')).toBeVisible();
-    await expect(metaPanel(page).getByRole('textbox', { name: 'Titel' })).toHaveValue(
+    await expect(titleForm(page).getByRole('textbox', { name: 'Titel' })).toHaveValue(
       'Inte min titel',
     );
     await expectNoAxeViolations(page);
-    await metaPanel(page).getByRole('button', { name: 'Cancel' }).click();
+    await titleForm(page).getByRole('button', { name: 'Cancel' }).click();
+    await titleForm(page).getByRole('button', { name: 'Ja, kasta ändringarna' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST_TITLE);
-    await expect(metaPanel(page).getByRole('button', { name: 'Edit title' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit title' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -177,4 +181,12 @@ test('the editing controls appear after hydration without moving the text (no la
       [],
     );
   }
+});
+
+test("a preview card's Edit points to the full post", async ({ page }) => {
+  // Everybody may edit on this host: each card of the blog's list offers 'Edit'.
+  await page.goto('/blog');
+  await page.getByRole('button', { name: `Edit: ${POST_TITLE}` }).click();
+  await expect(toast(page, 'Open the full post to edit content')).toBeVisible();
+  await expect(page).toHaveURL('/blog');
 });

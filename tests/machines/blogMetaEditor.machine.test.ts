@@ -15,9 +15,12 @@ import {
   META_TEXTS,
   blogMetaEditorMachine,
   metaSavedToast,
+  selectHasUnsavedMeta,
   selectMayEditMeta,
   selectShownPost,
+  selectTheirValue,
   type BlogMetaEditorEvent,
+  type MetaDraft,
   type MetaField,
   type SaveMetaInput,
   validateMeta,
@@ -35,7 +38,9 @@ import {
   type StoredMeta,
   type StoredMetaByPost,
 } from '../../src/machines/shared/blogMeta';
+import type { Draft, DraftQuery, DraftWrite } from '../../src/machines/shared/drafts';
 import type { ToastInput } from '../../src/machines/toasts';
+import type { SaveOutcome } from '../../src/services/contentItems';
 import { getDb } from '../../src/mocks/db';
 import { ServiceError } from '../../src/services/result';
 import { setupDemoBackend, signIn } from '../services/helpers';
@@ -58,16 +63,60 @@ const POST: BlogPostMeta = {
   author: { name: 'Karin', title: 'Konsult', avatar: '/images/authors/karin.svg' },
   sources: [],
 };
-const STORED: StoredMetaByPost = { inlagg: { title: 'Sparad titel' } };
+const STORED: StoredMetaByPost = { inlagg: { title: 'Sparad titel', versions: { title: 4 } } };
+const USER = 'redaktor@example.se';
+const AT = '2026-11-25T10:00:00+00:00';
+const KEY: DraftQuery = { type: 'blog-meta', contentId: 'inlagg', owner: USER };
 
 const rights = (r: Partial<EditRights>): EditRights => ({ ...NO_RIGHTS, accessKnown: true, ...r });
 const RIGHTS = {
-  editor: rights({ known: true, editUi: true, admin: true, signedIn: true }),
+  editor: rights({ known: true, editUi: true, admin: true, signedIn: true, user: USER }),
+  /** Signed out in another tab: known, no rights. */
+  visitor: rights({ known: true, editUi: true, user: null }),
+};
+const RIGHTS_NAMES = new Map<EditRights, string>([
+  [NO_RIGHTS, 'none'],
+  [RIGHTS.editor, 'editor'],
+  [RIGHTS.visitor, 'visitor'],
+]);
+
+const SAVED: SaveOutcome = {
+  kind: 'saved',
+  item: { id: 9, content: 'Ny titel', title: null, version: 5, updatedAt: AT },
+};
+const CONFLICT: SaveOutcome = {
+  kind: 'conflict',
+  theirs: { id: 9, content: 'Deras titel', title: null, version: 6, updatedAt: AT },
+};
+const KEPT: Draft = {
+  owner: USER,
+  base: 4,
+  baseText: 'Sparad titel',
+  text: JSON.stringify({
+    field: 'title',
+    values: { ...draftOf(POST), title: 'Utkast till titel' },
+    baseValues: { ...draftOf(POST), title: 'Sparad titel' },
+  }),
 };
 
+function draftOf(post: BlogPostMeta): MetaDraft {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    authorName: post.author.name,
+    authorTitle: post.author.title,
+    authorAvatar: post.author.avatar,
+  };
+}
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+
 const EVENTS = [
-  { type: 'xstate.done.actor.loadMeta', output: STORED },
+  done('loadMeta', STORED),
   { type: 'xstate.error.actor.loadMeta', error: new Error('x') },
+  done('readDraft', null),
+  done('readDraft', KEPT),
+  { type: 'xstate.error.actor.readDraft', error: new Error('x') },
   ...Object.values(RIGHTS).map((r) => ({ type: 'editRights.changed', rights: r })),
   { type: 'blogMetaEditor.edit', field: 'title' },
   { type: 'blogMetaEditor.edit', field: 'author' },
@@ -75,8 +124,15 @@ const EVENTS = [
   { type: 'blogMetaEditor.fieldChanged', field: 'authorAvatar', value: 'javascript:alert(1)' },
   { type: 'blogMetaEditor.save' },
   { type: 'blogMetaEditor.cancel' },
-  { type: 'xstate.done.actor.saveMeta', output: undefined },
+  { type: 'blogMetaEditor.confirmDiscard' },
+  { type: 'blogMetaEditor.keepEditing' },
+  { type: 'blogMetaEditor.discardRestored' },
+  done('saveMeta', SAVED),
+  done('saveMeta', CONFLICT),
   { type: 'xstate.error.actor.saveMeta', error: new ServiceError({ kind: 'forbidden' }) },
+  { type: 'blogMetaEditor.keepMine' },
+  { type: 'blogMetaEditor.useTheirs' },
+  { type: 'blogMetaEditor.continueEditing' },
 ] as unknown as BlogMetaEditorEvent[];
 
 function eventsFor(snapshot: Snapshot): BlogMetaEditorEvent[] {
@@ -88,125 +144,339 @@ function eventsFor(snapshot: Snapshot): BlogMetaEditorEvent[] {
   return EVENTS.filter((event) => handled.has(event.type));
 }
 
+/** The state, and of the context only what changes what happens next. */
+function serializeState(snapshot: Snapshot): string {
+  const c = snapshot.context;
+  return JSON.stringify([
+    snapshot.value,
+    c.field,
+    c.stored.title ?? null,
+    c.stored.versions?.title ?? null,
+    JSON.stringify(c.draft) === JSON.stringify(c.baseDraft),
+    Object.keys(c.errors),
+    c.restored,
+    c.theirs?.version ?? null,
+    RIGHTS_NAMES.get(c.rights) ?? 'other',
+  ]);
+}
+
 /** An independent model: what the post shows, the open field, its values and messages. */
+type Phase =
+  | 'loading'
+  | 'findingDraft'
+  | 'readingDraft'
+  | 'viewing'
+  | 'writing'
+  | 'rightsLost'
+  | 'confirmingCancel'
+  | 'saving'
+  | 'conflict';
 interface Model {
-  phase: 'loading' | 'viewing' | 'editing' | 'saving';
+  phase: Phase;
   title: string;
+  titleVersion: number | null;
   author: { name: string; title: string; avatar: string };
   field: MetaField | null;
-  draftTitle: string;
-  draftAvatar: string;
+  draft: MetaDraft;
+  baseDraft: MetaDraft;
+  base: number | null;
   errors: Record<string, string>;
+  restored: boolean;
+  theirs: { value: string; version: number } | null;
   rights: EditRights;
 }
 const START: Model = {
   phase: 'loading',
   title: POST.title,
+  titleVersion: null,
   author: POST.author,
   field: null,
-  draftTitle: POST.title,
-  draftAvatar: POST.author.avatar,
+  draft: draftOf(POST),
+  baseDraft: draftOf(POST),
+  base: null,
   errors: {},
+  restored: false,
+  theirs: null,
   rights: NO_RIGHTS,
 };
 interface Effects {
   toasts: ToastInput[];
   saves: SaveMetaInput[];
+  draftReads: DraftQuery[];
+  kept: DraftWrite[];
+  forgotten: DraftQuery[];
+}
+const noEffects = (): Effects => ({
+  toasts: [],
+  saves: [],
+  draftReads: [],
+  kept: [],
+  forgotten: [],
+});
+const EDITING: Phase[] = ['writing', 'rightsLost', 'confirmingCancel'];
+const may = (r: EditRights) => r.known && r.signedIn && r.admin;
+
+const shownDraft = (m: Model): MetaDraft => ({
+  title: m.title,
+  excerpt: POST.excerpt,
+  authorName: m.author.name,
+  authorTitle: m.author.title,
+  authorAvatar: m.author.avatar,
+});
+
+/** What the field's save sends. */
+function valueOf(m: Model): string {
+  if (m.field === 'title') return m.draft.title.trim();
+  if (m.field === 'excerpt') return m.draft.excerpt.trim();
+  return JSON.stringify({
+    name: m.draft.authorName.trim(),
+    title: m.draft.authorTitle.trim(),
+    avatar: m.draft.authorAvatar.trim(),
+  });
 }
 
-function reduce(m: Model, event: { type: string }): [Model, Effects] {
-  const fx: Effects = { toasts: [], saves: [] };
+function reduce(model: Model, event: { type: string }): [Model, Effects] {
+  const fx = noEffects();
+  let m: Model = { ...model };
   const e = event as unknown as {
-    output?: StoredMetaByPost;
+    output?: unknown;
     rights?: EditRights;
     field?: string;
     value?: string;
   };
-  const may = (r: EditRights) => r.known && r.signedIn && r.admin;
+  const key = (): DraftQuery => ({ ...KEY, owner: m.rights.user });
+  const keep = () => {
+    const field = m.field ?? 'title';
+    fx.kept.push({
+      ...key(),
+      draft: {
+        owner: m.rights.user,
+        base: m.base,
+        baseText:
+          field === 'title'
+            ? m.baseDraft.title.trim()
+            : field === 'excerpt'
+              ? m.baseDraft.excerpt.trim()
+              : JSON.stringify({
+                  name: m.baseDraft.authorName.trim(),
+                  title: m.baseDraft.authorTitle.trim(),
+                  avatar: m.baseDraft.authorAvatar.trim(),
+                }),
+        text: JSON.stringify({ field, values: m.draft, baseValues: m.baseDraft }),
+      },
+    });
+  };
+  const stop = () => {
+    m = { ...m, field: null, errors: {}, restored: false, theirs: null };
+  };
+  const setStored = (value: string | null, version: number | null) => {
+    if (m.field === 'title') m = { ...m, title: value ?? '', titleVersion: version };
+    if (m.field === 'author') {
+      let author = POST.author;
+      try {
+        author = JSON.parse(value ?? '') as Model['author'];
+      } catch {
+        // Not an author: the shipped one shows.
+      }
+      m = { ...m, author };
+    }
+  };
+  const rebase = () => {
+    setStored(m.theirs?.value ?? null, m.theirs?.version ?? null);
+    m = { ...m, base: m.theirs?.version ?? null, baseDraft: shownDraft(m), theirs: null };
+  };
+
   switch (event.type) {
     case 'editRights.changed':
-      return [{ ...m, rights: e.rights as EditRights }, fx];
+      m.rights = e.rights as EditRights;
+      break;
     case 'xstate.done.actor.loadMeta':
-      return [{ ...m, phase: 'viewing', title: e.output?.inlagg?.title ?? m.title }, fx];
+      m = { ...m, phase: 'findingDraft', title: 'Sparad titel', titleVersion: 4 };
+      break;
     case 'xstate.error.actor.loadMeta':
-      return [{ ...m, phase: 'viewing' }, fx];
-    case 'blogMetaEditor.edit':
-      if (m.phase !== 'viewing' || !may(m.rights)) return [m, fx];
-      return [
-        {
+      m.phase = 'findingDraft';
+      break;
+    case 'xstate.done.actor.readDraft':
+      if (e.output === null) m.phase = 'viewing';
+      else
+        m = {
           ...m,
-          phase: 'editing',
-          field: e.field as MetaField,
-          draftTitle: m.title,
-          draftAvatar: m.author.avatar,
+          phase: 'writing',
+          field: 'title',
+          draft: { ...draftOf(POST), title: 'Utkast till titel' },
+          baseDraft: { ...draftOf(POST), title: 'Sparad titel' },
+          base: 4,
+          restored: true,
           errors: {},
-        },
-        fx,
-      ];
+        };
+      break;
+    case 'xstate.error.actor.readDraft':
+      m.phase = 'viewing';
+      break;
+    case 'blogMetaEditor.edit':
+      if (m.phase !== 'viewing' || !may(m.rights)) break;
+      m = {
+        ...m,
+        phase: 'writing',
+        field: e.field as MetaField,
+        draft: shownDraft(m),
+        baseDraft: shownDraft(m),
+        base: e.field === 'title' ? m.titleVersion : null,
+        errors: {},
+      };
+      break;
     case 'blogMetaEditor.fieldChanged': {
-      if (m.phase !== 'editing') return [m, fx];
+      if (!EDITING.includes(m.phase)) break;
       const { [e.field as string]: _gone, ...errors } = m.errors;
-      if (e.field === 'title') return [{ ...m, draftTitle: e.value ?? '', errors }, fx];
-      return [{ ...m, draftAvatar: e.value ?? '', errors }, fx];
+      m = { ...m, draft: { ...m.draft, [e.field as string]: e.value ?? '' }, errors };
+      keep();
+      break;
     }
-    case 'blogMetaEditor.save': {
-      if (m.phase !== 'editing') return [m, fx];
-      if (m.field === 'title' && m.draftTitle.trim() === '')
-        return [{ ...m, errors: { title: META_TEXTS.blank } }, fx];
-      if (m.field === 'author' && !m.draftAvatar.startsWith('/'))
-        return [{ ...m, errors: { authorAvatar: META_TEXTS.avatarPath } }, fx];
-      const value =
-        m.field === 'title'
-          ? m.draftTitle.trim()
-          : JSON.stringify({ ...m.author, avatar: m.draftAvatar });
-      fx.saves.push({ postId: 'inlagg', field: m.field ?? 'title', value });
-      return [{ ...m, phase: 'saving' }, fx];
-    }
+    case 'blogMetaEditor.save':
+      if (m.phase !== 'writing') break;
+      if (m.field === 'title' && m.draft.title.trim() === '') {
+        m.errors = { title: META_TEXTS.blank };
+        break;
+      }
+      if (m.field === 'author' && !m.draft.authorAvatar.startsWith('/')) {
+        m.errors = { authorAvatar: META_TEXTS.avatarPath };
+        break;
+      }
+      fx.saves.push({
+        postId: 'inlagg',
+        field: m.field ?? 'title',
+        value: valueOf(m),
+        baseVersion: m.base,
+      });
+      m.phase = 'saving';
+      break;
     case 'blogMetaEditor.cancel':
-      if (m.phase !== 'editing') return [m, fx];
-      return [{ ...m, phase: 'viewing', field: null, errors: {} }, fx];
-    case 'xstate.done.actor.saveMeta':
-      fx.toasts.push(metaSavedToast(m.field ?? 'title'));
-      return [
-        {
+      if (m.phase !== 'writing') break;
+      if (JSON.stringify(m.draft) !== JSON.stringify(m.baseDraft)) {
+        m.phase = 'confirmingCancel';
+        break;
+      }
+      fx.forgotten.push(key());
+      stop();
+      m.phase = 'viewing';
+      break;
+    case 'blogMetaEditor.confirmDiscard':
+      if (m.phase !== 'confirmingCancel') break;
+      fx.forgotten.push(key());
+      stop();
+      m.phase = 'viewing';
+      break;
+    case 'blogMetaEditor.keepEditing':
+      if (m.phase === 'confirmingCancel') m.phase = 'writing';
+      break;
+    case 'blogMetaEditor.discardRestored':
+      if (!EDITING.includes(m.phase)) break;
+      fx.forgotten.push(key());
+      stop();
+      m.phase = 'viewing';
+      break;
+    case 'xstate.done.actor.saveMeta': {
+      const outcome = e.output as SaveOutcome;
+      if (outcome.kind === 'saved') {
+        fx.toasts.push(metaSavedToast(m.field ?? 'title'));
+        fx.forgotten.push(key());
+        setStored(outcome.item.content, outcome.item.version);
+        stop();
+        m.phase = 'viewing';
+      } else {
+        m = {
           ...m,
-          phase: 'viewing',
-          field: null,
-          title: m.field === 'title' ? m.draftTitle.trim() : m.title,
-          author: m.field === 'author' ? { ...m.author, avatar: m.draftAvatar } : m.author,
-        },
-        fx,
-      ];
+          phase: 'conflict',
+          theirs: outcome.theirs && {
+            value: outcome.theirs.content,
+            version: outcome.theirs.version,
+          },
+        };
+      }
+      break;
+    }
     case 'xstate.error.actor.saveMeta':
       fx.toasts.push(META_SAVE_FAILED_TOAST);
-      return [{ ...m, phase: 'editing' }, fx];
+      m.phase = 'writing';
+      break;
+    case 'blogMetaEditor.keepMine':
+      if (m.phase !== 'conflict') break;
+      rebase();
+      fx.saves.push({
+        postId: 'inlagg',
+        field: m.field ?? 'title',
+        value: valueOf(m),
+        baseVersion: m.base,
+      });
+      m.phase = 'saving';
+      break;
+    case 'blogMetaEditor.useTheirs':
+      if (m.phase !== 'conflict') break;
+      rebase();
+      fx.forgotten.push(key());
+      stop();
+      m.phase = 'viewing';
+      break;
+    case 'blogMetaEditor.continueEditing':
+      if (m.phase !== 'conflict') break;
+      rebase();
+      keep();
+      m.phase = 'writing';
+      break;
+  }
+  for (let settled = false; !settled;) {
+    settled = true;
+    if (m.phase === 'findingDraft' && may(m.rights)) {
+      m.phase = 'readingDraft';
+      fx.draftReads.push(key());
+    } else if (m.phase === 'findingDraft' && m.rights.known) m.phase = 'viewing';
+    else if (m.phase === 'writing' && !may(m.rights)) m.phase = 'rightsLost';
+    else if (m.phase === 'rightsLost' && may(m.rights)) {
+      m.phase = 'writing';
+      settled = false;
+    }
   }
   return [m, fx];
 }
 
 function testMachine() {
-  const spies = { showToast: vi.fn(), saveMeta: vi.fn<(input: SaveMetaInput) => void>() };
+  const spies = {
+    showToast: vi.fn(),
+    storeDraft: vi.fn(),
+    clearDraft: vi.fn(),
+    saveMeta: vi.fn<(input: SaveMetaInput) => void>(),
+    readDraft: vi.fn<(input: DraftQuery) => void>(),
+  };
+  const never = <T>() => new Promise<T>(() => {});
   const machine = blogMetaEditorMachine.provide({
     actors: {
       editRights: editRightsMachine.provide({
-        actors: { readEditAccess: fromPromise(() => new Promise(() => {})) },
+        actors: { readEditAccess: fromPromise<EditAccess>(() => never()) },
       }),
-      loadMeta: fromPromise<StoredMetaByPost, { postId: string }>(() => new Promise(() => {})),
-      saveMeta: fromPromise<void, SaveMetaInput>(({ input }) => {
+      loadMeta: fromPromise<StoredMetaByPost, { postId: string }>(() => never()),
+      saveMeta: fromPromise<SaveOutcome, SaveMetaInput>(({ input }) => {
         spies.saveMeta(input);
-        return new Promise(() => {});
+        return never();
+      }),
+      readDraft: fromPromise<Draft | null, DraftQuery>(({ input }) => {
+        spies.readDraft(input);
+        return never();
       }),
     },
-    actions: { showToast: (_, params) => spies.showToast(params) },
+    actions: {
+      showToast: (_, params) => spies.showToast(params),
+      storeDraft: (_, params) => spies.storeDraft(params),
+      clearDraft: (_, params) => spies.clearDraft(params),
+    },
   });
   return { machine, spies };
 }
 
 describe('blogMetaEditor machine (model-based)', () => {
-  it('reaches every state and transition', () => {
+  it('reaches every state and transition', { timeout: 120_000 }, () => {
     const { machine, spies } = testMachine();
     const input = { post: POST };
-    const paths = coveringPaths(machine, { events: eventsFor, input });
+    const paths = coveringPaths(machine, { events: eventsFor, input, serializeState });
     let model = START;
     const coverage = replayPaths(machine, paths, {
       input,
@@ -214,9 +484,7 @@ describe('blogMetaEditor machine (model-based)', () => {
       check: (actor, _expected, event) => {
         const snapshot = actor.getSnapshot() as Snapshot;
         const [next, fx] =
-          (event.type as string) === 'xstate.init'
-            ? [START, { toasts: [], saves: [] }]
-            : reduce(model, event);
+          (event.type as string) === 'xstate.init' ? [START, noEffects()] : reduce(model, event);
         model = next;
         const shown = selectShownPost(snapshot);
         expect(shown.title).toBe(model.title);
@@ -224,23 +492,43 @@ describe('blogMetaEditor machine (model-based)', () => {
         expect(shown.author.avatar).toBe(
           model.author.avatar.startsWith('/') ? model.author.avatar : POST.author.avatar,
         );
-        expect(selectMayEditMeta(snapshot)).toBe(
-          model.rights.known && model.rights.signedIn && model.rights.admin,
-        );
+        expect(selectMayEditMeta(snapshot)).toBe(may(model.rights));
         expect(snapshot.context.field).toBe(model.field);
         expect(snapshot.context.errors).toEqual(model.errors);
+        expect(snapshot.context.restored).toBe(model.restored);
+        expect(snapshot.matches({ editing: 'rightsLost' })).toBe(model.phase === 'rightsLost');
+        expect(snapshot.matches({ editing: 'confirmingCancel' })).toBe(
+          model.phase === 'confirmingCancel',
+        );
+        expect(snapshot.matches('conflict')).toBe(model.phase === 'conflict');
         if (model.field !== null) {
-          expect(snapshot.context.draft.title).toBe(model.draftTitle);
-          expect(snapshot.context.draft.authorAvatar).toBe(model.draftAvatar);
+          expect(snapshot.context.draft).toEqual(model.draft);
+          expect(snapshot.context.base).toBe(model.base);
+          expect(selectHasUnsavedMeta(snapshot)).toBe(
+            model.phase !== 'viewing' &&
+              JSON.stringify(model.draft) !== JSON.stringify(model.baseDraft),
+          );
         }
+        if (model.phase === 'conflict')
+          expect(selectTheirValue(snapshot)).toBe(
+            model.field === 'author' ? 'Deras titel' : (model.theirs?.value ?? null),
+          );
         expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
-        expect(spies.saveMeta.mock.calls).toEqual(fx.saves.map((s) => [s]));
+        expect(spies.saveMeta.mock.calls).toEqual(fx.saves.map((x) => [x]));
+        expect(spies.readDraft.mock.calls).toEqual(fx.draftReads.map((x) => [x]));
+        expect(spies.storeDraft.mock.calls).toEqual(fx.kept.map((x) => [x]));
+        expect(spies.clearDraft.mock.calls).toEqual(fx.forgotten.map((x) => [x]));
       },
     });
     for (const journey of [
       ['blogMetaEditor.edit', 'blogMetaEditor.fieldChanged', 'xstate.done.actor.saveMeta'],
       ['blogMetaEditor.save', 'xstate.error.actor.saveMeta'],
       ['blogMetaEditor.edit', 'blogMetaEditor.cancel'],
+      ['blogMetaEditor.cancel', 'blogMetaEditor.confirmDiscard'],
+      ['xstate.done.actor.saveMeta', 'blogMetaEditor.keepMine'],
+      ['xstate.done.actor.saveMeta', 'blogMetaEditor.useTheirs'],
+      ['xstate.done.actor.saveMeta', 'blogMetaEditor.continueEditing'],
+      ['editRights.changed', 'xstate.done.actor.readDraft', 'blogMetaEditor.discardRestored'],
     ])
       expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
     console.log(`[model paths] blogMetaEditor: ${paths.length} paths replayed`);
@@ -281,6 +569,12 @@ describe('blogMetaList machine (model-based)', () => {
 });
 
 describe('stored blog metadata', () => {
+  it('a title over 200 characters is not saved', () => {
+    const draft = { ...draftOf(POST), title: 'å'.repeat(201) };
+    expect(validateMeta('title', draft)).toEqual({ title: META_TEXTS.titleTooLong });
+    expect(validateMeta('title', { ...draft, title: 'å'.repeat(200) })).toEqual({});
+  });
+
   it('a blank title or author name is not saved', () => {
     const draft = {
       title: '  ',
@@ -296,15 +590,26 @@ describe('stored blog metadata', () => {
 
   it('parses rows by post; corrupt author JSON and blank titles read as absent', () => {
     const rows = [
-      { content_id: 'inlagg-title', content: 'T' },
-      { content_id: 'inlagg-excerpt', content: 'E' },
-      { content_id: 'inlagg-author', content: '{"name":"N","title":"R","avatar":"/a.svg"}' },
-      { content_id: 'annat-title', content: '   ' },
-      { content_id: 'annat-author', content: '{not json' },
-      { content_id: 'okand-title', content: 'X' },
+      { content_id: 'inlagg-title', content: 'T', version: 2 },
+      { content_id: 'inlagg-excerpt', content: 'E', version: 1 },
+      {
+        content_id: 'inlagg-author',
+        content: '{"name":"N","title":"R","avatar":"/a.svg"}',
+        version: 3,
+      },
+      { content_id: 'annat-title', content: '   ', version: 1 },
+      { content_id: 'annat-author', content: '{not json', version: 1 },
+      { content_id: 'okand-title', content: 'X', version: 1 },
     ];
     expect(parseStoredMeta(['inlagg', 'annat'], rows)).toEqual({
-      inlagg: { title: 'T', excerpt: 'E', author: { name: 'N', title: 'R', avatar: '/a.svg' } },
+      inlagg: {
+        title: 'T',
+        excerpt: 'E',
+        author: { name: 'N', title: 'R', avatar: '/a.svg' },
+        versions: { title: 2, excerpt: 1, author: 3 },
+      },
+      // Unreadable values show the shipped ones; their versions are still what a save names.
+      annat: { versions: { title: 1, author: 1 } },
     });
   });
 

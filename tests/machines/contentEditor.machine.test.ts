@@ -2,9 +2,10 @@
  * The content editor: model-based coverage of every state and transition (paths generated from
  * the real machine, for a full page and for a preview card, replayed on real actors whose invoked
  * actors never settle; the paths carry the stored-text reads, the rights the `editRights` child
- * reports and the save's done/error events), checked after every step against an independent model
- * of what the visitor sees and what the editor does; then its behaviour with the real service
- * actors against the demo backend (real supabase-js, RLS): an admin saves, a non-admin is refused.
+ * reports, the kept draft, the saves' outcomes and the history's reads), checked after every step
+ * against an independent model of what the editor shows and does (the text, the controls, the
+ * draft and what is kept in the browser); then its behaviour with the real service actors against
+ * the demo backend: an admin saves, a stale draft meets the newer text, a non-admin is refused.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
@@ -14,6 +15,8 @@ import {
   contentEditorMachine,
   selectContentControls,
   selectContentText,
+  selectHasUnsavedChanges,
+  tooLongMessage,
   type ContentControls,
   type ContentEditorEvent,
   type ContentEditorInput,
@@ -26,8 +29,10 @@ import {
   type EditAccess,
   type EditRights,
 } from '../../src/machines/editRights';
+import type { Draft, DraftQuery, DraftWrite } from '../../src/machines/shared/drafts';
 import type { ToastInput } from '../../src/machines/toasts';
 import * as contentItems from '../../src/services/contentItems';
+import type { Revision, SaveOutcome, StoredItem } from '../../src/services/contentItems';
 import { ServiceError } from '../../src/services/result';
 import { setupDemoBackend, signIn } from '../services/helpers';
 import {
@@ -42,6 +47,8 @@ type Snapshot = SnapshotFrom<typeof contentEditorMachine>;
 const SHIPPED = 'Den levererade texten.';
 const STORED = 'Den sparade texten.';
 const TYPED = 'Ny **text** <script>alert(1)</script>';
+const TOO_LONG = 'x'.repeat(100_001);
+const USER = 'anna@example.se';
 const INPUT: ContentEditorInput = {
   type: 'article',
   contentId: 'aktiebolag',
@@ -49,6 +56,25 @@ const INPUT: ContentEditorInput = {
   shipped: SHIPPED,
 };
 const KEY: LoadContentInput = { type: 'article', contentId: 'aktiebolag' };
+const AT = '2026-11-25T10:00:00+00:00';
+
+const item = (version: number, content: string): StoredItem => ({
+  id: 7,
+  content,
+  title: 'Aktiebolag',
+  version,
+  updatedAt: AT,
+});
+const ITEM = item(1, STORED);
+const SAVED: SaveOutcome = { kind: 'saved', item: item(2, TYPED) };
+const THEIRS = item(3, 'Deras text.');
+const CONFLICT: SaveOutcome = { kind: 'conflict', theirs: THEIRS };
+const REMOVED: SaveOutcome = { kind: 'conflict', theirs: null };
+const DRAFT: Draft = { owner: USER, base: 1, baseText: STORED, text: 'Mitt utkast.' };
+const REVISIONS: Revision[] = [
+  { version: 2, content: 'Version två.', title: null, authorEmail: USER, createdAt: AT },
+  { version: 1, content: 'Version ett.', title: null, authorEmail: null, createdAt: AT },
+];
 
 const rights = (r: Partial<EditRights>): EditRights => ({
   ...NO_RIGHTS,
@@ -56,24 +82,60 @@ const rights = (r: Partial<EditRights>): EditRights => ({
   ...r,
 });
 const RIGHTS = {
-  checking: rights({ editUi: true }),
-  editor: rights({ editUi: true, known: true }),
-  globalAdmin: rights({ editUi: true, known: true, globalEdit: true, admin: true }),
+  checking: rights({ editUi: true, user: USER }),
+  editor: rights({ editUi: true, known: true, admin: true, signedIn: true, user: USER }),
+  globalAdmin: rights({
+    editUi: true,
+    known: true,
+    globalEdit: true,
+    admin: true,
+    signedIn: true,
+    user: USER,
+  }),
+  /** Known, and no editing: a visitor, or an editor who signed out in another tab. */
+  visitor: rights({ known: true }),
 };
 
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ServiceError({ kind: 'forbidden' }),
+});
+
 const EVENTS = [
-  { type: 'xstate.done.actor.loadContent', output: null },
-  { type: 'xstate.done.actor.loadContent', output: STORED },
-  { type: 'xstate.error.actor.loadContent', error: new Error('x') },
-  { type: 'xstate.done.actor.reloadContent', output: STORED },
-  { type: 'xstate.error.actor.reloadContent', error: new Error('x') },
+  done('loadContent', null),
+  done('loadContent', ITEM),
+  failed('loadContent'),
+  done('reloadContent', ITEM),
+  failed('reloadContent'),
+  done('readDraft', null),
+  done('readDraft', DRAFT),
+  failed('readDraft'),
   ...Object.values(RIGHTS).map((r) => ({ type: 'editRights.changed', rights: r })),
   { type: 'contentEditor.edit' },
   { type: 'contentEditor.fieldChanged', field: 'content', value: TYPED },
+  { type: 'contentEditor.fieldChanged', field: 'content', value: TOO_LONG },
   { type: 'contentEditor.save' },
   { type: 'contentEditor.cancel' },
-  { type: 'xstate.done.actor.saveContent', output: undefined },
-  { type: 'xstate.error.actor.saveContent', error: new ServiceError({ kind: 'forbidden' }) },
+  { type: 'contentEditor.confirmDiscard' },
+  { type: 'contentEditor.keepEditing' },
+  { type: 'contentEditor.discardRestored' },
+  done('saveContent', SAVED),
+  done('saveContent', CONFLICT),
+  done('saveContent', REMOVED),
+  failed('saveContent'),
+  { type: 'contentEditor.keepMine' },
+  { type: 'contentEditor.useTheirs' },
+  { type: 'contentEditor.continueEditing' },
+  { type: 'contentEditor.showHistory' },
+  done('loadRevisions', REVISIONS),
+  failed('loadRevisions'),
+  { type: 'contentEditor.retryHistory' },
+  { type: 'contentEditor.restore', version: 1 },
+  done('restoreVersion', { kind: 'saved', item: item(2, 'Version ett.') }),
+  done('restoreVersion', CONFLICT),
+  failed('restoreVersion'),
+  { type: 'contentEditor.closeHistory' },
 ] as unknown as ContentEditorEvent[];
 
 function eventsFor(snapshot: Snapshot): ContentEditorEvent[] {
@@ -85,182 +147,477 @@ function eventsFor(snapshot: Snapshot): ContentEditorEvent[] {
   return EVENTS.filter((event) => handled.has(event.type));
 }
 
-/** An independent model of the editable text and its controls. */
+const RIGHTS_NAMES = new Map<EditRights, string>([
+  [NO_RIGHTS, 'none'],
+  ...Object.entries(RIGHTS).map(([name, r]) => [r, name] as const),
+]);
+
+/**
+ * What tells states apart for the traversal: the state, and of the context only what changes
+ * what happens next (whether anything is stored, whether the draft is changed or too long, ...).
+ */
+function serializeState(snapshot: Snapshot): string {
+  const c = snapshot.context;
+  return JSON.stringify([
+    snapshot.value,
+    c.stored === null,
+    c.draft === c.baseText,
+    c.draft === TOO_LONG,
+    c.error === null,
+    c.restored,
+    RIGHTS_NAMES.get(c.rights) ?? 'other',
+    c.autoOpened,
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The independent model
+// ---------------------------------------------------------------------------------------------
+
+type Phase =
+  | 'loading'
+  | 'findingDraft'
+  | 'readingDraft'
+  | 'viewing'
+  | 'writing'
+  | 'rightsLost'
+  | 'confirmingCancel'
+  | 'saving'
+  | 'conflict'
+  | 'historyLoading'
+  | 'historyListing'
+  | 'historyFailed'
+  | 'restoring'
+  | 'reloading';
+
 interface Model {
-  phase: 'loading' | 'viewing' | 'editing' | 'saving' | 'reloading';
+  phase: Phase;
   preview: boolean;
-  stored: string | null;
+  stored: StoredItem | null;
   draft: string;
+  base: number | null;
+  baseText: string;
   error: string | null;
+  restored: boolean;
+  theirs: StoredItem | null;
+  revisions: readonly Revision[];
   rights: EditRights;
   autoOpened: boolean;
 }
+
 interface Effects {
   toasts: ToastInput[];
   loads: LoadContentInput[];
   saves: SaveContentInput[];
+  draftReads: DraftQuery[];
+  kept: DraftWrite[];
+  forgotten: DraftQuery[];
+  revisionReads: { itemId: number }[];
 }
+
 const start = (preview: boolean): Model => ({
-  phase: 'loading',
+  phase: preview ? 'viewing' : 'loading',
   preview,
   stored: null,
   draft: '',
+  base: null,
+  baseText: '',
   error: null,
+  restored: false,
+  theirs: null,
+  revisions: [],
   rights: NO_RIGHTS,
   autoOpened: false,
 });
-const noEffects = (): Effects => ({ toasts: [], loads: [], saves: [] });
+const noEffects = (): Effects => ({
+  toasts: [],
+  loads: [],
+  saves: [],
+  draftReads: [],
+  kept: [],
+  forgotten: [],
+  revisionReads: [],
+});
+
+const EDITING: Phase[] = ['writing', 'rightsLost', 'confirmingCancel'];
+const HISTORY: Phase[] = ['historyLoading', 'historyListing', 'historyFailed', 'restoring'];
+const mayEdit = (r: EditRights) => r.known && r.editUi;
 
 function reduce(model: Model, event: { type: string }): [Model, Effects] {
   const fx = noEffects();
-  let m = model;
-  const e = event as unknown as { output?: string | null; rights?: EditRights; value?: string };
-  const open = (next: Model): Model => ({
-    ...next,
-    phase: 'editing',
-    draft: next.stored ?? SHIPPED,
-    error: null,
-  });
+  let m: Model = { ...model };
+  const e = event as unknown as {
+    output?: unknown;
+    rights?: EditRights;
+    value?: string;
+    version?: number;
+  };
+  const key = (): DraftQuery => ({ ...KEY, owner: m.rights.user });
+  const discard = () => {
+    m = { ...m, draft: '', baseText: '', base: null, error: null, restored: false };
+    fx.forgotten.push(key());
+  };
+  const keep = () =>
+    fx.kept.push({
+      ...key(),
+      draft: { owner: m.rights.user, base: m.base, baseText: m.baseText, text: m.draft },
+    });
+  const reload = () => {
+    discard();
+    fx.loads.push(KEY);
+    m.phase = 'reloading';
+  };
+  const save = (content: string, baseVersion: number | null) =>
+    fx.saves.push({ ...KEY, content, title: 'Aktiebolag', baseVersion });
+  const loadHistory = () => {
+    fx.revisionReads.push({ itemId: m.stored?.id ?? 0 });
+    m.phase = 'historyLoading';
+  };
+  const rebase = () => {
+    m = {
+      ...m,
+      stored: m.theirs,
+      base: m.theirs?.version ?? null,
+      baseText: m.theirs?.content ?? SHIPPED,
+      theirs: null,
+    };
+  };
+
   switch (event.type) {
     case 'editRights.changed':
-      m = { ...m, rights: e.rights as EditRights };
+      m.rights = e.rights as EditRights;
       break;
     case 'xstate.done.actor.loadContent':
-    case 'xstate.done.actor.reloadContent':
-      m = { ...m, phase: 'viewing', stored: e.output ?? null };
+      m = { ...m, stored: e.output as StoredItem | null, phase: 'findingDraft' };
       break;
     case 'xstate.error.actor.loadContent':
-    case 'xstate.error.actor.reloadContent':
-      m = { ...m, phase: 'viewing' };
+      m.phase = 'findingDraft';
+      break;
+    case 'xstate.done.actor.readDraft': {
+      const draft = e.output as Draft | null;
+      if (draft === null) m.phase = 'viewing';
+      else
+        m = {
+          ...m,
+          phase: 'writing',
+          draft: draft.text,
+          baseText: draft.baseText,
+          base: draft.base,
+          restored: true,
+          error: null,
+        };
+      break;
+    }
+    case 'xstate.error.actor.readDraft':
+      m.phase = 'viewing';
       break;
     case 'contentEditor.edit':
       if (m.phase !== 'viewing') break;
       if (m.preview) fx.toasts.push(CONTENT_TOASTS.openFullPost);
-      else if (m.rights.known && m.rights.editUi) m = open(m);
+      else if (mayEdit(m.rights)) {
+        const text = m.stored?.content ?? SHIPPED;
+        m = {
+          ...m,
+          phase: 'writing',
+          draft: text,
+          baseText: text,
+          base: m.stored?.version ?? null,
+        };
+        m.error = null;
+      }
       break;
     case 'contentEditor.fieldChanged':
-      if (m.phase === 'editing') m = { ...m, draft: e.value ?? '' };
+      if (!EDITING.includes(m.phase)) break;
+      m.draft = e.value ?? '';
+      keep();
+      break;
+    case 'contentEditor.discardRestored':
+      if (EDITING.includes(m.phase)) reload();
       break;
     case 'contentEditor.save':
-      if (m.phase !== 'editing') break;
-      fx.saves.push({ ...KEY, content: m.draft, title: 'Aktiebolag' });
-      m = { ...m, phase: 'saving', error: null };
+      if (m.phase !== 'writing') break;
+      if ([...m.draft].length > 100_000) m.error = tooLongMessage([...m.draft].length);
+      else {
+        m = { ...m, phase: 'saving', error: null };
+        save(m.draft, m.base);
+      }
       break;
     case 'contentEditor.cancel':
-      if (m.phase !== 'editing') break;
-      fx.loads.push(KEY);
-      m = { ...m, phase: 'reloading', draft: '', error: null };
+      if (m.phase !== 'writing') break;
+      if (m.draft !== m.baseText) m.phase = 'confirmingCancel';
+      else reload();
       break;
-    case 'xstate.done.actor.saveContent':
-      fx.toasts.push(CONTENT_TOASTS.saved);
-      m = { ...m, phase: 'viewing', stored: m.draft, error: null };
+    case 'contentEditor.confirmDiscard':
+      if (m.phase === 'confirmingCancel') reload();
       break;
+    case 'contentEditor.keepEditing':
+      if (m.phase === 'confirmingCancel') m.phase = 'writing';
+      break;
+    case 'xstate.done.actor.saveContent': {
+      const outcome = e.output as SaveOutcome;
+      if (outcome.kind === 'saved') {
+        m = { ...m, stored: outcome.item, phase: 'viewing', error: null, restored: false };
+        discard();
+        fx.toasts.push(CONTENT_TOASTS.saved);
+      } else m = { ...m, phase: 'conflict', theirs: outcome.theirs };
+      break;
+    }
     case 'xstate.error.actor.saveContent':
-      // The typed text stays; the editor says so and a toast too.
+      // The typed text stays (and stays kept); the editor says so and a toast too.
+      m = { ...m, phase: 'writing', error: CONTENT_TEXTS.saveFailed };
       fx.toasts.push(CONTENT_TOASTS.saveFailed);
-      m = { ...m, phase: 'editing', error: CONTENT_TEXTS.saveFailed };
+      break;
+    case 'contentEditor.keepMine':
+      if (m.phase !== 'conflict') break;
+      rebase();
+      m.phase = 'saving';
+      save(m.draft, m.base);
+      break;
+    case 'contentEditor.useTheirs':
+      if (m.phase !== 'conflict') break;
+      m = { ...m, stored: m.theirs, theirs: null, phase: 'viewing' };
+      discard();
+      break;
+    case 'contentEditor.continueEditing':
+      if (m.phase !== 'conflict') break;
+      rebase();
+      m.phase = 'writing';
+      keep();
+      break;
+    case 'contentEditor.showHistory':
+      if (m.phase === 'viewing' && m.stored !== null) loadHistory();
+      break;
+    case 'xstate.done.actor.loadRevisions':
+      m = { ...m, phase: 'historyListing', revisions: e.output as Revision[] };
+      break;
+    case 'xstate.error.actor.loadRevisions':
+      m.phase = 'historyFailed';
+      break;
+    case 'contentEditor.retryHistory':
+      if (m.phase === 'historyFailed') loadHistory();
+      break;
+    case 'contentEditor.restore': {
+      if (m.phase !== 'historyListing') break;
+      const restored = m.revisions.find((r) => r.version === e.version)?.content ?? '';
+      m = { ...m, phase: 'restoring', draft: restored };
+      save(restored, m.stored?.version ?? null);
+      break;
+    }
+    case 'xstate.done.actor.restoreVersion': {
+      const outcome = e.output as SaveOutcome;
+      if (outcome.kind === 'saved') {
+        m = { ...m, stored: outcome.item, restored: false };
+        fx.toasts.push(CONTENT_TOASTS.restored);
+      } else {
+        m = { ...m, stored: outcome.theirs, theirs: null };
+        fx.toasts.push(CONTENT_TOASTS.restoreConflict);
+      }
+      m = { ...m, draft: '', baseText: '', base: null, error: null, restored: false };
+      loadHistory();
+      break;
+    }
+    case 'xstate.error.actor.restoreVersion':
+      m = { ...m, phase: 'historyListing', draft: '', baseText: '', base: null, error: null };
+      m.restored = false;
+      fx.toasts.push(CONTENT_TOASTS.restoreFailed);
+      break;
+    case 'contentEditor.closeHistory':
+      if (HISTORY.includes(m.phase)) m.phase = 'viewing';
+      break;
+    case 'xstate.done.actor.reloadContent':
+      m = { ...m, phase: 'viewing', stored: e.output as StoredItem | null };
+      break;
+    case 'xstate.error.actor.reloadContent':
+      m.phase = 'viewing';
       break;
   }
-  // Global edit mode opens the editor by itself, once, for those who count as admin.
-  const r = m.rights;
-  if (
-    m.phase === 'viewing' &&
-    !m.preview &&
-    !m.autoOpened &&
-    r.known &&
-    r.editUi &&
-    r.globalEdit &&
-    r.admin
-  )
-    m = { ...open(m), autoOpened: true };
+
+  // What follows by itself once rights or phases change (the machine's eventless transitions).
+  for (let settled = false; !settled;) {
+    settled = true;
+    const r = m.rights;
+    if (m.phase === 'findingDraft' && mayEdit(r)) {
+      m.phase = 'readingDraft';
+      fx.draftReads.push(key());
+      settled = false;
+    } else if (m.phase === 'findingDraft' && r.known) {
+      m.phase = 'viewing';
+      settled = false;
+    } else if (m.phase === 'writing' && !mayEdit(r)) {
+      m.phase = 'rightsLost';
+    } else if (m.phase === 'rightsLost' && mayEdit(r)) {
+      m.phase = 'writing';
+    } else if (
+      // Global edit mode opens the editor by itself, once, for those who count as admin.
+      m.phase === 'viewing' &&
+      !m.preview &&
+      !m.autoOpened &&
+      r.known &&
+      r.editUi &&
+      r.globalEdit &&
+      r.admin
+    ) {
+      const text = m.stored?.content ?? SHIPPED;
+      m = { ...m, phase: 'writing', autoOpened: true, draft: text, baseText: text };
+      m = { ...m, base: m.stored?.version ?? null, error: null };
+      settled = false;
+    }
+  }
   return [m, fx];
 }
 
 function controlsOf(m: Model): ContentControls {
-  if (m.phase === 'editing' || m.phase === 'saving') return m.phase;
+  if (EDITING.includes(m.phase)) return 'editing';
+  if (m.phase === 'saving') return 'saving';
+  if (m.phase === 'conflict') return 'conflict';
+  if (HISTORY.includes(m.phase)) return 'history';
   if (!m.rights.editUi) return 'none';
-  if (!m.rights.known || m.phase === 'loading' || m.phase === 'reloading') return 'loading';
+  if (!m.rights.known || ['loading', 'findingDraft', 'readingDraft', 'reloading'].includes(m.phase))
+    return 'loading';
   return 'edit';
 }
 
 function testMachine() {
   const spies = {
     showToast: vi.fn(),
+    storeDraft: vi.fn(),
+    clearDraft: vi.fn(),
     loadContent: vi.fn<(input: LoadContentInput) => void>(),
     saveContent: vi.fn<(input: SaveContentInput) => void>(),
+    readDraft: vi.fn<(input: DraftQuery) => void>(),
+    loadRevisions: vi.fn<(input: { itemId: number }) => void>(),
   };
+  const never = () => new Promise<never>(() => {});
   const machine = contentEditorMachine.provide({
     actors: {
       // The child reads nothing and reports nothing: the paths carry its reports.
       editRights: editRightsMachine.provide({
-        actors: { readEditAccess: fromPromise(() => new Promise(() => {})) },
+        actors: { readEditAccess: fromPromise<EditAccess>(() => never()) },
       }),
-      loadContent: fromPromise<string | null, LoadContentInput>(({ input }) => {
+      loadContent: fromPromise<StoredItem | null, LoadContentInput>(({ input }) => {
         spies.loadContent(input);
-        return new Promise(() => {});
+        return never();
       }),
-      saveContent: fromPromise<void, SaveContentInput>(({ input }) => {
+      saveContent: fromPromise<SaveOutcome, SaveContentInput>(({ input }) => {
         spies.saveContent(input);
-        return new Promise(() => {});
+        return never();
+      }),
+      readDraft: fromPromise<Draft | null, DraftQuery>(({ input }) => {
+        spies.readDraft(input);
+        return never();
+      }),
+      loadRevisions: fromPromise<Revision[], { itemId: number }>(({ input }) => {
+        spies.loadRevisions(input);
+        return never();
       }),
     },
-    actions: { showToast: (_, params) => spies.showToast(params) },
+    actions: {
+      showToast: (_, params) => spies.showToast(params),
+      storeDraft: (_, params) => spies.storeDraft(params),
+      clearDraft: (_, params) => spies.clearDraft(params),
+    },
   });
   return { machine, spies };
 }
 
 describe('contentEditor machine (model-based)', () => {
-  it('reaches every state and transition (a full page and a preview card)', () => {
-    const covered = { states: new Set<string>(), transitions: new Set<string>() };
-    for (const preview of [false, true]) {
-      const { machine, spies } = testMachine();
-      const input = { ...INPUT, preview };
-      const paths = coveringPaths(machine, { events: eventsFor, input });
-      let model = start(preview);
-      const coverage = replayPaths(machine, paths, {
-        input,
-        spies,
-        check: (actor, _expected, event) => {
-          const snapshot = actor.getSnapshot() as Snapshot;
-          const [next, fx]: [Model, Effects] =
-            (event.type as string) === 'xstate.init'
-              ? [start(preview), { ...noEffects(), loads: [KEY] }]
-              : reduce(model, event);
-          model = next;
-          expect(selectContentText(snapshot)).toBe(model.stored ?? SHIPPED);
-          expect(selectContentControls(snapshot)).toBe(controlsOf(model));
-          expect(snapshot.context.error).toBe(model.error);
-          if (model.phase === 'editing' || model.phase === 'saving')
-            expect(snapshot.context.draft).toBe(model.draft);
-          expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
-          expect(spies.loadContent.mock.calls).toEqual(fx.loads.map((l) => [l]));
-          expect(spies.saveContent.mock.calls).toEqual(fx.saves.map((s) => [s]));
-        },
-      });
-      for (const state of coverage.states) covered.states.add(state);
-      for (const transition of coverage.transitions) covered.transitions.add(transition);
-      const journeys = preview
-        ? [['editRights.changed', 'contentEditor.edit']]
-        : [
-            ['contentEditor.edit', 'contentEditor.fieldChanged', 'contentEditor.save'],
-            ['contentEditor.save', 'xstate.error.actor.saveContent'],
-            ['contentEditor.cancel', 'xstate.done.actor.reloadContent'],
-          ];
-      for (const journey of journeys)
-        expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-      console.log(
-        `[model paths] contentEditor${preview ? ' (preview card)' : ''}: ${paths.length} paths replayed`,
-      );
-    }
-    expectFullCoverage(contentEditorMachine, covered);
-  });
+  it(
+    'reaches every state and transition (a full page and a preview card)',
+    { timeout: 180_000 },
+    () => {
+      const covered = { states: new Set<string>(), transitions: new Set<string>() };
+      for (const preview of [false, true]) {
+        const { machine, spies } = testMachine();
+        const input = { ...INPUT, preview };
+        const paths = coveringPaths(machine, { events: eventsFor, input, serializeState });
+        let model = start(preview);
+        const coverage = replayPaths(machine, paths, {
+          input,
+          spies,
+          check: (actor, _expected, event) => {
+            const snapshot = actor.getSnapshot() as Snapshot;
+            const [next, fx]: [Model, Effects] =
+              (event.type as string) === 'xstate.init'
+                ? [start(preview), { ...noEffects(), loads: preview ? [] : [KEY] }]
+                : reduce(model, event);
+            model = next;
+            // What the visitor sees.
+            expect(selectContentText(snapshot)).toBe(model.stored?.content ?? SHIPPED);
+            expect(selectContentControls(snapshot)).toBe(controlsOf(model));
+            expect(snapshot.context.error).toBe(model.error);
+            expect(snapshot.context.restored).toBe(model.restored);
+            expect(snapshot.matches({ editing: 'rightsLost' })).toBe(model.phase === 'rightsLost');
+            expect(snapshot.matches({ editing: 'confirmingCancel' })).toBe(
+              model.phase === 'confirmingCancel',
+            );
+            if (
+              ['writing', 'rightsLost', 'confirmingCancel', 'saving', 'conflict'].includes(
+                model.phase,
+              )
+            ) {
+              expect(snapshot.context.draft).toBe(model.draft);
+              expect(snapshot.context.base).toBe(model.base);
+              expect(selectHasUnsavedChanges(snapshot)).toBe(model.draft !== model.baseText);
+            }
+            if (model.phase === 'conflict') expect(snapshot.context.theirs).toEqual(model.theirs);
+            if (model.phase === 'historyListing')
+              expect(snapshot.context.revisions).toEqual(model.revisions);
+            // What this step did, and nothing else.
+            expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
+            expect(spies.loadContent.mock.calls).toEqual(fx.loads.map((l) => [l]));
+            expect(spies.saveContent.mock.calls).toEqual(fx.saves.map((s) => [s]));
+            expect(spies.readDraft.mock.calls).toEqual(fx.draftReads.map((d) => [d]));
+            expect(spies.storeDraft.mock.calls).toEqual(fx.kept.map((d) => [d]));
+            expect(spies.clearDraft.mock.calls).toEqual(fx.forgotten.map((d) => [d]));
+            expect(spies.loadRevisions.mock.calls).toEqual(fx.revisionReads.map((r) => [r]));
+          },
+        });
+        for (const state of coverage.states) covered.states.add(state);
+        for (const transition of coverage.transitions) covered.transitions.add(transition);
+        const journeys = preview
+          ? [['editRights.changed', 'contentEditor.edit']]
+          : [
+              ['contentEditor.edit', 'contentEditor.fieldChanged', 'contentEditor.save'],
+              ['contentEditor.save', 'xstate.error.actor.saveContent'],
+              // Somebody else saved first: each way on.
+              ['contentEditor.save', 'xstate.done.actor.saveContent', 'contentEditor.keepMine'],
+              ['contentEditor.save', 'xstate.done.actor.saveContent', 'contentEditor.useTheirs'],
+              [
+                'contentEditor.save',
+                'xstate.done.actor.saveContent',
+                'contentEditor.continueEditing',
+              ],
+              // A kept draft comes back after a reload.
+              ['editRights.changed', 'xstate.done.actor.readDraft'],
+              // Cancel with changes asks first.
+              ['contentEditor.cancel', 'contentEditor.confirmDiscard'],
+              ['contentEditor.cancel', 'contentEditor.keepEditing'],
+              // Rights lost while writing, and back.
+              ['contentEditor.fieldChanged', 'editRights.changed', 'editRights.changed'],
+              // The history, and a restore.
+              [
+                'contentEditor.showHistory',
+                'xstate.done.actor.loadRevisions',
+                'contentEditor.restore',
+                'xstate.done.actor.restoreVersion',
+              ],
+            ];
+        for (const journey of journeys)
+          expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
+        console.log(
+          `[model paths] contentEditor${preview ? ' (preview card)' : ''}: ${paths.length} paths replayed`,
+        );
+      }
+      expectFullCoverage(contentEditorMachine, covered);
+    },
+  );
 });
 
 describe('contentEditor against the demo backend', () => {
   setupDemoBackend();
 
-  /** A live editor whose rights say `r` and whose auth is `email` (real services). */
-  function live(r: EditRights, toasts: ToastInput[]) {
+  /** A live editor whose rights say `r` (real services, drafts in a map). */
+  function live(r: EditRights, toasts: ToastInput[], drafts = new Map<string, Draft>()) {
     const machine = contentEditorMachine.provide({
       actors: {
         editRights: editRightsMachine.provide({
@@ -277,11 +634,21 @@ describe('contentEditor against the demo backend', () => {
             }),
           },
         }),
+        readDraft: fromPromise<Draft | null, DraftQuery>(
+          async ({ input }) => drafts.get(input.contentId) ?? null,
+        ),
       },
-      actions: { showToast: (_, params) => toasts.push(params) },
+      actions: {
+        showToast: (_, params) => toasts.push(params),
+        storeDraft: (_, { contentId, draft }) => void drafts.set(contentId, draft),
+        clearDraft: (_, { contentId }) => void drafts.delete(contentId),
+      },
     });
     return createActor(machine, { input: INPUT }).start();
   }
+
+  const saveText = async (content: string, baseVersion: number | null) =>
+    contentItems.save({ ...KEY, content, title: 'Aktiebolag', baseVersion });
 
   it('shows the stored text over the shipped one, for a visitor; PGRST116 is empty', async () => {
     const nothing = live(NO_RIGHTS, []);
@@ -290,26 +657,55 @@ describe('contentEditor against the demo backend', () => {
     expect(selectContentControls(nothing.getSnapshot())).toBe('none');
 
     await signIn('admin@example.com');
-    await contentItems.save('article', 'aktiebolag', STORED, 'Aktiebolag');
+    await saveText(STORED, null);
     const visitor = live(NO_RIGHTS, []);
     await waitFor(visitor, (s) => s.matches('viewing'));
     expect(selectContentText(visitor.getSnapshot())).toBe(STORED);
   });
 
-  it('the admin saves; a signed-in non-admin is refused and keeps the text', async () => {
+  it('the admin saves; a stale draft meets the newer text; a non-admin is refused', async () => {
     await signIn('admin@example.com');
     const toasts: ToastInput[] = [];
-    const admin = live(rights({ globalEdit: true }), toasts);
+    const drafts = new Map<string, Draft>();
+    const admin = live(rights({ globalEdit: true }), toasts, drafts);
     // The watcher reports no session: the flag shows the UI but nobody counts as admin, so the
     // editor waits for 'Edit'. The database sees the client's real session.
     await waitFor(admin, (s) => selectContentControls(s) === 'edit');
     admin.send({ type: 'contentEditor.edit' });
     admin.send({ type: 'contentEditor.fieldChanged', field: 'content', value: TYPED });
+    expect(drafts.get('aktiebolag')?.text).toBe(TYPED);
     admin.send({ type: 'contentEditor.save' });
     expect(selectContentControls(admin.getSnapshot())).toBe('saving');
     await waitFor(admin, (s) => s.matches('viewing'));
     expect(toasts).toEqual([CONTENT_TOASTS.saved]);
-    expect((await contentItems.get('article', 'aktiebolag'))?.content).toBe(TYPED);
+    expect(drafts.size).toBe(0);
+    expect(await contentItems.get('article', 'aktiebolag')).toMatchObject({
+      content: TYPED,
+      version: 1,
+    });
+
+    // A second editor began from version 1 too; the first saves again before it does.
+    const other = live(rights({ globalEdit: true }), []);
+    await waitFor(other, (s) => selectContentControls(s) === 'edit');
+    other.send({ type: 'contentEditor.edit' });
+    other.send({ type: 'contentEditor.fieldChanged', field: 'content', value: 'Den andras text' });
+    admin.send({ type: 'contentEditor.edit' });
+    admin.send({ type: 'contentEditor.fieldChanged', field: 'content', value: 'Först sparad' });
+    admin.send({ type: 'contentEditor.save' });
+    await waitFor(admin, (s) => s.matches('viewing'));
+    other.send({ type: 'contentEditor.save' });
+    await waitFor(other, (s) => s.matches('conflict'));
+    expect(other.getSnapshot().context.theirs).toMatchObject({
+      content: 'Först sparad',
+      version: 2,
+    });
+    expect((await contentItems.get('article', 'aktiebolag'))?.content).toBe('Först sparad');
+    other.send({ type: 'contentEditor.keepMine' });
+    await waitFor(other, (s) => s.matches('viewing'));
+    expect(await contentItems.get('article', 'aktiebolag')).toMatchObject({
+      content: 'Den andras text',
+      version: 3,
+    });
 
     await signIn('vanlig@example.com');
     const refused: ToastInput[] = [];
@@ -324,11 +720,22 @@ describe('contentEditor against the demo backend', () => {
       error: 'Failed to save content.',
     });
     expect(refused).toEqual([CONTENT_TOASTS.saveFailed]);
-    expect((await contentItems.get('article', 'aktiebolag'))?.content).toBe(TYPED);
+    expect((await contentItems.get('article', 'aktiebolag'))?.content).toBe('Den andras text');
+  });
 
-    // Cancel drops the draft and reads the stored text again.
-    user.send({ type: 'contentEditor.cancel' });
-    await waitFor(user, (s) => s.matches('viewing'));
-    expect(selectContentText(user.getSnapshot())).toBe(TYPED);
+  it('a kept draft reopens the editor; discarding it shows the stored text', async () => {
+    const drafts = new Map<string, Draft>([
+      ['aktiebolag', { owner: null, base: null, baseText: SHIPPED, text: 'Kvar sedan igår' }],
+    ]);
+    const editor = live(rights({ globalEdit: true }), [], drafts);
+    await waitFor(editor, (s) => s.matches('editing'));
+    expect(editor.getSnapshot().context).toMatchObject({
+      draft: 'Kvar sedan igår',
+      restored: true,
+    });
+    editor.send({ type: 'contentEditor.discardRestored' });
+    await waitFor(editor, (s) => s.matches('viewing'));
+    expect(drafts.size).toBe(0);
+    expect(selectContentText(editor.getSnapshot())).toBe(SHIPPED);
   });
 });

@@ -80,6 +80,7 @@ const heard = (m: Model, known: boolean): EditRights => ({
   globalEdit: m.access.flag,
   admin: known && m.admin,
   signedIn: m.email !== null,
+  user: m.email,
 });
 
 function reduce(model: Model, event: Event): [Model, EditRights[], number] {
@@ -182,6 +183,10 @@ describe('hostAllowsEditing', () => {
     ['deploy-preview-42--startklar.netlify.app', true],
     ['startklar-preview.vercel.app', true],
     ['startklar-git-main-preview.example.com', true],
+    ['startklar-dev.netlify.app', true],
+    ['api-development.startklar.se', true],
+    ['startklar.dev', false],
+    ['dev.startklar.se', false],
     ['startklar.se', false],
     ['www.startklar.se', false],
     ['preview.startklar.se', false],

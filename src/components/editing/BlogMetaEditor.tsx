@@ -1,27 +1,32 @@
 /**
- * The blog post metadata controls under the post header: title, excerpt and author, each edited
- * with Save and Cancel. Shown only to those the `editRights` child allows (a session, and admin
- * or a local/preview host). All behaviour lives in `blogMetaEditorMachine`.
+ * The blog post's title, excerpt and author, each edited in place where the post shows it: an
+ * 'Edit' button beside the value, and in its place the form with Save and Cancel, the question
+ * 'Kasta ändringarna?', or the conflict view when somebody else saved first. Shown only to those
+ * the `editRights` child allows (a session, and admin or a local/preview host). All behaviour
+ * lives in `blogMetaEditorMachine`.
  */
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import {
   META_TEXTS,
   selectMayEditMeta,
-  selectShownPost,
+  selectMyValue,
+  selectTheirValue,
   type BlogMetaEditorActor,
   type MetaDraftField,
   type MetaField,
 } from '../../machines/blogMetaEditor';
+import { CONTENT_TEXTS } from '../../machines/contentEditor';
 import { Button } from '../../ui/Button/Button';
-import { TextField } from '../../ui/TextField/TextField';
-import * as s from './editing.css';
 import { Form } from '../../ui/Form/Form';
+import { TextField } from '../../ui/TextField/TextField';
+import { ConflictView } from './ConflictView';
+import * as s from './editing.css';
 
 const FIELD_NAMES: Record<MetaField, string> = {
-  title: 'Titel',
-  excerpt: 'Ingress',
-  author: 'Författare',
+  title: 'titel',
+  excerpt: 'ingress',
+  author: 'författare',
 };
 
 const DRAFT_LABELS: Record<MetaDraftField, string> = {
@@ -38,89 +43,145 @@ const FIELDS_OF: Record<MetaField, readonly MetaDraftField[]> = {
   author: ['authorName', 'authorTitle', 'authorAvatar'],
 };
 
-export function BlogMetaEditor({ actor }: { actor: BlogMetaEditorActor }) {
-  const headingId = useId();
+/** One field of the post as shown, with its editor for those who may edit. */
+export function MetaFieldEditor({
+  actor,
+  field,
+  children,
+}: {
+  actor: BlogMetaEditorActor;
+  field: MetaField;
+  /** The field as the post shows it. */
+  children: ReactNode;
+}) {
   const mayEdit = useSelector(actor, selectMayEditMeta);
-  const field = useSelector(actor, (snapshot) => snapshot.context.field);
+  const editing = useSelector(actor, (snapshot) => snapshot.context.field);
+  const inConflict = useSelector(actor, (snapshot) => snapshot.matches('conflict'));
+  if (!mayEdit && editing !== field) return children;
+  if (editing !== field) {
+    return (
+      <div className={s.metaField}>
+        {children}
+        <Button
+          variant="secondary"
+          size="sm"
+          lang="en"
+          className={s.metaEdit}
+          aria-label={`${META_TEXTS.edit} ${field}`}
+          isDisabled={editing !== null}
+          onPress={() => actor.send({ type: 'blogMetaEditor.edit', field })}
+        >
+          {META_TEXTS.edit}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={s.metaField}>
+      {children}
+      {inConflict ? <MetaConflict actor={actor} /> : <MetaForm actor={actor} field={field} />}
+    </div>
+  );
+}
+
+function MetaForm({ actor, field }: { actor: BlogMetaEditorActor; field: MetaField }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const restored = useSelector(actor, (snapshot) => snapshot.context.restored);
   const isSaving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
-  const shown = useSelector(
-    actor,
-    selectShownPost,
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  const rightsLost = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'rightsLost' }));
+  const confirming = useSelector(actor, (snapshot) =>
+    snapshot.matches({ editing: 'confirmingCancel' }),
   );
-  if (!mayEdit) return null;
-
-  const current: Record<MetaField, string> = {
-    title: shown.title,
-    excerpt: shown.excerpt,
-    author: `${shown.author.name}, ${shown.author.title}`,
-  };
-
   return (
-    <section className={s.metaPanel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={s.metaHeading}>
-        Redigera inläggets uppgifter
-      </h2>
-      <ul className={s.metaRows}>
-        {(['title', 'excerpt', 'author'] as const).map((name) => (
-          <li key={name} className={s.metaRow}>
-            <span className={s.metaLabel}>{FIELD_NAMES[name]}</span>
-            {field === name ? (
-              <Form
-                className={s.metaForm}
-                aria-label={`Redigera ${FIELD_NAMES[name].toLowerCase()}`}
-                onSubmit={() => {
-                  actor.send({ type: 'blogMetaEditor.save' });
-                }}
-              >
-                {FIELDS_OF[name].map((draftField, index) => (
-                  <TextField
-                    key={draftField}
-                    label={DRAFT_LABELS[draftField]}
-                    value={draft[draftField]}
-                    multiline={draftField === 'excerpt'}
-                    isReadOnly={isSaving}
-                    autoFocus={index === 0}
-                    errorMessage={errors[draftField]}
-                    onChange={(value) =>
-                      actor.send({ type: 'blogMetaEditor.fieldChanged', field: draftField, value })
-                    }
-                  />
-                ))}
-                <div className={s.actions}>
-                  <Button type="submit" lang="en" isDisabled={isSaving}>
-                    {isSaving ? META_TEXTS.saving : META_TEXTS.save}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    lang="en"
-                    isDisabled={isSaving}
-                    onPress={() => actor.send({ type: 'blogMetaEditor.cancel' })}
-                  >
-                    {META_TEXTS.cancel}
-                  </Button>
-                </div>
-              </Form>
-            ) : (
-              <>
-                <span className={s.metaValue}>{current[name]}</span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  lang="en"
-                  aria-label={`${META_TEXTS.edit} ${name}`}
-                  isDisabled={field !== null}
-                  onPress={() => actor.send({ type: 'blogMetaEditor.edit', field: name })}
-                >
-                  {META_TEXTS.edit}
-                </Button>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Form
+      className={s.metaForm}
+      aria-label={`Redigera ${FIELD_NAMES[field]}`}
+      onSubmit={() => actor.send({ type: 'blogMetaEditor.save' })}
+    >
+      {restored ? (
+        <div className={s.notice} role="status">
+          <p className={s.noticeText}>{CONTENT_TEXTS.restored}</p>
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={() => actor.send({ type: 'blogMetaEditor.discardRestored' })}
+          >
+            {CONTENT_TEXTS.discardRestored}
+          </Button>
+        </div>
+      ) : null}
+      {rightsLost ? (
+        <p className={s.error} role="alert">
+          {CONTENT_TEXTS.rightsLost}
+        </p>
+      ) : null}
+      {FIELDS_OF[field].map((draftField, index) => (
+        <TextField
+          key={draftField}
+          label={DRAFT_LABELS[draftField]}
+          value={draft[draftField]}
+          multiline={draftField === 'excerpt'}
+          isReadOnly={isSaving}
+          autoFocus={index === 0 && !restored}
+          errorMessage={errors[draftField]}
+          onChange={(value) =>
+            actor.send({ type: 'blogMetaEditor.fieldChanged', field: draftField, value })
+          }
+        />
+      ))}
+      {confirming ? (
+        <div className={s.confirm} role="alertdialog" aria-labelledby={`kasta-${field}`}>
+          <p id={`kasta-${field}`} className={s.noticeText}>
+            {CONTENT_TEXTS.confirmCancel}
+          </p>
+          <div className={s.actions}>
+            <Button
+              variant="danger"
+              autoFocus
+              onPress={() => actor.send({ type: 'blogMetaEditor.confirmDiscard' })}
+            >
+              {CONTENT_TEXTS.confirmDiscard}
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => actor.send({ type: 'blogMetaEditor.keepEditing' })}
+            >
+              {CONTENT_TEXTS.keepEditing}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={s.actions}>
+          <Button type="submit" lang="en" isDisabled={isSaving || rightsLost}>
+            {isSaving ? META_TEXTS.saving : META_TEXTS.save}
+          </Button>
+          <Button
+            variant="ghost"
+            lang="en"
+            isDisabled={isSaving}
+            onPress={() => actor.send({ type: 'blogMetaEditor.cancel' })}
+          >
+            {META_TEXTS.cancel}
+          </Button>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+function MetaConflict({ actor }: { actor: BlogMetaEditorActor }) {
+  const theirs = useSelector(actor, selectTheirValue);
+  const mine = useSelector(actor, selectMyValue);
+  return (
+    <ConflictView
+      message={CONTENT_TEXTS.conflict}
+      theirs={theirs}
+      mine={mine}
+      texts={CONTENT_TEXTS}
+      onKeepMine={() => actor.send({ type: 'blogMetaEditor.keepMine' })}
+      onUseTheirs={() => actor.send({ type: 'blogMetaEditor.useTheirs' })}
+      onContinueEditing={() => actor.send({ type: 'blogMetaEditor.continueEditing' })}
+    />
   );
 }

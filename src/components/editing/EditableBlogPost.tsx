@@ -13,8 +13,10 @@ import type { contentEditorMachine } from '../../machines/contentEditor';
 import { applyStoredMeta } from '../../machines/shared/blogMeta';
 import { BlogPostPage } from '../reading/BlogPostPage';
 import * as reading from '../reading/reading.css';
-import { BlogMetaEditor } from './BlogMetaEditor';
+import { selectHasUnsavedMeta } from '../../machines/blogMetaEditor';
+import { MetaFieldEditor } from './BlogMetaEditor';
 import { ContentEditor } from './ContentEditor';
+import { LeaveGuard } from './LeaveGuard';
 
 const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
 
@@ -40,21 +42,29 @@ function EditablePost({
   const meta = useActorRef(metaLogic, { input: { post } });
   const stored = useSelector(meta, (snapshot) => snapshot.context.stored);
   const shown = useMemo(() => applyStoredMeta(post, stored), [post, stored]);
+  const unsaved = useSelector(meta, selectHasUnsavedMeta);
   return (
-    <BlogPostPage
-      post={shown}
-      body={body}
-      metaEditor={<BlogMetaEditor actor={meta} />}
-      bodyEditor={
-        body === undefined ? undefined : (
-          <ContentEditor
-            logic={contentLogic}
-            input={{ type: 'blog-post', contentId: post.id, title: post.title, shipped: body }}
-            affiliate={AFFILIATE}
-            className={reading.prose}
-          />
-        )
-      }
-    />
+    <>
+      <LeaveGuard when={unsaved} />
+      <BlogPostPage
+        post={shown}
+        body={body}
+        renderMeta={(field, value) => (
+          <MetaFieldEditor actor={meta} field={field}>
+            {value}
+          </MetaFieldEditor>
+        )}
+        bodyEditor={
+          body === undefined ? undefined : (
+            <ContentEditor
+              logic={contentLogic}
+              input={{ type: 'blog-post', contentId: post.id, title: post.title, shipped: body }}
+              affiliate={AFFILIATE}
+              className={reading.prose}
+            />
+          )
+        }
+      />
+    </>
   );
 }

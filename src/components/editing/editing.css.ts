@@ -118,3 +118,145 @@ export const metaValue = style({
 });
 
 export const metaForm = style({ flex: '1 1 100%' });
+
+// ---------------------------------------------------------------------------------------------
+// Notices, the cancel question, conflicts and the version history
+// ---------------------------------------------------------------------------------------------
+
+/** 'Ditt osparade utkast har återställts.' and other notes above the field. */
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  margin: `0 0 ${vars.space[3]}`,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accentSoft,
+});
+
+export const noticeText = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+/** 'Kasta ändringarna?' in place of Save and Cancel. */
+export const confirm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceMuted,
+});
+
+export const conflict = style([
+  editor,
+  { display: 'flex', flexDirection: 'column', gap: vars.space[3], marginBottom: vars.space[5] },
+]);
+
+export const conflictMessage = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.danger,
+  selectors: { '&::before': { content: '"⚠ "' } },
+});
+
+export const conflictColumns = style({
+  display: 'grid',
+  gap: vars.space[3],
+  '@media': { [media.medium]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const conflictColumn = style({
+  margin: 0,
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space[3],
+  background: vars.color.surface,
+});
+
+export const conflictCaption = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  marginBottom: vars.space[2],
+});
+
+export const conflictText = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  maxHeight: '24rem',
+  overflowY: 'auto',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.body,
+});
+
+/** Words only in their text: struck through, and not by colour alone. */
+export const removed = style({
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  textDecoration: 'line-through',
+});
+
+/** Words only in this draft: underlined, and not by colour alone. */
+export const added = style({
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  textDecoration: 'underline',
+});
+
+export const history = style([editor, { marginBottom: vars.space[5] }]);
+
+export const historyHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  marginBottom: vars.space[3],
+});
+
+export const historyHeading = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const historyList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const historyItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  padding: `${vars.space[3]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const historyTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const historyMeta = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+/** A post's field as shown, with its Edit button (and, while edited, its form) under it. */
+export const metaField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  marginBottom: vars.space[3],
+});
+
+export const metaEdit = style({ alignSelf: 'flex-start' });
+
+/** A preview card's Edit: above the card's stretched link, so that it can be pressed. */
+export const previewEdit = style({ position: 'relative', zIndex: 1, marginTop: vars.space[2] });

@@ -17,19 +17,23 @@ import * as s from './reading.css';
 
 const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
 
+/** The post's fields that can be edited where they are shown. */
+export type EditableMetaField = 'title' | 'excerpt' | 'author';
+
 export function BlogPostPage({
   post,
   body,
-  metaEditor,
+  renderMeta = (_field, shown) => shown,
   bodyEditor,
 }: {
   post: BlogPostMeta | undefined;
   body: string | undefined;
   /**
-   * Slot for the in-place edit mode of title, excerpt and author (a later issue). When given, it
-   * is rendered under the post header; the reading view itself never shows editing UI.
+   * Renders the title, the excerpt and the author where the post shows them: the metadata editor
+   * puts its Edit button and its form there. By default each is shown as it is; the reading view
+   * itself never shows editing UI.
    */
-  metaEditor?: ReactNode;
+  renderMeta?: (field: EditableMetaField, shown: ReactNode) => ReactNode;
   /** The body with its content editor; when given it replaces the plain rendering of `body`. */
   bodyEditor?: ReactNode;
 }) {
@@ -60,16 +64,18 @@ export function BlogPostPage({
             {post.category}
           </Link>
         </p>
-        <h1 id="post-title" className={s.readingTitle}>
-          {post.title}
-        </h1>
-        <p className={s.readingLead}>{post.excerpt}</p>
+        {renderMeta(
+          'title',
+          <h1 id="post-title" className={s.readingTitle}>
+            {post.title}
+          </h1>,
+        )}
+        {renderMeta('excerpt', <p className={s.readingLead}>{post.excerpt}</p>)}
         <div className={s.readingMeta}>
-          <AuthorBlock author={post.author} large />
+          {renderMeta('author', <AuthorBlock author={post.author} large />)}
           <time dateTime={post.date}>{formatSwedishDate(post.date)}</time>
         </div>
       </header>
-      {metaEditor}
       <img
         src={post.image.src}
         alt={post.image.alt}

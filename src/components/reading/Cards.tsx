@@ -1,4 +1,5 @@
 /** Cards of the reading side: article, blog post and the author block. */
+import type { ReactNode } from 'react';
 import type { ArticleMeta, BlogAuthor, BlogPostMeta } from '../../content/types';
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
@@ -64,12 +65,15 @@ export function BlogPostCard({
   headingLevel = 3,
   showImage = true,
   showCategory = true,
+  editControl,
 }: {
   post: BlogPostMeta;
   headingLevel?: 2 | 3;
   showImage?: boolean;
   /** Off on a category screen, where every card has the same category. */
   showCategory?: boolean;
+  /** For editors: the preview card's Edit (which points to the full post). */
+  editControl?: ReactNode;
 }) {
   const titleId = `inlagg-${post.id}`;
   return (
@@ -96,6 +100,7 @@ export function BlogPostCard({
       <p className={`${s.cardFooter} ${s.muted}`}>
         <time dateTime={post.date}>{formatSwedishDate(post.date)}</time>
       </p>
+      {editControl}
     </Card>
   );
 }

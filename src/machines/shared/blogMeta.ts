@@ -15,6 +15,8 @@ export interface StoredMeta {
   title?: string;
   excerpt?: string;
   author?: BlogAuthor;
+  /** The stored version of each field that has a row (a save names the one it began from). */
+  versions?: Partial<Record<MetaField, number>>;
 }
 
 /** Post id → what is stored for it. */
@@ -53,17 +55,23 @@ export function parseStoredMeta(
   postIds: readonly string[],
   rows: readonly contentItems.StoredContent[],
 ): StoredMetaByPost {
-  const byKey = new Map(rows.map((row) => [row.content_id, row.content]));
+  const byKey = new Map(rows.map((row) => [row.content_id, row]));
   const result: Record<string, StoredMeta> = {};
   for (const postId of postIds) {
     const meta: StoredMeta = {};
-    const title = byKey.get(metaKey(postId, 'title'));
-    const excerpt = byKey.get(metaKey(postId, 'excerpt'));
-    const author = byKey.get(metaKey(postId, 'author'));
+    const versions: Partial<Record<MetaField, number>> = {};
+    for (const field of META_FIELDS) {
+      const version = byKey.get(metaKey(postId, field))?.version;
+      if (version !== undefined) versions[field] = version;
+    }
+    const title = byKey.get(metaKey(postId, 'title'))?.content;
+    const excerpt = byKey.get(metaKey(postId, 'excerpt'))?.content;
+    const author = byKey.get(metaKey(postId, 'author'))?.content;
     if (title !== undefined && title.trim() !== '') meta.title = title;
     if (excerpt !== undefined) meta.excerpt = excerpt;
     const parsed = author === undefined ? undefined : parseAuthor(author);
     if (parsed) meta.author = parsed;
+    if (Object.keys(versions).length > 0) meta.versions = versions;
     if (Object.keys(meta).length > 0) result[postId] = meta;
   }
   return result;

@@ -21,6 +21,8 @@ import { useLogic } from '../-lib/useLogic';
 import { validateSearchQuery } from '../-lib/search';
 import { useActorRef, useSelector } from '@xstate/react';
 import { contentSearchMachine } from '../../machines/contentSearch';
+import { contentEditorMachine, type ContentEditorInput } from '../../machines/contentEditor';
+import { PreviewEdit } from '../../components/editing/PreviewEdit';
 import { blogMetaListMachine } from '../../machines/blogMetaList';
 
 export const Route = createFileRoute('/blog/')({
@@ -30,6 +32,14 @@ export const Route = createFileRoute('/blog/')({
 });
 
 const RESULTS_ID = 'bloggsok-resultat';
+
+const PREVIEW_INPUT: ContentEditorInput = {
+  type: 'blog-post',
+  contentId: 'bloggen',
+  title: null,
+  shipped: '',
+  preview: true,
+};
 
 const POST_IDS = blogPosts.map((post) => post.id);
 
@@ -43,6 +53,10 @@ function BlogPage() {
     input: { postIds: POST_IDS },
   });
   const stored = useSelector(metaList, (snapshot) => snapshot.context.stored);
+  // The cards' Edit: one editor in preview mode for the whole list.
+  const preview = useActorRef(useLogic('contentEditor', contentEditorMachine), {
+    input: PREVIEW_INPUT,
+  });
   return (
     <Container>
       <div className={s.landing}>
@@ -110,7 +124,10 @@ function BlogPage() {
           <ul className={s.cardGrid}>
             {blogPosts.map((post) => (
               <li key={post.id} className={s.cardItem}>
-                <BlogPostCard post={applyStoredMeta(post, stored[post.id])} />
+                <BlogPostCard
+                  post={applyStoredMeta(post, stored[post.id])}
+                  editControl={<PreviewEdit actor={preview} postTitle={post.title} />}
+                />
               </li>
             ))}
           </ul>
