@@ -16,6 +16,7 @@ import {
   serialiseDraft,
   type Draft,
   type DraftQuery,
+  type DraftRelease,
   type DraftWrite,
 } from '../machines/shared/drafts';
 import type { Navigation } from '../machines/shared/navigation';
@@ -110,8 +111,12 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
   );
   const storeDraft = (_: unknown, { type, contentId, draft }: DraftWrite) =>
     storage.write('local', draftKey(type, contentId), serialiseDraft(draft));
-  const clearDraft = (_: unknown, { type, contentId }: DraftQuery) =>
-    storage.remove('local', draftKey(type, contentId));
+  const clearDraft = (_: unknown, { type, contentId, owner, text }: DraftRelease) => {
+    const key = draftKey(type, contentId);
+    const kept = parseDraft(storage.read('local', key), owner);
+    // Another tab of the same editor may have kept its own draft of the item since: it stays.
+    if (kept === null || kept.text === text) storage.remove('local', key);
+  };
 
   /** The landing quiz's answers kept over a sign-in, when valid (the questions load with it). */
   const pendingQuizAnswers = async () => {

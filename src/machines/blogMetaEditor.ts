@@ -20,7 +20,7 @@ import {
   type StoredMeta,
   type StoredMetaByPost,
 } from './shared/blogMeta';
-import type { Draft, DraftQuery, DraftWrite } from './shared/drafts';
+import type { Draft, DraftQuery, DraftRelease, DraftWrite } from './shared/drafts';
 import type { ToastInput } from './toasts';
 
 export type { MetaField };
@@ -319,7 +319,7 @@ export const blogMetaEditorMachine = setup({
     /** Provided by src/app: keeps the draft in this browser (storage adapter). */
     storeDraft: (_, _params: DraftWrite) => {},
     /** Provided by src/app: forgets the kept draft. */
-    clearDraft: (_, _params: DraftQuery) => {},
+    clearDraft: (_, _params: DraftRelease) => {},
     /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
   },
@@ -409,8 +409,8 @@ export const blogMetaEditorMachine = setup({
         'blogMetaEditor.discardRestored': {
           target: 'viewing',
           actions: [
+            { type: 'clearDraft', params: ({ context }) => metaDraftRelease(context) },
             'stopEditing',
-            { type: 'clearDraft', params: ({ context }) => metaDraftKey(context) },
           ],
         },
       },
@@ -427,8 +427,8 @@ export const blogMetaEditorMachine = setup({
               {
                 target: '#blogMetaEditor.viewing',
                 actions: [
+                  { type: 'clearDraft', params: ({ context }) => metaDraftRelease(context) },
                   'stopEditing',
-                  { type: 'clearDraft', params: ({ context }) => metaDraftKey(context) },
                 ],
               },
             ],
@@ -440,8 +440,8 @@ export const blogMetaEditorMachine = setup({
             'blogMetaEditor.confirmDiscard': {
               target: '#blogMetaEditor.viewing',
               actions: [
+                { type: 'clearDraft', params: ({ context }) => metaDraftRelease(context) },
                 'stopEditing',
-                { type: 'clearDraft', params: ({ context }) => metaDraftKey(context) },
               ],
             },
             'blogMetaEditor.keepEditing': 'writing',
@@ -470,7 +470,7 @@ export const blogMetaEditorMachine = setup({
                 type: 'showToast',
                 params: ({ context }) => metaSavedToast(context.field ?? 'title'),
               },
-              { type: 'clearDraft', params: ({ context }) => metaDraftKey(context) },
+              { type: 'clearDraft', params: ({ context }) => metaDraftRelease(context) },
               { type: 'keepSaved', params: ({ event }) => ({ outcome: event.output }) },
             ],
           },
@@ -493,9 +493,9 @@ export const blogMetaEditorMachine = setup({
         'blogMetaEditor.useTheirs': {
           target: 'viewing',
           actions: [
+            { type: 'clearDraft', params: ({ context }) => metaDraftRelease(context) },
             'rebaseOnTheirs',
             'stopEditing',
-            { type: 'clearDraft', params: ({ context }) => metaDraftKey(context) },
           ],
         },
         'blogMetaEditor.continueEditing': {
@@ -512,6 +512,10 @@ export const blogMetaEditorMachine = setup({
 
 function metaDraftKey(context: BlogMetaEditorContext): DraftQuery {
   return { type: BLOG_META_TYPE, contentId: context.post.id, owner: context.rights.user };
+}
+
+function metaDraftRelease(context: BlogMetaEditorContext): DraftRelease {
+  return { ...metaDraftKey(context), text: metaDraftWrite(context).draft.text };
 }
 
 function metaDraftWrite(context: BlogMetaEditorContext): DraftWrite {

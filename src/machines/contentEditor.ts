@@ -7,7 +7,7 @@ import {
   type EditRights,
   type EditRightsChanged,
 } from './editRights';
-import type { Draft, DraftQuery, DraftWrite } from './shared/drafts';
+import type { Draft, DraftQuery, DraftRelease, DraftWrite } from './shared/drafts';
 import { isServiceError } from '../services/result';
 import type { ToastInput } from './toasts';
 
@@ -239,7 +239,7 @@ export const contentEditorMachine = setup({
     /** Provided by src/app: keeps the draft in this browser (storage adapter). */
     storeDraft: (_, _params: DraftWrite) => {},
     /** Provided by src/app: forgets the kept draft. */
-    clearDraft: (_, _params: DraftQuery) => {},
+    clearDraft: (_, _params: DraftRelease) => {},
     /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
   },
@@ -352,8 +352,8 @@ export const contentEditorMachine = setup({
         'contentEditor.discardRestored': {
           target: 'reloading',
           actions: [
+            { type: 'clearDraft', params: ({ context }) => releaseOf(context) },
             'discardDraft',
-            { type: 'clearDraft', params: ({ context }) => keyOf(context) },
           ],
         },
       },
@@ -370,8 +370,8 @@ export const contentEditorMachine = setup({
               {
                 target: '#contentEditor.reloading',
                 actions: [
+                  { type: 'clearDraft', params: ({ context }) => releaseOf(context) },
                   'discardDraft',
-                  { type: 'clearDraft', params: ({ context }) => keyOf(context) },
                 ],
               },
             ],
@@ -383,8 +383,8 @@ export const contentEditorMachine = setup({
             'contentEditor.confirmDiscard': {
               target: '#contentEditor.reloading',
               actions: [
+                { type: 'clearDraft', params: ({ context }) => releaseOf(context) },
                 'discardDraft',
-                { type: 'clearDraft', params: ({ context }) => keyOf(context) },
               ],
             },
             'contentEditor.keepEditing': 'writing',
@@ -413,8 +413,8 @@ export const contentEditorMachine = setup({
             target: 'viewing',
             actions: [
               { type: 'keepSaved', params: ({ event }) => ({ outcome: event.output }) },
+              { type: 'clearDraft', params: ({ context }) => releaseOf(context) },
               'discardDraft',
-              { type: 'clearDraft', params: ({ context }) => keyOf(context) },
               { type: 'showToast', params: CONTENT_TOASTS.saved },
             ],
           },
@@ -438,8 +438,8 @@ export const contentEditorMachine = setup({
           target: 'viewing',
           actions: [
             'takeTheirs',
+            { type: 'clearDraft', params: ({ context }) => releaseOf(context) },
             'discardDraft',
-            { type: 'clearDraft', params: ({ context }) => keyOf(context) },
           ],
         },
         'contentEditor.continueEditing': {
@@ -544,6 +544,10 @@ export const contentEditorMachine = setup({
 
 function keyOf(context: ContentEditorContext): DraftQuery {
   return { type: context.type, contentId: context.contentId, owner: context.rights.user };
+}
+
+function releaseOf(context: ContentEditorContext): DraftRelease {
+  return { ...keyOf(context), text: context.draft };
 }
 
 function draftWrite(context: ContentEditorContext): DraftWrite {

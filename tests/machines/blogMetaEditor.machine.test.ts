@@ -38,7 +38,7 @@ import {
   type StoredMeta,
   type StoredMetaByPost,
 } from '../../src/machines/shared/blogMeta';
-import type { Draft, DraftQuery, DraftWrite } from '../../src/machines/shared/drafts';
+import type { Draft, DraftQuery, DraftRelease, DraftWrite } from '../../src/machines/shared/drafts';
 import type { ToastInput } from '../../src/machines/toasts';
 import type { SaveOutcome } from '../../src/services/contentItems';
 import { getDb } from '../../src/mocks/db';
@@ -204,7 +204,7 @@ interface Effects {
   saves: SaveMetaInput[];
   draftReads: DraftQuery[];
   kept: DraftWrite[];
-  forgotten: DraftQuery[];
+  forgotten: DraftRelease[];
 }
 const noEffects = (): Effects => ({
   toasts: [],
@@ -245,6 +245,9 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
     value?: string;
   };
   const key = (): DraftQuery => ({ ...KEY, owner: m.rights.user });
+  const keptText = () =>
+    JSON.stringify({ field: m.field ?? 'title', values: m.draft, baseValues: m.baseDraft });
+  const forget = () => fx.forgotten.push({ ...key(), text: keptText() });
   const keep = () => {
     const field = m.field ?? 'title';
     fx.kept.push({
@@ -262,7 +265,7 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
                   title: m.baseDraft.authorTitle.trim(),
                   avatar: m.baseDraft.authorAvatar.trim(),
                 }),
-        text: JSON.stringify({ field, values: m.draft, baseValues: m.baseDraft }),
+        text: keptText(),
       },
     });
   };
@@ -356,13 +359,13 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
         m.phase = 'confirmingCancel';
         break;
       }
-      fx.forgotten.push(key());
+      forget();
       stop();
       m.phase = 'viewing';
       break;
     case 'blogMetaEditor.confirmDiscard':
       if (m.phase !== 'confirmingCancel') break;
-      fx.forgotten.push(key());
+      forget();
       stop();
       m.phase = 'viewing';
       break;
@@ -371,7 +374,7 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
       break;
     case 'blogMetaEditor.discardRestored':
       if (!EDITING.includes(m.phase)) break;
-      fx.forgotten.push(key());
+      forget();
       stop();
       m.phase = 'viewing';
       break;
@@ -379,7 +382,7 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
       const outcome = e.output as SaveOutcome;
       if (outcome.kind === 'saved') {
         fx.toasts.push(metaSavedToast(m.field ?? 'title'));
-        fx.forgotten.push(key());
+        forget();
         setStored(outcome.item.content, outcome.item.version);
         stop();
         m.phase = 'viewing';
@@ -412,8 +415,8 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
       break;
     case 'blogMetaEditor.useTheirs':
       if (m.phase !== 'conflict') break;
+      forget();
       rebase();
-      fx.forgotten.push(key());
       stop();
       m.phase = 'viewing';
       break;

@@ -29,7 +29,7 @@ import {
   type EditAccess,
   type EditRights,
 } from '../../src/machines/editRights';
-import type { Draft, DraftQuery, DraftWrite } from '../../src/machines/shared/drafts';
+import type { Draft, DraftQuery, DraftRelease, DraftWrite } from '../../src/machines/shared/drafts';
 import type { ToastInput } from '../../src/machines/toasts';
 import * as contentItems from '../../src/services/contentItems';
 import type { Revision, SaveOutcome, StoredItem } from '../../src/services/contentItems';
@@ -211,7 +211,7 @@ interface Effects {
   saves: SaveContentInput[];
   draftReads: DraftQuery[];
   kept: DraftWrite[];
-  forgotten: DraftQuery[];
+  forgotten: DraftRelease[];
   revisionReads: { itemId: number }[];
 }
 
@@ -254,8 +254,9 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
   };
   const key = (): DraftQuery => ({ ...KEY, owner: m.rights.user });
   const discard = () => {
+    // Forgotten only while the kept draft is still this one (another tab may have its own).
+    fx.forgotten.push({ ...key(), text: m.draft });
     m = { ...m, draft: '', baseText: '', base: null, error: null, restored: false };
-    fx.forgotten.push(key());
   };
   const keep = () =>
     fx.kept.push({

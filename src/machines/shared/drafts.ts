@@ -30,9 +30,17 @@ export interface DraftQuery {
   owner: string | null;
 }
 
-/** A draft to keep or forget. */
+/** A draft to keep. */
 export interface DraftWrite extends DraftQuery {
   draft: Draft;
+}
+
+/**
+ * A draft to forget: only while the kept one is still this editor's (`text`). Another tab of the
+ * same user may have kept its own draft of the item since; that one stays.
+ */
+export interface DraftRelease extends DraftQuery {
+  text: string;
 }
 
 const isNumberOrNull = (value: unknown): value is number | null =>
