@@ -27,7 +27,8 @@ async function start(): Promise<void> {
   setPersistence(localStoragePersistence());
   const worker = setupWorker(...createHandlers(`${window.location.origin}${DEMO_BASE_PATH}`));
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // MSW's worker without its self-unregistration (public/demo-worker.js says why).
+    serviceWorker: { url: '/demo-worker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

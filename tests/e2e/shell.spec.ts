@@ -91,7 +91,8 @@ test.describe('app shell', () => {
     page.on('request', (request) => {
       if (
         request.url().includes('/supabase-demo/') ||
-        request.url().includes('mockServiceWorker')
+        request.url().includes('mockServiceWorker') ||
+        request.url().includes('demo-worker')
       ) {
         backendCalls.push(request.url());
       }
