@@ -2,11 +2,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import subsetFont from 'subset-font';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { publishedEdits, publishedEditsCache } from './scripts/published-edits';
 
 /**
  * A malformed percent-encoding (e.g. /category/%E0%A4%A) must reach the app, which shows its 404
@@ -131,8 +132,13 @@ function subsetBodyFont(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
+    publishedEdits({
+      env: loadEnv(mode, import.meta.dirname, 'VITE_'),
+      mode,
+      cacheFile: publishedEditsCache(import.meta.dirname),
+    }),
     servePrerenderedPages(join(import.meta.dirname, 'dist')),
     spaFallbackForMalformedUrls(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

@@ -23,6 +23,7 @@ import type { Navigation } from '../machines/shared/navigation';
 import { sanitiseReturnUrl } from '../machines/shared/returnUrl';
 import type { PageLogic, PageLogicProvider, RootActors } from '../machines/system';
 import type { ToastInput } from '../machines/toasts';
+import { isDemoMode } from '../services/client';
 import type { KontoRow } from '../services/database.types';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';
 
@@ -104,6 +105,13 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
       })),
     },
   });
+
+  /**
+   * Pages show the texts published into the site and read no database; only the offline demo
+   * with a database of its own in this browser (somebody saved in it) reads its edited texts.
+   */
+  const readsLiveText = () =>
+    isDemoMode() && storage.read('local', STORAGE_KEYS.demoDatabase) !== null;
 
   /** The editors' drafts, kept in this browser per item and user (machines/shared/drafts.ts). */
   const readDraft = fromPromise<Draft | null, DraftQuery>(async ({ input }) =>
@@ -238,12 +246,14 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
     contentEditor: {
       actors: { editRights, readDraft },
       actions: { showToast, storeDraft, clearDraft },
+      guards: { readsLiveText },
     },
     blogMetaEditor: {
       actors: { editRights, readDraft },
       actions: { showToast, storeDraft, clearDraft },
+      guards: { readsLiveText },
     },
-    blogMetaList: {},
+    blogMetaList: { guards: { readsLiveText } },
   };
 }
 

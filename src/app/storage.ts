@@ -29,6 +29,11 @@ export const STORAGE_KEYS = {
   pendingQuiz: 'startklar:pendingQuiz',
   /** localStorage: the registration form's details until the first sign-in creates the row. */
   pendingRegistration: 'startklar:pendingRegistration',
+  /**
+   * localStorage, written by the offline demo's backend (src/mocks/db.ts, its database's
+   * generation mark): this browser has a demo database of its own, whose edited texts pages read.
+   */
+  demoDatabase: 'startklar-demo-db:generation',
 } as const;
 
 function area(which: StorageArea): Storage | null {

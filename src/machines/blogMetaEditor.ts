@@ -30,7 +30,9 @@ export type { MetaField };
  * excerpt and author (name, title, avatar) are each edited in place where the post shows them, one
  * at a time, with Save and Cancel. Saved under `{id}-title`, `{id}-excerpt`, `{id}-author` (JSON)
  * as `blog-meta` rows; 'Blog {field} updated successfully!' or 'Failed to save changes' (the text
- * stays). The stored values are read after mount for every visitor and shown over the shipped ones.
+ * stays). Visitors see the published values (the build bakes stored metadata into the site, so
+ * their page reads no database); an editor, once the rights say so, reads the live ones and sees
+ * them (`loading`), as does the offline demo at once (`readsLiveText`, provided by src/app).
  *
  * Like the content editor it loses nothing: a save changes a field only while it is still the
  * version the edit began from (else `conflict`: keep mine, use theirs, or continue editing on top
@@ -79,6 +81,8 @@ export interface BlogMetaEditorInput {
 export interface BlogMetaEditorContext {
   post: BlogPostMeta;
   stored: StoredMeta;
+  /** The live values have been read (or tried). */
+  liveRead: boolean;
   field: MetaField | null;
   draft: MetaDraft;
   /** The draft the edit began from (the draft is changed when it differs). */
@@ -236,8 +240,13 @@ export const blogMetaEditorMachine = setup({
     readDraft: fromPromise<Draft | null, DraftQuery>(async () => null),
   },
   guards: {
+    /** Provided by src/app: the offline demo with a database of its own in this browser. */
+    readsLiveText: () => false,
     mayEdit: ({ context }) =>
       context.rights.known && context.rights.signedIn && context.rights.admin,
+    /** An editor sees the live values, not only the published ones. */
+    needsLiveText: ({ context }) =>
+      !context.liveRead && context.rights.known && context.rights.signedIn && context.rights.admin,
     rightsSettled: ({ context }) => context.rights.known,
     hasLostRights: ({ context }) =>
       !(context.rights.known && context.rights.signedIn && context.rights.admin),
@@ -253,6 +262,7 @@ export const blogMetaEditorMachine = setup({
     setStored: assign(({ context }, params: { stored: StoredMetaByPost }) => ({
       stored: params.stored[context.post.id] ?? {},
     })),
+    markLiveRead: assign({ liveRead: true }),
     startEditing: assign(({ context }, params: { field: MetaField }) => {
       const draft = draftOf(applyStoredMeta(context.post, context.stored));
       return {
@@ -328,6 +338,7 @@ export const blogMetaEditorMachine = setup({
   context: ({ input }) => ({
     post: input.post,
     stored: {},
+    liveRead: false,
     field: null,
     draft: draftOf(input.post),
     baseDraft: draftOf(input.post),
@@ -343,9 +354,15 @@ export const blogMetaEditorMachine = setup({
       actions: { type: 'setRights', params: ({ event }) => ({ rights: event.rights }) },
     },
   },
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    /** The published values show; only the offline demo reads its own database at once. */
+    starting: {
+      always: [{ guard: 'readsLiveText', target: 'loading' }, { target: 'findingDraft' }],
+    },
+    /** The live values and their versions are read; the published ones show meanwhile. */
     loading: {
+      entry: 'markLiveRead',
       invoke: {
         id: 'loadMeta',
         src: 'loadMeta',
@@ -357,12 +374,16 @@ export const blogMetaEditorMachine = setup({
         onError: 'findingDraft',
       },
     },
-    /** Once the rights are known, a draft kept in this browser reopens its field. */
+    /**
+     * Once the rights are known, an editor reads the live values, and a draft kept in this
+     * browser reopens its field.
+     */
     findingDraft: {
       initial: 'waitingForRights',
       states: {
         waitingForRights: {
           always: [
+            { guard: 'needsLiveText', target: '#blogMetaEditor.loading' },
             { guard: 'mayEdit', target: 'reading' },
             { guard: 'rightsSettled', target: '#blogMetaEditor.viewing' },
           ],
@@ -389,6 +410,8 @@ export const blogMetaEditorMachine = setup({
       },
     },
     viewing: {
+      // Signed in as an editor while reading: the live values replace the published ones.
+      always: { guard: 'needsLiveText', target: 'loading' },
       on: {
         'blogMetaEditor.edit': {
           guard: 'mayEdit',
@@ -539,10 +562,20 @@ export type BlogMetaEditorSnapshot = SnapshotFrom<typeof blogMetaEditorMachine>;
 export const selectShownPost = (snapshot: BlogMetaEditorSnapshot): BlogPostMeta =>
   applyStoredMeta(snapshot.context.post, snapshot.context.stored);
 
-/** Whether the edit controls show (a session, and admin or a local/preview host). */
+/**
+ * Whether the edit controls show (a session, and admin or a local/preview host), once the live
+ * values are read.
+ */
 export const selectMayEditMeta = (snapshot: BlogMetaEditorSnapshot): boolean => {
   const { rights } = snapshot.context;
-  return rights.known && rights.signedIn && rights.admin;
+  return (
+    rights.known &&
+    rights.signedIn &&
+    rights.admin &&
+    !snapshot.matches('starting') &&
+    !snapshot.matches('loading') &&
+    !snapshot.matches('findingDraft')
+  );
 };
 
 /** There is typed text that is not stored (leaving the page asks first). */

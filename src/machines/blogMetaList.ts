@@ -2,10 +2,11 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { loadStoredMeta, type StoredMetaByPost } from './shared/blogMeta';
 
 /**
- * The saved blog metadata of the posts a card list shows (/blog, /category/{name}): the cards
- * render the shipped titles, excerpts and authors first (also when prerendered) and the stored
- * ones once they are read after mount. A failed read leaves the shipped values (logged by the
- * service).
+ * The blog metadata of the posts a card list shows (/blog, /category/{name}). The cards show the
+ * published titles, excerpts and authors: the build bakes stored metadata into the site, so the
+ * list reads no database. Only the offline demo, whose edits live in the browser's own database,
+ * reads them after mount (`readsLiveText`, provided by src/app); a failed read leaves the
+ * published values (logged by the service).
  */
 export interface BlogMetaListContext {
   postIds: readonly string[];
@@ -22,14 +23,21 @@ export const blogMetaListMachine = setup({
       loadStoredMeta(input.postIds),
     ),
   },
+  guards: {
+    /** Provided by src/app: the offline demo with a database of its own in this browser. */
+    readsLiveText: () => false,
+  },
   actions: {
     setStored: assign((_, params: { stored: StoredMetaByPost }) => ({ stored: params.stored })),
   },
 }).createMachine({
   id: 'blogMetaList',
   context: ({ input }) => ({ postIds: input.postIds, stored: {} }),
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'readsLiveText', target: 'loading' }, { target: 'ready' }],
+    },
     loading: {
       invoke: {
         id: 'loadMeta',

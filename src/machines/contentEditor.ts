@@ -16,11 +16,11 @@ import type { ToastInput } from './toasts';
  * built so that no sequence of saves, tabs, reloads, navigation or sign-outs loses the editor's
  * text unless the editor chose to drop it.
  *
- * The shipped text renders first (also in the prerendered page); after mount the stored text
- * (`content_items`, with the version the database gave it) is read and shown over it. The
- * `editRights` child says whether the editing UI shows. Then an editor's draft kept in this
- * browser (`readDraft`, provided by src/app) reopens the editor: 'Ditt osparade utkast har
- * återställts.', with a way to discard it.
+ * The text on the page is the published one: the build bakes stored edits into the site, so a
+ * visitor's page never reads the database. The `editRights` child says whether the editing UI
+ * shows; an editor (and only an editor) then reads the live text and its version (`loading`).
+ * Then an editor's draft kept in this browser (`readDraft`, provided by src/app) reopens the
+ * editor: 'Ditt osparade utkast har återställts.', with a way to discard it.
  *
  * - viewing → editing on Edit (or by itself once in global edit mode). Every change is kept as
  *   the editor types (`storeDraft`). Cancel with changes asks 'Kasta ändringarna?'.
@@ -108,6 +108,8 @@ export interface ContentEditorContext {
   preview: boolean;
   /** The stored text and its version, or null when there is none (or it could not be read). */
   stored: StoredItem | null;
+  /** The live text has been read (or tried): an editor's page shows what is stored now. */
+  liveRead: boolean;
   draft: string;
   /** The stored version the draft began from (null: nothing was stored then). */
   base: number | null;
@@ -149,6 +151,12 @@ export interface LoadContentInput {
 
 export type SaveContentInput = SaveInput;
 
+/** What the history shows: the live text and every saved version of it. */
+export interface History {
+  item: StoredItem | null;
+  revisions: Revision[];
+}
+
 const baseOf = (stored: StoredItem | null) => stored?.version ?? null;
 
 export const contentEditorMachine = setup({
@@ -167,15 +175,22 @@ export const contentEditorMachine = setup({
     saveContent: fromPromise<SaveOutcome, SaveContentInput>(({ input }) =>
       contentItems.save(input),
     ),
-    loadRevisions: fromPromise<Revision[], { itemId: number }>(({ input }) =>
-      contentItems.revisions(input.itemId),
-    ),
+    /** The history, with the live item (its current version is what a restore begins from). */
+    loadRevisions: fromPromise<History, LoadContentInput>(async ({ input }) => {
+      const item = await contentItems.get(input.type, input.contentId);
+      return { item, revisions: item ? await contentItems.revisions(item.id) : [] };
+    }),
     /** Provided by src/app: this user's kept draft of the item, or null. */
     readDraft: fromPromise<Draft | null, DraftQuery>(async () => null),
   },
   guards: {
     isPreview: ({ context }) => context.preview,
+    /** Provided by src/app: the offline demo with a database of its own in this browser. */
+    readsLiveText: () => false,
     mayEdit: ({ context }) => context.rights.known && context.rights.editUi,
+    /** An editor sees the live text, not only the published one. */
+    needsLiveText: ({ context }) =>
+      !context.preview && !context.liveRead && context.rights.known && context.rights.editUi,
     rightsSettled: ({ context }) => context.rights.known,
     hasLostRights: ({ context }) => !context.rights.known || !context.rights.editUi,
     opensByItself: ({ context }) =>
@@ -187,7 +202,6 @@ export const contentEditorMachine = setup({
       context.rights.admin,
     isChanged: ({ context }) => context.draft !== context.baseText,
     isTooLong: ({ context }) => [...context.draft].length > CONTENT_MAX_CHARS,
-    hasHistory: ({ context }) => context.stored !== null,
     isKeptDraft: (_, params: { draft: Draft | null }) => params.draft !== null,
     isSaved: (_, params: { outcome: SaveOutcome }) => params.outcome.kind === 'saved',
     isRefused: (_, params: { error: unknown }) =>
@@ -196,6 +210,7 @@ export const contentEditorMachine = setup({
   actions: {
     setRights: assign((_, params: { rights: EditRights }) => ({ rights: params.rights })),
     setStored: assign((_, params: { stored: StoredItem | null }) => ({ stored: params.stored })),
+    markLiveRead: assign({ liveRead: true }),
     startDraft: assign(({ context }) => {
       const text = context.stored?.content ?? context.shipped;
       return { draft: text, baseText: text, base: baseOf(context.stored), error: null };
@@ -229,8 +244,9 @@ export const contentEditorMachine = setup({
     forgetTheirs: assign({ theirs: null }),
     setSaveError: assign({ error: CONTENT_TEXTS.saveFailed }),
     discardDraft: assign({ draft: '', baseText: '', base: null, error: null, restored: false }),
-    setRevisions: assign((_, params: { revisions: Revision[] }) => ({
-      revisions: params.revisions,
+    setHistory: assign((_, params: { history: History }) => ({
+      stored: params.history.item,
+      revisions: params.history.revisions,
     })),
     /** The version to restore becomes what is saved. */
     pickRevision: assign(({ context }, params: { version: number }) => ({
@@ -252,6 +268,7 @@ export const contentEditorMachine = setup({
     shipped: input.shipped,
     preview: input.preview ?? false,
     stored: null,
+    liveRead: false,
     draft: '',
     base: null,
     baseText: '',
@@ -270,12 +287,22 @@ export const contentEditorMachine = setup({
   },
   initial: 'starting',
   states: {
-    /** A preview card only offers Edit (which points to the full post): it reads nothing. */
+    /**
+     * The text on the page is the published one (the build bakes edits into the site): a
+     * visitor's page never reads the database to show it. The offline demo, whose edits live in
+     * the browser's own database, reads it at once (`readsLiveText`, provided by src/app). A
+     * preview card only offers Edit (which points to the full post).
+     */
     starting: {
-      always: [{ guard: 'isPreview', target: 'viewing' }, { target: 'loading' }],
+      always: [
+        { guard: 'isPreview', target: 'viewing' },
+        { guard: 'readsLiveText', target: 'loading' },
+        { target: 'findingDraft' },
+      ],
     },
-    /** The stored text is read; the shipped one shows meanwhile. */
+    /** The live text and its version are read; the published one shows meanwhile. */
     loading: {
+      entry: 'markLiveRead',
       invoke: {
         id: 'loadContent',
         src: 'loadContent',
@@ -287,12 +314,16 @@ export const contentEditorMachine = setup({
         onError: 'findingDraft',
       },
     },
-    /** Once the rights are known, an editor's draft kept in this browser reopens the editor. */
+    /**
+     * Once the rights are known, an editor reads the live text, and a draft kept in this browser
+     * reopens the editor.
+     */
     findingDraft: {
       initial: 'waitingForRights',
       states: {
         waitingForRights: {
           always: [
+            { guard: 'needsLiveText', target: '#contentEditor.loading' },
             { guard: 'mayEdit', target: 'reading' },
             { guard: 'rightsSettled', target: '#contentEditor.viewing' },
           ],
@@ -323,11 +354,15 @@ export const contentEditorMachine = setup({
       },
     },
     viewing: {
-      always: {
-        guard: 'opensByItself',
-        target: 'editing',
-        actions: ['markAutoOpened', 'startDraft'],
-      },
+      always: [
+        // Signed in as an editor while reading: the live text replaces the published one.
+        { guard: 'needsLiveText', target: 'loading' },
+        {
+          guard: 'opensByItself',
+          target: 'editing',
+          actions: ['markAutoOpened', 'startDraft'],
+        },
+      ],
       on: {
         'contentEditor.edit': [
           {
@@ -336,7 +371,7 @@ export const contentEditorMachine = setup({
           },
           { guard: 'mayEdit', target: 'editing', actions: 'startDraft' },
         ],
-        'contentEditor.showHistory': { guard: 'hasHistory', target: 'history' },
+        'contentEditor.showHistory': { guard: 'mayEdit', target: 'history' },
       },
     },
     editing: {
@@ -461,13 +496,10 @@ export const contentEditorMachine = setup({
           invoke: {
             id: 'loadRevisions',
             src: 'loadRevisions',
-            input: ({ context }) => ({ itemId: context.stored?.id ?? 0 }),
+            input: ({ context }) => ({ type: context.type, contentId: context.contentId }),
             onDone: {
               target: 'listing',
-              actions: {
-                type: 'setRevisions',
-                params: ({ event }) => ({ revisions: event.output }),
-              },
+              actions: { type: 'setHistory', params: ({ event }) => ({ history: event.output }) },
             },
             onError: 'failed',
           },

@@ -157,6 +157,7 @@ function serializeState(snapshot: Snapshot): string {
     c.restored,
     c.theirs?.version ?? null,
     RIGHTS_NAMES.get(c.rights) ?? 'other',
+    c.liveRead,
   ]);
 }
 
@@ -173,6 +174,8 @@ type Phase =
   | 'conflict';
 interface Model {
   phase: Phase;
+  /** The live values have been read (or tried). */
+  liveRead: boolean;
   title: string;
   titleVersion: number | null;
   author: { name: string; title: string; avatar: string };
@@ -185,8 +188,11 @@ interface Model {
   theirs: { value: string; version: number } | null;
   rights: EditRights;
 }
-const START: Model = {
-  phase: 'loading',
+/** A post page of the published site, or of the offline demo (its own database, read at once). */
+type Setting = 'page' | 'demo';
+const start = (setting: Setting): Model => ({
+  phase: setting === 'demo' ? 'loading' : 'findingDraft',
+  liveRead: setting === 'demo',
   title: POST.title,
   titleVersion: null,
   author: POST.author,
@@ -198,8 +204,9 @@ const START: Model = {
   restored: false,
   theirs: null,
   rights: NO_RIGHTS,
-};
+});
 interface Effects {
+  loads: { postId: string }[];
   toasts: ToastInput[];
   saves: SaveMetaInput[];
   draftReads: DraftQuery[];
@@ -207,6 +214,7 @@ interface Effects {
   forgotten: DraftRelease[];
 }
 const noEffects = (): Effects => ({
+  loads: [],
   toasts: [],
   saves: [],
   draftReads: [],
@@ -215,6 +223,8 @@ const noEffects = (): Effects => ({
 });
 const EDITING: Phase[] = ['writing', 'rightsLost', 'confirmingCancel'];
 const may = (r: EditRights) => r.known && r.signedIn && r.admin;
+/** An editor's page shows the live values: they are read once the rights say editor. */
+const needsLive = (m: Model) => !m.liveRead && may(m.rights);
 
 const shownDraft = (m: Model): MetaDraft => ({
   title: m.title,
@@ -429,7 +439,11 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
   }
   for (let settled = false; !settled;) {
     settled = true;
-    if (m.phase === 'findingDraft' && may(m.rights)) {
+    if ((m.phase === 'findingDraft' || m.phase === 'viewing') && needsLive(m)) {
+      m = { ...m, phase: 'loading', liveRead: true };
+      fx.loads.push({ postId: 'inlagg' });
+      settled = false;
+    } else if (m.phase === 'findingDraft' && may(m.rights)) {
       m.phase = 'readingDraft';
       fx.draftReads.push(key());
     } else if (m.phase === 'findingDraft' && m.rights.known) m.phase = 'viewing';
@@ -442,8 +456,9 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
   return [m, fx];
 }
 
-function testMachine() {
+function testMachine(setting: Setting) {
   const spies = {
+    loadMeta: vi.fn<(input: { postId: string }) => void>(),
     showToast: vi.fn(),
     storeDraft: vi.fn(),
     clearDraft: vi.fn(),
@@ -452,11 +467,15 @@ function testMachine() {
   };
   const never = <T>() => new Promise<T>(() => {});
   const machine = blogMetaEditorMachine.provide({
+    guards: { readsLiveText: () => setting === 'demo' },
     actors: {
       editRights: editRightsMachine.provide({
         actors: { readEditAccess: fromPromise<EditAccess>(() => never()) },
       }),
-      loadMeta: fromPromise<StoredMetaByPost, { postId: string }>(() => never()),
+      loadMeta: fromPromise<StoredMetaByPost, { postId: string }>(({ input }) => {
+        spies.loadMeta(input);
+        return never();
+      }),
       saveMeta: fromPromise<SaveOutcome, SaveMetaInput>(({ input }) => {
         spies.saveMeta(input);
         return never();
@@ -476,98 +495,133 @@ function testMachine() {
 }
 
 describe('blogMetaEditor machine (model-based)', () => {
-  it('reaches every state and transition', { timeout: 120_000 }, () => {
-    const { machine, spies } = testMachine();
-    const input = { post: POST };
-    const paths = coveringPaths(machine, { events: eventsFor, input, serializeState });
-    let model = START;
-    const coverage = replayPaths(machine, paths, {
-      input,
-      spies,
-      check: (actor, _expected, event) => {
-        const snapshot = actor.getSnapshot() as Snapshot;
-        const [next, fx] =
-          (event.type as string) === 'xstate.init' ? [START, noEffects()] : reduce(model, event);
-        model = next;
-        const shown = selectShownPost(snapshot);
-        expect(shown.title).toBe(model.title);
-        // An avatar that is not a path on the site is never shown.
-        expect(shown.author.avatar).toBe(
-          model.author.avatar.startsWith('/') ? model.author.avatar : POST.author.avatar,
-        );
-        expect(selectMayEditMeta(snapshot)).toBe(may(model.rights));
-        expect(snapshot.context.field).toBe(model.field);
-        expect(snapshot.context.errors).toEqual(model.errors);
-        expect(snapshot.context.restored).toBe(model.restored);
-        expect(snapshot.matches({ editing: 'rightsLost' })).toBe(model.phase === 'rightsLost');
-        expect(snapshot.matches({ editing: 'confirmingCancel' })).toBe(
-          model.phase === 'confirmingCancel',
-        );
-        expect(snapshot.matches('conflict')).toBe(model.phase === 'conflict');
-        if (model.field !== null) {
-          expect(snapshot.context.draft).toEqual(model.draft);
-          expect(snapshot.context.base).toBe(model.base);
-          expect(selectHasUnsavedMeta(snapshot)).toBe(
-            model.phase !== 'viewing' &&
-              JSON.stringify(model.draft) !== JSON.stringify(model.baseDraft),
-          );
-        }
-        if (model.phase === 'conflict')
-          expect(selectTheirValue(snapshot)).toBe(
-            model.field === 'author' ? 'Deras titel' : (model.theirs?.value ?? null),
-          );
-        expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
-        expect(spies.saveMeta.mock.calls).toEqual(fx.saves.map((x) => [x]));
-        expect(spies.readDraft.mock.calls).toEqual(fx.draftReads.map((x) => [x]));
-        expect(spies.storeDraft.mock.calls).toEqual(fx.kept.map((x) => [x]));
-        expect(spies.clearDraft.mock.calls).toEqual(fx.forgotten.map((x) => [x]));
-      },
-    });
-    for (const journey of [
-      ['blogMetaEditor.edit', 'blogMetaEditor.fieldChanged', 'xstate.done.actor.saveMeta'],
-      ['blogMetaEditor.save', 'xstate.error.actor.saveMeta'],
-      ['blogMetaEditor.edit', 'blogMetaEditor.cancel'],
-      ['blogMetaEditor.cancel', 'blogMetaEditor.confirmDiscard'],
-      ['xstate.done.actor.saveMeta', 'blogMetaEditor.keepMine'],
-      ['xstate.done.actor.saveMeta', 'blogMetaEditor.useTheirs'],
-      ['xstate.done.actor.saveMeta', 'blogMetaEditor.continueEditing'],
-      ['editRights.changed', 'xstate.done.actor.readDraft', 'blogMetaEditor.discardRestored'],
-    ])
-      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-    console.log(`[model paths] blogMetaEditor: ${paths.length} paths replayed`);
-    expectFullCoverage(blogMetaEditorMachine, coverage);
-  });
+  it(
+    'reaches every state and transition (a published page and the demo)',
+    { timeout: 120_000 },
+    () => {
+      const covered = { states: new Set<string>(), transitions: new Set<string>() };
+      for (const setting of ['page', 'demo'] as const) {
+        const { machine, spies } = testMachine(setting);
+        const input = { post: POST };
+        const paths = coveringPaths(machine, { events: eventsFor, input, serializeState });
+        let model = start(setting);
+        const coverage = replayPaths(machine, paths, {
+          input,
+          spies,
+          check: (actor, _expected, event) => {
+            const snapshot = actor.getSnapshot() as Snapshot;
+            const [next, fx]: [Model, Effects] =
+              (event.type as string) === 'xstate.init'
+                ? [
+                    start(setting),
+                    { ...noEffects(), loads: setting === 'demo' ? [{ postId: 'inlagg' }] : [] },
+                  ]
+                : reduce(model, event);
+            model = next;
+            const shown = selectShownPost(snapshot);
+            expect(shown.title).toBe(model.title);
+            // An avatar that is not a path on the site is never shown.
+            expect(shown.author.avatar).toBe(
+              model.author.avatar.startsWith('/') ? model.author.avatar : POST.author.avatar,
+            );
+            // Edit shows to an editor once the live values are read.
+            expect(selectMayEditMeta(snapshot)).toBe(
+              may(model.rights) &&
+                !['loading', 'findingDraft', 'readingDraft'].includes(model.phase),
+            );
+            expect(snapshot.context.field).toBe(model.field);
+            expect(snapshot.context.errors).toEqual(model.errors);
+            expect(snapshot.context.restored).toBe(model.restored);
+            expect(snapshot.matches({ editing: 'rightsLost' })).toBe(model.phase === 'rightsLost');
+            expect(snapshot.matches({ editing: 'confirmingCancel' })).toBe(
+              model.phase === 'confirmingCancel',
+            );
+            expect(snapshot.matches('conflict')).toBe(model.phase === 'conflict');
+            if (model.field !== null) {
+              expect(snapshot.context.draft).toEqual(model.draft);
+              expect(snapshot.context.base).toBe(model.base);
+              expect(selectHasUnsavedMeta(snapshot)).toBe(
+                model.phase !== 'viewing' &&
+                  JSON.stringify(model.draft) !== JSON.stringify(model.baseDraft),
+              );
+            }
+            if (model.phase === 'conflict')
+              expect(selectTheirValue(snapshot)).toBe(
+                model.field === 'author' ? 'Deras titel' : (model.theirs?.value ?? null),
+              );
+            expect(spies.loadMeta.mock.calls).toEqual(fx.loads.map((x) => [x]));
+            expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
+            expect(spies.saveMeta.mock.calls).toEqual(fx.saves.map((x) => [x]));
+            expect(spies.readDraft.mock.calls).toEqual(fx.draftReads.map((x) => [x]));
+            expect(spies.storeDraft.mock.calls).toEqual(fx.kept.map((x) => [x]));
+            expect(spies.clearDraft.mock.calls).toEqual(fx.forgotten.map((x) => [x]));
+          },
+        });
+        for (const journey of [
+          ['blogMetaEditor.edit', 'blogMetaEditor.fieldChanged', 'xstate.done.actor.saveMeta'],
+          ['blogMetaEditor.save', 'xstate.error.actor.saveMeta'],
+          ['blogMetaEditor.edit', 'blogMetaEditor.cancel'],
+          ['blogMetaEditor.cancel', 'blogMetaEditor.confirmDiscard'],
+          ['xstate.done.actor.saveMeta', 'blogMetaEditor.keepMine'],
+          ['xstate.done.actor.saveMeta', 'blogMetaEditor.useTheirs'],
+          ['xstate.done.actor.saveMeta', 'blogMetaEditor.continueEditing'],
+          ['editRights.changed', 'xstate.done.actor.readDraft', 'blogMetaEditor.discardRestored'],
+        ])
+          expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
+        console.log(`[model paths] blogMetaEditor (${setting}): ${paths.length} paths replayed`);
+        for (const state of coverage.states) covered.states.add(state);
+        for (const transition of coverage.transitions) covered.transitions.add(transition);
+      }
+      expectFullCoverage(blogMetaEditorMachine, covered);
+    },
+  );
 });
 
 describe('blogMetaList machine (model-based)', () => {
-  it('reaches every state and transition', () => {
-    const machine = blogMetaListMachine.provide({
-      actors: { loadMeta: fromPromise(() => new Promise<StoredMetaByPost>(() => {})) },
-    });
-    const input = { postIds: ['inlagg'] };
-    const paths = coveringPaths(machine, {
-      input,
-      // Only while loading: an unhandled actor error would stop the machine.
-      events: (snapshot) =>
-        snapshot.matches('loading')
-          ? ([
-              { type: 'xstate.done.actor.loadMeta', output: STORED },
-              { type: 'xstate.error.actor.loadMeta', error: new Error('x') },
-            ] as never)
-          : [],
-    });
-    let loaded = false;
-    const coverage = replayPaths(machine, paths, {
-      input,
-      check: (actor, _expected, event) => {
-        if ((event.type as string) === 'xstate.init') loaded = false;
-        if (event.type === 'xstate.done.actor.loadMeta') loaded = true;
-        const stored = (actor.getSnapshot() as SnapshotFrom<typeof blogMetaListMachine>).context
-          .stored;
-        expect(stored).toEqual(loaded ? STORED : {});
-      },
-    });
-    expectFullCoverage(blogMetaListMachine, coverage);
+  it('reaches every state and transition; only the demo reads the database', () => {
+    const covered = { states: new Set<string>(), transitions: new Set<string>() };
+    for (const demo of [false, true]) {
+      const loads = vi.fn();
+      const machine = blogMetaListMachine.provide({
+        guards: { readsLiveText: () => demo },
+        actors: {
+          loadMeta: fromPromise(() => {
+            loads();
+            return new Promise<StoredMetaByPost>(() => {});
+          }),
+        },
+      });
+      const input = { postIds: ['inlagg'] };
+      const paths = coveringPaths(machine, {
+        input,
+        // Only while loading: an unhandled actor error would stop the machine.
+        events: (snapshot) =>
+          snapshot.matches('loading')
+            ? ([
+                { type: 'xstate.done.actor.loadMeta', output: STORED },
+                { type: 'xstate.error.actor.loadMeta', error: new Error('x') },
+              ] as never)
+            : [],
+      });
+      let loaded = false;
+      const coverage = replayPaths(machine, paths, {
+        input,
+        spies: { loads },
+        check: (actor, _expected, event) => {
+          if ((event.type as string) === 'xstate.init') loaded = false;
+          if (event.type === 'xstate.done.actor.loadMeta') loaded = true;
+          const stored = (actor.getSnapshot() as SnapshotFrom<typeof blogMetaListMachine>).context
+            .stored;
+          expect(stored).toEqual(loaded ? STORED : {});
+          expect(loads).toHaveBeenCalledTimes(
+            demo && (event.type as string) === 'xstate.init' ? 1 : 0,
+          );
+        },
+      });
+      for (const state of coverage.states) covered.states.add(state);
+      for (const transition of coverage.transitions) covered.transitions.add(transition);
+    }
+    expectFullCoverage(blogMetaListMachine, covered);
   });
 });
 
@@ -681,8 +735,15 @@ describe('blogMetaEditor against the demo backend', () => {
       ],
     ]);
 
-    // Cards: the list machine reads the same rows.
-    const list = createActor(blogMetaListMachine, { input: { postIds: [post.id] } }).start();
+    // Cards: the published site's list reads nothing (the build bakes the rows in); the demo's
+    // list reads the same rows.
+    const published = createActor(blogMetaListMachine, { input: { postIds: [post.id] } }).start();
+    expect(published.getSnapshot().matches('ready')).toBe(true);
+    expect(published.getSnapshot().context.stored).toEqual({});
+    const list = createActor(
+      blogMetaListMachine.provide({ guards: { readsLiveText: () => true } }),
+      { input: { postIds: [post.id] } },
+    ).start();
     await waitFor(list, (s) => s.matches('ready'));
     expect(applyStoredMeta(post, list.getSnapshot().context.stored[post.id])).toMatchObject({
       title: 'Ny titel',

@@ -20,6 +20,7 @@ import {
   type ContentControls,
   type ContentEditorEvent,
   type ContentEditorInput,
+  type History,
   type LoadContentInput,
   type SaveContentInput,
 } from '../../src/machines/contentEditor';
@@ -128,7 +129,8 @@ const EVENTS = [
   { type: 'contentEditor.useTheirs' },
   { type: 'contentEditor.continueEditing' },
   { type: 'contentEditor.showHistory' },
-  done('loadRevisions', REVISIONS),
+  done('loadRevisions', { item: ITEM, revisions: REVISIONS }),
+  done('loadRevisions', { item: null, revisions: [] }),
   failed('loadRevisions'),
   { type: 'contentEditor.retryHistory' },
   { type: 'contentEditor.restore', version: 1 },
@@ -167,6 +169,7 @@ function serializeState(snapshot: Snapshot): string {
     c.restored,
     RIGHTS_NAMES.get(c.rights) ?? 'other',
     c.autoOpened,
+    c.liveRead,
   ]);
 }
 
@@ -194,6 +197,8 @@ interface Model {
   phase: Phase;
   preview: boolean;
   stored: StoredItem | null;
+  /** The live text has been read (or tried). */
+  liveRead: boolean;
   draft: string;
   base: number | null;
   baseText: string;
@@ -212,13 +217,20 @@ interface Effects {
   draftReads: DraftQuery[];
   kept: DraftWrite[];
   forgotten: DraftRelease[];
-  revisionReads: { itemId: number }[];
+  revisionReads: LoadContentInput[];
 }
 
-const start = (preview: boolean): Model => ({
-  phase: preview ? 'viewing' : 'loading',
-  preview,
+/**
+ * Where the editor is: a full page of the published site, a full page of the offline demo (whose
+ * texts live in the browser's own database, read at once), or a preview card.
+ */
+type Setting = 'page' | 'demo' | 'preview';
+
+const start = (setting: Setting): Model => ({
+  phase: setting === 'preview' ? 'viewing' : setting === 'demo' ? 'loading' : 'findingDraft',
+  preview: setting === 'preview',
   stored: null,
+  liveRead: setting === 'demo',
   draft: '',
   base: null,
   baseText: '',
@@ -242,6 +254,8 @@ const noEffects = (): Effects => ({
 const EDITING: Phase[] = ['writing', 'rightsLost', 'confirmingCancel'];
 const HISTORY: Phase[] = ['historyLoading', 'historyListing', 'historyFailed', 'restoring'];
 const mayEdit = (r: EditRights) => r.known && r.editUi;
+/** An editor's page shows the live text: it is read once the rights say editor. */
+const needsLive = (m: Model) => !m.preview && !m.liveRead && mayEdit(m.rights);
 
 function reduce(model: Model, event: { type: string }): [Model, Effects] {
   const fx = noEffects();
@@ -271,8 +285,12 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
   const save = (content: string, baseVersion: number | null) =>
     fx.saves.push({ ...KEY, content, title: 'Aktiebolag', baseVersion });
   const loadHistory = () => {
-    fx.revisionReads.push({ itemId: m.stored?.id ?? 0 });
+    fx.revisionReads.push(KEY);
     m.phase = 'historyLoading';
+  };
+  const loadLive = () => {
+    fx.loads.push(KEY);
+    m = { ...m, phase: 'loading', liveRead: true };
   };
   const rebase = () => {
     m = {
@@ -386,11 +404,14 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
       keep();
       break;
     case 'contentEditor.showHistory':
-      if (m.phase === 'viewing' && m.stored !== null) loadHistory();
+      if (m.phase === 'viewing' && mayEdit(m.rights)) loadHistory();
       break;
-    case 'xstate.done.actor.loadRevisions':
-      m = { ...m, phase: 'historyListing', revisions: e.output as Revision[] };
+    case 'xstate.done.actor.loadRevisions': {
+      // The history brings the live item too: a restore begins from its version.
+      const history = e.output as { item: StoredItem | null; revisions: Revision[] };
+      m = { ...m, phase: 'historyListing', stored: history.item, revisions: history.revisions };
       break;
+    }
     case 'xstate.error.actor.loadRevisions':
       m.phase = 'historyFailed';
       break;
@@ -437,7 +458,10 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
   for (let settled = false; !settled;) {
     settled = true;
     const r = m.rights;
-    if (m.phase === 'findingDraft' && mayEdit(r)) {
+    if ((m.phase === 'findingDraft' || m.phase === 'viewing') && needsLive(m)) {
+      loadLive();
+      settled = false;
+    } else if (m.phase === 'findingDraft' && mayEdit(r)) {
       m.phase = 'readingDraft';
       fx.draftReads.push(key());
       settled = false;
@@ -478,7 +502,7 @@ function controlsOf(m: Model): ContentControls {
   return 'edit';
 }
 
-function testMachine() {
+function testMachine(setting: Setting) {
   const spies = {
     showToast: vi.fn(),
     storeDraft: vi.fn(),
@@ -486,10 +510,11 @@ function testMachine() {
     loadContent: vi.fn<(input: LoadContentInput) => void>(),
     saveContent: vi.fn<(input: SaveContentInput) => void>(),
     readDraft: vi.fn<(input: DraftQuery) => void>(),
-    loadRevisions: vi.fn<(input: { itemId: number }) => void>(),
+    loadRevisions: vi.fn<(input: LoadContentInput) => void>(),
   };
   const never = () => new Promise<never>(() => {});
   const machine = contentEditorMachine.provide({
+    guards: { readsLiveText: () => setting === 'demo' },
     actors: {
       // The child reads nothing and reports nothing: the paths carry its reports.
       editRights: editRightsMachine.provide({
@@ -507,7 +532,7 @@ function testMachine() {
         spies.readDraft(input);
         return never();
       }),
-      loadRevisions: fromPromise<Revision[], { itemId: number }>(({ input }) => {
+      loadRevisions: fromPromise<History, LoadContentInput>(({ input }) => {
         spies.loadRevisions(input);
         return never();
       }),
@@ -523,15 +548,16 @@ function testMachine() {
 
 describe('contentEditor machine (model-based)', () => {
   it(
-    'reaches every state and transition (a full page and a preview card)',
+    'reaches every state and transition (a published page, the demo and a preview card)',
     { timeout: 180_000 },
     () => {
       const covered = { states: new Set<string>(), transitions: new Set<string>() };
-      for (const preview of [false, true]) {
-        const { machine, spies } = testMachine();
+      for (const setting of ['page', 'demo', 'preview'] as const) {
+        const preview = setting === 'preview';
+        const { machine, spies } = testMachine(setting);
         const input = { ...INPUT, preview };
         const paths = coveringPaths(machine, { events: eventsFor, input, serializeState });
-        let model = start(preview);
+        let model = start(setting);
         const coverage = replayPaths(machine, paths, {
           input,
           spies,
@@ -539,7 +565,7 @@ describe('contentEditor machine (model-based)', () => {
             const snapshot = actor.getSnapshot() as Snapshot;
             const [next, fx]: [Model, Effects] =
               (event.type as string) === 'xstate.init'
-                ? [start(preview), { ...noEffects(), loads: preview ? [] : [KEY] }]
+                ? [start(setting), { ...noEffects(), loads: setting === 'demo' ? [KEY] : [] }]
                 : reduce(model, event);
             model = next;
             // What the visitor sees.
@@ -578,6 +604,10 @@ describe('contentEditor machine (model-based)', () => {
         const journeys = preview
           ? [['editRights.changed', 'contentEditor.edit']]
           : [
+              // An editor's page reads the live text once the rights are known (the demo at once).
+              setting === 'page'
+                ? ['editRights.changed', 'xstate.done.actor.loadContent', 'contentEditor.edit']
+                : ['xstate.done.actor.loadContent', 'editRights.changed', 'contentEditor.edit'],
               ['contentEditor.edit', 'contentEditor.fieldChanged', 'contentEditor.save'],
               ['contentEditor.save', 'xstate.error.actor.saveContent'],
               // Somebody else saved first: each way on.
@@ -605,9 +635,7 @@ describe('contentEditor machine (model-based)', () => {
             ];
         for (const journey of journeys)
           expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-        console.log(
-          `[model paths] contentEditor${preview ? ' (preview card)' : ''}: ${paths.length} paths replayed`,
-        );
+        console.log(`[model paths] contentEditor (${setting}): ${paths.length} paths replayed`);
       }
       expectFullCoverage(contentEditorMachine, covered);
     },
@@ -615,11 +643,20 @@ describe('contentEditor machine (model-based)', () => {
 });
 
 describe('contentEditor against the demo backend', () => {
-  setupDemoBackend();
+  const { server } = setupDemoBackend();
 
-  /** A live editor whose rights say `r` (real services, drafts in a map). */
-  function live(r: EditRights, toasts: ToastInput[], drafts = new Map<string, Draft>()) {
+  /**
+   * A live editor whose rights say `r` (real services, drafts in a map); `readsLive`: in the
+   * offline demo, whose texts live in the browser's own database.
+   */
+  function live(
+    r: EditRights,
+    toasts: ToastInput[],
+    drafts = new Map<string, Draft>(),
+    { readsLive = false } = {},
+  ) {
     const machine = contentEditorMachine.provide({
+      guards: { readsLiveText: () => readsLive },
       actors: {
         editRights: editRightsMachine.provide({
           actors: {
@@ -651,17 +688,31 @@ describe('contentEditor against the demo backend', () => {
   const saveText = async (content: string, baseVersion: number | null) =>
     contentItems.save({ ...KEY, content, title: 'Aktiebolag', baseVersion });
 
-  it('shows the stored text over the shipped one, for a visitor; PGRST116 is empty', async () => {
-    const nothing = live(NO_RIGHTS, []);
+  it('a visitor reads the published text and no database; an editor and the demo read the live one; PGRST116 is empty', async () => {
+    const requests: string[] = [];
+    const count = ({ request }: { request: Request }) => void requests.push(request.url);
+    server.events.on('request:start', count);
+    const nothing = live(NO_RIGHTS, [], new Map(), { readsLive: true });
     await waitFor(nothing, (s) => s.matches('viewing'));
     expect(selectContentText(nothing.getSnapshot())).toBe(SHIPPED);
     expect(selectContentControls(nothing.getSnapshot())).toBe('none');
 
     await signIn('admin@example.com');
     await saveText(STORED, null);
+    requests.length = 0;
     const visitor = live(NO_RIGHTS, []);
     await waitFor(visitor, (s) => s.matches('viewing'));
-    expect(selectContentText(visitor.getSnapshot())).toBe(STORED);
+    expect(selectContentText(visitor.getSnapshot())).toBe(SHIPPED);
+    expect(requests.filter((url) => url.includes('/rest/v1/content_items'))).toEqual([]);
+
+    const demoVisitor = live(NO_RIGHTS, [], new Map(), { readsLive: true });
+    await waitFor(demoVisitor, (s) => s.matches('viewing'));
+    expect(selectContentText(demoVisitor.getSnapshot())).toBe(STORED);
+
+    const editor = live(rights({ globalEdit: true }), []);
+    await waitFor(editor, (s) => selectContentControls(s) === 'edit');
+    expect(selectContentText(editor.getSnapshot())).toBe(STORED);
+    server.events.removeListener('request:start', count);
   });
 
   it('the admin saves; a stale draft meets the newer text; a non-admin is refused', async () => {

@@ -1,6 +1,18 @@
-/** Blog post metadata (bodies are in ./bodies.ts, loaded per page). */
+/**
+ * Blog post metadata (bodies are in ./bodies.ts, loaded per page), with the titles, excerpts and
+ * authors editors published: the build bakes the stored `blog-meta` rows into the site, so every
+ * page (and its HTML) shows them without reading the database.
+ */
+import { PUBLISHED_META } from 'virtual:startklar/published-meta';
 import type { BlogCategory, BlogPostMeta } from '../types';
-import { blogPosts as posts } from './posts';
+import { applyStoredMeta, parseStoredMeta } from './meta';
+import { blogPosts as shipped } from './posts';
+
+const published = parseStoredMeta(
+  shipped.map((post) => post.id),
+  PUBLISHED_META,
+);
+const posts = shipped.map((post) => applyStoredMeta(post, published[post.id]));
 
 /** Every post, newest first (ties keep the order of posts.ts). */
 export const blogPosts: readonly BlogPostMeta[] = [...posts].sort((a, b) =>
