@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { publishedEdits, publishedEditsCache } from './scripts/published-edits';
+import { headersFor, parseHeadersFile, type HeaderRule } from './scripts/security-headers.mjs';
 
 /**
  * A malformed percent-encoding (e.g. /category/%E0%A4%A) must reach the app, which shows its 404
@@ -86,6 +87,51 @@ function servePrerenderedPages(outDir: string): Plugin {
 }
 
 /**
+ * `vite preview` sends the headers the build wrote to dist/_headers, as Netlify or Cloudflare
+ * Pages would: every response gets those of every rule its path matches (the security headers,
+ * the cache rules), over what the preview server would send itself.
+ */
+function serveHeadersFile(outDir: string): Plugin {
+  let cached: { mtimeMs: number; rules: HeaderRule[] } | null = null;
+  const rules = (): HeaderRule[] => {
+    const file = join(outDir, '_headers');
+    if (!existsSync(file)) return [];
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+    return cached.rules;
+  };
+  const handler: Connect.NextHandleFunction = (req, res, next) => {
+    let path = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Matched as it is.
+    }
+    const headers = headersFor(rules(), path);
+    if (headers.length === 0) return next();
+    const names = new Set(headers.map(([name]) => name.toLowerCase()));
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+    res.writeHead = ((...args: unknown[]) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
+      // Headers passed to writeHead itself would win over setHeader: the file's win instead.
+      const last = args.at(-1);
+      if (typeof last === 'object' && last !== null && !Array.isArray(last))
+        for (const key of Object.keys(last))
+          if (names.has(key.toLowerCase())) delete (last as Record<string, unknown>)[key];
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    next();
+  };
+  return {
+    name: 'startklar:serve-headers-file',
+    configurePreviewServer: (server) => {
+      server.middlewares.use(handler);
+    },
+  };
+}
+
+/**
  * The body font as the site uses it: @fontsource's Latin file of Inter (48 KB) cut to the
  * characters of Swedish and English text (Latin-1, typographic punctuation, €, arrows, −), the
  * weights 400–800 the design uses and the layout features the text needs (kerning, ligatures,
@@ -139,6 +185,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       mode,
       cacheFile: publishedEditsCache(import.meta.dirname),
     }),
+    serveHeadersFile(join(import.meta.dirname, 'dist')),
     servePrerenderedPages(join(import.meta.dirname, 'dist')),
     spaFallbackForMalformedUrls(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

@@ -1,3 +1,2 @@
 /** scripts/early-contract.mjs: the early event contract as the build inlines it. */
 export function buildEarlyContract(): Promise<string>;
-export function scriptHash(text: string): string;

@@ -3,7 +3,6 @@
  * scripts/prerender.mjs inlines at the top of every page's head: TypeScript stripped, minified.
  */
 import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { minify, transformWithOxc } from 'vite';
 
 const SOURCE = new URL('../src/app/early/contract.ts', import.meta.url);
@@ -21,9 +20,4 @@ export async function buildEarlyContract() {
   if (minified.errors?.length) throw new Error(minified.errors.map((e) => e.message).join('\n'));
   // The source is a module only for its type imports; the page gets a classic script.
   return minified.code.replace(/export\s*\{\s*\};?\s*$/, '').trim();
-}
-
-/** The CSP source that allows exactly this inline script. */
-export function scriptHash(text) {
-  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }

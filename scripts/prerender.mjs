@@ -9,7 +9,9 @@
  *      (dist/404.html for the 404 page, marked so the browser draws it for the address it is on);
  *   3. puts the early event contract (src/app/early/contract.ts) at the top of each page's head: it
  *      holds what a visitor does before the app has started;
- *   4. writes dist/sitemap.xml and dist/robots.txt from the same list.
+ *   4. gives each page its Content-Security-Policy (the sha256 of its inline scripts) and writes
+ *      dist/_headers, the security and cache headers for the host (scripts/security-headers.mjs);
+ *   5. writes dist/sitemap.xml and dist/robots.txt from the same list.
  *
  * TanStack Start would do steps 1 and 2 itself (its prerender needs Node >= 22.12): the root route
  * already renders the document and every route has its head(), so moving over replaces this file.
@@ -18,6 +20,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildEarlyContract } from './early-contract.mjs';
+import { headersFile, pagePolicy, withPagePolicy } from './security-headers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -102,17 +105,22 @@ async function main() {
   const manifest = routerManifest();
   const pages = server.prerenderedPages();
   const contract = await buildEarlyContract();
+  const backend = server.backendOrigin();
   const problems = [];
+  const written = [];
   const write = (path, html) => {
     const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
+    written.push(path);
   };
+  /** The page as served: the early contract, then its policy before it. */
+  const finish = (html) => withPagePolicy(withEarlyContract(html, contract), backend);
 
   for (const page of pages) {
     const result = await server.render(page.path, manifest);
     if (result.status !== 200) problems.push(`${page.path}: status ${result.status}`);
-    else write(page.path, withEarlyContract(result.html, contract));
+    else write(page.path, finish(result.html));
   }
 
   // An old address of a merged article: a small page that sends the visitor on.
@@ -125,7 +133,9 @@ async function main() {
     const target = xmlEscape(new URL(result.location, server.SITE_URL).pathname);
     write(
       path,
-      `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"><title>Sidan har flyttat</title>` +
+      `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8">` +
+        `<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ scripts: [], backendOrigin: backend })}">` +
+        `<title>Sidan har flyttat</title>` +
         `<link rel="canonical" href="${xmlEscape(server.siteUrl(target))}">` +
         `<meta http-equiv="refresh" content="0; url=${target}"></head>` +
         `<body><p>Sidan har flyttat till <a href="${target}">${target}</a>.</p></body></html>`,
@@ -136,7 +146,7 @@ async function main() {
   if (notFound.status !== 404) problems.push(`404 page: status ${notFound.status}`);
   writeFileSync(
     join(dist, '404.html'),
-    withEarlyContract(notFound.html, contract).replace(
+    finish(notFound.html).replace(
       '<html lang="sv"',
       `<html lang="sv" ${server.PRERENDER_FALLBACK_ATTRIBUTE}=""`,
     ),
@@ -154,12 +164,16 @@ async function main() {
     `User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /profile\nDisallow: /demo/\n\nSitemap: ${server.siteUrl('/sitemap.xml')}\n`,
   );
 
+  writeFileSync(join(dist, '_headers'), headersFile(written));
+
   rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
   if (problems.length > 0) {
     console.error(`Prerendering failed:\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.log(`Prerendered ${pages.length} pages, the 404 page, sitemap.xml and robots.txt.`);
+  console.log(
+    `Prerendered ${pages.length} pages, the 404 page, _headers, sitemap.xml and robots.txt.`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -2,7 +2,7 @@
  * Edits published into the site. With a Supabase project configured, `npm run build` reads the
  * stored texts of `content_items` once, with the anon key (what every visitor may read), and bakes
  * them in: an edited article or blog post body replaces its shipped text file, and the stored blog
- * metadata becomes the module `virtual:startklar/published-meta`. So the prerendered HTML and the
+ * metadata replaces the module src/content/blog/publishedMeta.ts (none published). So the prerendered HTML and the
  * app show the edited texts, and no visitor's page reads the database.
  *
  * The browser build reads the project and leaves what it read in `node_modules/.cache`; the server
@@ -24,8 +24,8 @@ export interface PublishedRow {
 /** The types whose stored texts the site shows. */
 export const PUBLISHED_TYPES = ['article', 'blog-post', 'blog-meta'] as const;
 
-export const PUBLISHED_META_ID = 'virtual:startklar/published-meta';
-const RESOLVED_META_ID = `\0${PUBLISHED_META_ID}`;
+/** The module of published blog metadata (src/content/blog/publishedMeta.ts). */
+const META_FILE = /\/src\/content\/blog\/publishedMeta\.ts$/;
 /** A body text file as src/content imports it (`./bodies/<id>.txt?raw`). */
 const BODY_FILE = /\/src\/content\/(articles|blog)\/bodies\/([^/?]+)\.txt\?raw$/;
 const READ_TIMEOUT_MS = 15_000;
@@ -125,9 +125,9 @@ export function publishedEdits(options: PublishedEditsOptions): Plugin {
       rows = cached ? Promise.resolve(cached) : readProject(warn);
       await rows;
     },
-    resolveId: (id) => (id === PUBLISHED_META_ID ? RESOLVED_META_ID : null),
     async load(id) {
-      if (id === RESOLVED_META_ID) {
+      if (!enabled) return null;
+      if (META_FILE.test(id.replaceAll('\\', '/'))) {
         const meta = (await rows)
           .filter((row) => row.type === 'blog-meta')
           .map(({ content_id, content }) => ({ content_id, content }));

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { SITE_URL } from '../content/site';
 import type { DemoTools } from '../routes/-lib/demo';
-import { isDemoMode } from '../services/client';
+import { getSupabaseUrl, isDemoMode } from '../services/client';
 import { createPageLogic } from './logic';
 import { prerenderedPages as pagesOfSite, type PrerenderedPage } from './pages';
 import { createAppRouter } from './router';
@@ -52,6 +52,14 @@ function createServerRouter() {
     // view itself is drawn in the browser); nothing reports to this bus on the server.
     statecharts: createStatechartTools(),
   });
+}
+
+/**
+ * The origin of the configured Supabase project (pages may connect to it and show its images), or
+ * null in the offline demo, whose backend answers on the site's own origin.
+ */
+export function backendOrigin(): string | null {
+  return isDemoMode() ? null : new URL(getSupabaseUrl()).origin;
 }
 
 /** Every page the build prerenders, the QA statechart view's included where the build has it. */

@@ -8,6 +8,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  * - Every console message is recorded; tests can assert on them (no personal data in logs).
  * - An uncaught error in the page fails the test that caused it. A test that provokes one on
  *   purpose names it: `test.use({ allowedPageErrors: [/pattern/] })`.
+ * - So does anything the page's Content-Security-Policy refuses (a `securitypolicyviolation`
+ *   event): every test walks the site under the policy the build wrote.
  */
 export interface Fixtures {
   consent: 'necessary' | 'all' | null;
@@ -53,6 +55,22 @@ export const test = base.extend<Fixtures>({
         return response;
       };
     }
+    const violations: string[] = [];
+    if (javaScriptEnabled !== false) {
+      await page.exposeFunction('__startklarCspViolation', (violation: string) =>
+        violations.push(violation),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as { __startklarCspViolation?: (v: string) => void })
+            .__startklarCspViolation;
+          report?.(
+            `${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} on ${location.pathname}` +
+              (event.sample ? `: ${event.sample}` : ''),
+          );
+        });
+      });
+    }
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => {
       const text = `${error.name}: ${error.message}`;
@@ -72,6 +90,7 @@ export const test = base.extend<Fixtures>({
     }
     await use(page);
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    expect(violations, 'what the Content-Security-Policy refused').toEqual([]);
   },
 });
 

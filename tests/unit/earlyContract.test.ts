@@ -5,7 +5,8 @@
  */
 import { JSDOM, type DOMWindow } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildEarlyContract, scriptHash } from '../../scripts/early-contract.mjs';
+import { buildEarlyContract } from '../../scripts/early-contract.mjs';
+import { scriptHash } from '../../scripts/security-headers.mjs';
 import type { EarlyContract } from '../../src/app/early/types';
 
 const PAGE = `<!DOCTYPE html><html lang="sv"><head></head><body>

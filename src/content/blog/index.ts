@@ -3,10 +3,10 @@
  * authors editors published: the build bakes the stored `blog-meta` rows into the site, so every
  * page (and its HTML) shows them without reading the database.
  */
-import { PUBLISHED_META } from 'virtual:startklar/published-meta';
 import type { BlogCategory, BlogPostMeta } from '../types';
 import { applyStoredMeta, parseStoredMeta } from './meta';
 import { blogPosts as shipped } from './posts';
+import { PUBLISHED_META } from './publishedMeta';
 
 const published = parseStoredMeta(
   shipped.map((post) => post.id),

@@ -1,0 +1,132 @@
+/**
+ * Security headers (issue 25): the preview server sends what the build wrote to dist/_headers,
+ * as a static host would; every page carries a Content-Security-Policy naming the hashes of its
+ * own inline scripts; the policy is enforced (an injected script is refused) and the site works
+ * under it: this walk, and every other end-to-end test, fails on any `securitypolicyviolation`
+ * (tests/e2e/fixtures.ts).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { signInWithDemoGoogle, toast } from './helpers/signIn';
+
+const SECURITY = {
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+const bootScript = () =>
+  readdirSync(join(import.meta.dirname, '../../dist/assets')).find((file) =>
+    /^boot-.*\.js$/.test(file),
+  );
+
+const directive = (policy: string, name: string): string =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+test.describe('headers from the preview server', () => {
+  for (const [path, status, cache] of [
+    ['/', 200, 'public, max-age=0, must-revalidate'],
+    ['/article/aktiebolag', 200, 'public, max-age=0, must-revalidate'],
+    ['/raknare/utdelning', 200, 'public, max-age=0, must-revalidate'],
+    ['/finns-inte-alls', 404, null],
+  ] as const) {
+    test(`${path}: the security headers, and ${cache ?? 'the host’s cache rule'}`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(status);
+      const headers = response.headers();
+      expect(headers).toMatchObject(SECURITY);
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      if (cache) expect(headers['cache-control']).toBe(cache);
+    });
+  }
+
+  test('a hashed asset is kept for a year', async ({ request }) => {
+    const response = await request.get(`/assets/${bootScript()}`);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+test('each page names exactly the hashes of its inline scripts, and allows no other', async ({
+  request,
+}) => {
+  for (const path of ['/', '/article/aktiebolag', '/blog', '/login', '/finns-inte-alls']) {
+    const html = await (await request.get(path)).text();
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(policy, path).toBeDefined();
+    // Before every script of the page.
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
+      html.indexOf('<script'),
+    );
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/application\/(ld\+)?json/.test(attributes ?? ''))
+      .map(
+        ([, , text]) =>
+          `'sha256-${createHash('sha256')
+            .update(text ?? '')
+            .digest('base64')}'`,
+      );
+    expect(inline.length, path).toBeGreaterThanOrEqual(2);
+    const scriptSrc = directive(policy ?? '', 'script-src');
+    expect(scriptSrc.split(' ').sort(), path).toEqual(
+      ['script-src', "'self'", ...new Set(inline)].sort(),
+    );
+    expect(directive(policy ?? '', 'connect-src'), path).toBe("connect-src 'self'");
+  }
+});
+
+test('the policy is enforced: a script the page did not ship is refused', async ({ browser }) => {
+  const page = await browser.newPage();
+  const refused: string[] = [];
+  await page.exposeFunction('__refused', (directive: string) => refused.push(directive));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __refused: (d: string) => void }).__refused(event.effectiveDirective),
+    ),
+  );
+  await page.goto('/about');
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    return (window as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => refused).toEqual(['script-src-elem']);
+  await page.close();
+});
+
+test('the demo works under the policy: reading, searching, the quiz, a calculator, signing in, editing, the statecharts', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await page.goto('/articles?search=moms');
+  await expect(page.getByRole('searchbox').first()).toHaveValue('moms');
+  await page.goto('/raknare/utdelning');
+  await page.goto('/quiz');
+  await page.goto('/blog');
+  await page.goto('/statecharts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await signInWithDemoGoogle(page, 'Demo Redaktör');
+  await expect(page.locator('header [data-avatar]').first()).toBeAttached();
+  await page.goto('/article/aktiebolag');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Innehåll' }).fill('Text sparad under säkerhetspolicyn.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Content saved successfully!')).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The fixture fails this test on any securitypolicyviolation seen on the way.
+});
