@@ -19,8 +19,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { buildEarlyContract } from './early-contract.mjs';
-import { headersFile, pagePolicy, withPagePolicy } from './security-headers.mjs';
+import { afterCharset, headersFile, pagePolicy, withPagePolicy } from './security-headers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -89,15 +90,80 @@ export function routerManifest() {
   return { routes };
 }
 
+/**
+ * The CSS a page needs to paint, in a <style> in its head: the rules of the site's stylesheet that
+ * match the page's elements (Beasties), with the @font-face rules they use. Beasties leaves the
+ * link to the whole stylesheet at the end of the body; deferStylesheet() then loads it after the
+ * first paint.
+ */
+function criticalCss() {
+  return new Beasties({
+    path: dist,
+    publicPath: '/',
+    preload: 'body',
+    inlineFonts: true,
+    preloadFonts: false,
+    keyframes: 'critical',
+    reduceInlineStyles: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+}
+
+const BODY_STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*>(?=<\/body>)/;
+
+/**
+ * The whole stylesheet holds what the page does not show yet (dialogs, other pages, states the app
+ * draws) and Inter's @font-face: the page paints without them, its text set at once in a local font
+ * sized to take Inter's room (src/ui/theme/fallbackFont.ts), so that Inter's arrival moves nothing.
+ * Both are fetched once the page has painted its content, by a small inline script in the head
+ * (allowed by its hash in the page's policy); a `<noscript>` link loads them without JavaScript.
+ * Linked in the HTML, even at the end of the body, the stylesheet (and with it the font) would be
+ * fetched at the highest priority before the first paint, and on a slow line the page would wait
+ * for them. React finds the link by its address when the app starts (the root route renders the
+ * same one) and inserts no second.
+ *
+ * The fallback's @font-face rules go into the head with the critical CSS: Beasties keeps only the
+ * faces of families it sees named in a rule, and the site names its font through a custom
+ * property. Without them the first paint would set the text in the system font and move it when
+ * the fallback arrived.
+ */
+export function deferStylesheet(html, readAsset) {
+  const match = BODY_STYLESHEET.exec(html);
+  if (!match) throw new Error('A page has no stylesheet link at the end of its body');
+  const href = match[1];
+  const localFaces = (readAsset(href).match(/@font-face\{[^}]*\}/g) ?? []).filter(
+    (face) => !face.includes('url('),
+  );
+  const link = `<link rel="stylesheet" href="${href}" data-precedence="default">`;
+  const withoutBodyLink = html.slice(0, match.index) + html.slice(match.index + match[0].length);
+  return withoutBodyLink.replace(
+    '</head>',
+    `<style>${localFaces.join('')}</style><noscript>${link}</noscript>` +
+      `<script>${stylesheetLoader(href)}</script></head>`,
+  );
+}
+
+/**
+ * Appends the stylesheet's link once the first contentful paint is done (on `load` where the
+ * browser does not report paints), unless one is there already.
+ */
+export function stylesheetLoader(href) {
+  return (
+    `{let h=${JSON.stringify(href)},d=()=>{if(document.querySelector('link[rel=stylesheet][href="'+h+'"]'))return;` +
+    `let l=document.createElement("link");l.rel="stylesheet";l.href=h;l.dataset.precedence="default";document.head.append(l)};` +
+    `PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{` +
+    `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(d)}}).observe({type:"paint",buffered:!0})` +
+    `:addEventListener("load",d)}`
+  );
+}
+
 const xmlEscape = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const CHARSET = '<meta charSet="utf-8"/>';
-
 /** The page with the early event contract right after its charset, before anything can be clicked. */
 function withEarlyContract(html, contract) {
-  if (!html.includes(CHARSET)) throw new Error('A rendered page has no charset meta to follow');
-  return html.replace(CHARSET, `${CHARSET}<script>${contract}</script>`);
+  return afterCharset(html, `<script>${contract}</script>`);
 }
 
 async function main() {
@@ -114,13 +180,21 @@ async function main() {
     writeFileSync(file, html);
     written.push(path);
   };
-  /** The page as served: the early contract, then its policy before it. */
-  const finish = (html) => withPagePolicy(withEarlyContract(html, contract), backend);
+  const critical = criticalCss();
+  const readAsset = (href) => readFileSync(join(dist, href), 'utf8');
+  /** The page as served: its critical CSS, the early contract, then its policy before them. */
+  const finish = async (html) => {
+    const styled = deferStylesheet(
+      (await critical.process(html)).replace(' data-beasties-container', ''),
+      readAsset,
+    );
+    return withPagePolicy(withEarlyContract(styled, contract), backend);
+  };
 
   for (const page of pages) {
     const result = await server.render(page.path, manifest);
     if (result.status !== 200) problems.push(`${page.path}: status ${result.status}`);
-    else write(page.path, finish(result.html));
+    else write(page.path, await finish(result.html));
   }
 
   // An old address of a merged article: a small page that sends the visitor on.
@@ -146,7 +220,7 @@ async function main() {
   if (notFound.status !== 404) problems.push(`404 page: status ${notFound.status}`);
   writeFileSync(
     join(dist, '404.html'),
-    finish(notFound.html).replace(
+    (await finish(notFound.html)).replace(
       '<html lang="sv"',
       `<html lang="sv" ${server.PRERENDER_FALLBACK_ATTRIBUTE}=""`,
     ),

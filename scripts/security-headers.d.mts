@@ -7,6 +7,7 @@ export interface HeaderRule {
 export function scriptHash(text: string): string;
 export function inlineScripts(html: string): string[];
 export function pagePolicy(options: { scripts: string[]; backendOrigin: string | null }): string;
+export function afterCharset(html: string, tags: string): string;
 export function withPagePolicy(html: string, backendOrigin: string | null): string;
 export const HEADER_POLICY: string;
 export const SECURITY_HEADERS: Header[];

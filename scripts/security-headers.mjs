@@ -59,16 +59,21 @@ export function pagePolicy({ scripts, backendOrigin }) {
   ].join('; ');
 }
 
-const CHARSET = '<meta charSet="utf-8"/>';
+/** The charset meta, as React writes it (`charSet`, self-closed) or as HTML serialisers do. */
+const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
+
+/** `html` with `tags` right after its charset meta, the first thing in its head. */
+export function afterCharset(html, tags) {
+  const match = CHARSET.exec(html);
+  if (!match) throw new Error('A page has no charset meta to follow');
+  const at = match.index + match[0].length;
+  return html.slice(0, at) + tags + html.slice(at);
+}
 
 /** The page with its policy right after its charset (before every script). */
 export function withPagePolicy(html, backendOrigin) {
-  const index = html.indexOf(CHARSET);
-  if (index < 0) throw new Error('A rendered page has no charset meta to follow');
   const policy = pagePolicy({ scripts: inlineScripts(html), backendOrigin });
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const at = index + CHARSET.length;
-  return html.slice(0, at) + meta + html.slice(at);
+  return afterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 }
 
 /** The policy every response gets as a header: what a meta policy cannot say, and a floor. */

@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { notFoundHead } from '../content/site';
-import { bodyFontPreload } from '../ui/theme/font';
 import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '../ui/theme/pressable';
 import { palette } from '../ui/theme/theme.css';
 import '../ui/theme/global.css';
@@ -32,7 +31,7 @@ export interface RouterContext {
 /** What every page's head carries; each route's head() adds its title, description and links. */
 const SITE_HEAD = {
   meta: [{ name: 'theme-color', content: palette.primary }],
-  links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, bodyFontPreload],
+  links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
 };
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -125,7 +125,7 @@ const ArticleGroups = memo(function ArticleGroups() {
       <ul className={s.cardGrid}>
         {group.articles.map((article) => (
           <li key={article.id} className={s.cardItem}>
-            <ArticleCard article={article} anchor />
+            <ArticleCard article={article} anchor brief showCategory={false} />
           </li>
         ))}
       </ul>

@@ -142,6 +142,15 @@ test.describe('impatient visitor', () => {
     await openEarly(page, '/articles');
     await page.mouse.wheel(0, 2_500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000);
+    // Inter and the whole stylesheet come after the first paint, start-up or not: when Inter sets a
+    // title above the fold on one line fewer, the browser keeps the visitor's place (scroll
+    // anchoring) by changing scrollY. Read the position once they are in.
+    await page.waitForFunction(
+      () =>
+        document.fonts.status === 'loaded' &&
+        document.fonts.check('16px "Inter Variable"') &&
+        [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')),
+    );
     const scrolled = await page.evaluate(() => window.scrollY);
     await expectNotStarted(page);
 

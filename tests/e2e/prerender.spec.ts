@@ -157,3 +157,83 @@ test.describe('hydration', () => {
     });
   });
 });
+
+test.describe('the critical path (issue 25)', () => {
+  const PAGES = ['/', '/articles', '/article/aktiebolag'];
+
+  test('a page paints from its own HTML: no stylesheet or font is fetched before its first paint', async ({
+    page,
+    request,
+  }) => {
+    for (const path of PAGES) {
+      const html = await (await request.get(path)).text();
+      const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+      // The CSS it needs is in its head; the whole stylesheet only in <noscript>.
+      expect(outsideNoscript, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(outsideNoscript, path).not.toMatch(/<link[^>]*rel="preload"/);
+      expect(html, path).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+      expect(outsideNoscript, path).toMatch(/<style>[^<]*\.[\w-]+\{/);
+
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      // After the first contentful paint the stylesheet (with Inter's @font-face) is asked for.
+      const order = await page.evaluate(async () => {
+        const fcp = await new Promise<number>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0];
+            if (entry) {
+              observer.disconnect();
+              resolve(entry.startTime);
+            }
+          }).observe({ type: 'paint', buffered: true }),
+        );
+        const started = (suffix: string) =>
+          performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(suffix))
+            ?.startTime ?? null;
+        const deadline = Date.now() + 5000;
+        while ((started('.css') === null || started('.woff2') === null) && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        return { fcp, css: started('.css'), font: started('.woff2') };
+      });
+      expect(order.css, path).not.toBeNull();
+      expect(order.font, path).not.toBeNull();
+      expect(order.css!, path).toBeGreaterThanOrEqual(order.fcp);
+      expect(order.font!, path).toBeGreaterThanOrEqual(order.fcp);
+      // One link when the app has started: React found the loader's and added none.
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    }
+  });
+
+  for (const width of [390, 1280]) {
+    test(`Inter's late arrival moves nothing at ${width} px: the fallback takes its room`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of PAGES) {
+        // The font is held until the page has painted in the fallback, then let through.
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\.woff2$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        // (Not until `load`: the held font may be part of it.)
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.locator('main h1').first()).toBeVisible();
+        expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(
+          false,
+        );
+        release();
+        await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'));
+        await page.evaluate(() => document.fonts.ready);
+        // No line moves. On a wide screen the desktop menu's links are set word by word, and a
+        // word is a few pixels wider or narrower in the fallback: they slide by ≈ 4 px (0.00004).
+        const shift = await layoutShift(page);
+        if (width < 768) expect(shift, path).toBe(0);
+        else expect(shift, path).toBeLessThan(0.0005);
+        await page.unroute(/\.woff2$/);
+      }
+    });
+  }
+});

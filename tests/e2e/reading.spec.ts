@@ -74,13 +74,18 @@ test.describe('/articles', () => {
     }
     const card = page.locator('article#enskild-firma');
     await expect(card.getByRole('heading')).toBeVisible();
-    await expect(card.getByRole('link', { name: /^Läs artikeln/ })).toHaveAttribute(
-      'href',
-      '/article/enskild-firma',
+    // The title is the link; the teaser's first sentence follows.
+    await expect(
+      card.getByRole('link', { name: 'Enskild firma: så fungerar den enklaste företagsformen' }),
+    ).toHaveAttribute('href', '/article/enskild-firma');
+    await expect(card.getByRole('paragraph')).toHaveText(
+      'Enskild firma kräver inget startkapital och är snabb att starta, men du och företaget är samma person.',
     );
-    // About 100 articles (94 since issue 26 merged the overlapping ones).
-    expect(await page.getByRole('link', { name: /^Läs artikeln/ }).count()).toBeGreaterThanOrEqual(
-      90,
+    // About 100 articles (94 since issue 26 merged the overlapping ones), each card a link.
+    const cards = page.locator('main li > article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(90);
+    expect(await page.locator('main li > article h3 a[href^="/article/"]').count()).toBe(
+      await cards.count(),
     );
     await expectNoAxeViolations(page);
   });
@@ -184,7 +189,7 @@ test.describe('/article/$articleId', () => {
     await page.goto('/articles');
     await page
       .locator('article#aktiebolag')
-      .getByRole('link', { name: /^Läs artikeln/ })
+      .getByRole('link', { name: 'Aktiebolag: krav, skatt och ansvar' })
       .click();
     await expect(page).toHaveURL(/\/article\/aktiebolag$/);
     await page.getByRole('button', { name: 'Tillbaka' }).click();
@@ -215,7 +220,7 @@ test.describe('category screens', () => {
     await expect(box).toHaveAttribute('placeholder', 'Sök efter artiklar...');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(6);
-    await expect(cards.first().getByRole('link', { name: /^Läs artikeln/ })).toHaveAttribute(
+    await expect(cards.first().getByRole('heading').getByRole('link')).toHaveAttribute(
       'href',
       /^\/article\//,
     );

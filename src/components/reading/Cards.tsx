@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { ArticleMeta, BlogAuthor, BlogPostMeta } from '../../content/types';
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
-import { visuallyHidden } from '../../ui/theme/global.css';
 import { formatSwedishDate } from '../../content/dates';
+import { teaser } from '../../content/text';
 import * as s from './reading.css';
 
 export function ArticleCard({
@@ -12,6 +12,7 @@ export function ArticleCard({
   anchor,
   headingLevel = 3,
   showCategory = true,
+  brief = false,
 }: {
   article: ArticleMeta;
   /** Off on a category screen, where every card has the same category. */
@@ -19,25 +20,26 @@ export function ArticleCard({
   /** On /articles the card carries the article's slug as id, so /articles#slug lands on it. */
   anchor?: boolean;
   headingLevel?: 2 | 3;
+  /**
+   * The teaser's first sentence only (the spec's card teaser): on /articles, a directory of every
+   * article, where a hundred full teasers would make a long page to scan and a heavy one to load.
+   */
+  brief?: boolean;
 }) {
-  const titleId = `kort-${article.id}`;
   return (
-    <Card
-      id={anchor ? article.id : undefined}
-      className={s.card}
-      interactive
-      aria-labelledby={titleId}
-    >
+    <Card id={anchor ? article.id : undefined} className={s.card} interactive>
       {showCategory ? <p className={s.cardCategory}>{article.category}</p> : null}
-      <CardTitle level={headingLevel} id={titleId}>
-        {article.title}
-      </CardTitle>
-      <p className={s.cardText}>{article.teaser}</p>
-      <p className={s.cardFooter}>
-        <Link to="/article/$articleId" params={{ articleId: article.id }} className={s.cardLink}>
-          Läs artikeln<span className={visuallyHidden}>: {article.title}</span>
+      <CardTitle level={headingLevel}>
+        <Link
+          to="/article/$articleId"
+          params={{ articleId: article.id }}
+          unstyled
+          className={s.titleLink}
+        >
+          {article.title}
         </Link>
-      </p>
+      </CardTitle>
+      <p className={s.cardText}>{brief ? teaser(article.teaser) : article.teaser}</p>
     </Card>
   );
 }

@@ -352,7 +352,7 @@ export const readingImage = style({
   background: vars.color.surfaceMuted,
 });
 
-/** Article text: 17 px on desktop, 16 px on phones, ≈ 1.6 line height, 68ch measure. */
+/** Article text: 17 px on desktop, 16 px on phones, ≈ 1.6 line height, 68ch measure (42.9em). */
 export const prose = style({
   maxWidth: vars.size.measure,
   fontSize: vars.fontSize.md,

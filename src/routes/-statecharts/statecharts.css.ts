@@ -71,7 +71,7 @@ export const toolbar = style({
 export const zoomValue = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  minWidth: '4ch',
+  minWidth: '2.52em', // 4ch in Inter, the same in its fallback
 });
 
 export const viewport = style({

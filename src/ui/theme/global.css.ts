@@ -1,4 +1,10 @@
 import { globalFontFace, globalStyle, style } from '@vanilla-extract/css';
+import {
+  ANDROID_FALLBACK_FAMILY,
+  ARIAL_FACES,
+  FALLBACK_FAMILY,
+  ROBOTO_FACES,
+} from './fallbackFont';
 import { bodyFontUrl } from './font';
 import { media, vars } from './theme.css';
 
@@ -11,6 +17,25 @@ globalFontFace('Inter Variable', {
   unicodeRange:
     'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
 });
+
+// While Inter loads, a local font sized to Inter's metrics takes its room (./fallbackFont.ts).
+const percent = (value: number) => `${Math.round(value * 10000) / 100}%`;
+for (const [family, faces] of [
+  [FALLBACK_FAMILY, ARIAL_FACES],
+  [ANDROID_FALLBACK_FAMILY, ROBOTO_FACES],
+] as const) {
+  for (const face of faces) {
+    globalFontFace(family, {
+      src: face.local.map((name) => `local("${name}")`).join(', '),
+      fontWeight: String(face.weight),
+      fontStyle: 'normal',
+      sizeAdjust: percent(face.sizeAdjust),
+      ascentOverride: percent(face.ascentOverride),
+      descentOverride: percent(face.descentOverride),
+      lineGapOverride: percent(face.lineGapOverride),
+    });
+  }
+}
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -56,7 +56,8 @@ export const vars = createGlobalTheme(':root', {
     p7: pastels[7],
   },
   font: {
-    body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Inter, and while it loads a local font sized to take its room (fallbackFont.ts).
+    body: '"Inter Variable", "Inter Fallback", "Inter Fallback Android", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   // Modular scale (1.25) around a 1rem (16 px) root; body text is 1.0625rem from 768 px.
   fontSize: {
@@ -93,7 +94,9 @@ export const vars = createGlobalTheme(':root', {
   size: {
     navHeight: '64px',
     contentMax: '1200px',
-    measure: '68ch',
+    // 68ch in Inter (its '0' is 0.631 em wide), in em so that the measure is the same in the
+    // fallback that shows while Inter loads: a `ch` follows the font and moves the column.
+    measure: '42.9em',
     drawer: '300px',
     drawerWide: '400px',
     menu: '200px',
