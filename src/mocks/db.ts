@@ -39,6 +39,18 @@ export interface AuthUserRecord {
   reauthentication_token?: string | null;
   /** ISO time the reauthentication code was sent. */
   reauthentication_sent_at?: string | null;
+  /** Wrong tries at the pending reauthentication code (void at MAX_CODE_ATTEMPTS). */
+  reauthentication_failures?: number;
+  /** A pending e-mail change: the new address (GoTrue's `email_change`, shown as `new_email`). */
+  email_change?: string | null;
+  /** The codes mailed to the current and to the new address (secure e-mail change). */
+  email_change_token_current?: string | null;
+  email_change_token_new?: string | null;
+  email_change_sent_at?: string | null;
+  /** 0: neither code confirmed yet, 1: one of the two (GoTrue's email_change_confirm_status). */
+  email_change_confirm_status?: number;
+  /** Wrong tries at the pending e-mail change codes. */
+  email_change_failures?: number;
 }
 
 export interface OtpRecord {
@@ -48,6 +60,8 @@ export interface OtpRecord {
   sentAt: number;
   expiresAt: number;
   used: boolean;
+  /** Wrong tries at this code; at MAX_CODE_ATTEMPTS it is void (absent in older demo states). */
+  failures?: number;
 }
 
 export interface SessionRecord {
