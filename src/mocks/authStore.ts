@@ -198,7 +198,11 @@ function wrongTry(failures: number | undefined): { failures: number; check: Code
 /** True while the user's reauthentication code is pending and younger than otp_expiry. */
 export function reauthenticationPending(user: AuthUserRecord): boolean {
   const sentAt = user.reauthentication_sent_at ? Date.parse(user.reauthentication_sent_at) : NaN;
-  return Boolean(user.reauthentication_token) && Number.isFinite(sentAt) && now() <= sentAt + OTP_VALID_MS;
+  return (
+    Boolean(user.reauthentication_token) &&
+    Number.isFinite(sentAt) &&
+    now() <= sentAt + OTP_VALID_MS
+  );
 }
 
 /**
@@ -216,8 +220,8 @@ export function checkReauthentication(
   if (!reauthenticationPending(user)) return 'wrong';
   if (!sameCode(user.reauthentication_token ?? '', nonce.trim())) {
     const { failures, check } = wrongTry(user.reauthentication_failures);
+    // At MAX_CODE_ATTEMPTS the code is void: every later try is answered so (above).
     user.reauthentication_failures = failures;
-    if (check === 'void') user.reauthentication_token = null;
     return check;
   }
   if (consume) {
