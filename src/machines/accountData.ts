@@ -295,5 +295,7 @@ export const selectDeletion = (snapshot: AccountDataSnapshot) => {
     isDeleting:
       snapshot.matches({ deletion: { open: 'deleting' } }) ||
       snapshot.matches({ deletion: 'signingOut' }),
+    /** The account is gone; the page is on its way to the start page. */
+    isDeleted: snapshot.matches({ deletion: 'deleted' }),
   };
 };

@@ -238,8 +238,7 @@ export const profileMachine = setup({
     hasEmail: ({ context }) => context.authEmail !== null,
     isPasswordField: (_, params: { field: string }) => isPasswordField(params.field),
     isDetailsField: (_, params: { field: string }) => !isPasswordField(params.field),
-    isDraftInvalid: ({ context }) =>
-      Object.keys(validateDraft(context.draft)).length > 0,
+    isDraftInvalid: ({ context }) => Object.keys(validateDraft(context.draft)).length > 0,
     passwordsDiffer: ({ context }) =>
       context.password.newPassword !== context.password.confirmPassword,
     isPasswordTooShort: ({ context }) => context.password.newPassword.length < PASSWORD_MIN_LENGTH,

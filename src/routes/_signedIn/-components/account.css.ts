@@ -166,3 +166,43 @@ export const checkCard = style({
   borderLeft: `4px solid ${vars.color.accent}`,
   background: vars.color.accentSoft,
 });
+
+/** A value with a small action beside it (the e-mail and 'Byt e-postadress'). */
+export const valueWithAction = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+});
+
+export const strong = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+/** What deletion removes: a plain list. */
+export const plainList = style({
+  margin: `${vars.space[2]} 0 0`,
+  paddingLeft: vars.space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+
+/** The card that deletes the account: marked as the one with consequences. */
+export const dangerCard = style({ borderLeft: `4px solid ${vars.color.danger}` });
+
+/** A warning inside a dialog (deletion cannot be undone). */
+export const warning = style({
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  padding: vars.space[3],
+  margin: `${vars.space[2]} 0`,
+});
+
+/** Two code fields side by side from the small breakpoint (the e-mail change). */
+export const codePair = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: '1fr',
+  '@media': { [media.small]: { gridTemplateColumns: '1fr 1fr' } },
+});
