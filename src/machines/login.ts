@@ -59,7 +59,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MESSAGES = {
   passwordRequired: 'Ange ditt lösenord.',
   wrongCredentials:
-    'Fel e-postadress eller lösenord. Har du inget lösenord än? Logga in med engångskod eller välj Glömt lösenordet?.',
+    'Fel e-postadress eller lösenord. Har du inget lösenord än? Logga in med engångskod eller återställ lösenordet.',
   notConfirmed: 'E-postadressen är inte bekräftad än. Logga in med en engångskod först.',
   tooManySignIns: 'För många inloggningsförsök. Vänta en stund och försök igen.',
   codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',

@@ -95,10 +95,14 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
             Ange koderna vi har skickat. De gäller i 10 minuter. Efter fem felaktiga försök behöver
             du nya koder.
           </p>
-          <div ref={codes} className={s.codePair}>
+          <div ref={codes} className={s.form}>
             <TextField
-              label={`Kod till ${props.newEmail.trim()}`}
-              hint={accepted.codeNew ? 'Godkänd.' : 'Den nya adressen. Sex siffror.'}
+              label="Kod till den nya adressen"
+              hint={
+                accepted.codeNew
+                  ? 'Godkänd.'
+                  : `Sex siffror, skickad till ${props.newEmail.trim()}.`
+              }
               name="codeNew"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -109,8 +113,12 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
               isReadOnly={isVerifying || accepted.codeNew}
             />
             <TextField
-              label={`Kod till ${props.currentEmail ?? 'din nuvarande adress'}`}
-              hint={accepted.codeCurrent ? 'Godkänd.' : 'Din nuvarande adress. Sex siffror.'}
+              label="Kod till din nuvarande adress"
+              hint={
+                accepted.codeCurrent
+                  ? 'Godkänd.'
+                  : `Sex siffror, skickad till ${props.currentEmail ?? 'din nuvarande adress'}.`
+              }
               name="codeCurrent"
               inputMode="numeric"
               autoComplete="off"
@@ -138,7 +146,7 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
             <CooldownNotice active={props.cooldownSeconds > 0} />
           </div>
           {props.demo ? (
-            <div className={s.codePair}>
+            <div className={s.form}>
               <DemoInbox
                 inbox={props.demo.inbox}
                 email={props.newEmail.trim()}

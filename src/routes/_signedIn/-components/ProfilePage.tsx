@@ -87,7 +87,7 @@ export function ProfilePage() {
             onRetry={() => actor.send({ type: 'profile.retryResults' })}
           />
         </div>
-        <div className={s.stack}>
+        <div className={`${s.stack} ${s.sideColumn}`}>
           <AvatarCard
             avatarUrl={account.avatarUrl}
             username={profile?.username ?? null}
@@ -121,9 +121,12 @@ export function ProfilePage() {
               Namn och adress finns på <Link to="/account">Mitt Konto</Link>.
             </p>
           </Card>
+        </div>
+        {/* Under the details on wide screens, last on phones. */}
+        <div className={s.stack}>
           <Card as="section" aria-labelledby="profile-data">
             <h2 id="profile-data" className={s.cardHeading}>
-              Dina uppgifter
+              Dina sparade uppgifter
             </h2>
             <p className={s.muted}>
               Ladda ner allt vi har sparat om dig som en fil (JSON). Läs mer i{' '}

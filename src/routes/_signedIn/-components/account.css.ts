@@ -12,6 +12,11 @@ export const layout = style({
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 
+/** The side column runs beside two stacks of the main column (on phones it comes between). */
+export const sideColumn = style({
+  '@media': { [media.medium]: { gridColumn: 2, gridRow: 'span 2' } },
+});
+
 export const cardHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -197,12 +202,4 @@ export const warning = style({
   borderRadius: vars.radius.md,
   padding: vars.space[3],
   margin: `${vars.space[2]} 0`,
-});
-
-/** Two code fields side by side from the small breakpoint (the e-mail change). */
-export const codePair = style({
-  display: 'grid',
-  gap: vars.space[3],
-  gridTemplateColumns: '1fr',
-  '@media': { [media.small]: { gridTemplateColumns: '1fr 1fr' } },
 });
