@@ -344,7 +344,7 @@ export function nowIso(): string {
   return new Date(now()).toISOString();
 }
 
-/** Moves the mock clock forward (e.g. past a 60 s rate limit or a 1 h code expiry). */
+/** Moves the mock clock forward (e.g. past a 60 s rate limit or a 10-minute code expiry). */
 export function advanceClock(ms: number): void {
   clockOffsetMs += ms;
 }
