@@ -33,14 +33,16 @@ async function useNewestCode(panel: Locator): Promise<void> {
     .click();
 }
 
-test.describe('a new account', () => {
+test.describe('an account (each test has its own copy of the shared one)', () => {
+  test.use({ storageState: SIGNED_IN_STATE });
+
   test('deleting it removes everything; the same address then starts a fresh account', async ({
     page,
   }) => {
     test.setTimeout(60_000);
-    const email = await signIn(page, freshEmail('radera'));
+    const email = SIGNED_IN_EMAIL;
     // A saved quiz result, as a visitor gets one.
-    await page.goto('/');
+    await gotoSignedIn(page, '/');
     await page.getByRole('button', { name: 'Starta företagstestet' }).click();
     const quiz = page.getByRole('region', { name: 'Företagstestet' });
     for (const [index, answer] of [
@@ -89,9 +91,9 @@ test.describe('a new account', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const email = await signIn(page, freshEmail('flytt'));
+    const email = SIGNED_IN_EMAIL;
     const moved = freshEmail('ny');
-    await page.goto('/profile');
+    await gotoSignedIn(page, '/profile');
     const details = page.getByRole('region', { name: 'Dina uppgifter' });
     await details.getByRole('button', { name: 'Byt e-postadress' }).click();
     const dialog = page.getByRole('dialog', { name: 'Byt e-postadress' });
@@ -114,6 +116,55 @@ test.describe('a new account', () => {
     await signIn(page, moved);
     await page.goto('/profile');
     await expect(details).toContainText(moved);
+  });
+
+  test('downloads a JSON file of everything stored, with the e-mail in it', async ({ page }) => {
+    await gotoSignedIn(page, '/profile');
+    const button = page.getByRole('button', { name: 'Ladda ner mina uppgifter' });
+    await failNext(page, { method: 'GET', path: '/auth/v1/user' }, { status: 500 });
+    await button.click();
+    await expect(toast(page, 'Ett fel uppstod')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await button.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^startklar-mina-uppgifter-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = await (await file.createReadStream()).toArray();
+    const data = JSON.parse(Buffer.concat(text).toString('utf8')) as {
+      inloggning: { e_post: string };
+      konto: { email: string };
+      testresultat: unknown[];
+    };
+    expect(data.inloggning.e_post).toBe(SIGNED_IN_EMAIL);
+    expect(data.konto.email).toBe(SIGNED_IN_EMAIL);
+    expect(Array.isArray(data.testresultat)).toBe(true);
+    await expect(toast(page, 'Dina uppgifter är nedladdade')).toBeVisible();
+  });
+
+  test('signing out removes every personal value the app keeps in the browser', async ({
+    page,
+  }) => {
+    await gotoSignedIn(page, '/');
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'startklar:pendingRegistration',
+        JSON.stringify({ email: 'a@example.se', details: {} }),
+      );
+      localStorage.setItem('quiz_completed', 'true');
+      localStorage.setItem('auth_return_url', '/profile');
+      localStorage.setItem('startklar:draft:article:aktiebolag', 'utkast');
+      sessionStorage.setItem('startklar:pendingQuiz', '[]');
+      sessionStorage.setItem('startklar:draft:blog-meta:1-title', 'utkast');
+      localStorage.setItem('foretagslistan', '[1]');
+    });
+    await logOut(page);
+    const left = await page.evaluate(() => ({
+      local: Object.keys(localStorage).sort(),
+      session: Object.keys(sessionStorage).sort(),
+    }));
+    // What is left is the device's own (cookie choice, Företagslistan) and the demo's database.
+    expect(left.local).toEqual(['cookiePreferences', 'foretagslistan', 'startklar-demo-db']);
+    expect(left.session).toEqual([]);
   });
 });
 
@@ -173,58 +224,5 @@ test.describe('a password', () => {
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await expect(toast(page, 'Inloggad')).toBeVisible();
     await expect(signedInButton(page)).toBeVisible();
-  });
-});
-
-test.describe('signed in (shared account)', () => {
-  test.use({ storageState: SIGNED_IN_STATE });
-
-  test('downloads a JSON file of everything stored, with the e-mail in it', async ({ page }) => {
-    await gotoSignedIn(page, '/profile');
-    const button = page.getByRole('button', { name: 'Ladda ner mina uppgifter' });
-    await failNext(page, { method: 'GET', path: '/auth/v1/user' }, { status: 500 });
-    await button.click();
-    await expect(toast(page, 'Ett fel uppstod')).toBeVisible();
-
-    const download = page.waitForEvent('download');
-    await button.click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^startklar-mina-uppgifter-\d{4}-\d{2}-\d{2}\.json$/);
-    const text = await (await file.createReadStream()).toArray();
-    const data = JSON.parse(Buffer.concat(text).toString('utf8')) as {
-      inloggning: { e_post: string };
-      konto: { email: string };
-      testresultat: unknown[];
-    };
-    expect(data.inloggning.e_post).toBe(SIGNED_IN_EMAIL);
-    expect(data.konto.email).toBe(SIGNED_IN_EMAIL);
-    expect(Array.isArray(data.testresultat)).toBe(true);
-    await expect(toast(page, 'Dina uppgifter är nedladdade')).toBeVisible();
-  });
-
-  test('signing out removes every personal value the app keeps in the browser', async ({
-    page,
-  }) => {
-    await gotoSignedIn(page, '/');
-    await page.evaluate(() => {
-      localStorage.setItem(
-        'startklar:pendingRegistration',
-        JSON.stringify({ email: 'a@example.se', details: {} }),
-      );
-      localStorage.setItem('quiz_completed', 'true');
-      localStorage.setItem('auth_return_url', '/profile');
-      localStorage.setItem('startklar:draft:article:aktiebolag', 'utkast');
-      sessionStorage.setItem('startklar:pendingQuiz', '[]');
-      sessionStorage.setItem('startklar:draft:blog-meta:1-title', 'utkast');
-      localStorage.setItem('foretagslistan', '[1]');
-    });
-    await logOut(page);
-    const left = await page.evaluate(() => ({
-      local: Object.keys(localStorage).sort(),
-      session: Object.keys(sessionStorage).sort(),
-    }));
-    // What is left is the device's own (cookie choice, Företagslistan) and the demo's database.
-    expect(left.local).toEqual(['cookiePreferences', 'foretagslistan', 'startklar-demo-db']);
-    expect(left.session).toEqual([]);
   });
 });
