@@ -29,7 +29,12 @@ export type ServerManifest = Awaited<
   ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
 >;
 
-const emptyStorage: StorageAdapter = { read: () => null, write: () => {}, remove: () => {} };
+const emptyStorage: StorageAdapter = {
+  read: () => null,
+  write: () => {},
+  remove: () => {},
+  removePrefixed: () => {},
+};
 const nowhere: Navigator = { navigate: () => {} };
 
 /** The demo inbox as the first render sees it: empty (the browser fills it in). */

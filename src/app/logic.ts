@@ -48,7 +48,8 @@ const sameAuth = (a: AuthSummary, b: AuthSummary): boolean =>
   a.initialised === b.initialised &&
   a.email === b.email &&
   a.profile === b.profile &&
-  a.addressIncomplete === b.addressIncomplete;
+  a.addressIncomplete === b.addressIncomplete &&
+  a.passwordRecovery === b.passwordRecovery;
 
 /** The page machines as src/app provides them, each made once, when a route first asks. */
 export function createPageLogic(deps: LogicDeps): PageLogicProvider {
@@ -134,15 +135,26 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
     return parsePendingAnswers(raw);
   };
 
+  /** Where a sign-in continues: the landing quiz's waiting answers, else the return URL. */
+  const readContinuation = fromPromise(async () => ({
+    pendingQuiz: (await pendingQuizAnswers()) !== null,
+    returnUrl: sanitiseReturnUrl(storage.read('local', STORAGE_KEYS.returnUrl)),
+  }));
+  const forgetReturnUrl = () => storage.remove('local', STORAGE_KEYS.returnUrl);
+  const forgetQuizFlag = () => storage.remove('local', STORAGE_KEYS.quizCompleted);
+
   return {
     login: {
-      actors: { authWatcher },
+      actors: { authWatcher, readContinuation },
       actions: {
         showToast,
         navigate,
         storeReturnUrl: (_, { returnUrl }) => {
           if (returnUrl !== null) storage.write('local', STORAGE_KEYS.returnUrl, returnUrl);
         },
+        forgetReturnUrl,
+        forgetQuizFlag,
+        finishRecovery: () => actors.auth.send({ type: 'auth.recoveryFinished' }),
       },
     },
     register: {
@@ -154,18 +166,8 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
       },
     },
     verify: {
-      actors: {
-        readContinuation: fromPromise(async () => ({
-          pendingQuiz: (await pendingQuizAnswers()) !== null,
-          returnUrl: sanitiseReturnUrl(storage.read('local', STORAGE_KEYS.returnUrl)),
-        })),
-      },
-      actions: {
-        showToast,
-        navigate,
-        forgetReturnUrl: () => storage.remove('local', STORAGE_KEYS.returnUrl),
-        forgetQuizFlag: () => storage.remove('local', STORAGE_KEYS.quizCompleted),
-      },
+      actors: { readContinuation },
+      actions: { showToast, navigate, forgetReturnUrl, forgetQuizFlag },
     },
     demoGoogle: {
       actions: { showToast, redirect: (_, { url }) => deps.loadPage(url) },
@@ -180,6 +182,13 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
     profile: {
       actors: { authWatcher },
       actions: { showToast, notifyProfileChanged },
+    },
+    emailChange: {
+      actors: { authWatcher },
+      actions: { showToast, notifyProfileChanged },
+    },
+    accountData: {
+      actions: { showToast, navigate, download: (_, file) => saveFile(file.fileName, file.json) },
     },
     landingQuiz: {
       actors: {
@@ -255,6 +264,21 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
     },
     blogMetaList: { guards: { readsLiveText } },
   };
+}
+
+/** Saves a text file through the browser's download (the export of the user's own data). */
+function saveFile(fileName: string, text: string): void {
+  if (typeof document === 'undefined') return;
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL; give the browser a moment before freeing it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 const articleBodies = () => import('../content/articles/bodies');

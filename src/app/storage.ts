@@ -11,6 +11,8 @@ export interface StorageAdapter {
   read(area: StorageArea, key: string): string | null;
   write(area: StorageArea, key: string, value: string): void;
   remove(area: StorageArea, key: string): void;
+  /** Removes every key that begins with `prefix`. */
+  removePrefixed(area: StorageArea, prefix: string): void;
 }
 
 /** Every key the app keeps, in one list (the spec names the first four). */
@@ -35,6 +37,23 @@ export const STORAGE_KEYS = {
    */
   demoDatabase: 'startklar-demo-db:generation',
 } as const;
+
+/** The content editor keeps its drafts under keys with this prefix (local or session storage). */
+export const DRAFT_KEY_PREFIX = 'startklar:draft:';
+
+/**
+ * What a signed-in visitor leaves behind that is theirs, removed when they sign out (or their
+ * account is deleted): who is registering, their quiz answers, where they were going, drafts.
+ * Device settings stay: the cookie choice, Företagslistan's ticks, the edit-mode flag.
+ */
+export function forgetPersonalData(storage: StorageAdapter): void {
+  storage.remove('local', STORAGE_KEYS.pendingRegistration);
+  storage.remove('local', STORAGE_KEYS.quizCompleted);
+  storage.remove('local', STORAGE_KEYS.returnUrl);
+  storage.remove('session', STORAGE_KEYS.pendingQuiz);
+  storage.removePrefixed('local', DRAFT_KEY_PREFIX);
+  storage.removePrefixed('session', DRAFT_KEY_PREFIX);
+}
 
 function area(which: StorageArea): Storage | null {
   try {
@@ -68,6 +87,20 @@ export const browserStorage: StorageAdapter = {
       // Nothing to remove.
     }
   },
+  removePrefixed(which, prefix) {
+    try {
+      const store = area(which);
+      if (!store) return;
+      const keys: string[] = [];
+      for (let index = 0; index < store.length; index += 1) {
+        const key = store.key(index);
+        if (key?.startsWith(prefix)) keys.push(key);
+      }
+      for (const key of keys) store.removeItem(key);
+    } catch {
+      // Nothing to remove.
+    }
+  },
 };
 
 /** Storage in memory (tests, and the server while prerendering). */
@@ -78,6 +111,10 @@ export function memoryStorage(): StorageAdapter & { dump: () => Record<string, s
     read: (which, key) => values.get(id(which, key)) ?? null,
     write: (which, key, value) => void values.set(id(which, key), value),
     remove: (which, key) => void values.delete(id(which, key)),
+    removePrefixed: (which, prefix) => {
+      for (const key of [...values.keys()])
+        if (key.startsWith(id(which, prefix))) values.delete(key);
+    },
     dump: () => Object.fromEntries(values),
   };
 }

@@ -21,7 +21,7 @@ import type { Navigation } from '../machines/shared/navigation';
 import { SYSTEM_IDS, type RootActors } from '../machines/system';
 import type { ToastInput } from '../machines/toasts';
 import { toastsMachine } from '../machines/toasts';
-import { STORAGE_KEYS, type StorageAdapter } from './storage';
+import { forgetPersonalData, STORAGE_KEYS, type StorageAdapter } from './storage';
 
 /** Router navigation, bound once the router exists (the router needs the actors first). */
 export interface Navigator {
@@ -73,6 +73,7 @@ function createRootMachine(navigator: Navigator, storage: StorageAdapter) {
     actions: {
       showToast: showToastAction,
       navigate: (_, target) => navigator.navigate(target),
+      forgetPersonalData: () => forgetPersonalData(storage),
     },
   });
 

@@ -13,7 +13,7 @@ import * as authService from '../services/auth';
 import * as accounts from '../services/accounts';
 import type { AccountDetails } from '../services/accounts';
 import { publicUrl } from '../services/avatars';
-import type { ServiceError } from '../services/result';
+import { logServiceError, type ServiceError } from '../services/result';
 import type { AuthSummary } from './shared/authSync';
 import { isRegistrationFor, type PendingRegistration } from './shared/pendingRegistration';
 import type { Navigation } from './shared/navigation';
@@ -33,7 +33,10 @@ export interface AuthUser {
   id: string;
   email: string | null;
   provider: string;
+  /** user_metadata's name: whoever made the first code request may have chosen it. */
   fullName: string | null;
+  /** The name the Google identity carries (the provider's word; no code request can set it). */
+  googleName: string | null;
   /**
    * Registration details sent with the first code request to the address (user_metadata). Whoever
    * asked first chose them, so they only fill a new user's row, and that row awaits confirmation.
@@ -50,13 +53,19 @@ export interface AuthContext {
   initialised: boolean;
   /** A konton row without an address (Google users): /account asks for it. */
   addressIncomplete: boolean;
+  /**
+   * Signed in by a recovery code (PASSWORD_RECOVERY): /login asks for a new password until
+   * `auth.recoveryFinished`.
+   */
+  passwordRecovery: boolean;
 }
 
 export type AuthEvent =
   | { type: 'auth.changed'; event: AuthChangeEvent; user: AuthUser | null }
   | { type: 'auth.signOut' }
   | { type: 'auth.reloadProfile' }
-  | { type: 'auth.profileChanged'; profile: KontoRow };
+  | { type: 'auth.profileChanged'; profile: KontoRow }
+  | { type: 'auth.recoveryFinished' };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -69,6 +78,8 @@ export function toAuthUser(user: User | null | undefined): AuthUser | null {
   const hasRegistration = ['fornamn', 'efternamn', 'telefon', 'adress'].some((key) =>
     text(meta[key]),
   );
+  const google = (user.identities ?? []).find((identity) => identity.provider === 'google');
+  const googleData = (google?.identity_data ?? {}) as Record<string, unknown>;
   const confirmedAt = Date.parse(user.email_confirmed_at ?? '');
   const signedInAt = Date.parse(user.last_sign_in_at ?? '');
   return {
@@ -81,6 +92,7 @@ export function toAuthUser(user: User | null | undefined): AuthUser | null {
       Math.abs(signedInAt - confirmedAt) < FIRST_SIGN_IN_WINDOW_MS,
     provider: text((user.app_metadata as Record<string, unknown> | undefined)?.provider) || 'email',
     fullName: text(meta.full_name) || text(meta.name) || null,
+    googleName: text(googleData.full_name) || text(googleData.name) || null,
     registration: hasRegistration
       ? {
           fornamn: text(meta.fornamn),
@@ -113,12 +125,13 @@ export class ProfileSetupError extends Error {
 }
 
 /**
- * The details of a new `konton` row, and whether they count as confirmed by their owner:
+ * The details of a new `konton` row, and whether they count as confirmed by their owner. Only
+ * what the owner typed on this site counts, or what Google says; never user_metadata alone, which
+ * whoever made the first code request to the address chose:
  * - typed into the registration form in this browser (`pending`): the owner's own;
- * - the code request's metadata, at the first verified sign-in of a new user: unconfirmed, since
- *   anybody may have asked for a code to the address first (/account asks "Stämmer dina
- *   uppgifter?");
- * - a Google user: the Google name split on the first space, no address (/account asks for it);
+ * - a Google identity: its name split on the first space, no address (/account asks for it);
+ * - the code request's metadata (registration details at the first verified sign-in of a new
+ *   user, or a `full_name`): unconfirmed, /account asks "Stämmer dina uppgifter?";
  * - otherwise nothing, which nobody else chose: /account asks for the address as for Google users.
  */
 export function newRowDetails(
@@ -126,18 +139,32 @@ export function newRowDetails(
   pending: PendingRegistration | null,
 ): { details: AccountDetails; confirmed: boolean } {
   if (isRegistrationFor(pending, user.email)) return { details: pending.details, confirmed: true };
+  if (user.googleName !== null) {
+    return {
+      details: { ...splitFullName(user.googleName), telefon: '', adress: '' },
+      confirmed: true,
+    };
+  }
   if (user.registration !== null && user.firstSignIn)
     return { details: user.registration, confirmed: false };
-  if (user.provider !== 'email' || user.fullName !== null) {
+  if (user.fullName !== null) {
     return {
       details: { ...splitFullName(user.fullName), telefon: '', adress: '' },
-      confirmed: true,
+      confirmed: false,
     };
   }
   return { details: { fornamn: '', efternamn: '', telefon: '', adress: '' }, confirmed: true };
 }
 
-/** Finds the user's `konton` row or creates it with `newRowDetails`. */
+const sameAddress = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Finds the user's own `konton` row (by owner, whatever address it carries) or creates it with
+ * `newRowDetails`. A row left under an address the user has since changed follows the auth
+ * e-mail. Once the row exists, the registration details leave the user metadata (and with it
+ * every access token); a failure there is only logged, the next sign-in tries again.
+ */
 export async function findOrCreateProfile(
   user: AuthUser,
   pending: PendingRegistration | null = null,
@@ -146,20 +173,32 @@ export async function findOrCreateProfile(
     console.error('[startklar] auth: signed-in user has no e-mail address');
     throw new ProfileSetupError('missing_email');
   }
-  const found = await accounts.getByEmail(user.email);
+  const found = await accounts.getMine();
   if (!found.ok) throw new ProfileSetupError('service', found.error);
-  if (found.value) return found.value;
-  const { details, confirmed } = newRowDetails(user, pending);
-  const created = await accounts.insert({
-    email: user.email,
-    fornamn: details.fornamn,
-    efternamn: details.efternamn,
-    telefon: details.telefon,
-    adress: details.adress,
-    details_confirmed_at: confirmed ? new Date().toISOString() : null,
-  });
-  if (!created.ok) throw new ProfileSetupError('service', created.error);
-  return created.value;
+  let row = found.value;
+  if (row !== null && !sameAddress(row.email, user.email)) {
+    const followed = await accounts.followAuthEmail(row.email, user.email);
+    if (followed.ok) row = followed.value;
+    else logServiceError('moving the account row to the new address', followed.error);
+  }
+  if (row === null) {
+    const { details, confirmed } = newRowDetails(user, pending);
+    const created = await accounts.insert({
+      email: user.email,
+      fornamn: details.fornamn,
+      efternamn: details.efternamn,
+      telefon: details.telefon,
+      adress: details.adress,
+      details_confirmed_at: confirmed ? new Date().toISOString() : null,
+    });
+    if (!created.ok) throw new ProfileSetupError('service', created.error);
+    row = created.value;
+  }
+  if (user.registration !== null) {
+    const cleared = await authService.clearRegistrationMetadata();
+    if (!cleared.ok) logServiceError('clearing the registration metadata', cleared.error);
+  }
+  return row;
 }
 
 const hasAddress = (profile: KontoRow | null): boolean => Boolean(profile?.adress?.trim());
@@ -213,11 +252,25 @@ export const authMachine = setup({
     isGoogleUser: ({ context }) => context.user?.provider === 'google',
   },
   actions: {
-    setUserFromEvent: assign(({ event }) => {
+    setUserFromEvent: assign(({ context, event }) => {
       assertEvent(event, 'auth.changed');
-      return { user: event.user };
+      return {
+        user: event.user,
+        passwordRecovery: event.event === 'PASSWORD_RECOVERY' || context.passwordRecovery,
+      };
     }),
-    clearUser: assign({ user: null, profile: null, addressIncomplete: false }),
+    clearUser: assign({
+      user: null,
+      profile: null,
+      addressIncomplete: false,
+      passwordRecovery: false,
+    }),
+    finishRecovery: assign({ passwordRecovery: false }),
+    /**
+     * Provided by src/app: removes every personal value the app keeps in this browser (pending
+     * registration, quiz answers, return URL, content drafts), when a signed-in visitor signs out.
+     */
+    forgetPersonalData: () => {},
     markInitialised: assign({ initialised: true }),
     setProfile: assign((_, params: { profile: KontoRow }) => ({
       profile: params.profile,
@@ -230,8 +283,15 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null, profile: null, initialised: false, addressIncomplete: false },
+  context: {
+    user: null,
+    profile: null,
+    initialised: false,
+    addressIncomplete: false,
+    passwordRecovery: false,
+  },
   invoke: { id: 'authEvents', src: 'authEvents' },
+  on: { 'auth.recoveryFinished': { actions: 'finishRecovery' } },
   initial: 'initialising',
   states: {
     initialising: {
@@ -321,7 +381,7 @@ export const authMachine = setup({
           {
             guard: 'isSignedOutEvent',
             target: 'signedOut',
-            actions: ['clearUser', 'markInitialised'],
+            actions: ['clearUser', 'markInitialised', 'forgetPersonalData'],
           },
           {
             guard: 'isOtherUser',
@@ -335,7 +395,11 @@ export const authMachine = setup({
     signedIn: {
       on: {
         'auth.changed': [
-          { guard: 'isSignedOutEvent', target: 'signedOut', actions: 'clearUser' },
+          {
+            guard: 'isSignedOutEvent',
+            target: 'signedOut',
+            actions: ['clearUser', 'forgetPersonalData'],
+          },
           { guard: 'isOtherUser', target: 'loadingProfile', actions: 'setUserFromEvent' },
           { guard: 'isUserUpdate', target: 'reloadingProfile', actions: 'setUserFromEvent' },
           // INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED
@@ -370,7 +434,11 @@ export const authMachine = setup({
         },
       },
       on: {
-        'auth.changed': { guard: 'isSignedOutEvent', target: 'signedOut', actions: 'clearUser' },
+        'auth.changed': {
+          guard: 'isSignedOutEvent',
+          target: 'signedOut',
+          actions: ['clearUser', 'forgetPersonalData'],
+        },
       },
     },
     signingOut: {
@@ -381,6 +449,7 @@ export const authMachine = setup({
           target: 'signedOut',
           actions: [
             'clearUser',
+            'forgetPersonalData',
             {
               type: 'showToast',
               params: { title: 'Utloggad', description: 'Du har loggats ut från ditt konto.' },
@@ -431,6 +500,7 @@ export function selectAuthSummary(snapshot: AuthSnapshot): AuthSummary {
     email: context.initialised ? (context.user?.email ?? null) : null,
     profile: context.user ? context.profile : null,
     addressIncomplete: context.addressIncomplete,
+    passwordRecovery: context.user !== null && context.passwordRecovery,
   };
 }
 

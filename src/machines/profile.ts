@@ -13,7 +13,7 @@ import * as avatars from '../services/avatars';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '../services/avatars';
 import type { KontoRow, QuizResultRow } from '../services/database.types';
 import { listMine } from '../services/quizResults';
-import { isServiceError, ServiceError } from '../services/result';
+import { isServiceError, logServiceError, ServiceError } from '../services/result';
 import {
   codeRequestMachine,
   selectCodeRequest,
@@ -30,6 +30,7 @@ import {
 } from './shared/messages';
 import { unwrap } from './shared/result';
 import { isValidCode, normaliseCode } from './verify';
+import { isCodeVoid, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
 import type { ToastInput } from './toasts';
 
 export type { QuizResultRow };
@@ -55,9 +56,6 @@ export const USERNAME_MAX_LENGTH = 30;
 export { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES };
 
 export const PROFILE_MESSAGES = {
-  emailLocked:
-    'E-postadressen är den du loggar in med och kan inte ändras här. Återställ den för att spara dina andra ändringar.',
-  emailInvalid: 'Ange en giltig e-postadress, till exempel namn@exempel.se.',
   phoneInvalid: 'Ange ett giltigt telefonnummer, till exempel 070-123 45 67.',
   usernameTooLong: `Användarnamnet får vara högst ${USERNAME_MAX_LENGTH} tecken.`,
   passwordsDiffer: 'Lösenorden matchar inte',
@@ -94,11 +92,11 @@ export const PROFILE_TOASTS = {
   },
 } as const satisfies Record<string, ToastInput>;
 
-export type ProfileField = 'email' | 'telefon' | 'username';
+/** The e-mail is changed with its own dialog (emailChange machine), confirmed by codes. */
+export type ProfileField = 'telefon' | 'username';
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
 export interface ProfileDraft {
-  email: string;
   telefon: string;
   username: string;
 }
@@ -155,30 +153,18 @@ export interface UploadAvatarInput {
 
 const EMPTY_PASSWORD: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9\s\-()]{5,20}$/;
 
-function draftFrom(profile: KontoRow | null, fallbackEmail: string | null): ProfileDraft {
+function draftFrom(profile: KontoRow | null): ProfileDraft {
   return {
-    email: profile?.email ?? fallbackEmail ?? '',
     telefon: profile?.telefon ?? '',
     username: profile?.username ?? '',
   };
 }
 
 /** Field-level checks of the edit form; an empty object means the draft may be saved. */
-export function validateDraft(
-  draft: ProfileDraft,
-  currentEmail: string | null,
-): Partial<Record<ProfileField, string>> {
+export function validateDraft(draft: ProfileDraft): Partial<Record<ProfileField, string>> {
   const errors: Partial<Record<ProfileField, string>> = {};
-  const email = normaliseEmail(draft.email);
-  // Row-level security ties the konton row to the signed-in e-mail: an update that changes it is
-  // refused by the database. Say so in Swedish instead of letting the save fail.
-  if (!EMAIL_PATTERN.test(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
-  else if (currentEmail !== null && email !== normaliseEmail(currentEmail))
-    errors.email = PROFILE_MESSAGES.emailLocked;
   const telefon = draft.telefon.trim();
   if (telefon !== '' && !PHONE_PATTERN.test(telefon))
     errors.telefon = PROFILE_MESSAGES.phoneInvalid;
@@ -214,7 +200,6 @@ export const profileMachine = setup({
       if (!input.currentEmail) throw new ServiceError({ kind: 'not_found' });
       return unwrap(
         accounts.updateProfile(input.currentEmail, {
-          email: input.draft.email.trim(),
           telefon: input.draft.telefon.trim(),
           username: input.draft.username.trim(),
         }),
@@ -229,14 +214,23 @@ export const profileMachine = setup({
         sendCode: fromPromise<void, CodeRequest>(() => unwrap(requestReauthentication())),
       },
     }),
-    /** Uploads the picture under the account's own id, then points konton.avatar_url at it. */
+    /**
+     * Uploads the picture under the account's own id, points konton.avatar_url at it, then removes
+     * the previous picture (a failed removal leaves a file behind but loses nothing).
+     */
     uploadAvatar: fromPromise<KontoRow, UploadAvatarInput>(async ({ input }) => {
       if (!input.profile || !input.file) throw new ServiceError({ kind: 'invalid' });
+      const previous = input.profile.avatar_url;
       const path = await unwrap(avatars.upload(input.profile.id, input.file));
-      return unwrap(accounts.updateAvatarUrl(input.profile.email, path));
+      const row = await unwrap(accounts.updateAvatarUrl(input.profile.email, path));
+      if (previous && previous !== path) {
+        const removed = await avatars.remove([previous]);
+        if (!removed.ok) logServiceError('removing the previous profile picture', removed.error);
+      }
+      return row;
     }),
     loadResults: fromPromise<QuizResultRow[], { email: string | null }>(async ({ input }) =>
-      input.email ? unwrap(listMine(input.email)) : [],
+      input.email ? unwrap(listMine()) : [],
     ),
   },
   guards: {
@@ -244,9 +238,7 @@ export const profileMachine = setup({
     hasEmail: ({ context }) => context.authEmail !== null,
     isPasswordField: (_, params: { field: string }) => isPasswordField(params.field),
     isDetailsField: (_, params: { field: string }) => !isPasswordField(params.field),
-    isDraftInvalid: ({ context }) =>
-      Object.keys(validateDraft(context.draft, context.profile?.email ?? context.authEmail))
-        .length > 0,
+    isDraftInvalid: ({ context }) => Object.keys(validateDraft(context.draft)).length > 0,
     passwordsDiffer: ({ context }) =>
       context.password.newPassword !== context.password.confirmPassword,
     isPasswordTooShort: ({ context }) => context.password.newPassword.length < PASSWORD_MIN_LENGTH,
@@ -257,6 +249,7 @@ export const profileMachine = setup({
     hasCode: ({ context }) => context.reauthCode !== '',
     isCodeMalformed: ({ context }) => !isValidCode(context.reauthCode),
     isCodeRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
+    isCodeVoid: ({ event }) => 'error' in event && isCodeVoid(event.error),
     isUsableAvatar: (_, params: { file: AvatarFile | null }) =>
       avatarFileProblem(params.file) === null,
     hasAvatarFile: ({ context }) => context.avatarFile !== null && context.profile !== null,
@@ -267,7 +260,7 @@ export const profileMachine = setup({
       authEmail: params.email,
     })),
     startEditing: assign(({ context }) => ({
-      draft: draftFrom(context.profile, context.authEmail),
+      draft: draftFrom(context.profile),
       fieldErrors: {},
     })),
     setField: assign(({ context }, params: { field: ProfileField; value: string }) => {
@@ -275,7 +268,7 @@ export const profileMachine = setup({
       return { draft: { ...context.draft, [params.field]: params.value }, fieldErrors };
     }),
     showDraftErrors: assign(({ context }) => ({
-      fieldErrors: validateDraft(context.draft, context.profile?.email ?? context.authEmail),
+      fieldErrors: validateDraft(context.draft),
     })),
     setProfile: assign((_, params: { profile: KontoRow }) => ({ profile: params.profile })),
     resetPassword: assign({
@@ -325,7 +318,7 @@ export const profileMachine = setup({
   context: () => ({
     profile: null,
     authEmail: null,
-    draft: draftFrom(null, null),
+    draft: draftFrom(null),
     fieldErrors: {},
     password: EMPTY_PASSWORD,
     passwordErrors: {},
@@ -445,6 +438,15 @@ export const profileMachine = setup({
                 onError: [
                   // The server wants a code: mail one and ask for it, the new password kept.
                   { guard: 'needsCode', target: 'code', actions: 'clearCode' },
+                  // Five wrong tries: the code is void, a new one is needed.
+                  {
+                    guard: and(['isCodeVoid', 'hasCode']),
+                    target: 'code.entering',
+                    actions: {
+                      type: 'setCodeError',
+                      params: { message: TOO_MANY_ATTEMPTS_MESSAGE },
+                    },
+                  },
                   {
                     guard: and(['isCodeRefused', 'hasCode']),
                     target: 'code.entering',

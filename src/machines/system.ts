@@ -1,5 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { accountMachine } from './account';
+import type { accountDataMachine } from './accountData';
+import type { emailChangeMachine } from './emailChange';
 import type { blogMetaEditorMachine } from './blogMetaEditor';
 import type { blogMetaListMachine } from './blogMetaList';
 import type { authMachine } from './auth';
@@ -42,6 +44,8 @@ export interface PageLogic {
   demoGoogle: typeof demoGoogleMachine;
   account: typeof accountMachine;
   profile: typeof profileMachine;
+  emailChange: typeof emailChangeMachine;
+  accountData: typeof accountDataMachine;
   landingQuiz: typeof landingQuizMachine;
   pageQuiz: typeof pageQuizMachine;
   checklist: typeof checklistMachine;

@@ -11,6 +11,7 @@ import {
 import { verifyOtp } from '../services/auth';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { failureMessage } from './shared/messages';
+import { isCodeRefused, isCodeVoid, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import { returnTarget } from './shared/returnUrl';
@@ -25,6 +26,12 @@ export const isValidCode = (value: string): boolean => CODE_PATTERN.test(normali
 export const INVALID_CODE_MESSAGE = 'Vänligen ange en giltig 6-siffrig verifieringskod.';
 export const VERIFY_FAILED_DEFAULT = 'Ogiltig eller utgången kod.';
 const RESEND_FAILED_DEFAULT = 'Försök igen om en stund.';
+
+/** Why a code was not accepted, in Swedish: void after 5 wrong tries, wrong, or the cause. */
+export function verifyFailureMessage(error: unknown): string {
+  if (isCodeVoid(error)) return TOO_MANY_ATTEMPTS_MESSAGE;
+  return failureMessage(error, VERIFY_FAILED_DEFAULT);
+}
 
 export const VERIFY_TOASTS = {
   missingEmail: {
@@ -116,6 +123,14 @@ export const verifyMachine = setup({
       attempt: context.attempt + 1,
     })),
     clearCodeError: assign({ codeError: null }),
+    /** A refused code: the reason next to the field too (it stays there, to be corrected). */
+    showRefusal: assign(({ context }, params: { error: unknown }) => ({
+      codeError:
+        isCodeVoid(params.error) || isCodeRefused(params.error)
+          ? verifyFailureMessage(params.error)
+          : null,
+      attempt: context.attempt + 1,
+    })),
     requestCode: sendTo('codeRequest', ({ context }) => ({
       type: 'codeRequest.send' as const,
       email: context.email,
@@ -190,14 +205,17 @@ export const verifyMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: {
-                    type: 'showToast',
-                    params: ({ event }) => ({
-                      title: VERIFY_TOASTS.verifyFailedTitle,
-                      description: failureMessage(event.error, VERIFY_FAILED_DEFAULT),
-                      variant: 'destructive',
-                    }),
-                  },
+                  actions: [
+                    { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+                    {
+                      type: 'showToast',
+                      params: ({ event }) => ({
+                        title: VERIFY_TOASTS.verifyFailedTitle,
+                        description: verifyFailureMessage(event.error),
+                        variant: 'destructive',
+                      }),
+                    },
+                  ],
                 },
               },
             },

@@ -2,6 +2,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { commit, getDb, nowIso, type AuthUserRecord, type SessionRecord } from './db';
 import {
+  checkReauthentication,
+  confirmEmailChange,
   consumeOtp,
   createFlowState,
   createSession,
@@ -13,11 +15,12 @@ import {
   issueOtp,
   normaliseEmail,
   createUser,
-  consumeReauthentication,
+  issueEmailChange,
   issueReauthentication,
   needsReauthentication,
   passwordChanged,
   passwordHash,
+  passwordMatches,
   rotateRefreshToken,
   userJson,
 } from './authStore';
@@ -76,6 +79,48 @@ const rateLimited = (seconds: number): Response =>
     'over_email_send_rate_limit',
     `For security purposes, you can only request this after ${seconds} seconds.`,
   );
+
+/**
+ * GoTrue's per-IP request limits answer this (e.g. `token_verifications` on /verify). The demo
+ * answers it when a wrong try has made a one-time code void: the fifth wrong try.
+ */
+const tooManyRequests = (): Response =>
+  gotrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
+/** `sign_in_sign_ups` in supabase/config.toml: password sign-ins per 5 minutes (per IP in GoTrue). */
+export const SIGN_INS_PER_WINDOW = 30;
+const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
+let signInTimes: number[] = [];
+
+/** Counts a password sign-in; false when the window's allowance is used up. */
+function takeSignIn(): boolean {
+  const time = now();
+  signInTimes = signInTimes.filter((t) => time - t < SIGN_IN_WINDOW_MS);
+  if (signInTimes.length >= SIGN_INS_PER_WINDOW) return false;
+  signInTimes.push(time);
+  return true;
+}
+
+/** Tests only: forget counted password sign-ins. */
+export function resetSignInLimit(): void {
+  signInTimes = [];
+}
+
+const invalidOtp = (): Response =>
+  gotrueError(403, 'otp_expired', 'Token has expired or is invalid');
+
+/** GoTrue's UpdateUserMetaData: keys with null values are removed, others set. */
+function mergeMetadata(
+  current: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
 
 type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
@@ -232,7 +277,7 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
         const type = str(body.type);
         if (type === undefined)
           return gotrueError(400, 'validation_failed', 'Verify requires a verification type');
-        if (!['email', 'signup', 'magiclink'].includes(type)) {
+        if (!['email', 'signup', 'magiclink', 'recovery', 'email_change'].includes(type)) {
           return gotrueError(400, 'validation_failed', 'Verify requires a verification type');
         }
         const email = str(body.email);
@@ -244,14 +289,50 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
             'Verify requires either a token or a token hash',
           );
         }
-        const user = findUserByEmail(email);
-        if (user === undefined || !consumeOtp(email, token)) {
+        if (type === 'email_change') {
+          // Secure e-mail change: the first confirmed code answers with a message, the second
+          // changes the address and signs in with it.
+          const result = confirmEmailChange(email, token);
           commit();
-          return gotrueError(403, 'otp_expired', 'Token has expired or is invalid');
+          if (result.status === 'void') return tooManyRequests();
+          if (result.status === 'wrong') return invalidOtp();
+          if (result.status !== 'changed') {
+            return json({
+              msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+              code: '200',
+            });
+          }
+          return json(await createSession(result.user, 'otp', issuer));
+        }
+        const user = findUserByEmail(email);
+        const check = user === undefined ? 'wrong' : consumeOtp(email, token);
+        if (user === undefined || check !== 'ok') {
+          commit();
+          return check === 'void' ? tooManyRequests() : invalidOtp();
         }
         user.email_confirmed_at ??= nowIso();
         user.updated_at = nowIso();
         return json(await createSession(user, 'otp', issuer));
+      }),
+    ),
+
+    // resetPasswordForEmail(): mails a recovery code (the address's one-time code slot, as GoTrue's
+    // recovery_token is shared with sign-in codes). Unknown addresses get the same answer.
+    http.post(
+      `${auth}/recover`,
+      withKey(async (request) => {
+        const parsed = await jsonBody(request);
+        if (!parsed.ok) return parsed.response;
+        const email = str(parsed.body.email);
+        if (email === undefined || email.trim() === '')
+          return gotrueError(400, 'validation_failed', 'Password recovery requires an email');
+        const checked = validateEmail(email);
+        if (!checked.ok) return checked.response;
+        if (findUserByEmail(checked.email) === undefined) return json({});
+        const issued = issueOtp(checked.email);
+        commit();
+        if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
+        return json({});
       }),
     ),
 
@@ -270,6 +351,20 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
           const result = await rotateRefreshToken(token, issuer);
           if (!result.ok) return gotrueError(400, result.errorCode, result.message);
           return json(result.body);
+        }
+        if (grantType === 'password') {
+          const email = str(body.email) ?? '';
+          const password = str(body.password) ?? '';
+          if (email.trim() === '' && str(body.phone) === undefined)
+            return gotrueError(400, 'validation_failed', 'missing email or phone');
+          if (!takeSignIn()) return tooManyRequests();
+          const user = findUserByEmail(email);
+          if (user === undefined || !(await passwordMatches(user, password)))
+            return gotrueError(400, 'invalid_credentials', 'Invalid login credentials');
+          if (user.email_confirmed_at === null)
+            return gotrueError(400, 'email_not_confirmed', 'Email not confirmed');
+          user.updated_at = nowIso();
+          return json(await createSession(user, 'password', issuer));
         }
         if (grantType === 'pkce') {
           const code = str(body.auth_code);
@@ -325,7 +420,10 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
                 'Password update requires reauthentication',
               );
             }
-            if (!consumeReauthentication(user, nonce)) {
+            const check = checkReauthentication(user, nonce);
+            if (check !== 'ok') {
+              commit();
+              if (check === 'void') return tooManyRequests();
               return gotrueError(
                 422,
                 'reauthentication_not_valid',
@@ -346,14 +444,20 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
           // other session of the user ends and pending one-time codes stop working.
           passwordChanged(user, who.session.id);
         }
-        if (isRecord(body.data)) user.user_metadata = { ...user.user_metadata, ...body.data };
+        if (isRecord(body.data)) user.user_metadata = mergeMetadata(user.user_metadata, body.data);
         const email = str(body.email);
         if (email !== undefined && normaliseEmail(email) !== user.email) {
-          return gotrueError(
-            422,
-            'email_change_not_supported',
-            'Changing the e-mail address is not available in the demo',
-          );
+          const checked = validateEmail(email);
+          if (!checked.ok) return checked.response;
+          if (findUserByEmail(checked.email) !== undefined) {
+            return gotrueError(
+              422,
+              'email_exists',
+              'A user with this email address has already been registered',
+            );
+          }
+          const issued = issueEmailChange(user, checked.email);
+          if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
         }
         user.updated_at = nowIso();
         commit();

@@ -16,7 +16,10 @@ import type { JsonValue } from './http';
 import { base64UrlEncode, randomSixDigits, randomToken, sha256, signJwt } from './jwt';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
-export const OTP_VALID_MS = 60 * 60 * 1000;
+/** `otp_expiry = 600` in supabase/config.toml: a one-time code is valid 10 minutes. */
+export const OTP_VALID_MS = 10 * 60 * 1000;
+/** After this many wrong tries a one-time code is void (decisions.md; tests/unit/authConfig). */
+export const MAX_CODE_ATTEMPTS = 5;
 export const OTP_RESEND_INTERVAL_MS = 60 * 1000;
 export const FLOW_STATE_VALID_MS = 5 * 60 * 1000;
 
@@ -106,6 +109,9 @@ export function userJson(user: AuthUserRecord): JsonValue {
     },
     user_metadata: structuredClone(user.user_metadata) as JsonValue,
     identities: structuredClone(user.identities) as unknown as JsonValue,
+    // A pending e-mail change, as GoTrue shows it.
+    new_email: user.email_change ?? undefined,
+    email_change_sent_at: user.email_change ? (user.email_change_sent_at ?? undefined) : undefined,
     created_at: user.created_at,
     updated_at: user.updated_at,
     is_anonymous: false,
@@ -133,7 +139,14 @@ export function issueOtp(email: string): IssueResult {
   if (wait !== null) return { ok: false, retryAfterSeconds: wait };
   const code = randomSixDigits();
   db.otps = db.otps.filter((o) => o.email !== address);
-  db.otps.push({ email: address, code, sentAt: time, expiresAt: time + OTP_VALID_MS, used: false });
+  db.otps.push({
+    email: address,
+    code,
+    sentAt: time,
+    expiresAt: time + OTP_VALID_MS,
+    used: false,
+    failures: 0,
+  });
   db.mail.push({ to: address, code, sentAt: new Date(time).toISOString() });
   const user = findUserByEmail(address);
   if (user !== undefined) user.confirmation_sent_at = new Date(time).toISOString();
@@ -165,22 +178,57 @@ export function issueReauthentication(user: AuthUserRecord): IssueResult {
   const iso = new Date(time).toISOString();
   user.reauthentication_token = code;
   user.reauthentication_sent_at = iso;
+  user.reauthentication_failures = 0;
   getDb().mail.push({ to: user.email, code, sentAt: iso });
   return { ok: true, code };
 }
 
 /**
- * GoTrue's verifyReauthentication: true (and the code is used up) when `nonce` is the user's
- * pending reauthentication code and it has not expired (otp_expiry).
+ * How a typed code fared: `ok` (and it is used up), `wrong` (wrong, expired, used or none), or
+ * `void`: this was the MAX_CODE_ATTEMPTS-th wrong try, and the code no longer works.
  */
-export function consumeReauthentication(user: AuthUserRecord, nonce: string): boolean {
-  const token = user.reauthentication_token;
+export type CodeCheck = 'ok' | 'wrong' | 'void';
+
+/** One more wrong try at a code: `void` when that makes MAX_CODE_ATTEMPTS. */
+function wrongTry(failures: number | undefined): { failures: number; check: CodeCheck } {
+  const count = (failures ?? 0) + 1;
+  return { failures: count, check: count >= MAX_CODE_ATTEMPTS ? 'void' : 'wrong' };
+}
+
+/** True while the user's reauthentication code is pending and younger than otp_expiry. */
+export function reauthenticationPending(user: AuthUserRecord): boolean {
   const sentAt = user.reauthentication_sent_at ? Date.parse(user.reauthentication_sent_at) : NaN;
-  if (!token || !Number.isFinite(sentAt) || now() > sentAt + OTP_VALID_MS) return false;
-  if (!sameCode(token, nonce.trim())) return false;
-  user.reauthentication_token = null;
-  user.reauthentication_sent_at = null;
-  return true;
+  return (
+    Boolean(user.reauthentication_token) &&
+    Number.isFinite(sentAt) &&
+    now() <= sentAt + OTP_VALID_MS
+  );
+}
+
+/**
+ * Checks `nonce` against the user's pending reauthentication code (GoTrue's
+ * verifyReauthentication, otp_expiry), counting wrong tries: the fifth makes the code void.
+ * `consume: false` checks without using the code up (account deletion asks twice).
+ */
+export function checkReauthentication(
+  user: AuthUserRecord,
+  nonce: string,
+  { consume = true }: { consume?: boolean } = {},
+): CodeCheck {
+  // A code made void stays void (every later try is answered so) until a new one is sent.
+  if ((user.reauthentication_failures ?? 0) >= MAX_CODE_ATTEMPTS) return 'void';
+  if (!reauthenticationPending(user)) return 'wrong';
+  if (!sameCode(user.reauthentication_token ?? '', nonce.trim())) {
+    const { failures, check } = wrongTry(user.reauthentication_failures);
+    // At MAX_CODE_ATTEMPTS the code is void: every later try is answered so (above).
+    user.reauthentication_failures = failures;
+    return check;
+  }
+  if (consume) {
+    user.reauthentication_token = null;
+    user.reauthentication_sent_at = null;
+  }
+  return 'ok';
 }
 
 function sameCode(a: string, b: string): boolean {
@@ -190,13 +238,22 @@ function sameCode(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/** True (and the code is used up) when `code` is the address's current, unexpired, unused code. */
-export function consumeOtp(email: string, code: string): boolean {
+/**
+ * `ok` (and the code is used up) when `code` is the address's current, unexpired, unused code;
+ * a wrong guess counts, and the fifth makes the code void.
+ */
+export function consumeOtp(email: string, code: string): CodeCheck {
   const record = getDb().otps.find((o) => o.email === normaliseEmail(email));
-  if (record === undefined || record.used || record.expiresAt <= now()) return false;
-  if (!sameCode(record.code, code.trim())) return false;
+  if (record !== undefined && (record.failures ?? 0) >= MAX_CODE_ATTEMPTS) return 'void';
+  if (record === undefined || record.used || record.expiresAt <= now()) return 'wrong';
+  if (!sameCode(record.code, code.trim())) {
+    const { failures, check } = wrongTry(record.failures);
+    record.failures = failures;
+    if (check === 'void') record.used = true;
+    return check;
+  }
   record.used = true;
-  return true;
+  return 'ok';
 }
 
 async function accessToken(
@@ -481,4 +538,121 @@ export async function exchangeAuthCode(
 export async function passwordHash(userId: string, password: string): Promise<string> {
   const bytes = await sha256(`${userId}:${password}`);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * GoTrue's sendEmailChange with `double_confirm_changes` (secure e-mail change): one code to the
+ * new address and one to the current one; the change happens when both are confirmed. A second
+ * request within 60 s is refused with the seconds left (SMTP max_frequency).
+ */
+export function issueEmailChange(
+  user: AuthUserRecord,
+  newEmail: string,
+): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  const time = now();
+  const sentAt = user.email_change_sent_at ? Date.parse(user.email_change_sent_at) : NaN;
+  const wait = secondsBeforeResend(Number.isFinite(sentAt) ? sentAt : undefined, time);
+  if (wait !== null) return { ok: false, retryAfterSeconds: wait };
+  const iso = new Date(time).toISOString();
+  const codeNew = randomSixDigits();
+  const codeCurrent = randomSixDigits();
+  user.email_change = normaliseEmail(newEmail);
+  user.email_change_token_new = codeNew;
+  user.email_change_token_current = codeCurrent;
+  user.email_change_sent_at = iso;
+  user.email_change_confirm_status = 0;
+  user.email_change_failures = 0;
+  const mail = getDb().mail;
+  mail.push({ to: user.email, code: codeCurrent, sentAt: iso });
+  mail.push({ to: user.email_change, code: codeNew, sentAt: iso });
+  return { ok: true };
+}
+
+export type EmailChangeResult =
+  | { status: 'wrong' | 'void' }
+  /** One of the two codes confirmed; the other is still needed. */
+  | { status: 'half'; user: AuthUserRecord }
+  /** Both confirmed: the user's address is the new one. */
+  | { status: 'changed'; user: AuthUserRecord };
+
+/**
+ * GoTrue's verify with type `email_change`: `email` is the current address with its code or the
+ * new address with its code (FindUserForEmailChange). With both confirmed the address changes,
+ * and the e-mail identity follows.
+ */
+export function confirmEmailChange(email: string, code: string): EmailChangeResult {
+  const address = normaliseEmail(email);
+  const user = getDb().users.find(
+    (u) => Boolean(u.email_change) && (u.email === address || u.email_change === address),
+  );
+  if (user === undefined) return { status: 'wrong' };
+  if ((user.email_change_failures ?? 0) >= MAX_CODE_ATTEMPTS) return { status: 'void' };
+  const sentAt = user.email_change_sent_at ? Date.parse(user.email_change_sent_at) : NaN;
+  if (!Number.isFinite(sentAt) || now() > sentAt + OTP_VALID_MS) return { status: 'wrong' };
+  const isCurrent = user.email === address;
+  const expected = isCurrent ? user.email_change_token_current : user.email_change_token_new;
+  if (!expected || !sameCode(expected, code.trim())) {
+    const { failures, check } = wrongTry(user.email_change_failures);
+    user.email_change_failures = failures;
+    if (check === 'void') {
+      user.email_change_token_current = null;
+      user.email_change_token_new = null;
+    }
+    return { status: check === 'void' ? 'void' : 'wrong' };
+  }
+  if (isCurrent) user.email_change_token_current = null;
+  else user.email_change_token_new = null;
+  if ((user.email_change_confirm_status ?? 0) === 0) {
+    user.email_change_confirm_status = 1;
+    return { status: 'half', user };
+  }
+  const next = user.email_change ?? user.email;
+  user.email = next;
+  for (const identity of user.identities) {
+    if (identity.provider === 'email') {
+      identity.email = next;
+      identity.identity_data = { ...identity.identity_data, email: next, email_verified: true };
+    }
+  }
+  user.email_change = null;
+  user.email_change_token_current = null;
+  user.email_change_token_new = null;
+  user.email_change_sent_at = null;
+  user.email_change_confirm_status = 0;
+  user.email_confirmed_at ??= nowIso();
+  user.updated_at = nowIso();
+  // Pending sign-in codes were mailed to the old address.
+  getDb().otps = getDb().otps.filter((o) => o.email !== next);
+  return { status: 'changed', user };
+}
+
+/** True when `password` is the user's password. */
+export async function passwordMatches(user: AuthUserRecord, password: string): Promise<boolean> {
+  if (user.password_hash === null) return false;
+  return sameCode(await passwordHash(user.id, password), user.password_hash);
+}
+
+/**
+ * Deletes an auth user as `delete from auth.users` does on Supabase: their sessions and tokens go,
+ * and the app's rows that reference the user (`on delete cascade`) go with them.
+ */
+export function deleteAuthUser(userId: string): void {
+  const db = getDb();
+  const user = findUserById(userId);
+  db.users = db.users.filter((u) => u.id !== userId);
+  db.sessions = db.sessions.filter((s) => s.userId !== userId);
+  db.refreshTokens = db.refreshTokens.filter((t) => t.userId !== userId);
+  db.flowStates = db.flowStates.filter((f) => f.userId !== userId);
+  if (user !== undefined) db.otps = db.otps.filter((o) => o.email !== user.email);
+  db.admins = db.admins.filter((a) => a.user_id !== userId);
+  db.konton = db.konton.filter((k) => k.user_id !== userId);
+  db.user_quiz_results = db.user_quiz_results.filter((r) => r.user_id !== userId);
+  // content_items.updated_by and the revisions' author_id reference auth.users `on delete set
+  // null`; delete_my_account() also forgets the address a revision kept of its author.
+  for (const item of db.content_items) if (item.updated_by === userId) item.updated_by = null;
+  for (const revision of db.content_item_revisions)
+    if (revision.author_id === userId) {
+      revision.author_id = null;
+      revision.author_email = null;
+    }
 }

@@ -45,6 +45,18 @@ export interface AuthUserRecord {
   reauthentication_token?: string | null;
   /** ISO time the reauthentication code was sent. */
   reauthentication_sent_at?: string | null;
+  /** Wrong tries at the pending reauthentication code (void at MAX_CODE_ATTEMPTS). */
+  reauthentication_failures?: number;
+  /** A pending e-mail change: the new address (GoTrue's `email_change`, shown as `new_email`). */
+  email_change?: string | null;
+  /** The codes mailed to the current and to the new address (secure e-mail change). */
+  email_change_token_current?: string | null;
+  email_change_token_new?: string | null;
+  email_change_sent_at?: string | null;
+  /** 0: neither code confirmed yet, 1: one of the two (GoTrue's email_change_confirm_status). */
+  email_change_confirm_status?: number;
+  /** Wrong tries at the pending e-mail change codes. */
+  email_change_failures?: number;
 }
 
 export interface OtpRecord {
@@ -54,6 +66,8 @@ export interface OtpRecord {
   sentAt: number;
   expiresAt: number;
   used: boolean;
+  /** Wrong tries at this code; at MAX_CODE_ATTEMPTS it is void (absent in older demo states). */
+  failures?: number;
 }
 
 export interface SessionRecord {
@@ -396,7 +410,7 @@ export function nowIso(): string {
   return new Date(now()).toISOString();
 }
 
-/** Moves the mock clock forward (e.g. past a 60 s rate limit or a 1 h code expiry). */
+/** Moves the mock clock forward (e.g. past a 60 s rate limit or a 10-minute code expiry). */
 export function advanceClock(ms: number): void {
   clockOffsetMs += ms;
 }

@@ -104,19 +104,27 @@ const sameEmail = (claims: Claims | null, value: unknown): boolean =>
 const ownedBy = (claims: Claims | null, row: Row): boolean =>
   claims !== null && row.user_id === claims.sub;
 
-/** May the caller see (select) or write (insert/update/delete) this row of this table? */
+/**
+ * May the caller see (select) or write (insert/update/delete) this row of this table? `phase`:
+ * an update's existing row is checked with the policy's USING, the row it becomes (and an
+ * inserted row) with its WITH CHECK.
+ */
 export function allows(
   table: TableName,
   op: Operation,
   claims: Claims | null,
   row: Row,
   ctx: PolicyContext,
+  phase: 'using' | 'check' = 'check',
 ): boolean {
   switch (table) {
     case 'konton':
-      // Own row (by owner id) only; a written row must carry the caller's e-mail; no deletes.
+      // Own row (by owner id) only; a written row must carry the caller's e-mail (so the row can
+      // follow an e-mail change, but not move anywhere else); no deletes.
       if (op === 'delete' || !ownedBy(claims, row)) return false;
-      return op === 'select' || sameEmail(claims, row.email);
+      return (
+        op === 'select' || (op === 'update' && phase === 'using') || sameEmail(claims, row.email)
+      );
     case 'user_quiz_results':
       // Own results: read and insert; results are never changed or removed through the API.
       if (op === 'select') return ownedBy(claims, row);

@@ -14,6 +14,7 @@ import type { Operation, TableName } from '../services/database.types';
 import { commit, getDb, nowIso, refreshFromPersistence } from './db';
 import { checkApiKey, isRecord, json, readJson, requestClaims, type JsonValue } from './http';
 import { allows, granted, type Claims, type PolicyContext } from './policies';
+import { deleteMyAccount } from './accountDeletion';
 
 export type Row = Record<string, unknown>;
 
@@ -430,6 +431,8 @@ export interface RestBackend {
   isAdmin(claims: Claims | null): Promise<boolean>;
   /** konton.id of this auth user's account, if any (the owner prefix of avatar objects). */
   accountIdForUser(userId: string): Promise<string | undefined>;
+  /** `rpc/delete_my_account`: public.delete_my_account(code) for a signed-in caller. */
+  deleteMyAccount(claims: Claims, code: string): Promise<string | Response>;
 }
 
 /**
@@ -860,8 +863,9 @@ function visible(
   claims: Claims | null,
   row: Row,
   ctx: PolicyContext,
+  phase: 'using' | 'check' = 'check',
 ): boolean {
-  return allows(table, op, claims, row, ctx);
+  return allows(table, op, claims, row, ctx, phase);
 }
 
 /** The columns an insert or update writes. */
@@ -960,7 +964,7 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         all.filter(
           (row) =>
             visible(table, 'select', claims, row, ctx) &&
-            visible(table, 'update', claims, row, ctx),
+            visible(table, 'update', claims, row, ctx, 'using'),
         ),
         query,
       );
@@ -1017,6 +1021,7 @@ export const mirrorBackend: RestBackend = {
   run: runOnMirror,
   isAdmin: (claims) => Promise.resolve(claims !== null && policyContext().isAdmin(claims.sub)),
   accountIdForUser: (userId) => Promise.resolve(policyContext().accountIdForUser(userId)),
+  deleteMyAccount: (claims, code) => Promise.resolve(deleteMyAccount(claims, code)),
 };
 
 // ---------------------------------------------------------------- handlers
@@ -1041,6 +1046,22 @@ export function createRestHandlers(
       const fn = String(params.fn);
       if (fn === 'is_admin' && (request.method === 'POST' || request.method === 'GET')) {
         return json(await backend.isAdmin(who.claims));
+      }
+      if (fn === 'delete_my_account' && request.method === 'POST') {
+        const body = await readJson(request);
+        const code = isRecord(body) ? body.code : undefined;
+        if (typeof code !== 'string' || Object.keys(body as object).length !== 1) {
+          return pgError(
+            404,
+            'PGRST202',
+            `Could not find the function public.${fn} in the schema cache`,
+          );
+        }
+        // No grant for anon: Postgres refuses before the function runs.
+        if (who.claims === null)
+          return pgError(401, '42501', `permission denied for function ${fn}`);
+        const answer = await backend.deleteMyAccount(who.claims, code);
+        return answer instanceof Response ? answer : json(answer);
       }
       return pgError(
         404,

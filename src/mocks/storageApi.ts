@@ -244,6 +244,9 @@ export function createStorageHandlers(baseUrl: string, accounts: AccountLookup):
       if (!getDb().buckets.some((b) => b.id === bucket)) return bucketNotFound();
       const body = await readJson(request);
       const prefix = isRecord(body) && typeof body.prefix === 'string' ? body.prefix : '';
+      // `search` narrows the folder's names to those that begin with it (any letter case).
+      const search =
+        isRecord(body) && typeof body.search === 'string' ? body.search.toLowerCase() : '';
       const ctx = await policyContext(who.claims, accounts);
       const limit = isRecord(body) && typeof body.limit === 'number' ? body.limit : 100;
       const offset = isRecord(body) && typeof body.offset === 'number' ? body.offset : 0;
@@ -252,6 +255,7 @@ export function createStorageHandlers(baseUrl: string, accounts: AccountLookup):
           (o) =>
             o.bucket_id === bucket &&
             o.name.startsWith(prefix) &&
+            o.name.slice(prefix.length).toLowerCase().startsWith(search) &&
             mayRead(bucket, who.claims, o.name, ctx),
         )
         .sort((a, b) => a.name.localeCompare(b.name))

@@ -5,6 +5,7 @@ import { loginMachine, sameLoginView, selectLoginView } from '../machines/login'
 import { Page } from '../ui/Layout/Layout';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { LoginForm } from './-auth/LoginForm';
+import { RecoveryForm } from './-auth/PasswordForms';
 import { optionalString } from './-lib/search';
 import { useLogic } from './-lib/useLogic';
 
@@ -31,21 +32,74 @@ function LoginRoute() {
   const actor = useActorRef(logic, { input: { returnUrl } });
   const view = useSelector(actor, selectLoginView, sameLoginView);
   const code = useCodeRequest(actor);
+  const recoveryCode = useCodeRequest(actor, 'recoveryCode');
+  const demo = Route.useRouteContext({ select: (context) => context.demo });
+  const setEmail = (value: string) =>
+    actor.send({ type: 'login.fieldChanged', field: 'email', value });
+
+  if (view.mode === 'recovery') {
+    return (
+      <Page
+        title="Glömt lösenordet?"
+        lead="Med en kod till din e-post väljer du ett nytt lösenord."
+        narrow={demo === null || view.recoveryStep !== 'code'}
+      >
+        <RecoveryForm
+          step={view.recoveryStep}
+          email={view.email}
+          emailError={view.emailError}
+          attempt={view.attempt}
+          code={view.recoveryCode}
+          codeError={view.recoveryCodeError}
+          isSending={view.isSendingRecovery || recoveryCode.isSending}
+          isVerifying={view.isVerifyingRecovery}
+          cooldownSeconds={recoveryCode.cooldownSeconds}
+          newPassword={view.newPassword}
+          confirmPassword={view.confirmPassword}
+          newPasswordErrors={view.newPasswordErrors}
+          isSaving={view.isSavingPassword || view.isContinuing}
+          demo={demo}
+          onEmailChange={setEmail}
+          onSubmitEmail={() => actor.send({ type: 'login.submitRecoveryEmail' })}
+          onCodeChange={(value) => actor.send({ type: 'login.recoveryCodeChanged', value })}
+          onSubmitCode={() => actor.send({ type: 'login.submitRecoveryCode' })}
+          onResend={() => actor.send({ type: 'login.resendRecoveryCode' })}
+          onNewPasswordChange={(field, value) =>
+            actor.send({ type: 'login.newPasswordChanged', field, value })
+          }
+          onSubmitNewPassword={() => actor.send({ type: 'login.submitNewPassword' })}
+          onCancel={() => actor.send({ type: 'login.cancelRecovery' })}
+        />
+      </Page>
+    );
+  }
 
   return (
     <Page
       title="Logga in på ditt konto"
-      lead="Logga in med Google eller med en engångskod som vi skickar till din e‑post."
+      lead="Logga in med Google, med en engångskod som vi skickar till din e‑post eller med ditt lösenord."
       narrow
     >
       <LoginForm
         {...view}
+        mode={view.mode === 'password' ? 'password' : 'code'}
         isSending={code.isSending}
         cooldownSeconds={code.cooldownSeconds}
         canSubmit={view.isIdle && code.cooldownSeconds === 0}
-        onEmailChange={(value) => actor.send({ type: 'login.fieldChanged', field: 'email', value })}
+        onEmailChange={setEmail}
         onSubmit={() => actor.send({ type: 'login.submit' })}
         onGoogle={() => actor.send({ type: 'login.googleSignIn' })}
+        onUsePassword={() => actor.send({ type: 'login.usePassword' })}
+        passwordForm={{
+          password: view.password,
+          passwordError: view.passwordError,
+          isSigningIn: view.isSigningIn,
+          cooldownSeconds: view.signInCooldown,
+          onPasswordChange: (value) => actor.send({ type: 'login.passwordChanged', value }),
+          onSubmit: () => actor.send({ type: 'login.submitPassword' }),
+          onForgot: () => actor.send({ type: 'login.forgotPassword' }),
+          onUseCode: () => actor.send({ type: 'login.useCode' }),
+        }}
       />
     </Page>
   );

@@ -20,7 +20,6 @@ export interface NewAccount extends AccountDetails {
 }
 
 export interface ProfileUpdate {
-  email: string;
   telefon: string;
   username: string;
 }
@@ -42,6 +41,19 @@ export function getByEmail(email: string): Promise<Result<KontoRow | null>> {
       .select('*')
       .eq('email', normaliseEmail(email))
       .maybeSingle();
+    if (error) return fail(toServiceError(error, status));
+    return ok(data);
+  });
+}
+
+/**
+ * The caller's own account row, or null when there is none. No filter: row-level security shows
+ * a signed-in user their own row only (by owner id), whatever address it carries.
+ */
+export function getMine(): Promise<Result<KontoRow | null>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error, status } = await client.from('konton').select('*').maybeSingle();
     if (error) return fail(toServiceError(error, status));
     return ok(data);
   });
@@ -101,22 +113,28 @@ export function updateDetails(email: string, details: AccountDetails): Promise<R
   });
 }
 
+/**
+ * The row follows the auth e-mail after an e-mail change: the row stored under `rowEmail` gets
+ * `authEmail` (row-level security lets it only when the session carries the new address).
+ */
+export function followAuthEmail(rowEmail: string, authEmail: string): Promise<Result<KontoRow>> {
+  return updateWhereEmail(rowEmail, { email: normaliseEmail(authEmail) });
+}
+
 /** Sets avatar_url (a path in the avatars bucket). */
 export function updateAvatarUrl(email: string, avatarUrl: string): Promise<Result<KontoRow>> {
   return updateWhereEmail(email, { avatar_url: avatarUrl });
 }
 
 /**
- * Profile edit: e-mail, phone and username of the account currently stored under `currentEmail`.
- * Row-level security keeps a row tied to the signed-in address, so changing `email` to another
- * address is refused (`forbidden`) unless the auth e-mail changed first.
+ * Profile edit: phone and username of the account currently stored under `currentEmail`. The
+ * address changes only after the auth e-mail has changed (`followAuthEmail`).
  */
 export function updateProfile(
   currentEmail: string,
   profile: ProfileUpdate,
 ): Promise<Result<KontoRow>> {
   return updateWhereEmail(currentEmail, {
-    email: normaliseEmail(profile.email),
     telefon: profile.telefon,
     username: profile.username,
   });

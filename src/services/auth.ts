@@ -15,7 +15,8 @@ import { normaliseEmail } from './email';
 import { fail, ok, ServiceError, toServiceError, type Result } from './result';
 
 export type { AuthChangeEvent, Session, User };
-export type SignOutScope = 'global' | 'others';
+/** 'local' forgets this browser's session without asking the server (e.g. the user is deleted). */
+export type SignOutScope = 'global' | 'others' | 'local';
 
 async function guarded<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
   try {
@@ -131,6 +132,115 @@ export function verifyOtp(email: string, token: string): Promise<Result<Session>
     if (error) return fail(toServiceError(error));
     if (data.session === null) return fail(new ServiceError({ kind: 'server' }));
     return ok(data.session);
+  });
+}
+
+/**
+ * Signs in with e-mail and password (`signInWithPassword`). A wrong address or password is
+ * `invalid` with code `invalid_credentials` (GoTrue never says which), an unconfirmed address
+ * `email_not_confirmed`, too many sign-ins `rate_limited` (429).
+ */
+export function signInWithPassword(email: string, password: string): Promise<Result<Session>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error } = await client.auth.signInWithPassword({
+      email: normaliseEmail(email),
+      password,
+    });
+    if (error) return fail(toServiceError(error));
+    if (data.session === null) return fail(new ServiceError({ kind: 'server' }));
+    return ok(data.session);
+  });
+}
+
+/**
+ * 'Glömt lösenordet?': mails a recovery code (`resetPasswordForEmail`). Unknown addresses get the
+ * same answer (nobody learns who has an account); a second code within 60 s is `rate_limited`.
+ */
+export function sendPasswordRecovery(email: string): Promise<Result<void>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { error } = await client.auth.resetPasswordForEmail(normaliseEmail(email));
+    if (error) return fail(toServiceError(error));
+    return ok(undefined);
+  });
+}
+
+/**
+ * Checks a recovery code (`verifyOtp` with type `recovery`): the visitor is signed in and
+ * supabase-js emits PASSWORD_RECOVERY, after which the app asks for a new password.
+ */
+export function verifyRecoveryCode(email: string, token: string): Promise<Result<Session>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error } = await client.auth.verifyOtp({
+      email: normaliseEmail(email),
+      token: token.trim(),
+      type: 'recovery',
+    });
+    if (error) return fail(toServiceError(error));
+    if (data.session === null) return fail(new ServiceError({ kind: 'server' }));
+    return ok(data.session);
+  });
+}
+
+/**
+ * Starts an e-mail change (`updateUser({ email })`): with `double_confirm_changes` the auth server
+ * mails one code to the new address and one to the current one; nothing changes until both are
+ * confirmed (`verifyEmailChange`). A taken address is `invalid` with code `email_exists`.
+ */
+export function requestEmailChange(newEmail: string): Promise<Result<void>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { error } = await client.auth.updateUser({ email: normaliseEmail(newEmail) });
+    if (error) return fail(toServiceError(error));
+    return ok(undefined);
+  });
+}
+
+/**
+ * Confirms one code of an e-mail change: `email` is the address it was mailed to. `waiting`
+ * while the other code is still needed; `changed` once both are in (the session now carries the
+ * new address, and supabase-js emits SIGNED_IN).
+ */
+export function verifyEmailChange(
+  email: string,
+  token: string,
+): Promise<Result<'waiting' | 'changed'>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error } = await client.auth.verifyOtp({
+      email: normaliseEmail(email),
+      token: token.trim(),
+      type: 'email_change',
+    });
+    if (error) return fail(toServiceError(error));
+    return ok(data.session === null ? 'waiting' : 'changed');
+  });
+}
+
+/** The user_metadata keys the registration form fills (GoTrue removes keys set to null). */
+export const REGISTRATION_METADATA_KEYS = [
+  'fornamn',
+  'efternamn',
+  'telefon',
+  'adress',
+  'phone_number',
+] as const;
+
+/**
+ * Removes the registration details from the user's metadata (once the konton row holds them)
+ * and refreshes the session, so that the access token stops carrying them.
+ */
+export function clearRegistrationMetadata(): Promise<Result<void>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const data = Object.fromEntries(REGISTRATION_METADATA_KEYS.map((key) => [key, null]));
+    const { error } = await client.auth.updateUser({ data });
+    if (error) return fail(toServiceError(error));
+    const refreshed = await client.auth.refreshSession();
+    if (refreshed.error) return fail(toServiceError(refreshed.error));
+    return ok(undefined);
   });
 }
 

@@ -33,10 +33,12 @@ function limitError(error: ServiceError): ServiceError {
   return error;
 }
 
-function extensionOf(file: Blob & { name?: string }): string {
-  const fromName = /\.([A-Za-z0-9]{1,8})$/.exec(file.name ?? '')?.[1];
-  if (fromName !== undefined) return fromName.toLowerCase();
-  return EXTENSION_BY_TYPE[file.type] ?? 'bin';
+/**
+ * The file extension for an accepted type. It comes from the type the bucket checks, never from
+ * the file's name: `bild.exe` of type image/png is stored as `.png`.
+ */
+export function extensionFor(mimeType: string): string {
+  return EXTENSION_BY_TYPE[mimeType] ?? 'bin';
 }
 
 function randomNumber(): number {
@@ -59,12 +61,47 @@ export async function upload(
     return fail(new ServiceError({ kind: 'invalid', code: 'image_too_large' }));
   try {
     const client = await getSupabase();
-    const path = `${accountId}-${randomNumber()}.${extensionOf(file)}`;
+    const path = `${accountId}-${randomNumber()}.${extensionFor(file.type)}`;
     const { data, error } = await client.storage
       .from(AVATAR_BUCKET)
       .upload(path, file, { cacheControl: '3600', upsert: false, contentType: file.type });
     if (error) return fail(limitError(toServiceError(error)));
     return ok(data.path);
+  } catch (error) {
+    return fail(toServiceError(error));
+  }
+}
+
+/**
+ * Removes pictures of the caller's own account (only the owner may). Paths that do not exist are
+ * no error: Storage answers with the objects it removed.
+ */
+export async function remove(paths: readonly string[]): Promise<Result<void>> {
+  if (paths.length === 0) return ok(undefined);
+  try {
+    const client = await getSupabase();
+    const { error } = await client.storage.from(AVATAR_BUCKET).remove([...paths]);
+    if (error) return fail(toServiceError(error));
+    return ok(undefined);
+  } catch (error) {
+    return fail(toServiceError(error));
+  }
+}
+
+/** The names of every picture stored under the account (`{accountId}-...`), the caller's own. */
+export async function listMine(accountId: string): Promise<Result<string[]>> {
+  try {
+    const client = await getSupabase();
+    const names: string[] = [];
+    const pageSize = 100;
+    for (let offset = 0; ; offset += pageSize) {
+      const { data, error } = await client.storage
+        .from(AVATAR_BUCKET)
+        .list('', { search: `${accountId}-`, limit: pageSize, offset });
+      if (error) return fail(toServiceError(error));
+      names.push(...data.map((object) => object.name).filter((n) => n.startsWith(`${accountId}-`)));
+      if (data.length < pageSize) return ok(names);
+    }
   } catch (error) {
     return fail(toServiceError(error));
   }

@@ -31,14 +31,16 @@ export async function insert(result: NewQuizResult): Promise<Result<void>> {
   }
 }
 
-/** The user's saved results, newest first. */
-export async function listMine(email: string): Promise<Result<QuizResultRow[]>> {
+/**
+ * The user's saved results, newest first. No filter: row-level security shows a signed-in user
+ * their own results only (by owner id), also those saved under an address they have since left.
+ */
+export async function listMine(): Promise<Result<QuizResultRow[]>> {
   try {
     const client = await getSupabase();
     const { data, error, status } = await client
       .from('user_quiz_results')
       .select('*')
-      .eq('user_email', normaliseEmail(email))
       .order('created_at', { ascending: false });
     if (error) return fail(toServiceError(error, status));
     return ok(data);

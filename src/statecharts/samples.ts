@@ -21,6 +21,8 @@ const NO_ADDRESS = { ...SIGNED_IN, profile: { ...PROFILE, address: '' }, address
 /** A row made from a code request's metadata, waiting for "Stämmer dina uppgifter?". */
 const UNCONFIRMED = { ...SIGNED_IN, profile: { ...PROFILE, details_confirmed_at: null } };
 const SIGNED_OUT = { initialised: true, email: null, profile: null, addressIncomplete: false };
+/** Signed in by a password recovery code (PASSWORD_RECOVERY). */
+const RECOVERING = { ...SIGNED_IN, passwordRecovery: true };
 const USER = { id: 'demo-user', email: 'anna@example.se' };
 const text = (...values: string[]) => values.map((value) => ({ value }));
 
@@ -32,11 +34,13 @@ export const SAMPLE_PAYLOADS: Readonly<
     { auth: SIGNED_IN },
     { auth: NO_ADDRESS },
     { auth: UNCONFIRMED },
+    { auth: RECOVERING },
   ],
   'auth.changed': [
     { event: 'SIGNED_IN', user: USER },
     { event: 'SIGNED_OUT', user: null },
     { event: 'USER_UPDATED', user: USER },
+    { event: 'PASSWORD_RECOVERY', user: USER },
   ],
   'auth.profileChanged': [{ profile: PROFILE }],
   'login.fieldChanged': text('', 'anna@example.se', 'inte-en-adress'),
@@ -81,6 +85,18 @@ export const SAMPLE_PAYLOADS: Readonly<
   'cookieConsent.setCategory': [{ category: 'analytics', value: true }],
   'toasts.show': [{ toast: { title: 'Sparat', variant: 'success' } }],
   'demoGoogle.choose': [{ email: 'anna@example.se' }],
+  'login.passwordChanged': text('', 'hemligt123'),
+  'login.recoveryCodeChanged': text('12', '123456'),
+  'login.newPasswordChanged': [
+    { field: 'newPassword', value: 'hemligt123' },
+    { field: 'confirmPassword', value: 'hemligt123' },
+  ],
+  'emailChange.fieldChanged': [
+    { field: 'newEmail', value: 'ny@example.se' },
+    { field: 'codeCurrent', value: '123456' },
+    { field: 'codeNew', value: '654321' },
+  ],
+  'accountData.codeChanged': text('12', '123456'),
   'codeRequest.sent': [{ email: 'anna@example.se' }],
   'codeRequest.failed': [{ error: new Error('nätverksfel') }],
 };

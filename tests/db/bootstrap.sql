@@ -13,7 +13,10 @@ create schema auth;
 
 create table auth.users (
   id uuid primary key,
-  email text
+  email text,
+  -- GoTrue's pending reauthentication code: sha224(email || code) in hex, and when it was sent.
+  reauthentication_token text default '',
+  reauthentication_sent_at timestamptz
 );
 
 -- The decoded access token of the request, or null when no claims are set.

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDemoInboxFor } from '../../src/mocks/demoMail';
 import { createHandlers } from '../../src/mocks/handlers';
 import { advanceClock, NODE_BASE_URL, resetDb } from '../../src/mocks/node';
+import { getDb } from '../../src/mocks/db';
 import { DEMO_ANON_KEY } from '../../src/services/client';
 import { createPgliteRest } from '../support/pgliteRest';
 import { DB_START_TIMEOUT } from './pglite';
@@ -514,6 +515,139 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
           headers: { ...RETURN, ...SINGLE },
         },
         { path: '/rest/v1/content_items?select=content_id,content&order=id.asc', token: null },
+      ]),
+    ).toBe('');
+  });
+  it('an account that changes address and is deleted: the row follows, delete_my_account answers alike', async () => {
+    const owner = await tokenFor(OWNER);
+    const other = await tokenFor(OTHER);
+    const auth = (method: string, path: string, token: string, body?: unknown) =>
+      call(BACKENDS.mirror, { method, path, token, ...(body === undefined ? {} : { body }) });
+    const result = { answers: ['Tech'], business_type: 'Konsult' };
+    expect(
+      await differences([
+        {
+          method: 'POST',
+          path: '/rest/v1/konton',
+          token: owner,
+          body: { email: OWNER, ...ACCOUNT },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/konton',
+          token: other,
+          body: { email: OTHER, ...ACCOUNT },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/user_quiz_results',
+          token: owner,
+          body: { ...result, user_email: OWNER },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/user_quiz_results',
+          token: other,
+          body: { ...result, user_email: OTHER },
+        },
+      ]),
+    ).toBe('');
+
+    // The owner changes address (a code to each address); the new session carries it.
+    const moved = 'flyttad@example.com';
+    expect((await auth('PUT', '/auth/v1/user', owner, { email: moved })).status).toBe(200);
+    const codeOf = (address: string) => getDemoInboxFor(address)[0]?.code ?? '';
+    const verify = (email: string) =>
+      call(BACKENDS.mirror, {
+        method: 'POST',
+        path: '/auth/v1/verify',
+        token: null,
+        body: { email, token: codeOf(email), type: 'email_change' },
+      });
+    expect((await verify(OWNER)).status).toBe(200);
+    const changed = await verify(moved);
+    expect(changed.status).toBe(200);
+    const ownerNow = ((await changed.json()) as { access_token: string }).access_token;
+    expect(
+      await differences([
+        // The old token (old address) cannot move the row; the new one moves it to the new address.
+        {
+          method: 'PATCH',
+          path: `/rest/v1/konton?email=eq.${OWNER}&select=email`,
+          token: owner,
+          body: { email: moved },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        {
+          method: 'PATCH',
+          path: `/rest/v1/konton?email=eq.${OWNER}&select=email`,
+          token: ownerNow,
+          body: { email: OTHER },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        {
+          method: 'PATCH',
+          path: `/rest/v1/konton?email=eq.${OWNER}&select=email`,
+          token: ownerNow,
+          body: { email: moved },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        { path: '/rest/v1/konton?select=email', token: ownerNow },
+        { path: '/rest/v1/user_quiz_results?select=user_email', token: ownerNow },
+      ]),
+    ).toBe('');
+
+    // The owner deletes the account: refusals first, then the right code.
+    expect((await auth('GET', '/auth/v1/reauthenticate', ownerNow)).status).toBe(200);
+    const ownerCode = codeOf(moved);
+    const wrong = ownerCode === '000000' ? '111111' : '000000';
+    const rpc = (token: string | null, body: unknown) => ({
+      method: 'POST',
+      path: '/rest/v1/rpc/delete_my_account',
+      token,
+      body,
+    });
+    expect(
+      await differences([
+        rpc(null, { code: ownerCode }),
+        rpc(ownerNow, {}),
+        rpc(ownerNow, { code: wrong }),
+        rpc(ownerNow, { code: wrong }),
+        rpc(ownerNow, { code: ownerCode }),
+        rpc(ownerNow, { code: ownerCode }),
+        { path: '/rest/v1/konton?select=email', token: ownerNow },
+        { path: '/rest/v1/konton?select=email', token: other },
+        { path: '/rest/v1/user_quiz_results?select=user_email', token: other },
+      ]),
+    ).toBe('');
+
+    // The other user has an avatar file: the right code is kept until it is gone; five wrong
+    // tries make the code void.
+    // The two backends made the row with ids of their own: the file is named after each.
+    const mirrorId = getDb().konton.find((k) => k.email === OTHER)?.id;
+    const postgresId = (await pg.rows('konton')).find((k) => k.email === OTHER)?.id;
+    for (const id of [mirrorId, postgresId])
+      getDb().objects.push({
+        id: crypto.randomUUID(),
+        bucket_id: 'avatars',
+        name: `${String(id)}-1.png`,
+        owner: null,
+        content_type: 'image/png',
+        cache_control: '3600',
+        size: 1,
+        data_base64: 'AA==',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      });
+    expect((await auth('GET', '/auth/v1/reauthenticate', other)).status).toBe(200);
+    const otherCode = codeOf(OTHER);
+    const otherWrong = otherCode === '000000' ? '111111' : '000000';
+    expect(
+      await differences([
+        rpc(other, { code: otherCode }),
+        ...Array.from({ length: 5 }, () => rpc(other, { code: otherWrong })),
+        rpc(other, { code: otherCode }),
+        { path: '/rest/v1/konton?select=email', token: other },
       ]),
     ).toBe('');
   });

@@ -61,7 +61,9 @@ test.describe('signed in', () => {
     // Edit mode: the username becomes the avatar letter at once.
     await details(page).getByRole('button', { name: 'Redigera' }).click();
     const username = details(page).getByRole('textbox', { name: 'Användarnamn' });
-    await expect(details(page).getByRole('textbox', { name: 'E-post' })).toBeFocused();
+    // The address is changed with its own dialog (codes to both addresses), not in this form.
+    await expect(details(page).getByRole('textbox', { name: 'Telefon' })).toBeFocused();
+    await expect(details(page).getByRole('textbox', { name: 'E-post' })).toHaveCount(0);
     await expectAccessible(page);
     await username.fill('Zlatan');
     await details(page).getByRole('textbox', { name: 'Telefon' }).fill('070-123 45 67');
@@ -194,16 +196,22 @@ test.describe('signed in', () => {
     );
     await expect(details(page).getByRole('textbox', { name: 'Telefon' })).toHaveValue('08-123 456');
 
-    // An e-mail change is refused in Swedish, beside the field; nothing is sent.
-    await details(page).getByRole('textbox', { name: 'E-post' }).fill('ny.adress@example.se');
-    await details(page).getByRole('button', { name: 'Spara' }).click();
-    await expect(details(page)).toContainText('kan inte ändras här');
-    await expect(details(page).getByRole('textbox', { name: 'E-post' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
     await details(page).getByRole('button', { name: 'Avbryt' }).click();
     await expect(details(page)).toContainText(email);
+
+    // An e-mail change that cannot be sent (offline): said in Swedish, the address typed stays.
+    await details(page).getByRole('button', { name: 'Byt e-postadress' }).click();
+    const change = page.getByRole('dialog', { name: 'Byt e-postadress' });
+    await change.getByLabel('Ny e-postadress').fill(email);
+    await change.getByRole('button', { name: 'Skicka koder' }).click();
+    await expect(change.getByText('Det är redan din e-postadress.')).toBeVisible();
+    await change.getByLabel('Ny e-postadress').fill('ny.adress@example.se');
+    await failNext(page, { method: 'PUT', path: '/auth/v1/user' }, { network: true });
+    await change.getByRole('button', { name: 'Skicka koder' }).click();
+    await expect(toast(page, 'Ett fel uppstod')).toContainText('internetanslutning');
+    await expect(change.getByLabel('Ny e-postadress')).toHaveValue('ny.adress@example.se');
+    await change.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(change).toBeHidden();
 
     // A dropped connection while uploading the picture.
     await page.locator('input[type="file"]').setInputFiles({

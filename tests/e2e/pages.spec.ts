@@ -190,18 +190,29 @@ test.describe('about, information, FAQ, help and terms', () => {
     await expect(
       page.getByRole('heading', { level: 3, name: 'Behöver jag ett konto?' }),
     ).toBeVisible();
+    // What is kept, for how long, and how to download and delete it.
+    for (const question of [
+      'Vilka uppgifter sparar ni om mig, och hur länge?',
+      'Hur laddar jag ner mina uppgifter?',
+      'Hur raderar jag mitt konto?',
+    ])
+      await expect(page.getByRole('heading', { level: 3, name: question })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('/terms covers use, personal data, liability and cookies', async ({ page }) => {
+  test('/terms covers use, personal data (what, how long, export, deletion), liability and cookies', async ({
+    page,
+  }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Användarvillkor' })).toBeVisible();
     for (const heading of [
       '1. Användning av sajten',
-      '3. Personuppgifter',
-      '4. Var uppgifterna lagras och dina rättigheter',
-      '5. Ansvarsbegränsning',
-      '6. Cookies och lokal lagring',
+      '3. Personuppgifter: det här sparar vi',
+      '4. Hur länge vi sparar uppgifterna',
+      '5. Ladda ner eller radera dina uppgifter',
+      '6. Var uppgifterna lagras och dina rättigheter',
+      '7. Ansvarsbegränsning',
+      '8. Cookies och lokal lagring',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
@@ -210,6 +221,9 @@ test.describe('about, information, FAQ, help and terms', () => {
     await expect(main).toContainText('inom EU');
     await expect(main).toContainText('Integritetsskyddsmyndigheten');
     await expect(main).toContainText('Cookie-inställningar');
+    await expect(main).toContainText('Ladda ner mina uppgifter');
+    await expect(main).toContainText('Radera mitt konto');
+    await expect(main).toContainText('i 10 minuter');
     for (const category of ['Nödvändiga:', 'Analys:', 'Marknadsföring:']) {
       await expect(main).toContainText(category);
     }

@@ -14,6 +14,7 @@ import {
   findOrCreateProfile,
   newRowDetails,
   selectAccountView,
+  selectAuthSummary,
   selectIsInitialising,
   selectSignedInEmail,
   splitFullName,
@@ -27,7 +28,7 @@ import * as accounts from '../../src/services/accounts';
 import * as authService from '../../src/services/auth';
 import type { User } from '../../src/services/auth';
 import { ServiceError } from '../../src/services/result';
-import { expectOk, setupDemoBackend, signIn } from '../services/helpers';
+import { expectOk, latestCode, setupDemoBackend, signIn } from '../services/helpers';
 import {
   coveringPaths,
   describePath,
@@ -43,6 +44,7 @@ const ANNA: AuthUser = {
   email: 'anna@example.se',
   provider: 'email',
   fullName: null,
+  googleName: null,
   registration: null,
   firstSignIn: false,
 };
@@ -51,6 +53,7 @@ const GUSTAV: AuthUser = {
   email: 'gustav@example.se',
   provider: 'google',
   fullName: 'Gustav Adolf Vasa',
+  googleName: 'Gustav Adolf Vasa',
   registration: null,
   firstSignIn: false,
 };
@@ -98,6 +101,7 @@ const EVENTS: AuthEvent[] = [
   changed('INITIAL_SESSION', null),
   { type: 'auth.signOut' },
   { type: 'auth.reloadProfile' },
+  { type: 'auth.recoveryFinished' },
   { type: 'auth.profileChanged', profile: row(ANNA, 'Storgatan 1, 411 38 Göteborg') },
   done('readSession', ANNA),
   done('readSession', null),
@@ -122,7 +126,7 @@ function eventsFor(snapshot: Snapshot): AuthEvent[] {
 
 /** The machine with its actors doing nothing by themselves and its side effects recorded. */
 function testMachine() {
-  const spies = { showToast: vi.fn(), navigate: vi.fn() };
+  const spies = { showToast: vi.fn(), navigate: vi.fn(), forgetPersonalData: vi.fn() };
   const machine = authMachine.provide({
     actors: {
       authEvents: fromCallback<AuthEvent>(() => () => {}) as never,
@@ -133,6 +137,7 @@ function testMachine() {
     actions: {
       showToast: (_, params) => spies.showToast(params),
       navigate: (_, params) => spies.navigate(params),
+      forgetPersonalData: () => spies.forgetPersonalData(),
     },
   });
   return { machine, spies };
@@ -142,11 +147,34 @@ describe('auth machine (model-based)', () => {
   it('reaches every state and transition with every Supabase auth event', () => {
     const { machine, spies } = testMachine();
     const paths = coveringPaths(machine, { events: eventsFor });
+    let wasSignedIn = false;
+    let previous: Snapshot['value'] = 'initialising';
     const coverage: Coverage = replayPaths(machine, paths, {
       spies,
       check: (actor, _expected, event) => {
         const snapshot = actor.getSnapshot() as Snapshot;
         const { context } = snapshot;
+        // Leaving a signed-in state for signedOut forgets the visitor's personal values in this
+        // browser; the first check finding nobody (a registration may be pending) does not.
+        if ((event.type as string) === 'xstate.init') {
+          wasSignedIn = false;
+          previous = 'initialising';
+        }
+        if (snapshot.matches('signedOut'))
+          expect(spies.forgetPersonalData).toHaveBeenCalledTimes(wasSignedIn ? 1 : 0);
+        else expect(spies.forgetPersonalData).not.toHaveBeenCalled();
+        wasSignedIn = context.user !== null;
+        // PASSWORD_RECOVERY marks the session until the new password is saved or it ends.
+        if (context.user === null) expect(context.passwordRecovery).toBe(false);
+        if (
+          event.type === 'auth.changed' &&
+          event.event === 'PASSWORD_RECOVERY' &&
+          event.user &&
+          (previous === 'signedOut' || previous === 'signedIn')
+        )
+          expect(selectAuthSummary(snapshot).passwordRecovery).toBe(true);
+        previous = snapshot.value;
+        if (event.type === 'auth.recoveryFinished') expect(context.passwordRecovery).toBe(false);
         // Signed in only after the first check has finished.
         expect(selectIsInitialising(snapshot)).toBe(!context.initialised);
         if (
@@ -279,7 +307,10 @@ describe('auth helpers', () => {
       email: 'gun@example.se',
       app_metadata: { provider: 'google' },
       user_metadata: { full_name: ' Gun Larsson ', phone_number: '070-1' },
-      identities: [],
+      identities: [
+        { provider: 'email', identity_data: { email: 'gun@example.se' } },
+        { provider: 'google', identity_data: { full_name: 'Gun Larsson', sub: 'g-1' } },
+      ],
       aud: 'authenticated',
       created_at: '2026-01-01T00:00:00Z',
     } as unknown as User;
@@ -288,6 +319,7 @@ describe('auth helpers', () => {
       email: 'gun@example.se',
       provider: 'google',
       fullName: 'Gun Larsson',
+      googleName: 'Gun Larsson',
       registration: null,
       firstSignIn: false,
     });
@@ -320,6 +352,7 @@ describe('findOrCreateProfile against the demo backend', () => {
       email: 'gustav.vasa@example.se',
       provider: 'google',
       fullName: 'Gustav Eriksson Vasa',
+      googleName: 'Gustav Eriksson Vasa',
       registration: null,
       firstSignIn: true,
     };
@@ -400,6 +433,77 @@ describe('findOrCreateProfile against the demo backend', () => {
     expect(created.details_confirmed_at).not.toBeNull();
   });
 
+  it("a name planted with a code request is never confirmed; only Google's own name is", async () => {
+    // Somebody asks for a code to Kim's address with a name of their choosing (data.full_name).
+    expectOk(
+      await authService.sendOtp('kim@example.se', {
+        full_name: 'Planterad Person',
+      } as unknown as authService.RegistrationDetails),
+    );
+    advanceClock(61_000);
+    const session = await signIn('kim@example.se');
+    const user = toAuthUser(session.user) as AuthUser;
+    expect(user).toMatchObject({ fullName: 'Planterad Person', googleName: null });
+    expect(newRowDetails(user, null)).toEqual({
+      details: { fornamn: 'Planterad', efternamn: 'Person', telefon: '', adress: '' },
+      confirmed: false,
+    });
+    const created = await findOrCreateProfile(user, null);
+    expect(created).toMatchObject({ fornamn: 'Planterad', details_confirmed_at: null });
+    // The same name from a Google identity is Google's word, not a code request's.
+    expect(newRowDetails({ ...user, googleName: 'Kim Berg' }, null)).toEqual({
+      details: { fornamn: 'Kim', efternamn: 'Berg', telefon: '', adress: '' },
+      confirmed: true,
+    });
+  });
+
+  it('registration details leave the user metadata (and the access token) once the row exists', async () => {
+    const details = {
+      fornamn: 'Rut',
+      efternamn: 'Ek',
+      telefon: '070-2',
+      adress: 'Väg 1, 123 45 Ort',
+    };
+    expectOk(await authService.sendOtp('rensad@example.se', details));
+    advanceClock(61_000);
+    const session = await signIn('rensad@example.se');
+    const user = toAuthUser(session.user) as AuthUser;
+    expect(user.registration).toEqual(details);
+    await findOrCreateProfile(user, { email: 'rensad@example.se', details });
+    const fresh = expectOk(await authService.getUser());
+    expect(fresh?.user_metadata).not.toHaveProperty('fornamn');
+    expect(fresh?.user_metadata).not.toHaveProperty('adress');
+    expect(fresh?.user_metadata).not.toHaveProperty('telefon');
+    // The session was refreshed: its access token no longer carries them either.
+    const current = expectOk(await authService.getSession());
+    const claims = JSON.parse(
+      Buffer.from(current?.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as { user_metadata: Record<string, unknown> };
+    expect(claims.user_metadata).not.toHaveProperty('efternamn');
+    // A failed clean-up loses nothing: the row is there, the next sign-in tries again.
+    failNext({ method: 'PUT', path: '/auth/v1/user' }, { status: 500 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const again = await findOrCreateProfile(user);
+    expect(again.fornamn).toBe('Rut');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('registration metadata'));
+    warn.mockRestore();
+  });
+
+  it('a row left under an old address follows the auth e-mail', async () => {
+    const session = await signIn('gammal@example.se');
+    const before = await findOrCreateProfile(toAuthUser(session.user) as AuthUser);
+    // The address changes (both codes), the session now carries the new one.
+    expectOk(await authService.requestEmailChange('ny@example.se'));
+    expectOk(
+      await authService.verifyEmailChange('gammal@example.se', latestCode('gammal@example.se')),
+    );
+    expectOk(await authService.verifyEmailChange('ny@example.se', latestCode('ny@example.se')));
+    const user = toAuthUser(expectOk(await authService.getUser())) as AuthUser;
+    expect(user.email).toBe('ny@example.se');
+    const after = await findOrCreateProfile(user);
+    expect(after).toMatchObject({ id: before.id, email: 'ny@example.se' });
+  });
+
   it('fails without an e-mail and on service errors', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(findOrCreateProfile({ ...ANNA, email: null })).rejects.toMatchObject({
@@ -416,12 +520,13 @@ describe('findOrCreateProfile against the demo backend', () => {
   });
 
   it('runs with its real actors: no session, sign-in, profile, sign-out', async () => {
-    const spies = { showToast: vi.fn(), navigate: vi.fn() };
+    const spies = { showToast: vi.fn(), navigate: vi.fn(), forgetPersonalData: vi.fn() };
     const actor = createActor(
       authMachine.provide({
         actions: {
           showToast: (_, params) => spies.showToast(params),
           navigate: (_, params) => spies.navigate(params),
+          forgetPersonalData: () => spies.forgetPersonalData(),
         },
       }),
     ).start();
@@ -441,6 +546,7 @@ describe('findOrCreateProfile against the demo backend', () => {
       description: 'Du har loggats ut från ditt konto.',
     });
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });
+    expect(spies.forgetPersonalData).toHaveBeenCalledTimes(1);
     actor.stop();
   });
 });

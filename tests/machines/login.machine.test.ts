@@ -9,6 +9,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
   LOGIN_TOASTS,
+  PASSWORD_MESSAGES,
+  PASSWORD_TOASTS,
   loginMachine,
   selectLoginView,
   type LoginEvent,
@@ -36,6 +38,7 @@ import {
   retryAfterSeconds,
 } from '../../src/machines/shared/messages';
 import { SIGNED_OUT } from '../../src/machines/shared/authSync';
+import { isValidCode } from '../../src/machines/verify';
 import { failNext, getDemoInboxFor } from '../../src/mocks/node';
 import { ServiceError } from '../../src/services/result';
 import { setupDemoBackend } from '../services/helpers';
@@ -155,8 +158,9 @@ function testLoginMachine() {
 }
 
 describe('login machine (model-based)', () => {
-  it('reaches every state and transition', () => {
-    const coverage: Coverage = { states: new Set(), transitions: new Set() };
+  const coverage: Coverage = { states: new Set(), transitions: new Set() };
+
+  it('the code and Google forms: every path checked against a model of the page', () => {
     for (const returnUrl of ['/faq', '//evil.example']) {
       const { machine, spies } = testLoginMachine();
       const input = { returnUrl };
@@ -229,9 +233,265 @@ describe('login machine (model-based)', () => {
       ])
         expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
     }
+  });
+
+  it('password sign-in and recovery: every path checked step by step', () => {
+    const { machine, spies } = testPasswordMachine();
+    const paths = coveringPaths(machine, {
+      events: handledBy(PASSWORD_EVENTS),
+      input: { returnUrl: '/faq' },
+      serializeState: serializePassword,
+    });
+    console.log(`[model paths] login/password+recovery: ${paths.length} paths replayed`);
+    const run = replayPaths(machine, paths, {
+      input: { returnUrl: '/faq' },
+      spies,
+      check: (actor, _expected, event) =>
+        checkPasswordStep(actor.getSnapshot() as Snapshot, event, spies),
+    });
+    run.states.forEach((id) => coverage.states.add(id));
+    run.transitions.forEach((id) => coverage.transitions.add(id));
+    for (const journey of [
+      [
+        'login.usePassword',
+        'login.submitPassword',
+        'xstate.done.actor.passwordSignIn',
+        'xstate.done.actor.readContinuation',
+      ],
+      [
+        'login.submitPassword',
+        'xstate.error.actor.passwordSignIn',
+        'xstate.after.cooldownTick.login.password.coolingDown',
+      ],
+      [
+        'login.forgotPassword',
+        'login.submitRecoveryEmail',
+        'codeRequest.sent',
+        'login.submitRecoveryCode',
+        'auth.updated',
+        'login.submitNewPassword',
+        'xstate.done.actor.saveNewPassword',
+      ],
+    ])
+      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
+  });
+
+  it('covers every state and transition of the machine', () => {
     expectFullCoverage(loginMachine, coverage);
   });
 });
+
+// ------------------------------------------------------------------ password and recovery
+
+const SECRET = 'hemligt1';
+const INVALID_CREDENTIALS = new ServiceError({
+  kind: 'invalid',
+  status: 400,
+  code: 'invalid_credentials',
+});
+const NOT_CONFIRMED = new ServiceError({
+  kind: 'invalid',
+  status: 400,
+  code: 'email_not_confirmed',
+});
+const OTP_EXPIRED = new ServiceError({ kind: 'forbidden', status: 403, code: 'otp_expired' });
+const CODE_VOID = new ServiceError({
+  kind: 'rate_limited',
+  status: 429,
+  code: 'over_request_rate_limit',
+});
+const WEAK = new ServiceError({ kind: 'invalid', status: 422, code: 'weak_password' });
+const RECOVERING = { ...SIGNED_OUT, initialised: true, email: ANNA, passwordRecovery: true };
+
+const PASSWORD_EVENTS: LoginEvent[] = [
+  { type: 'login.usePassword' },
+  { type: 'login.useCode' },
+  { type: 'login.fieldChanged', field: 'email', value: 'anna' },
+  { type: 'login.fieldChanged', field: 'email', value: ANNA },
+  { type: 'login.passwordChanged', value: '' },
+  { type: 'login.passwordChanged', value: SECRET },
+  { type: 'login.submitPassword' },
+  done('passwordSignIn'),
+  failed('passwordSignIn', INVALID_CREDENTIALS),
+  failed('passwordSignIn', NOT_CONFIRMED),
+  failed('passwordSignIn', RATE_LIMITED),
+  failed('passwordSignIn', SERVER),
+  { type: 'login.forgotPassword' },
+  { type: 'login.cancelRecovery' },
+  { type: 'login.submitRecoveryEmail' },
+  // The recovery-code child's replies.
+  { type: 'codeRequest.sent', email: ANNA },
+  { type: 'codeRequest.failed', error: RATE_LIMITED },
+  { type: 'codeRequest.failed', error: SERVER },
+  { type: 'login.recoveryCodeChanged', value: '12' },
+  { type: 'login.recoveryCodeChanged', value: '123 456' },
+  { type: 'login.submitRecoveryCode' },
+  { type: 'login.resendRecoveryCode' },
+  done('verifyRecovery'),
+  failed('verifyRecovery', OTP_EXPIRED),
+  failed('verifyRecovery', CODE_VOID),
+  failed('verifyRecovery', NETWORK),
+  // PASSWORD_RECOVERY, as the auth watcher reports it; an ordinary sign-in; nobody.
+  { type: 'auth.updated', auth: RECOVERING },
+  { type: 'auth.updated', auth: { ...SIGNED_OUT, initialised: true, email: ANNA } },
+  { type: 'login.newPasswordChanged', field: 'newPassword', value: SECRET },
+  { type: 'login.newPasswordChanged', field: 'newPassword', value: 'kort' },
+  { type: 'login.newPasswordChanged', field: 'confirmPassword', value: SECRET },
+  { type: 'login.submitNewPassword' },
+  done('saveNewPassword'),
+  failed('saveNewPassword', WEAK),
+  failed('saveNewPassword', SERVER),
+  done('readContinuation', { pendingQuiz: true, returnUrl: null }),
+  done('readContinuation', { pendingQuiz: false, returnUrl: '/faq' }),
+  failed('readContinuation', SERVER),
+];
+
+/** What the visitor can observe of the password and recovery forms. */
+const serializePassword = (snapshot: Snapshot) => {
+  const c = snapshot.context;
+  if (snapshot.matches('password'))
+    return JSON.stringify([
+      snapshot.value,
+      emailKind(c.email),
+      c.password === '',
+      c.passwordError,
+      c.signInCooldown,
+    ]);
+  if (snapshot.matches('recovery'))
+    return JSON.stringify([
+      snapshot.value,
+      emailKind(c.email),
+      isValidCode(c.recoveryCode),
+      c.recoveryCodeError,
+      c.newPassword === c.confirmPassword,
+      c.newPassword.length >= 6,
+      c.newPasswordErrors,
+    ]);
+  return JSON.stringify([snapshot.value, emailKind(c.email)]);
+};
+
+function testPasswordMachine() {
+  const spies = {
+    showToast: vi.fn(),
+    navigate: vi.fn(),
+    storeReturnUrl: vi.fn(),
+    requestCode: vi.fn<(request: CodeRequest) => void>(),
+    requestRecovery: vi.fn<(request: CodeRequest) => void>(),
+    finishRecovery: vi.fn(),
+    forgetReturnUrl: vi.fn(),
+    forgetQuizFlag: vi.fn(),
+  };
+  const machine = loginMachine.provide({
+    actors: {
+      codeRequest: recordingCodeRequest((request) => spies.requestCode(request)),
+      recoveryCodeRequest: recordingCodeRequest((request) => spies.requestRecovery(request)),
+      googleSignIn: fromPromise<void>(() => never()),
+      passwordSignIn: fromPromise<void, { email: string; password: string }>(() => never()),
+      verifyRecovery: fromPromise<void, { email: string; code: string }>(() => never()),
+      saveNewPassword: fromPromise<void, { password: string }>(() => never()),
+      readContinuation: fromPromise(() => never()) as never,
+    },
+    actions: {
+      showToast: (_, params) => spies.showToast(params),
+      navigate: (_, params) => spies.navigate(params),
+      storeReturnUrl: (_, params) => spies.storeReturnUrl(params),
+      finishRecovery: () => spies.finishRecovery(),
+      forgetReturnUrl: () => spies.forgetReturnUrl(),
+      forgetQuizFlag: () => spies.forgetQuizFlag(),
+    },
+  });
+  return { machine, spies };
+}
+
+function checkPasswordStep(
+  snapshot: Snapshot,
+  event: { type: string },
+  spies: ReturnType<typeof testPasswordMachine>['spies'],
+): void {
+  const view = selectLoginView(snapshot);
+  const c = snapshot.context;
+  // Nothing goes to the server that the form refuses.
+  if (snapshot.matches({ password: 'signingIn' })) {
+    expect(emailError(c.email)).toBeNull();
+    expect(c.password).not.toBe('');
+  }
+  if (snapshot.matches({ recovery: 'verifying' }))
+    expect(c.recoveryCode.replace(/\s/g, '')).toMatch(/^\d{6}$/);
+  if (snapshot.matches({ recovery: 'saving' })) {
+    expect(c.newPassword).toBe(c.confirmPassword);
+    expect(c.newPassword.length).toBeGreaterThanOrEqual(6);
+  }
+  // A recovery code goes to the address typed, trimmed.
+  for (const [request] of spies.requestRecovery.mock.calls)
+    expect(request).toEqual({ email: ANNA });
+  // This page signs the visitor in itself: no detour to /account while it does.
+  if (
+    event.type === 'auth.updated' &&
+    (snapshot.matches({ password: 'signingIn' }) ||
+      snapshot.matches({ recovery: 'verifying' }) ||
+      snapshot.matches({ recovery: 'awaitingRecovery' }) ||
+      snapshot.matches({ recovery: 'newPassword' }) ||
+      snapshot.matches({ recovery: 'saving' }) ||
+      snapshot.matches('continuing'))
+  )
+    expect(spies.navigate).not.toHaveBeenCalled();
+  switch (event.type) {
+    case 'xstate.error.actor.passwordSignIn': {
+      const { error } = event as unknown as { error: ServiceError };
+      if (error === INVALID_CREDENTIALS)
+        expect(view.passwordError).toBe(PASSWORD_MESSAGES.wrongCredentials);
+      else if (error === NOT_CONFIRMED)
+        expect(view.passwordError).toBe(PASSWORD_MESSAGES.notConfirmed);
+      else if (error === RATE_LIMITED) {
+        expect(view.passwordError).toBe(PASSWORD_MESSAGES.tooManySignIns);
+        expect(view.signInCooldown).toBe(2);
+      } else
+        expect(spies.showToast).toHaveBeenCalledWith(
+          expect.objectContaining({ title: 'Ett fel uppstod', variant: 'destructive' }),
+        );
+      // What was typed stays.
+      expect(view.password).toBe(SECRET);
+      break;
+    }
+    case 'xstate.done.actor.passwordSignIn':
+      expect(snapshot.value).toBe('continuing');
+      expect(spies.showToast).toHaveBeenCalledWith(PASSWORD_TOASTS.signedIn);
+      break;
+    case 'xstate.error.actor.verifyRecovery': {
+      const { error } = event as unknown as { error: ServiceError };
+      expect(view.recoveryStep).toBe('code');
+      if (error === CODE_VOID)
+        expect(view.recoveryCodeError).toBe(PASSWORD_MESSAGES.tooManyAttempts);
+      else if (error === OTP_EXPIRED)
+        expect(view.recoveryCodeError).toBe(PASSWORD_MESSAGES.codeRefused);
+      else expect(spies.showToast).toHaveBeenCalled();
+      break;
+    }
+    case 'xstate.done.actor.saveNewPassword':
+      expect(spies.finishRecovery).toHaveBeenCalledTimes(1);
+      expect(spies.showToast).toHaveBeenCalledWith(PASSWORD_TOASTS.passwordSaved);
+      break;
+    case 'xstate.error.actor.saveNewPassword':
+      expect(view.recoveryStep).toBe('newPassword');
+      expect(view.newPassword).toBe(SECRET);
+      break;
+    case 'xstate.done.actor.readContinuation': {
+      const { output } = event as unknown as { output: { pendingQuiz: boolean } };
+      expect(spies.navigate).toHaveBeenCalledWith({ to: output.pendingQuiz ? '/' : '/faq' });
+      expect(spies.forgetReturnUrl).toHaveBeenCalled();
+      break;
+    }
+    default:
+      break;
+  }
+  // The new password is asked for only once PASSWORD_RECOVERY has been heard.
+  if (view.recoveryStep === 'newPassword' && view.mode === 'recovery')
+    expect(
+      event.type === 'auth.updated' ||
+        snapshot.matches({ recovery: 'saving' }) ||
+        snapshot.matches({ recovery: 'newPassword' }),
+    ).toBe(true);
+}
 
 describe('login behaviour', () => {
   function liveLogin(

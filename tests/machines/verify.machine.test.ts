@@ -52,6 +52,12 @@ const failed = (id: string, error: unknown) =>
 const RATE_LIMITED = new ServiceError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 2 });
 const EXPIRED = new ServiceError({ kind: 'forbidden', status: 403, code: 'otp_expired' });
 const NETWORK = new ServiceError({ kind: 'network' });
+/** The fifth wrong code: void (the demo answers like GoTrue's limit on code checks, 429). */
+const VOID = new ServiceError({
+  kind: 'rate_limited',
+  status: 429,
+  code: 'over_request_rate_limit',
+});
 
 /** Where sign-in continues, and where the visitor must end up for each (from the spec). */
 const CONTINUATIONS: { continuation: SignInContinuation; to: string }[] = [
@@ -71,6 +77,7 @@ const EVENTS: VerifyEvent[] = [
   done('verifyCode'),
   failed('verifyCode', EXPIRED),
   failed('verifyCode', NETWORK),
+  failed('verifyCode', VOID),
   { type: 'codeRequest.sent', email: ANNA },
   { type: 'codeRequest.failed', error: NETWORK },
   { type: 'codeRequest.failed', error: RATE_LIMITED },
@@ -170,15 +177,19 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
     case 'xstate.error.actor.verifyCode': {
       if (!model.verifying) return [model, fx];
       const { error } = event as unknown as { error: ServiceError };
+      const refusal =
+        error === VOID
+          ? 'För många felaktiga försök. Begär en ny kod.'
+          : error === EXPIRED
+            ? 'Ogiltig eller utgången kod.'
+            : null;
       fx.toasts.push({
         title: 'Verifiering misslyckades',
-        description:
-          error === NETWORK
-            ? expect.stringMatching(/internetanslutning/)
-            : 'Ogiltig eller utgången kod.',
+        description: refusal ?? expect.stringMatching(/internetanslutning/),
         variant: 'destructive',
       });
-      return [{ ...model, verifying: false }, fx];
+      // A refused code is explained beside the field too; a fault only in the toast.
+      return [{ ...model, verifying: false, error: refusal }, fx];
     }
     case 'xstate.done.actor.readContinuation': {
       if (model.phase !== 'verified') return [model, fx];

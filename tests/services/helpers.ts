@@ -2,6 +2,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { getDb } from '../../src/mocks/db';
+import { resetSignInLimit } from '../../src/mocks/authApi';
 import { createHandlers } from '../../src/mocks/handlers';
 import { clearFaults, getDemoInboxFor, NODE_BASE_URL, resetDb, server } from '../../src/mocks/node';
 import type { Row } from '../../src/mocks/restApi';
@@ -44,6 +45,7 @@ export function setupDemoBackend(options: DemoBackendOptions = {}): DemoBackend 
   beforeEach(async () => {
     await resetSupabaseForTests();
     resetDb();
+    resetSignInLimit();
     await pg?.reset();
     clearFaults();
   });

@@ -18,7 +18,7 @@ describe('quizResults', () => {
     expectOk(await quizResults.insert(RESULT));
     advanceClock(1_000);
     expectOk(await quizResults.insert({ ...RESULT, business_type: 'Café' }));
-    const rows = expectOk(await quizResults.listMine(EMAIL));
+    const rows = expectOk(await quizResults.listMine());
     expect(rows.map((r) => r.business_type)).toEqual(['Café', 'Konsult,E-handel']);
     expect(rows[1]).toMatchObject({ ...RESULT, personal_text: null });
   });
@@ -33,13 +33,13 @@ describe('quizResults', () => {
     await newAnonymousClient();
     advanceClock(61_000);
     await signIn('annan@example.com');
-    expect(expectOk(await quizResults.listMine(EMAIL))).toEqual([]);
+    expect(expectOk(await quizResults.listMine())).toEqual([]);
   });
 
   it('a visitor cannot save or list results (no grant: 401 42501, not an empty list)', async () => {
     const error = expectErr(await quizResults.insert(RESULT));
     expect(error).toMatchObject({ kind: 'forbidden', status: 401, code: '42501' });
-    expect(expectErr(await quizResults.listMine(EMAIL))).toMatchObject({
+    expect(expectErr(await quizResults.listMine())).toMatchObject({
       kind: 'forbidden',
       status: 401,
       code: '42501',
@@ -53,6 +53,6 @@ describe('quizResults', () => {
     failNext({ method: 'POST', path: '/rest/v1/user_quiz_results' }, { network: true });
     expect(expectErr(await quizResults.insert(RESULT)).kind).toBe('network');
     failNext({ method: 'GET', path: '/rest/v1/user_quiz_results' }, { status: 500 });
-    expect(expectErr(await quizResults.listMine(EMAIL)).kind).toBe('server');
+    expect(expectErr(await quizResults.listMine()).kind).toBe('server');
   });
 });

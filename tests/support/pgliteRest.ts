@@ -14,8 +14,10 @@
  *   beforeEach(async () => { resetDb(); await pg.reset(); });   // reset() seeds from db.ts's state
  *   afterAll(() => pg.close());
  */
+import { createHash } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { getDb } from '../../src/mocks/db';
+import { deleteAuthUser } from '../../src/mocks/authStore';
+import { commit, getDb } from '../../src/mocks/db';
 import type { Claims } from '../../src/mocks/policies';
 import {
   inListValues,
@@ -353,17 +355,26 @@ export function createPgliteRest(): PgliteRest {
   };
 
   /**
-   * The caller as the auth server knows them: their auth.users row (id, current e-mail) and, if
-   * the demo made them an admin (DEMO_ADMIN_EMAILS in db.ts), their admins row.
+   * The caller as the auth server knows them: their auth.users row (id, current e-mail, the
+   * pending reauthentication code as GoTrue stores it: sha224(email || code) in hex) and, if the
+   * demo made them an admin (DEMO_ADMIN_EMAILS in db.ts), their admins row. A user the auth
+   * server no longer knows (deleted) is not made again.
    */
   async function syncCaller(tx: Transaction, claims: Claims | null): Promise<void> {
     if (claims === null) return;
     const state = getDb();
-    const email = state.users.find((u) => u.id === claims.sub)?.email ?? claims.email;
+    const user = state.users.find((u) => u.id === claims.sub);
+    if (user === undefined) return;
+    const token = user.reauthentication_token
+      ? createHash('sha224').update(`${user.email}${user.reauthentication_token}`).digest('hex')
+      : '';
     await tx.query(
-      `insert into auth.users (id, email) values ($1, $2)
-       on conflict (id) do update set email = excluded.email`,
-      [claims.sub, email],
+      `insert into auth.users (id, email, reauthentication_token, reauthentication_sent_at)
+       values ($1, $2, $3, $4)
+       on conflict (id) do update set email = excluded.email,
+         reauthentication_token = excluded.reauthentication_token,
+         reauthentication_sent_at = excluded.reauthentication_sent_at`,
+      [claims.sub, user.email, token, user.reauthentication_sent_at ?? null],
     );
     if (state.admins.some((a) => a.user_id === claims.sub)) {
       await tx.query(`insert into public.admins (user_id) values ($1) on conflict do nothing`, [
@@ -418,6 +429,45 @@ export function createPgliteRest(): PgliteRest {
       );
       return result.rows[0]?.id;
     },
+
+    async deleteMyAccount(claims, code) {
+      const { db } = await ready();
+      // The files are Storage's (db.ts in these tests): storage.objects holds what it holds.
+      const objects = getDb().objects.map((o) => ({
+        bucket_id: o.bucket_id,
+        name: o.name,
+        owner: o.owner,
+      }));
+      await db.transaction(async (tx) => {
+        await tx.exec('delete from storage.objects');
+        await tx.query(
+          `insert into storage.objects (bucket_id, name, owner)
+           select bucket_id, name, owner from json_populate_recordset(null::storage.objects, $1::json)`,
+          [JSON.stringify(objects)],
+        );
+      });
+      try {
+        const result = await asCaller(claims, (tx) =>
+          tx.query<{ answer: string }>('select public.delete_my_account($1) as answer', [code]),
+        );
+        const answer = result.rows[0]?.answer ?? '';
+        if (answer === 'deleted') {
+          // GoTrue's side of `delete from auth.users`: the demo auth server forgets the user.
+          deleteAuthUser(claims.sub);
+          commit();
+        }
+        return answer;
+      } catch (error) {
+        if (!isDatabaseError(error)) throw error;
+        return pgError(
+          statusForSqlState(error.code, claims),
+          error.code,
+          error.message,
+          error.detail ?? null,
+          error.hint ?? null,
+        );
+      }
+    },
   };
 
   return {
@@ -437,6 +487,7 @@ export function createPgliteRest(): PgliteRest {
           `truncate auth.users, public.admins, public.konton, public.user_quiz_results,
              public.content_items, public.content_item_revisions restart identity cascade`,
         );
+        await tx.exec('delete from storage.objects');
         const users = state.users.map((u) => ({ id: u.id, email: u.email }));
         await tx.query(
           `insert into auth.users (id, email)

@@ -8,16 +8,16 @@ import {
   type codeRequestMachine,
 } from '../../machines/codeRequest';
 
-interface WithCodeRequest {
-  children: { codeRequest?: ActorRefFrom<typeof codeRequestMachine> };
+interface WithCodeRequests {
+  children: Record<string, ActorRefFrom<typeof codeRequestMachine> | undefined>;
 }
 
 /**
  * Whether a code is on its way and how long the 429 cooldown still runs, read from the
- * `codeRequest` actor a page machine invokes (`snapshot.children.codeRequest`).
+ * code-request actor a page machine invokes (`snapshot.children.codeRequest`, or the child `id`).
  */
-export function useCodeRequest(actor: AnyActorRef): CodeRequestView {
-  const child = useSelector(actor, (snapshot: WithCodeRequest) => snapshot.children.codeRequest);
+export function useCodeRequest(actor: AnyActorRef, id = 'codeRequest'): CodeRequestView {
+  const child = useSelector(actor, (snapshot: WithCodeRequests) => snapshot.children[id]);
   const view = useSelector(child, selectCodeRequest, sameCodeRequest);
   return child ? view : IDLE_CODE_REQUEST;
 }

@@ -36,7 +36,37 @@ export const HELP_FAQ: readonly FaqEntry[] = [
     id: 'kod',
     question: 'Jag har inte fått någon verifieringskod. Vad gör jag?',
     answer:
-      'Titta i mappen för skräppost och kontrollera att e-postadressen är rätt stavad. Koden gäller en kort stund, så begär en ny kod om det har gått en stund. Du kan begära en ny kod en gång i minuten.',
+      'Titta i mappen för skräppost och kontrollera att e-postadressen är rätt stavad. En kod gäller i 10 minuter och slutar fungera efter fem felaktiga försök, så begär en ny kod om det har gått en stund. Du kan begära en ny kod en gång i minuten.',
+  },
+  {
+    id: 'losenord',
+    question: 'Kan jag logga in med lösenord? Jag har glömt mitt.',
+    answer:
+      'Ja. Välj ett lösenord under Min Profil och välj sedan Logga in med lösenord. Har du glömt det väljer du Glömt lösenordet? på inloggningssidan: vi skickar en kod till din e-post, och med den väljer du ett nytt lösenord.',
+  },
+  {
+    id: 'mina-uppgifter',
+    question: 'Vilka uppgifter sparar ni om mig, och hur länge?',
+    answer:
+      'Har du ett konto sparar vi din e-postadress och inloggningens tider, dina kontouppgifter (namn, telefonnummer, adress, användarnamn), dina testresultat och din profilbild om du har laddat upp en. Allt finns kvar tills du raderar kontot. En engångskod gäller i 10 minuter, och databasens säkerhetskopior sparas i högst 7 dagar. Exakt vad och hur länge står i användarvillkoren.',
+  },
+  {
+    id: 'ladda-ner',
+    question: 'Hur laddar jag ner mina uppgifter?',
+    answer:
+      'Logga in, gå till Min Profil och välj Ladda ner mina uppgifter. Du får en fil (JSON) med allt vi har sparat om dig, med namnet startklar-mina-uppgifter och dagens datum.',
+  },
+  {
+    id: 'radera',
+    question: 'Hur raderar jag mitt konto?',
+    answer:
+      'Logga in, gå till Min Profil och välj Radera mitt konto. Vi skickar en kod till din e-post för att vara säkra på att det är du. När du anger den raderas kontot, dina uppgifter, dina testresultat och din profilbild direkt, och du loggas ut. Det går inte att ångra.',
+  },
+  {
+    id: 'byta-e-post',
+    question: 'Hur byter jag e-postadress?',
+    answer:
+      'Gå till Min Profil och välj Byt e-postadress. Vi skickar en kod till den nya adressen och en till den nuvarande, och adressen byts när du har angett båda.',
   },
   {
     id: 'testresultat',

@@ -16,6 +16,8 @@ export interface AuthSummary {
   profile: KontoRow | null;
   /** The konton row has no address (Google users): /account asks for it. */
   addressIncomplete: boolean;
+  /** Signed in by a password recovery code (PASSWORD_RECOVERY): a new password is wanted. */
+  passwordRecovery?: boolean;
 }
 
 export type AuthUpdatedEvent = { type: 'auth.updated'; auth: AuthSummary };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { DemoMail, DemoTools } from '../-lib/demo';
 import { Button } from '../../ui/Button/Button';
 import * as s from '../../components/auth/auth.css';
@@ -35,20 +35,24 @@ export function DemoInbox({
   email,
   onUseCode,
   latestOnly = false,
+  label = 'Demo-inkorg',
 }: {
   inbox: DemoTools['inbox'];
   email: string;
   onUseCode: (code: string) => void;
   /** Only the newest code, with a shorter text (inside a dialog). */
   latestOnly?: boolean;
+  /** The panel's heading (and name), when a page shows more than one inbox. */
+  label?: string;
 }) {
   const all = useMailsTo(inbox, email);
   const mails = latestOnly ? all.slice(0, 1) : all;
+  const titleId = useId();
   return (
-    <aside className={s.inbox} aria-labelledby="demo-inbox-title">
+    <aside className={s.inbox} aria-labelledby={titleId}>
       <span className={s.badge}>Endast i demon</span>
-      <h2 id="demo-inbox-title" className={s.panelTitle}>
-        Demo-inkorg
+      <h2 id={titleId} className={s.panelTitle}>
+        {label}
       </h2>
       {latestOnly ? (
         <p className={s.inboxText}>

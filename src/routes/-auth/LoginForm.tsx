@@ -5,6 +5,7 @@ import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownN
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import * as s from '../../components/auth/auth.css';
 import { Form } from '../../ui/Form/Form';
+import { PasswordForm, type PasswordFormProps } from './PasswordForms';
 
 export interface LoginFormProps {
   email: string;
@@ -17,6 +18,11 @@ export interface LoginFormProps {
   onEmailChange: (value: string) => void;
   onSubmit: () => void;
   onGoogle: () => void;
+  /** The e-mail part: a one-time code (default) or a password. */
+  mode: 'code' | 'password';
+  onUsePassword: () => void;
+  /** The password form's own state and events (mode 'password'). */
+  passwordForm: Omit<PasswordFormProps, 'email' | 'emailError' | 'attempt' | 'onEmailChange'>;
 }
 
 /** /login: Google first, then the e-mail code form; the note on where the user returns. */
@@ -43,31 +49,58 @@ export function LoginForm(props: LoginFormProps) {
 
         <p className={s.divider}>eller med e-post</p>
 
-        <Form ref={formRef} className={s.form} onSubmit={submit} aria-label="Logga in med e-post">
-          <TextField
-            label="E-postadress"
-            type="email"
-            name="email"
-            autoComplete="email"
-            isRequired
-            hint="Vi skickar en sexsiffrig engångskod dit. Du behöver inget lösenord."
-            value={props.email}
-            onChange={props.onEmailChange}
-            errorMessage={props.emailError ?? undefined}
-            isReadOnly={isSending}
+        {props.mode === 'password' ? (
+          <PasswordForm
+            {...props.passwordForm}
+            email={props.email}
+            emailError={props.emailError}
+            attempt={props.attempt}
+            onEmailChange={props.onEmailChange}
           />
-          <div className={s.actions}>
-            <Button
-              type="submit"
-              className={s.wide}
-              isPending={isSending}
-              isDisabled={!isSending && !canSubmit}
+        ) : (
+          <>
+            <Form
+              ref={formRef}
+              className={s.form}
+              onSubmit={submit}
+              aria-label="Logga in med e-post"
             >
-              {codeButtonLabel({ isSending, cooldownSeconds, idle: 'Skicka kod' })}
-            </Button>
-          </div>
-          <CooldownNotice active={cooldownSeconds > 0} />
-        </Form>
+              <TextField
+                label="E-postadress"
+                type="email"
+                name="email"
+                autoComplete="email"
+                isRequired
+                hint="Vi skickar en sexsiffrig engångskod dit. Du behöver inget lösenord."
+                value={props.email}
+                onChange={props.onEmailChange}
+                errorMessage={props.emailError ?? undefined}
+                isReadOnly={isSending}
+              />
+              <div className={s.actions}>
+                <Button
+                  type="submit"
+                  className={s.wide}
+                  isPending={isSending}
+                  isDisabled={!isSending && !canSubmit}
+                >
+                  {codeButtonLabel({ isSending, cooldownSeconds, idle: 'Skicka kod' })}
+                </Button>
+              </div>
+              <CooldownNotice active={cooldownSeconds > 0} />
+            </Form>
+            <div className={s.actions}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={props.onUsePassword}
+                isDisabled={isSending}
+              >
+                Logga in med lösenord
+              </Button>
+            </div>
+          </>
+        )}
 
         <p className={s.note}>
           När du har loggat in kommer du tillbaka till dina testresultat eller till sidan du var på.

@@ -53,7 +53,7 @@ export function VerifyForm(props: VerifyFormProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           isRequired
-          hint="Sex siffror. Koden gäller i en timme och kan bara användas en gång."
+          hint="Sex siffror. Koden gäller i 10 minuter och kan bara användas en gång."
           value={props.code}
           onChange={props.onCodeChange}
           errorMessage={props.codeError ?? undefined}

@@ -112,7 +112,7 @@ export function PasswordDialog(props: PasswordDialogProps) {
             <div ref={codeStep}>
               <TextField
                 label="Kod från e-postmeddelandet"
-                hint="Sex siffror. Koden gäller i en timme."
+                hint="Sex siffror. Koden gäller i 10 minuter."
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"

@@ -14,6 +14,8 @@ export interface ProfileDetailsCardProps {
   draft: ProfileDraft;
   errors: Partial<Record<ProfileField, string>>;
   onEdit: () => void;
+  /** 'Byt e-postadress': the dialog that changes it with codes. */
+  onChangeEmail: () => void;
   onChange: (field: ProfileField, value: string) => void;
   onCancel: () => void;
   onSave: () => void;
@@ -32,6 +34,7 @@ export function ProfileDetailsCard({
   draft,
   errors,
   onEdit,
+  onChangeEmail,
   onChange,
   onCancel,
   onSave,
@@ -63,8 +66,11 @@ export function ProfileDetailsCard({
       {mode === 'view' ? (
         <dl className={s.details}>
           <dt>E-post</dt>
-          <dd>
+          <dd className={s.valueWithAction}>
             <Value>{profile.email}</Value>
+            <Button variant="ghost" size="sm" onPress={onChangeEmail}>
+              Byt e-postadress
+            </Button>
           </dd>
           <dt>Telefon</dt>
           <dd>
@@ -77,18 +83,10 @@ export function ProfileDetailsCard({
         </dl>
       ) : (
         <Form onSubmit={submit} className={s.form} aria-label="Redigera dina uppgifter">
-          <TextField
-            label="E-post"
-            hint="Du loggar in med den här adressen, så den kan inte bytas här."
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={draft.email}
-            onChange={(value) => onChange('email', value)}
-            errorMessage={errors.email}
-            isDisabled={isSaving}
-            autoFocus
-          />
+          <p className={s.muted}>
+            E-post: <span className={s.strong}>{profile.email}</span>. Den byter du med{' '}
+            <span className={s.strong}>Byt e-postadress</span>, med en kod till varje adress.
+          </p>
           <TextField
             label="Telefon"
             type="tel"
@@ -98,6 +96,7 @@ export function ProfileDetailsCard({
             onChange={(value) => onChange('telefon', value)}
             errorMessage={errors.telefon}
             isDisabled={isSaving}
+            autoFocus
           />
           <TextField
             label="Användarnamn"

@@ -7,6 +7,11 @@ import {
   selectPasswordDialog,
   selectResults,
 } from '../../../machines/profile';
+import { emailChangeMachine, selectEmailChange } from '../../../machines/emailChange';
+import { accountDataMachine, selectDeletion, selectExport } from '../../../machines/accountData';
+import { useCodeRequest } from '../../../components/auth/useCodeRequest';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { EmailChangeDialog } from './EmailChangeDialog';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import { Page } from '../../../ui/Layout/Layout';
@@ -34,7 +39,17 @@ export function ProfilePage() {
   const avatar = useSelector(actor, selectAvatar, shallowEqual);
   const results = useSelector(actor, selectResults, shallowEqual);
 
-  if (!account.signedIn) return <SignedOutNotice title="Min Profil" />;
+  const emailActor = useActorRef(useLogic('emailChange', emailChangeMachine));
+  const emailChange = useSelector(emailActor, selectEmailChange, shallowEqual);
+  const emailCooldown = useCodeRequest(emailActor, 'changeRequest').cooldownSeconds;
+
+  const dataActor = useActorRef(useLogic('accountData', accountDataMachine));
+  const exporting = useSelector(dataActor, selectExport, shallowEqual);
+  const deletion = useSelector(dataActor, selectDeletion, shallowEqual);
+  const deletionCooldown = useCodeRequest(dataActor, 'reauthCode').cooldownSeconds;
+
+  // A deleted account signs out on its way to the start page: no notice in between.
+  if (!account.signedIn) return deletion.isDeleting ? null : <SignedOutNotice title="Min Profil" />;
 
   return (
     <Page
@@ -58,6 +73,7 @@ export function ProfilePage() {
               draft={details.draft}
               errors={details.errors}
               onEdit={() => actor.send({ type: 'profile.edit' })}
+              onChangeEmail={() => emailActor.send({ type: 'emailChange.open' })}
               onChange={(field, value) =>
                 actor.send({ type: 'profile.fieldChanged', field, value })
               }
@@ -71,7 +87,7 @@ export function ProfilePage() {
             onRetry={() => actor.send({ type: 'profile.retryResults' })}
           />
         </div>
-        <div className={s.stack}>
+        <div className={`${s.stack} ${s.sideColumn}`}>
           <AvatarCard
             avatarUrl={account.avatarUrl}
             username={profile?.username ?? null}
@@ -106,6 +122,43 @@ export function ProfilePage() {
             </p>
           </Card>
         </div>
+        {/* Under the details on wide screens, last on phones. */}
+        <div className={s.stack}>
+          <Card as="section" aria-labelledby="profile-data">
+            <h2 id="profile-data" className={s.cardHeading}>
+              Dina sparade uppgifter
+            </h2>
+            <p className={s.muted}>
+              Ladda ner allt vi har sparat om dig som en fil (JSON). Läs mer i{' '}
+              <Link to="/terms">användarvillkoren</Link>.
+            </p>
+            <div className={s.actions}>
+              <Button
+                variant="secondary"
+                isPending={exporting.isExporting}
+                onPress={() => dataActor.send({ type: 'accountData.export' })}
+              >
+                {exporting.isExporting ? 'Hämtar...' : 'Ladda ner mina uppgifter'}
+              </Button>
+            </div>
+          </Card>
+          <Card as="section" aria-labelledby="profile-delete" className={s.dangerCard}>
+            <h2 id="profile-delete" className={s.cardHeading}>
+              Radera konto
+            </h2>
+            <p className={s.muted}>
+              Kontot, dina uppgifter, dina testresultat och din profilbild raderas för gott.
+            </p>
+            <div className={s.actions}>
+              <Button
+                variant="danger"
+                onPress={() => dataActor.send({ type: 'accountData.openDeletion' })}
+              >
+                Radera mitt konto
+              </Button>
+            </div>
+          </Card>
+        </div>
       </div>
       <PasswordDialog
         email={profile?.email ?? account.email}
@@ -124,6 +177,29 @@ export function ProfilePage() {
         onResend={() => actor.send({ type: 'profile.resendCode' })}
         onClose={() => actor.send({ type: 'profile.closePassword' })}
         onSubmit={() => actor.send({ type: 'profile.submitPassword' })}
+      />
+      <EmailChangeDialog
+        {...emailChange}
+        cooldownSeconds={emailCooldown}
+        demo={demo}
+        onChange={(field, value) =>
+          emailActor.send({ type: 'emailChange.fieldChanged', field, value })
+        }
+        onSubmitAddress={() => emailActor.send({ type: 'emailChange.submitAddress' })}
+        onSubmitCodes={() => emailActor.send({ type: 'emailChange.submitCodes' })}
+        onResend={() => emailActor.send({ type: 'emailChange.resend' })}
+        onClose={() => emailActor.send({ type: 'emailChange.close' })}
+      />
+      <DeleteAccountDialog
+        {...deletion}
+        email={profile?.email ?? account.email}
+        cooldownSeconds={deletionCooldown}
+        demo={demo}
+        onRequestCode={() => dataActor.send({ type: 'accountData.requestCode' })}
+        onCodeChange={(value) => dataActor.send({ type: 'accountData.codeChanged', value })}
+        onResend={() => dataActor.send({ type: 'accountData.resendCode' })}
+        onConfirm={() => dataActor.send({ type: 'accountData.confirmDeletion' })}
+        onClose={() => dataActor.send({ type: 'accountData.closeDeletion' })}
       />
     </Page>
   );

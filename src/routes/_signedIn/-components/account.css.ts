@@ -12,6 +12,11 @@ export const layout = style({
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 
+/** The side column runs beside two stacks of the main column (on phones it comes between). */
+export const sideColumn = style({
+  '@media': { [media.medium]: { gridColumn: 2, gridRow: 'span 2' } },
+});
+
 export const cardHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -165,4 +170,36 @@ export const checkCard = style({
   marginBottom: vars.space[5],
   borderLeft: `4px solid ${vars.color.accent}`,
   background: vars.color.accentSoft,
+});
+
+/** A value with a small action beside it (the e-mail and 'Byt e-postadress'). */
+export const valueWithAction = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+});
+
+export const strong = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+/** What deletion removes: a plain list. */
+export const plainList = style({
+  margin: `${vars.space[2]} 0 0`,
+  paddingLeft: vars.space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+
+/** The card that deletes the account: marked as the one with consequences. */
+export const dangerCard = style({ borderLeft: `4px solid ${vars.color.danger}` });
+
+/** A warning inside a dialog (deletion cannot be undone). */
+export const warning = style({
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  padding: vars.space[3],
+  margin: `${vars.space[2]} 0`,
 });

@@ -1,0 +1,419 @@
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import * as accounts from '../services/accounts';
+import { requestEmailChange, verifyEmailChange } from '../services/auth';
+import type { KontoRow } from '../services/database.types';
+import { isServiceError } from '../services/result';
+import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
+import { isCodeRefused, isCodeVoid, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
+import { emailError } from './shared/email';
+import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
+import {
+  cooldownMessage,
+  describeServiceError,
+  failureToast,
+  isRateLimited,
+  retryAfterSeconds,
+} from './shared/messages';
+import { unwrap } from './shared/result';
+import { isValidCode, normaliseCode } from './verify';
+import type { ToastInput } from './toasts';
+
+/**
+ * 'Byt e-postadress' on /profile. The new address is sent to the auth server
+ * (`updateUser({ email })`, the invoked `changeRequest` code-request actor with its 429 countdown);
+ * with secure e-mail change it mails one code to the new address and one to the current one.
+ * Both codes are checked (`verifyingCurrent`, then `verifyingNew`; a code already accepted is not
+ * sent again); only then does the address change, and the konton row follows it (`following`).
+ * Everything typed stays through every failure; five wrong tries make the codes void.
+ */
+
+export const EMAIL_CHANGE_MESSAGES = {
+  sameAddress: 'Det är redan din e-postadress. Ange den nya adressen.',
+  taken: 'Det finns redan ett konto med den e-postadressen.',
+  codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
+  codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka nya koder.',
+  tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
+} as const;
+
+export const EMAIL_CHANGE_TOASTS = {
+  codesSent: {
+    title: 'Koder skickade',
+    description: 'Vi har skickat en kod till den nya adressen och en till din nuvarande.',
+  },
+  changed: {
+    title: 'E-postadressen är bytt',
+    description: 'Du loggar in med den nya adressen från och med nu.',
+  },
+} as const satisfies Record<string, ToastInput>;
+
+export type CodeField = 'codeCurrent' | 'codeNew';
+export type EmailChangeField = 'newEmail' | CodeField;
+
+export interface EmailChangeContext {
+  /** The signed-in address (auth watcher). */
+  currentEmail: string | null;
+  /** The account row's address (the row to move). */
+  rowEmail: string | null;
+  newEmail: string;
+  codeCurrent: string;
+  codeNew: string;
+  errors: Partial<Record<EmailChangeField, string>>;
+  /** Which of the two codes the auth server has accepted. */
+  accepted: Record<CodeField, boolean>;
+}
+
+export type EmailChangeEvent =
+  | AuthUpdatedEvent
+  | { type: 'emailChange.open' }
+  | { type: 'emailChange.close' }
+  | { type: 'emailChange.fieldChanged'; field: EmailChangeField; value: string }
+  | { type: 'emailChange.submitAddress' }
+  | { type: 'emailChange.submitCodes' }
+  | { type: 'emailChange.resend' }
+  | CodeRequestReply;
+
+const EMPTY = {
+  newEmail: '',
+  codeCurrent: '',
+  codeNew: '',
+  errors: {},
+  accepted: { codeCurrent: false, codeNew: false },
+};
+
+const errorCode = (error: unknown): string | undefined =>
+  isServiceError(error) ? error.code : undefined;
+
+const sendFailure = (error: unknown): ToastInput => ({
+  title: 'Ett fel uppstod',
+  description: isRateLimited(error)
+    ? cooldownMessage(retryAfterSeconds(error))
+    : describeServiceError(error),
+  variant: 'destructive',
+});
+
+/** The message beside a code field that was not accepted, or null for a fault (a toast). */
+function refusalMessage(error: unknown): string | null {
+  if (isCodeVoid(error)) return EMAIL_CHANGE_MESSAGES.tooManyAttempts;
+  if (isCodeRefused(error)) return EMAIL_CHANGE_MESSAGES.codeRefused;
+  return null;
+}
+
+export const emailChangeMachine = setup({
+  types: {
+    context: {} as EmailChangeContext,
+    events: {} as EmailChangeEvent,
+    children: {} as { authWatcher: 'authWatcher'; changeRequest: 'changeRequest' },
+  },
+  actors: {
+    authWatcher: silentAuthWatcher,
+    /** The code-request machine, asking for an e-mail change instead of a sign-in code. */
+    changeRequest: codeRequestMachine.provide({
+      actors: {
+        sendCode: fromPromise<void, CodeRequest>(({ input }) =>
+          unwrap(requestEmailChange(input.email)),
+        ),
+      },
+    }),
+    verifyCode: fromPromise<'waiting' | 'changed', { email: string; code: string }>(({ input }) =>
+      unwrap(verifyEmailChange(input.email, input.code)),
+    ),
+    followAuthEmail: fromPromise<KontoRow, { rowEmail: string | null; newEmail: string }>(
+      async ({ input }) => {
+        if (input.rowEmail === null) throw new Error('no account row');
+        return unwrap(accounts.followAuthEmail(input.rowEmail, input.newEmail));
+      },
+    ),
+  },
+  guards: {
+    isAddressField: (_, params: { field: EmailChangeField }) => params.field === 'newEmail',
+    isCodeField: (_, params: { field: EmailChangeField }) => params.field !== 'newEmail',
+    isAddressInvalid: ({ context }) => emailError(context.newEmail) !== null,
+    isSameAddress: ({ context }) =>
+      context.currentEmail !== null &&
+      context.newEmail.trim().toLowerCase() === context.currentEmail.trim().toLowerCase(),
+    isTaken: ({ event }) => 'error' in event && errorCode(event.error) === 'email_exists',
+    areCodesMalformed: ({ context }) =>
+      (!context.accepted.codeCurrent && !isValidCode(context.codeCurrent)) ||
+      (!context.accepted.codeNew && !isValidCode(context.codeNew)),
+    isCurrentAccepted: ({ context }) => context.accepted.codeCurrent,
+    isChanged: (_, params: { result: 'waiting' | 'changed' }) => params.result === 'changed',
+    isRefusal: (_, params: { error: unknown }) => refusalMessage(params.error) !== null,
+  },
+  actions: {
+    sync: assign((_, params: AuthSummary) => ({
+      currentEmail: params.email,
+      rowEmail: params.profile?.email ?? null,
+    })),
+    reset: assign(EMPTY),
+    setField: assign(({ context }, params: { field: EmailChangeField; value: string }) => {
+      const { [params.field]: _cleared, ...errors } = context.errors;
+      return { [params.field]: params.value, errors };
+    }),
+    showAddressError: assign(({ context }) => ({
+      errors: { newEmail: emailError(context.newEmail) ?? undefined },
+    })),
+    setAddressError: assign((_, params: { message: string }) => ({
+      errors: { newEmail: params.message },
+    })),
+    showCodeErrors: assign(({ context }) => ({
+      errors: {
+        ...(!context.accepted.codeCurrent && !isValidCode(context.codeCurrent)
+          ? { codeCurrent: EMAIL_CHANGE_MESSAGES.codeMalformed }
+          : {}),
+        ...(!context.accepted.codeNew && !isValidCode(context.codeNew)
+          ? { codeNew: EMAIL_CHANGE_MESSAGES.codeMalformed }
+          : {}),
+      },
+    })),
+    accept: assign(({ context }, params: { field: CodeField }) => ({
+      accepted: { ...context.accepted, [params.field]: true },
+    })),
+    setCodeError: assign(({ context }, params: { field: CodeField; error: unknown }) => ({
+      errors: { ...context.errors, [params.field]: refusalMessage(params.error) ?? undefined },
+    })),
+    /** New codes replace the old: nothing typed or accepted before counts. */
+    forgetCodes: assign({
+      codeCurrent: '',
+      codeNew: '',
+      errors: {},
+      accepted: { codeCurrent: false, codeNew: false },
+    }),
+    requestChange: sendTo('changeRequest', ({ context }) => ({
+      type: 'codeRequest.send' as const,
+      email: context.newEmail.trim(),
+    })),
+    /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
+    showToast: (_, _params: ToastInput) => {},
+    /** Provided by src/app: `auth.profileChanged` to the root auth actor. */
+    notifyProfileChanged: (_, _params: { profile: KontoRow }) => {},
+  },
+}).createMachine({
+  id: 'emailChange',
+  context: { currentEmail: null, rowEmail: null, ...EMPTY },
+  invoke: { id: 'authWatcher', src: 'authWatcher' },
+  on: {
+    'auth.updated': { actions: { type: 'sync', params: ({ event }) => event.auth } },
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'emailChange.open': { target: 'open', actions: 'reset' } },
+    },
+    open: {
+      initial: 'editing',
+      // Lives as long as the dialog: sends the request and counts down after a 429.
+      invoke: { id: 'changeRequest', src: 'changeRequest' },
+      on: {
+        'emailChange.close': { target: 'closed', actions: 'reset' },
+      },
+      states: {
+        editing: {
+          on: {
+            'emailChange.fieldChanged': {
+              guard: { type: 'isAddressField', params: ({ event }) => event },
+              actions: { type: 'setField', params: ({ event }) => event },
+            },
+            'emailChange.submitAddress': [
+              { guard: 'isAddressInvalid', actions: 'showAddressError' },
+              {
+                guard: 'isSameAddress',
+                actions: {
+                  type: 'setAddressError',
+                  params: { message: EMAIL_CHANGE_MESSAGES.sameAddress },
+                },
+              },
+              { target: 'requesting', actions: 'requestChange' },
+            ],
+          },
+        },
+        requesting: {
+          on: {
+            'codeRequest.sent': {
+              target: 'codes',
+              actions: [
+                'forgetCodes',
+                { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent },
+              ],
+            },
+            'codeRequest.failed': [
+              {
+                guard: 'isTaken',
+                target: 'editing',
+                actions: {
+                  type: 'setAddressError',
+                  params: { message: EMAIL_CHANGE_MESSAGES.taken },
+                },
+              },
+              {
+                target: 'editing',
+                actions: { type: 'showToast', params: ({ event }) => sendFailure(event.error) },
+              },
+            ],
+          },
+        },
+        codes: {
+          initial: 'entering',
+          states: {
+            entering: {
+              on: {
+                'emailChange.fieldChanged': {
+                  guard: { type: 'isCodeField', params: ({ event }) => event },
+                  actions: { type: 'setField', params: ({ event }) => event },
+                },
+                'emailChange.submitCodes': [
+                  { guard: 'areCodesMalformed', actions: 'showCodeErrors' },
+                  { guard: 'isCurrentAccepted', target: 'verifyingNew' },
+                  { target: 'verifyingCurrent' },
+                ],
+                'emailChange.resend': { target: 'resending', actions: 'requestChange' },
+              },
+            },
+            /** The code mailed to the current address. */
+            verifyingCurrent: {
+              invoke: {
+                id: 'verifyCurrent',
+                src: 'verifyCode',
+                input: ({ context }) => ({
+                  email: context.currentEmail ?? '',
+                  code: normaliseCode(context.codeCurrent),
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isChanged', params: ({ event }) => ({ result: event.output }) },
+                    target: '#emailChange.open.following',
+                  },
+                  {
+                    target: 'verifyingNew',
+                    actions: { type: 'accept', params: { field: 'codeCurrent' } },
+                  },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                    target: 'entering',
+                    actions: {
+                      type: 'setCodeError',
+                      params: ({ event }) => ({ field: 'codeCurrent', error: event.error }),
+                    },
+                  },
+                  {
+                    target: 'entering',
+                    actions: {
+                      type: 'showToast',
+                      params: ({ event }) => failureToast(event.error),
+                    },
+                  },
+                ],
+              },
+            },
+            /** The code mailed to the new address: with it, the address changes. */
+            verifyingNew: {
+              invoke: {
+                id: 'verifyNew',
+                src: 'verifyCode',
+                input: ({ context }) => ({
+                  email: context.newEmail.trim(),
+                  code: normaliseCode(context.codeNew),
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isChanged', params: ({ event }) => ({ result: event.output }) },
+                    target: '#emailChange.open.following',
+                  },
+                  // The server still waits for the other code (accepted earlier elsewhere).
+                  {
+                    target: 'entering',
+                    actions: { type: 'accept', params: { field: 'codeNew' } },
+                  },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                    target: 'entering',
+                    actions: {
+                      type: 'setCodeError',
+                      params: ({ event }) => ({ field: 'codeNew', error: event.error }),
+                    },
+                  },
+                  {
+                    target: 'entering',
+                    actions: {
+                      type: 'showToast',
+                      params: ({ event }) => failureToast(event.error),
+                    },
+                  },
+                ],
+              },
+            },
+            resending: {
+              on: {
+                'codeRequest.sent': {
+                  target: 'entering',
+                  actions: [
+                    'forgetCodes',
+                    { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent },
+                  ],
+                },
+                'codeRequest.failed': {
+                  target: 'entering',
+                  actions: { type: 'showToast', params: ({ event }) => sendFailure(event.error) },
+                },
+              },
+            },
+          },
+        },
+        /** The address has changed: the konton row follows it. */
+        following: {
+          invoke: {
+            id: 'followAuthEmail',
+            src: 'followAuthEmail',
+            input: ({ context }) => ({
+              rowEmail: context.rowEmail,
+              newEmail: context.newEmail.trim(),
+            }),
+            onDone: {
+              target: '#emailChange.closed',
+              actions: [
+                {
+                  type: 'notifyProfileChanged',
+                  params: ({ event }) => ({ profile: event.output }),
+                },
+                { type: 'showToast', params: EMAIL_CHANGE_TOASTS.changed },
+                'reset',
+              ],
+            },
+            // The sign-in address has changed; the row follows at the next profile load.
+            onError: {
+              target: '#emailChange.closed',
+              actions: [{ type: 'showToast', params: EMAIL_CHANGE_TOASTS.changed }, 'reset'],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type EmailChangeActor = ActorRefFrom<typeof emailChangeMachine>;
+export type EmailChangeSnapshot = SnapshotFrom<typeof emailChangeMachine>;
+
+export const selectEmailChange = (snapshot: EmailChangeSnapshot) => {
+  const inCodes = snapshot.matches({ open: 'codes' }) || snapshot.matches({ open: 'following' });
+  return {
+    isOpen: snapshot.matches('open'),
+    step: inCodes ? ('codes' as const) : ('address' as const),
+    currentEmail: snapshot.context.currentEmail,
+    newEmail: snapshot.context.newEmail,
+    codeCurrent: snapshot.context.codeCurrent,
+    codeNew: snapshot.context.codeNew,
+    errors: snapshot.context.errors,
+    accepted: snapshot.context.accepted,
+    isSending:
+      snapshot.matches({ open: 'requesting' }) ||
+      snapshot.matches({ open: { codes: 'resending' } }),
+    isVerifying:
+      snapshot.matches({ open: { codes: 'verifyingCurrent' } }) ||
+      snapshot.matches({ open: { codes: 'verifyingNew' } }) ||
+      snapshot.matches({ open: 'following' }),
+  };
+};

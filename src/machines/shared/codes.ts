@@ -1,0 +1,29 @@
+/**
+ * One-time codes typed by the visitor (sign-in, recovery, e-mail change, reauthentication): valid
+ * 10 minutes, void after 5 wrong tries (decisions.md). The demo backend answers the try that makes
+ * a code void, and every later one, like GoTrue's per-IP limit on code checks (429
+ * `over_request_rate_limit`); public.delete_my_account answers `code_void`. Either way the visitor
+ * reads the same sentence and asks for a new code.
+ */
+import { isServiceError } from '../../services/result';
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'För många felaktiga försök. Begär en ny kod.';
+export const CODE_EXPIRED_MESSAGE = 'Koden har gått ut eller har redan använts. Begär en ny kod.';
+export const CODE_WRONG_MESSAGE =
+  'Koden stämmer inte eller har gått ut. Kontrollera den eller begär en ny kod.';
+
+/** The code is void: too many wrong tries (or the auth server's limit on code checks). */
+export function isCodeVoid(error: unknown): boolean {
+  return isServiceError(error) && (error.kind === 'rate_limited' || error.code === 'code_void');
+}
+
+/** The code was refused as wrong or expired (not a network or server fault). */
+export function isCodeRefused(error: unknown): boolean {
+  if (!isServiceError(error)) return false;
+  return (
+    error.code === 'otp_expired' ||
+    error.code === 'reauthentication_not_valid' ||
+    error.code === 'code_invalid' ||
+    error.code === 'code_expired'
+  );
+}

@@ -1,0 +1,290 @@
+import type { ReactNode } from 'react';
+import type { NewPasswordField } from '../../machines/login';
+import { Button } from '../../ui/Button/Button';
+import { Form } from '../../ui/Form/Form';
+import { TextField } from '../../ui/TextField/TextField';
+import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
+import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
+import { cooldownLabel } from '../../machines/shared/messages';
+import * as s from '../../components/auth/auth.css';
+import type { DemoTools } from '../-lib/demo';
+import { DemoInbox } from './DemoInbox';
+
+export interface PasswordFormProps {
+  email: string;
+  emailError: string | null;
+  password: string;
+  passwordError: string | null;
+  attempt: number;
+  isSigningIn: boolean;
+  /** Seconds before another try, after too many (429); 0 when none. */
+  cooldownSeconds: number;
+  onEmailChange: (value: string) => void;
+  onPasswordChange: (value: string) => void;
+  onSubmit: () => void;
+  onForgot: () => void;
+  onUseCode: () => void;
+}
+
+/** 'Logga in med lösenord': address and password; 'Glömt lösenordet?'. */
+export function PasswordForm(props: PasswordFormProps) {
+  const { isSigningIn, cooldownSeconds } = props;
+  const formRef = useFocusFirstInvalid(props.attempt);
+  const submit = () => {
+    if (!isSigningIn && cooldownSeconds === 0) props.onSubmit();
+  };
+  return (
+    <>
+      <Form ref={formRef} className={s.form} onSubmit={submit} aria-label="Logga in med lösenord">
+        <TextField
+          label="E-postadress"
+          type="email"
+          name="email"
+          autoComplete="username"
+          isRequired
+          value={props.email}
+          onChange={props.onEmailChange}
+          errorMessage={props.emailError ?? undefined}
+          isReadOnly={isSigningIn}
+        />
+        <TextField
+          label="Lösenord"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          value={props.password}
+          onChange={props.onPasswordChange}
+          errorMessage={props.passwordError ?? undefined}
+          isReadOnly={isSigningIn}
+        />
+        <div className={s.actions}>
+          <Button
+            type="submit"
+            className={s.wide}
+            isPending={isSigningIn}
+            isDisabled={!isSigningIn && cooldownSeconds > 0}
+          >
+            {isSigningIn
+              ? 'Loggar in...'
+              : cooldownSeconds > 0
+                ? cooldownLabel(cooldownSeconds)
+                : 'Logga in'}
+          </Button>
+        </div>
+      </Form>
+      <div className={s.actions}>
+        <Button variant="ghost" size="sm" onPress={props.onForgot} isDisabled={isSigningIn}>
+          Glömt lösenordet?
+        </Button>
+        <Button variant="ghost" size="sm" onPress={props.onUseCode} isDisabled={isSigningIn}>
+          Logga in med engångskod i stället
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export interface RecoveryFormProps {
+  step: 'email' | 'code' | 'newPassword';
+  email: string;
+  emailError: string | null;
+  attempt: number;
+  code: string;
+  codeError: string | null;
+  isSending: boolean;
+  isVerifying: boolean;
+  cooldownSeconds: number;
+  newPassword: string;
+  confirmPassword: string;
+  newPasswordErrors: Partial<Record<NewPasswordField, string>>;
+  isSaving: boolean;
+  demo: DemoTools | null;
+  onEmailChange: (value: string) => void;
+  onSubmitEmail: () => void;
+  onCodeChange: (value: string) => void;
+  onSubmitCode: () => void;
+  onResend: () => void;
+  onNewPasswordChange: (field: NewPasswordField, value: string) => void;
+  onSubmitNewPassword: () => void;
+  onCancel: () => void;
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={s.panel} aria-labelledby="recovery-title">
+      <h2 id="recovery-title" className={s.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * 'Glömt lösenordet?': the address, the recovery code mailed to it, and (once the auth server has
+ * signed the visitor in with it, PASSWORD_RECOVERY) the new password.
+ */
+export function RecoveryForm(props: RecoveryFormProps) {
+  const formRef = useFocusFirstInvalid(props.attempt);
+  const { step, isSending, isVerifying, cooldownSeconds } = props;
+
+  if (step === 'newPassword') {
+    return (
+      <Panel title="Välj ett nytt lösenord">
+        <p className={s.lead}>
+          Koden stämde och du är inloggad. Välj nu ett nytt lösenord för{' '}
+          <span className={s.email}>{props.email}</span>.
+        </p>
+        <Form
+          ref={formRef}
+          className={s.formSpaced}
+          onSubmit={props.onSubmitNewPassword}
+          aria-label="Välj ett nytt lösenord"
+        >
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={props.email}
+            readOnly
+            hidden
+          />
+          <TextField
+            label="Nytt lösenord"
+            hint="Minst 6 tecken."
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            isRequired
+            value={props.newPassword}
+            onChange={(value) => props.onNewPasswordChange('newPassword', value)}
+            errorMessage={props.newPasswordErrors.newPassword}
+            isReadOnly={props.isSaving}
+            autoFocus
+          />
+          <TextField
+            label="Bekräfta nytt lösenord"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            isRequired
+            value={props.confirmPassword}
+            onChange={(value) => props.onNewPasswordChange('confirmPassword', value)}
+            errorMessage={props.newPasswordErrors.confirmPassword}
+            isReadOnly={props.isSaving}
+          />
+          <div className={s.actions}>
+            <Button type="submit" className={s.wide} isPending={props.isSaving}>
+              {props.isSaving ? 'Sparar...' : 'Spara lösenord'}
+            </Button>
+          </div>
+        </Form>
+      </Panel>
+    );
+  }
+
+  if (step === 'code') {
+    return (
+      <div className={props.demo ? s.layout : s.single}>
+        <Panel title="Återställ lösenord">
+          <p className={s.lead}>
+            Om det finns ett konto för <span className={s.email}>{props.email}</span> har vi skickat
+            en sexsiffrig kod dit.
+          </p>
+          <Form
+            ref={formRef}
+            className={s.formSpaced}
+            onSubmit={props.onSubmitCode}
+            aria-label="Kod för att återställa lösenordet"
+          >
+            <TextField
+              label="Återställningskod"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              isRequired
+              hint="Sex siffror. Koden gäller i 10 minuter. Efter fem felaktiga försök behöver du en ny."
+              value={props.code}
+              onChange={props.onCodeChange}
+              errorMessage={props.codeError ?? undefined}
+              isReadOnly={isVerifying}
+              className={s.codeInput}
+              autoFocus
+            />
+            <div className={s.actions}>
+              <Button type="submit" isPending={isVerifying} isDisabled={isSending}>
+                {isVerifying ? 'Kontrollerar...' : 'Fortsätt'}
+              </Button>
+              <Button
+                variant="ghost"
+                onPress={props.onResend}
+                isPending={isSending}
+                isDisabled={!isSending && (isVerifying || cooldownSeconds > 0)}
+              >
+                {codeButtonLabel({ isSending, cooldownSeconds, idle: 'Skicka ny kod' })}
+              </Button>
+            </div>
+            <CooldownNotice active={cooldownSeconds > 0} />
+          </Form>
+          <p className={s.switchLine}>
+            <Button variant="ghost" size="sm" onPress={props.onCancel} isDisabled={isVerifying}>
+              Tillbaka till inloggningen
+            </Button>
+          </p>
+        </Panel>
+        {props.demo ? (
+          <DemoInbox inbox={props.demo.inbox} email={props.email} onUseCode={props.onCodeChange} />
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className={s.single}>
+      <Panel title="Återställ lösenord">
+        <p className={s.lead}>
+          Ange adressen du loggar in med. Vi skickar en kod som du använder för att välja ett nytt
+          lösenord.
+        </p>
+        <Form
+          ref={formRef}
+          className={s.formSpaced}
+          onSubmit={() => {
+            if (!isSending && cooldownSeconds === 0) props.onSubmitEmail();
+          }}
+          aria-label="Återställ lösenord"
+        >
+          <TextField
+            label="E-postadress"
+            type="email"
+            name="email"
+            autoComplete="email"
+            isRequired
+            value={props.email}
+            onChange={props.onEmailChange}
+            errorMessage={props.emailError ?? undefined}
+            isReadOnly={isSending}
+            autoFocus
+          />
+          <div className={s.actions}>
+            <Button
+              type="submit"
+              className={s.wide}
+              isPending={isSending}
+              isDisabled={!isSending && cooldownSeconds > 0}
+            >
+              {codeButtonLabel({ isSending, cooldownSeconds, idle: 'Skicka kod' })}
+            </Button>
+          </div>
+          <CooldownNotice active={cooldownSeconds > 0} />
+        </Form>
+        <p className={s.switchLine}>
+          <Button variant="ghost" size="sm" onPress={props.onCancel} isDisabled={isSending}>
+            Tillbaka till inloggningen
+          </Button>
+        </p>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../ui/Button/Button';
+import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
+import { Form } from '../../../ui/Form/Form';
+import { TextField } from '../../../ui/TextField/TextField';
+import { CooldownNotice, codeButtonLabel } from '../../../components/auth/CooldownNotice';
+import type { DemoTools } from '../../-lib/demo';
+import { DemoInbox } from '../../-auth/DemoInbox';
+import * as s from './account.css';
+
+export interface DeleteAccountDialogProps {
+  isOpen: boolean;
+  /** 'confirm': what will be deleted; 'code': the code mailed to the account's address. */
+  step: 'confirm' | 'code';
+  email: string | null;
+  code: string;
+  codeError: string | null;
+  isSendingCode: boolean;
+  isDeleting: boolean;
+  isDeleted: boolean;
+  cooldownSeconds: number;
+  demo: DemoTools | null;
+  onRequestCode: () => void;
+  onCodeChange: (value: string) => void;
+  onResend: () => void;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** What deleting the account removes, as the dialog and /terms say it. */
+export const DELETED_DATA = [
+  'ditt konto och din inloggning (e-postadress, lösenord och Google-koppling)',
+  'dina kontouppgifter: namn, telefonnummer, adress och användarnamn',
+  'alla dina sparade resultat från företagstestet',
+  'din profilbild',
+  'utkast och andra uppgifter som sajten har sparat i den här webbläsaren',
+] as const;
+
+/**
+ * 'Radera mitt konto': says what will be deleted, mails a code to the account's address and asks
+ * for it; with the right code the account is deleted at once, for good.
+ */
+export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
+  const { step, isSendingCode, isDeleting } = props;
+  const busy = isSendingCode || isDeleting;
+  const codeStep = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (step === 'code') codeStep.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [step]);
+  return (
+    <Dialog
+      title="Radera mitt konto"
+      role="alertdialog"
+      isOpen={props.isOpen && !props.isDeleted}
+      isDismissable={!busy}
+      onOpenChange={(open) => {
+        if (!open) props.onClose();
+      }}
+    >
+      {step === 'confirm' ? (
+        <Form onSubmit={props.onRequestCode} className={s.form}>
+          <p className={s.muted}>Det här raderas, och det går inte att ångra:</p>
+          <ul className={s.plainList}>
+            {DELETED_DATA.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className={s.warning}>
+            Vill du ha kvar en kopia? Ladda ner dina uppgifter först. För att vara säkra på att det
+            är du skickar vi en kod till <span className={s.strong}>{props.email}</span>.
+          </p>
+          <DialogActions>
+            <Button variant="secondary" onPress={props.onClose} isDisabled={busy}>
+              Avbryt
+            </Button>
+            <Button
+              type="submit"
+              variant="danger"
+              isPending={isSendingCode}
+              isDisabled={!isSendingCode && props.cooldownSeconds > 0}
+            >
+              {codeButtonLabel({
+                isSending: isSendingCode,
+                cooldownSeconds: props.cooldownSeconds,
+                idle: 'Skicka kod',
+              })}
+            </Button>
+          </DialogActions>
+        </Form>
+      ) : (
+        <Form onSubmit={props.onConfirm} className={s.form}>
+          <p className={s.muted}>
+            {isSendingCode
+              ? 'Vi skickar en kod till din e-post...'
+              : 'Vi har skickat en sexsiffrig kod till din e-post.'}{' '}
+            När du anger den raderas kontot direkt.
+          </p>
+          <div ref={codeStep}>
+            <TextField
+              label="Kod från e-postmeddelandet"
+              hint="Sex siffror. Koden gäller i 10 minuter."
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              isRequired
+              value={props.code}
+              onChange={props.onCodeChange}
+              errorMessage={props.codeError ?? undefined}
+              isReadOnly={isDeleting}
+            />
+          </div>
+          <div>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={props.onResend}
+              isPending={isSendingCode}
+              isDisabled={!isSendingCode && (isDeleting || props.cooldownSeconds > 0)}
+            >
+              {codeButtonLabel({
+                isSending: isSendingCode,
+                cooldownSeconds: props.cooldownSeconds,
+                idle: 'Skicka ny kod',
+              })}
+            </Button>
+            <CooldownNotice active={props.cooldownSeconds > 0} />
+          </div>
+          {props.demo && props.email ? (
+            <DemoInbox
+              inbox={props.demo.inbox}
+              email={props.email}
+              onUseCode={props.onCodeChange}
+              latestOnly
+            />
+          ) : null}
+          <DialogActions>
+            <Button variant="secondary" onPress={props.onClose} isDisabled={busy}>
+              Avbryt
+            </Button>
+            <Button
+              type="submit"
+              variant="danger"
+              isPending={isDeleting}
+              isDisabled={isSendingCode}
+            >
+              {isDeleting ? 'Raderar...' : 'Radera kontot'}
+            </Button>
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

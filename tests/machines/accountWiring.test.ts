@@ -1,0 +1,147 @@
+/**
+ * The account flows through src/app's wiring, as the browser runs them: the root system (the real
+ * auth actor, following supabase-js's auth events) and the page machines as src/app provides
+ * them, with the storage adapter in memory, against the demo backend with /rest/v1 on PGlite and
+ * the real migrations.
+ * - Password recovery: the new password is asked for because the auth actor heard
+ *   PASSWORD_RECOVERY, and saving it ends the recovery.
+ * - Password sign-in continues to the stored return URL.
+ * - Signing out removes every personal value the app keeps in the browser.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { createPageLogic } from '../../src/app/logic';
+import { DRAFT_KEY_PREFIX, memoryStorage, STORAGE_KEYS } from '../../src/app/storage';
+import { createRootSystem, type RootSystem } from '../../src/app/system';
+import { loginMachine, selectLoginView } from '../../src/machines/login';
+import * as auth from '../../src/services/auth';
+import { expectOk, latestCode, setupDemoBackend, signIn } from '../services/helpers';
+import { advanceClock } from '../../src/mocks/node';
+
+setupDemoBackend({ rest: 'pglite' });
+
+let running: AnyActorRef[] = [];
+afterEach(() => {
+  for (const actor of running) actor.stop();
+  running = [];
+});
+
+function app(storage = memoryStorage()) {
+  const navigate = vi.fn();
+  const system: RootSystem = createRootSystem({ navigate }, storage);
+  system.start();
+  running.push(system.root);
+  const logic = createPageLogic({
+    actors: system.actors,
+    storage,
+    navigate,
+    replaceSearch: () => {},
+    loadPage: () => {},
+  });
+  const login = (returnUrl?: string) => {
+    const actor = createActor(logic.provide('login', loginMachine), { input: { returnUrl } });
+    actor.start();
+    running.push(actor);
+    return actor;
+  };
+  return { system, storage, navigate, login };
+}
+
+/** An account with a password, signed out again. */
+async function accountWithPassword(email: string, password: string) {
+  await signIn(email);
+  expectOk(await auth.updatePassword(password));
+  expectOk(await auth.signOut('global'));
+  advanceClock(61_000);
+}
+
+describe('password recovery through the app', () => {
+  it('asks for a new password on PASSWORD_RECOVERY, saves it and signs in with it', async () => {
+    const email = 'glomsk@example.se';
+    await accountWithPassword(email, 'gammalt1');
+    const { system, navigate, login } = app();
+    await waitFor(system.actors.auth, (s) => s.matches('signedOut'));
+    const page = login('/faq');
+
+    page.send({ type: 'login.usePassword' });
+    page.send({ type: 'login.fieldChanged', field: 'email', value: email });
+    page.send({ type: 'login.forgotPassword' });
+    page.send({ type: 'login.submitRecoveryEmail' });
+    await waitFor(page, (s) => s.matches({ recovery: 'code' }));
+
+    page.send({ type: 'login.recoveryCodeChanged', value: latestCode(email) });
+    page.send({ type: 'login.submitRecoveryCode' });
+    // The root auth actor heard PASSWORD_RECOVERY; only then is the new password asked for.
+    await waitFor(page, (s) => s.matches({ recovery: 'newPassword' }));
+    expect(system.actors.auth.getSnapshot().context.passwordRecovery).toBe(true);
+    // A signed-in visitor on /login would go on to /account; this one is being asked instead.
+    expect(navigate).not.toHaveBeenCalledWith({ to: '/account', replace: true });
+
+    page.send({ type: 'login.newPasswordChanged', field: 'newPassword', value: 'nyttlosen1' });
+    page.send({ type: 'login.newPasswordChanged', field: 'confirmPassword', value: 'nyttlosen1' });
+    page.send({ type: 'login.submitNewPassword' });
+    await waitFor(page, (s) => s.status === 'done');
+    expect(navigate).toHaveBeenCalledWith({ to: '/faq' });
+    expect(system.actors.auth.getSnapshot().context.passwordRecovery).toBe(false);
+
+    // The new password works, the old one does not.
+    expectOk(await auth.signOut('global'));
+    expect((await auth.signInWithPassword(email, 'gammalt1')).ok).toBe(false);
+    expectOk(await auth.signInWithPassword(email, 'nyttlosen1'));
+  });
+});
+
+describe('password sign-in through the app', () => {
+  it('signs in and continues to the stored return URL, which is then forgotten', async () => {
+    const email = 'losenord@example.se';
+    await accountWithPassword(email, 'hemligt12');
+    const { system, storage, navigate, login } = app();
+    await waitFor(system.actors.auth, (s) => s.matches('signedOut'));
+    const page = login('/profile');
+    expect(storage.read('local', STORAGE_KEYS.returnUrl)).toBe('/profile');
+
+    page.send({ type: 'login.usePassword' });
+    page.send({ type: 'login.fieldChanged', field: 'email', value: email });
+    page.send({ type: 'login.passwordChanged', value: 'fel-losen' });
+    page.send({ type: 'login.submitPassword' });
+    await waitFor(page, (s) => selectLoginView(s).passwordError !== null);
+    expect(selectLoginView(page.getSnapshot()).password).toBe('fel-losen');
+
+    page.send({ type: 'login.passwordChanged', value: 'hemligt12' });
+    page.send({ type: 'login.submitPassword' });
+    await waitFor(page, (s) => s.status === 'done');
+    expect(navigate).toHaveBeenCalledWith({ to: '/profile' });
+    expect(storage.read('local', STORAGE_KEYS.returnUrl)).toBeNull();
+    const signedIn = await waitFor(system.actors.auth, (s) => s.matches('signedIn'));
+    expect(signedIn.context.user?.email).toBe(email);
+  });
+});
+
+describe('signing out', () => {
+  it('removes every personal value the app keeps in the browser, and nothing else', async () => {
+    const storage = memoryStorage();
+    const { system } = app(storage);
+    await waitFor(system.actors.auth, (s) => s.matches('signedOut'));
+    await signIn('utloggad@example.se');
+    await waitFor(system.actors.auth, (s) => s.matches('signedIn'));
+
+    const personal: ['local' | 'session', string][] = [
+      ['local', STORAGE_KEYS.pendingRegistration],
+      ['local', STORAGE_KEYS.quizCompleted],
+      ['local', STORAGE_KEYS.returnUrl],
+      ['session', STORAGE_KEYS.pendingQuiz],
+      ['local', `${DRAFT_KEY_PREFIX}article:enskild-firma`],
+      ['session', `${DRAFT_KEY_PREFIX}blog-meta:3-title`],
+    ];
+    for (const [area, key] of personal) storage.write(area, key, 'x');
+    storage.write('local', STORAGE_KEYS.cookiePreferences, '{"necessary":true}');
+    storage.write('local', STORAGE_KEYS.checklist, '[1,2]');
+
+    system.actors.auth.send({ type: 'auth.signOut' });
+    await waitFor(system.actors.auth, (s) => s.matches('signedOut'));
+    expect(storage.dump()).toEqual({
+      [`local:${STORAGE_KEYS.cookiePreferences}`]: '{"necessary":true}',
+      [`local:${STORAGE_KEYS.checklist}`]: '[1,2]',
+    });
+  });
+});
