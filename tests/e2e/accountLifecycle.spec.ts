@@ -159,8 +159,14 @@ test.describe('an account (each test has its own copy of the shared one)', () =>
       local: Object.keys(localStorage).sort(),
       session: Object.keys(sessionStorage).sort(),
     }));
-    // What is left is the device's own (cookie choice, Företagslistan) and the demo's database.
-    expect(left.local).toEqual(['cookiePreferences', 'foretagslistan', 'startklar-demo-db']);
+    // What is left is the device's own (cookie choice, Företagslistan) and the demo's database
+    // (with its generation mark, by which other tabs notice a save).
+    expect(left.local).toEqual([
+      'cookiePreferences',
+      'foretagslistan',
+      'startklar-demo-db',
+      'startklar-demo-db:generation',
+    ]);
     expect(left.session).toEqual([]);
   });
 });
