@@ -3,9 +3,8 @@
  * Router's blocker, answered in this dialog), and closing or reloading the tab (the browser's own
  * question, `beforeunload`). The draft is kept in this browser either way.
  */
+import { lazy, Suspense, useState } from 'react';
 import { useBlocker } from '@tanstack/react-router';
-import { Button } from '../../ui/Button/Button';
-import { Dialog, DialogActions } from '../../ui/Dialog/Dialog';
 
 export const LEAVE_TEXTS = {
   title: 'Lämna sidan?',
@@ -14,28 +13,29 @@ export const LEAVE_TEXTS = {
   leave: 'Lämna sidan',
 } as const;
 
+/** The dialog loads when it is first needed: a reader never leaves with unsaved changes. */
+const LeaveDialog = lazy(() =>
+  import('./LeaveDialog').then(({ LeaveDialog }) => ({ default: LeaveDialog })),
+);
+
 export function LeaveGuard({ when }: { when: boolean }) {
   const blocker = useBlocker({
     shouldBlockFn: () => when,
     enableBeforeUnload: () => when,
     withResolver: true,
   });
+  const blocked = blocker.status === 'blocked';
+  // Once asked, the dialog stays mounted, so that it can animate out and in again.
+  const [wanted, setWanted] = useState(false);
+  if (blocked && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog
-      title={LEAVE_TEXTS.title}
-      role="alertdialog"
-      isOpen={blocker.status === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open) blocker.reset?.();
-      }}
-    >
-      <p>{LEAVE_TEXTS.body}</p>
-      <DialogActions>
-        <Button variant="secondary" onPress={() => blocker.reset?.()}>
-          {LEAVE_TEXTS.stay}
-        </Button>
-        <Button onPress={() => blocker.proceed?.()}>{LEAVE_TEXTS.leave}</Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense>
+      <LeaveDialog
+        isOpen={blocked}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 }
