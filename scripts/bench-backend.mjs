@@ -1,0 +1,135 @@
+/**
+ * The bench's stand-in for a Supabase project (scripts/bench.mjs): the site is built against it,
+ * as it would be against a real project, so that the bench measures what a visitor of the hosted
+ * site gets (no demo backend), and can count what the browser asks of the project.
+ *
+ * - `GET /rest/v1/content_items?…` answers one published edit (an article's body with one more
+ *   sentence): the build must bake it into that article's HTML.
+ * - Every other request is answered emptily (an empty list, or PostgREST's "no row" for a single
+ *   object) and, like all requests, logged.
+ *
+ * `anonymousVisits()` then opens pages the way a visitor of the hosted site does, under a host name
+ * that is not a local one (on localhost everyone may edit, and editors read the live text), and
+ * reports every request that reached the project and whether supabase-js was loaded at all.
+ */
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export const BENCH_ANON_KEY = 'bench-anon-key';
+
+/** The article whose body the stub project has edited, and the sentence the edit adds. */
+export const EDITED_ARTICLE = {
+  id: 'enskild-firma',
+  sentence: 'Den här meningen finns bara i projektets databas: bänken bygger sidan med den.',
+};
+
+export function editedRows() {
+  const body = readFileSync(
+    join(root, 'src/content/articles/bodies', `${EDITED_ARTICLE.id}.txt`),
+    'utf8',
+  );
+  return [
+    {
+      type: 'article',
+      content_id: EDITED_ARTICLE.id,
+      content: `${body.trimEnd()}\n\n${EDITED_ARTICLE.sentence}\n`,
+    },
+  ];
+}
+
+/** Starts the stub on `port`; `requests` lists every request it has had ("METHOD /path?query"). */
+export async function startStubProject(port) {
+  const requests = [];
+  const server = createServer((req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json');
+    const wantsObject = String(req.headers.accept ?? '').includes('vnd.pgrst.object');
+    if (wantsObject) {
+      res.statusCode = 406;
+      res.end(JSON.stringify({ code: 'PGRST116', message: 'no rows', details: null, hint: null }));
+    } else if (req.method === 'GET' && req.url?.startsWith('/rest/v1/content_items?select=type')) {
+      res.end(JSON.stringify(editedRows()));
+    } else {
+      res.end('[]');
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Opens each page as an anonymous visitor of the hosted site (`startklar.bench`, mapped to the
+ * preview server), waits until the app is ready and a little longer, scrolls, and answers the
+ * requests that went to the project's address, per page.
+ */
+export async function anonymousVisits(previewPort, projectUrl, paths) {
+  const host = `http://startklar.bench:${previewPort}`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--host-resolver-rules=MAP startklar.bench 127.0.0.1',
+      // A secure context, as the hosted site (https) is.
+      `--unsafely-treat-insecure-origin-as-secure=${host}`,
+    ],
+  });
+  const result = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const toProject = [];
+      const scripts = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(projectUrl)) toProject.push(request.url());
+      });
+      page.on('response', (response) => {
+        if (/\.js(\?|$)/.test(response.url())) scripts.push(response);
+      });
+      await page.goto(`${host}${path}`);
+      await page.waitForFunction(
+        () => performance.getEntriesByName('startklar:app-ready').length > 0,
+        null,
+        { timeout: 30_000 },
+      );
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(2000);
+      let loadedClient = false;
+      for (const script of scripts)
+        if (/GoTrueClient|PostgrestClient/.test(await script.text().catch(() => '')))
+          loadedClient = true;
+      result.push({ path, requests: toProject, loadedClient });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
