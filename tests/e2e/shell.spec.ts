@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  expect,
+  expectConsoleError,
+  expectNoAxeViolations,
+  servedAsNotFound,
+  test,
+} from './fixtures';
 import { SIGNED_IN_STATE, gotoSignedIn } from './helpers/signIn';
 
 const NAV = [
@@ -135,6 +141,7 @@ test.describe('app shell', () => {
       '/category/%E0%A4%A',
       '/article-category/%E0%A4%A',
     ]) {
+      expectConsoleError(page, servedAsNotFound(url));
       await page.goto(url);
       await expect(
         page.getByRole('heading', { name: 'Sidan kunde inte hittas', level: 1 }),

@@ -22,7 +22,7 @@ export function PreviewEdit({
   const controls = useSelector(actor, selectContentControls);
   if (controls !== 'edit') return null;
   return (
-    <div className={s.previewEdit}>
+    <div className={s.previewEdit} data-edit-controls>
       <Button
         variant="secondary"
         size="sm"
