@@ -379,8 +379,13 @@ test.describe('/blog', () => {
       .evaluate((list) => getComputedStyle(list).maxHeight);
     expect(maxHeight).toBe('400px');
     await expectNoAxeViolations(page);
-    const first = panel.getByRole('link').first();
+    // Under each title the post's excerpt, cut at 10 words ('...' when something was cut).
+    const item = panel.getByRole('listitem').first();
+    const first = item.getByRole('link');
     const title = (await first.textContent()) ?? '';
+    const teaser = ((await item.textContent()) ?? '').slice(title.length).trim();
+    expect(teaser).toMatch(/^(\S+ ){0,9}\S+(\.\.\.)?$/);
+    expect(teaser.split(' ').length).toBeLessThanOrEqual(10);
     await first.click();
     await expect(page).toHaveURL(/\/blog-post\//);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -99,6 +99,8 @@ export const resultLink = style({
 
 export const resultMeta = style({
   display: 'block',
+  padding: `0 ${vars.space[2]} ${vars.space[3]}`,
+  marginTop: `calc(-1 * ${vars.space[2]})`,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
