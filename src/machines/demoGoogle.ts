@@ -4,7 +4,7 @@ import {
   completeDemoGoogleSignIn,
   type DemoGoogleAccount,
 } from '../services/demoGoogle';
-import { LOGIN_TOASTS } from './login';
+import { LOGIN_TOASTS } from './shared/signInToasts';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 

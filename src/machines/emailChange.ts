@@ -4,7 +4,13 @@ import { requestEmailChange, verifyEmailChange } from '../services/auth';
 import type { KontoRow } from '../services/database.types';
 import { isServiceError } from '../services/result';
 import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
-import { isCodeRefused, isCodeVoid, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
+import {
+  isCodeRefused,
+  isCodeVoid,
+  isValidCode,
+  normaliseCode,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './shared/codes';
 import { emailError } from './shared/email';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import {
@@ -15,7 +21,6 @@ import {
   retryAfterSeconds,
 } from './shared/messages';
 import { unwrap } from './shared/result';
-import { isValidCode, normaliseCode } from './verify';
 import type { ToastInput } from './toasts';
 
 /**

@@ -20,7 +20,7 @@ import {
 import { signInWithGoogle } from '../services/auth';
 import { insert, type NewQuizResult } from '../services/quizResults';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
-import { LOGIN_TOASTS, codeFailedToast } from './login';
+import { LOGIN_TOASTS, codeFailedToast } from './shared/signInToasts';
 import { silentAuthWatcher, type AuthUpdatedEvent } from './shared/authSync';
 import { EMAIL_REQUIRED_MESSAGE, emailError, isEmailValid } from './shared/email';
 import type { Navigation } from './shared/navigation';

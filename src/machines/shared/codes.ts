@@ -7,6 +7,11 @@
  */
 import { isServiceError } from '../../services/result';
 
+/** A code is exactly six digits; spaces a visitor types or pastes are ignored. */
+const CODE_PATTERN = /^\d{6}$/;
+export const normaliseCode = (value: string): string => value.replace(/\s+/g, '');
+export const isValidCode = (value: string): boolean => CODE_PATTERN.test(normaliseCode(value));
+
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'För många felaktiga försök. Begär en ny kod.';
 export const CODE_EXPIRED_MESSAGE = 'Koden har gått ut eller har redan använts. Begär en ny kod.';
 export const CODE_WRONG_MESSAGE =

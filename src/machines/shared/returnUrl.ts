@@ -10,6 +10,14 @@
 
 export const RETURN_URL_STORAGE_KEY = 'auth_return_url';
 
+/** What decides where a verified visitor goes, read from storage after sign-in by src/app. */
+export interface SignInContinuation {
+  /** The landing quiz's answers wait for this sign-in (then the visitor returns to `/`). */
+  pendingQuiz: boolean;
+  /** The stored `auth_return_url` (sanitised again on use). */
+  returnUrl: string | null;
+}
+
 /** The default destination after sign-in. */
 export const DEFAULT_RETURN_URL = '/';
 
