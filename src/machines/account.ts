@@ -9,6 +9,7 @@ import { unwrap } from './shared/result';
 import { failureToast } from './shared/messages';
 import { ADDRESS_MAX_LENGTH, validatePersonalFields } from './shared/personalFields';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 export type { AccountDetails, KontoRow };
 
@@ -398,3 +399,12 @@ export const selectAddressDialog = (snapshot: AccountSnapshot) => ({
   draft: snapshot.context.draft,
   error: snapshot.context.error,
 });
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type AccountImplementations = Needs<
+  typeof accountMachine,
+  {
+    actors: 'authWatcher' | 'readPendingQuiz';
+    actions: 'showToast' | 'navigate' | 'notifyProfileChanged';
+  }
+>;

@@ -20,6 +20,7 @@ import {
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 /**
  * The user's data as a whole, on /profile, in two independent regions:
@@ -304,3 +305,11 @@ export const selectDeletion = (snapshot: AccountDataSnapshot) => {
     isDeleted: snapshot.matches({ deletion: 'deleted' }),
   };
 };
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type AccountDataImplementations = Needs<
+  typeof accountDataMachine,
+  {
+    actions: 'showToast' | 'navigate' | 'download';
+  }
+>;

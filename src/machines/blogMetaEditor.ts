@@ -22,6 +22,7 @@ import {
 } from './shared/blogMeta';
 import type { Draft, DraftQuery, DraftRelease, DraftWrite } from './shared/drafts';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 export type { MetaField };
 
@@ -598,3 +599,13 @@ export function selectMyValue(snapshot: BlogMetaEditorSnapshot): string {
   if (field === 'author') return `${draft.authorName.trim()}, ${draft.authorTitle.trim()}`;
   return field === null ? '' : metaValue(field, draft);
 }
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type BlogMetaEditorImplementations = Needs<
+  typeof blogMetaEditorMachine,
+  {
+    actors: 'editRights' | 'readDraft';
+    actions: 'showToast' | 'storeDraft' | 'clearDraft';
+    guards: 'readsLiveText';
+  }
+>;

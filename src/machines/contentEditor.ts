@@ -10,6 +10,7 @@ import {
 import type { Draft, DraftQuery, DraftRelease, DraftWrite } from './shared/drafts';
 import { isServiceError } from '../services/result';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 /**
  * In-place editing of one body text: an article's or a blog post's (spec §4 "Content editor"),
@@ -637,3 +638,13 @@ export function selectHistoryView(snapshot: ContentEditorSnapshot): HistoryView 
     if (snapshot.matches({ history: view })) return view;
   return null;
 }
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type ContentEditorImplementations = Needs<
+  typeof contentEditorMachine,
+  {
+    actors: 'editRights' | 'readDraft';
+    actions: 'showToast' | 'storeDraft' | 'clearDraft';
+    guards: 'readsLiveText';
+  }
+>;

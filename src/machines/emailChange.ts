@@ -22,6 +22,7 @@ import {
 } from './shared/messages';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 /**
  * 'Byt e-postadress' on /profile. The new address is sent to the auth server
@@ -422,3 +423,12 @@ export const selectEmailChange = (snapshot: EmailChangeSnapshot) => {
       snapshot.matches({ open: 'following' }),
   };
 };
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type EmailChangeImplementations = Needs<
+  typeof emailChangeMachine,
+  {
+    actors: 'authWatcher';
+    actions: 'showToast' | 'notifyProfileChanged';
+  }
+>;

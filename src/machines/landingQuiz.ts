@@ -26,6 +26,7 @@ import { EMAIL_REQUIRED_MESSAGE, emailError, isEmailValid } from './shared/email
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 /** Steps 0..4 are questions; step 5 is the login/results step. */
 export const QUESTION_COUNT = landingQuestions.length;
@@ -450,3 +451,18 @@ export function selectPhase(snapshot: LandingQuizSnapshot): LandingQuizPhase {
 }
 
 export const selectIsOpen = (snapshot: LandingQuizSnapshot): boolean => snapshot.matches('open');
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type LandingQuizImplementations = Needs<
+  typeof landingQuizMachine,
+  {
+    actors: 'authWatcher' | 'readPending';
+    actions:
+      | 'showToast'
+      | 'navigate'
+      | 'storeCompletedFlag'
+      | 'removeCompletedFlag'
+      | 'storePending'
+      | 'clearPending';
+  }
+>;

@@ -34,6 +34,7 @@ import { unwrap } from './shared/result';
 import { returnTarget, sanitiseReturnUrl, type SignInContinuation } from './shared/returnUrl';
 import { LOGIN_TOASTS, codeFailedToast } from './shared/signInToasts';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 export { LOGIN_TOASTS, codeFailedToast };
 
@@ -755,3 +756,18 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
 
 export const sameLoginView = (a: LoginView, b: LoginView): boolean =>
   (Object.keys(a) as (keyof LoginView)[]).every((key) => a[key] === b[key]);
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type LoginImplementations = Needs<
+  typeof loginMachine,
+  {
+    actors: 'authWatcher' | 'readContinuation';
+    actions:
+      | 'showToast'
+      | 'navigate'
+      | 'storeReturnUrl'
+      | 'forgetReturnUrl'
+      | 'forgetQuizFlag'
+      | 'finishRecovery';
+  }
+>;

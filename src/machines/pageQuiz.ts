@@ -7,6 +7,7 @@ import {
 } from '../content/quiz/pageQuiz';
 
 import type { Navigation } from './shared/navigation';
+import type { Needs } from './shared/implementations';
 
 export interface PageQuizContext {
   /** The option question on screen, 0..4 (question 1..5). */
@@ -136,3 +137,11 @@ export function selectQuestionNumber(snapshot: PageQuizSnapshot): number | null 
   if (snapshot.matches('freeText')) return pageQuestions.length + 1;
   return null;
 }
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type PageQuizImplementations = Needs<
+  typeof pageQuizMachine,
+  {
+    actions: 'navigate';
+  }
+>;

@@ -36,6 +36,7 @@ import {
 import { unwrap } from './shared/result';
 import { isCodeVoid, isValidCode, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 export type { QuizResultRow };
 
@@ -684,3 +685,12 @@ export function quizIdeas(businessType: string): string[] {
     .map((idea) => idea.trim())
     .filter(Boolean);
 }
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type ProfileImplementations = Needs<
+  typeof profileMachine,
+  {
+    actors: 'authWatcher';
+    actions: 'showToast' | 'notifyProfileChanged';
+  }
+>;

@@ -11,6 +11,7 @@ import {
   validatePersonalFields,
 } from './shared/personalFields';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 /** The registration form: all five fields are required. */
 export const REGISTRATION_FIELDS = ['email', 'telefon', 'fornamn', 'efternamn', 'adress'] as const;
@@ -209,3 +210,11 @@ export function selectRegisterView(snapshot: RegisterSnapshot): RegisterView {
 
 export const sameRegisterView = (a: RegisterView, b: RegisterView): boolean =>
   (Object.keys(a) as (keyof RegisterView)[]).every((key) => a[key] === b[key]);
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type RegisterImplementations = Needs<
+  typeof registerMachine,
+  {
+    actions: 'showToast' | 'navigate' | 'rememberRegistration';
+  }
+>;

@@ -22,6 +22,7 @@ import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import { returnTarget, type SignInContinuation } from './shared/returnUrl';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 export { isValidCode, normaliseCode } from './shared/codes';
 
@@ -322,3 +323,12 @@ export function selectVerifyView(snapshot: VerifySnapshot): VerifyView {
 
 export const sameVerifyView = (a: VerifyView, b: VerifyView): boolean =>
   (Object.keys(a) as (keyof VerifyView)[]).every((key) => a[key] === b[key]);
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type VerifyImplementations = Needs<
+  typeof verifyMachine,
+  {
+    actors: 'readContinuation';
+    actions: 'showToast' | 'navigate' | 'forgetReturnUrl' | 'forgetQuizFlag';
+  }
+>;

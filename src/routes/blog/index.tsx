@@ -21,7 +21,7 @@ import { applyStoredMeta } from '../../machines/shared/blogMeta';
 import { useLogic } from '../-lib/useLogic';
 import { validateSearchQuery } from '../-lib/search';
 import { useActorRef, useSelector } from '@xstate/react';
-import { contentSearchMachine } from '../../machines/contentSearch';
+import { blogSearchMachine } from '../../machines/contentSearch';
 import { contentEditorMachine, type ContentEditorInput } from '../../machines/contentEditor';
 import { PreviewEdit } from '../../components/editing/PreviewEdit';
 import { blogMetaListMachine } from '../../machines/blogMetaList';
@@ -48,7 +48,7 @@ const POST_EXCERPTS = new Map(blogPosts.map((post) => [post.id, post.excerpt]));
 const search: SearchFunction = (query, bodies) => searchBlog(blogPosts, bodies, query);
 
 function BlogPage() {
-  const logic = useLogic('blogSearch', contentSearchMachine);
+  const logic = useLogic('blogSearch', blogSearchMachine);
   const actor = useContentSearch(logic, search, Route.useSearch().search);
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
   const metaList = useActorRef(useLogic('blogMetaList', blogMetaListMachine), {
