@@ -161,9 +161,10 @@ test.describe('hydration', () => {
     expect(sample.length).toBeGreaterThan(60);
     const differences: string[] = [];
     for (const path of sample) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      const html = (await response?.text()) ?? '';
+      const served = await request.get(path);
+      expect(served.status(), path).toBe(200);
+      const html = await served.text();
+      await page.goto(path);
       const difference = await page.evaluate((prerendered) => {
         // The text of <main>, without what never shows as text (scripts, <noscript>, which the
         // app's document holds as raw markup) and without the editing controls (this host is a
