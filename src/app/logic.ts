@@ -94,7 +94,7 @@ function pageImplementations(deps: LogicDeps) {
   });
 
   /**
-   * Edit rights (spec §6): the host rule and the session flag, read once the editor has started,
+   * Edit rights: a local, development or preview host, or the session flag, read once the editor has started,
    * i.e. after the page is on screen. Only UI follows from them; the database checks every write.
    */
   const editRights = editRightsMachine.provide({

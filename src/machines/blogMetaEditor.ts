@@ -27,7 +27,7 @@ import type { Needs } from './shared/implementations';
 export type { MetaField };
 
 /**
- * The blog post metadata editor on /blog-post/{id} (spec §4 "Blog post metadata edit"): title,
+ * The blog post metadata editor on /blog-post/{id}: title,
  * excerpt and author (name, title, avatar) are each edited in place where the post shows them, one
  * at a time, with Save and Cancel. Saved under `{id}-title`, `{id}-excerpt`, `{id}-author` (JSON)
  * as `blog-meta` rows; 'Blog {field} updated successfully!' or 'Failed to save changes' (the text

@@ -13,7 +13,7 @@ import type { ToastInput } from './toasts';
 import type { Needs } from './shared/implementations';
 
 /**
- * In-place editing of one body text: an article's or a blog post's (spec §4 "Content editor"),
+ * In-place editing of one body text: an article's or a blog post's,
  * built so that no sequence of saves, tabs, reloads, navigation or sign-outs loses the editor's
  * text unless the editor chose to drop it.
  *
@@ -559,7 +559,7 @@ export const contentEditorMachine = setup({
         },
       },
     },
-    /** After Cancel the stored text is read again (spec: Cancel resets and reloads). */
+    /** After Cancel the stored text is read again (Cancel resets and reloads the text). */
     reloading: {
       invoke: {
         id: 'reloadContent',

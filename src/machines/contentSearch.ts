@@ -1,5 +1,5 @@
 /**
- * The search box of /articles and /blog (spec section 4 "Blog search"). Two parallel regions:
+ * The search box of /articles and /blog. Two parallel regions:
  * `corpus` loads the bodies on the first focus or keystroke (idle → loading → ready | failed), and
  * `query` decides what the results panel shows (empty: hidden; results: panel with hits;
  * noResults: the no-hit message). Until the bodies have arrived the search runs on the metadata

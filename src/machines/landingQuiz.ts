@@ -99,8 +99,9 @@ export function buildQuizResult(
 }
 
 /**
- * The business test that opens inline on the landing page (spec §2, §4, §5, §9; decisions.md
- * "The landing quiz survives signing in").
+ * The business test that opens inline on the landing page. Its answers survive signing in: they
+ * wait in sessionStorage while the visitor is on /verify or Google, and the results are saved and
+ * shown on the return to `/`.
  *
  * On start `restoring` reads answers that wait for a sign-in (`readPending`): with answers the
  * quiz opens at its results step, else it stays `closed` until 'Starta företagstestet'.
@@ -194,7 +195,7 @@ export const landingQuizMachine = setup({
     showToast: (_, _params: ToastInput) => {},
     /** Provided by src/app: the router. */
     navigate: (_, _params: Navigation) => {},
-    /** Provided by src/app: the `quiz_completed` flag (spec §3). */
+    /** Provided by src/app: the `quiz_completed` flag (localStorage). */
     storeCompletedFlag: () => {},
     removeCompletedFlag: () => {},
     /** Provided by src/app: keeps the answers (for this tab) while the visitor signs in. */
@@ -380,7 +381,7 @@ export const landingQuizMachine = setup({
               },
             },
             saving: {
-              // A signed-in user with the flag is seen: the flag goes (spec §4).
+              // A signed-in user with the flag is seen: the flag goes.
               entry: 'removeCompletedFlag',
               invoke: {
                 id: 'saveResults',

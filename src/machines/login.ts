@@ -38,7 +38,7 @@ import type { Needs } from './shared/implementations';
 
 export { LOGIN_TOASTS, codeFailedToast };
 
-/** Password sign-in and recovery (decisions.md: "Password sign-in and recovery exist"). */
+/** Password sign-in and recovery (a password nobody could use would be pointless). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const PASSWORD_MESSAGES = {

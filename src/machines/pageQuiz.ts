@@ -38,7 +38,7 @@ const initialContext = (): PageQuizContext => ({
 });
 
 /**
- * The business test as a page (/quiz; spec §4, §5, §9): a consent dialog, five option questions
+ * The business test as a page (/quiz): a consent dialog, five option questions
  * (a choice stores its value code and moves on; 'Tillbaka' goes back one question), a free-text
  * question of at most 30 words, then the top 5 business models for the text. 'Börja om' goes to /.
  */

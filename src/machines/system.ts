@@ -30,7 +30,8 @@ import type { verifyMachine, VerifyImplementations } from './verify';
 
 /**
  * The long-lived actors of the root system, by systemId. Routes receive them through the router
- * context; machines reach them with `system.get(systemId)`.
+ * context; src/app's actions reach them with `system.get(systemId)` (a page machine runs in a
+ * system of its own and meets them through the actions and the auth watcher src/app provides).
  */
 export interface RootActors {
   toasts: ActorRefFrom<typeof toastsMachine>;

@@ -1,6 +1,6 @@
 /**
  * One-time codes typed by the visitor (sign-in, recovery, e-mail change, reauthentication): valid
- * 10 minutes, void after 5 wrong tries (decisions.md). The demo backend answers the try that makes
+ * 10 minutes, void after 5 wrong tries. The demo backend answers the try that makes
  * a code void, and every later one, like GoTrue's per-IP limit on code checks (429
  * `over_request_rate_limit`); public.delete_my_account answers `code_void`. Either way the visitor
  * reads the same sentence and asks for a new code.

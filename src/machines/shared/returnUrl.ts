@@ -1,5 +1,5 @@
 /**
- * Where to go after signing in (spec §4 "Return URL", decisions.md "Security").
+ * Where to go after signing in: the return URL, honoured only as a same-origin path.
  *
  * `/login?returnUrl=...` keeps the target under the local-storage key `auth_return_url`; after a
  * successful verification the user goes there (and the key is removed), else to `/`. Only a

@@ -11,7 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { blogMetaListMachine } from '../../machines/blogMetaList';
 import { blogCategoryMachine } from '../../machines/categoryList';
 
-/** A blog category (decisions.md: /category lists blog posts; cards go to /blog-post/{id}). */
+/** A blog category: its blog posts, whose cards open /blog-post/{id}. */
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/category/$categoryName')({
