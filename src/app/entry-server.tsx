@@ -1,8 +1,8 @@
 /**
  * The server entry, built by `vite build --ssr` and used only at build time: scripts/prerender.mjs
  * renders every page of ./pages.ts to HTML with it, and the preview server renders unknown paths.
- * It wires the same router, root system and page logic as the browser (./main.tsx), with storage
- * that holds nothing and no navigation: machines start neutral, so the HTML is the page as a
+ * It wires the app with the same `createApp()` as the browser (./main.tsx), with storage that
+ * holds nothing and no navigation: machines start neutral, so the HTML is the page as a
  * signed-out visitor sees it before anything is read from the browser.
  */
 import {
@@ -13,12 +13,10 @@ import {
 import { SITE_URL } from '../content/site';
 import type { DemoTools } from '../routes/-lib/demo';
 import { getSupabaseUrl, isDemoMode } from '../services/client';
-import { createPageLogic } from './logic';
+import { createApp } from './createApp';
 import { prerenderedPages as pagesOfSite, type PrerenderedPage } from './pages';
-import { createAppRouter } from './router';
 import type { StorageAdapter } from './storage';
 import { createStatechartTools, statechartsEnabled } from './statecharts';
-import { createRootSystem, type Navigator } from './system';
 
 export { redirectedPages, NOT_FOUND_PATH } from './pages';
 export { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
@@ -35,28 +33,20 @@ const emptyStorage: StorageAdapter = {
   remove: () => {},
   removePrefixed: () => {},
 };
-const nowhere: Navigator = { navigate: () => {} };
 
 /** The demo inbox as the first render sees it: empty (the browser fills it in). */
 const serverDemo: DemoTools = { inbox: { get: () => [], subscribe: () => () => {} } };
 
 function createServerRouter() {
-  const system = createRootSystem(nowhere, emptyStorage);
-  const logic = createPageLogic({
-    actors: system.actors,
+  return createApp({
     storage: emptyStorage,
-    navigate: nowhere.navigate,
-    replaceSearch: () => {},
+    interactive: false,
     loadPage: () => {},
-  });
-  return createAppRouter({
-    actors: system.actors,
-    logic,
     demo: isDemoMode() ? serverDemo : null,
     // Where the build has the QA view, its page and the dock's toggle are in the HTML too (the
     // view itself is drawn in the browser); nothing reports to this bus on the server.
     statecharts: createStatechartTools(),
-  });
+  }).router;
 }
 
 /**

@@ -21,16 +21,16 @@ import {
 } from '../machines/shared/drafts';
 import type { Navigation } from '../machines/shared/navigation';
 import { sanitiseReturnUrl } from '../machines/shared/returnUrl';
-import type { PageLogic, PageLogicProvider, RootActors } from '../machines/system';
+import type {
+  PageImplementations,
+  PageLogic,
+  PageLogicProvider,
+  RootActors,
+} from '../machines/system';
 import type { ToastInput } from '../machines/toasts';
 import { isDemoMode } from '../services/client';
 import type { KontoRow } from '../services/database.types';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';
-
-/** What `.provide()` takes for each page machine. */
-export type PageImplementations = {
-  [K in keyof PageLogic]: Parameters<PageLogic[K]['provide']>[0];
-};
 
 export interface LogicDeps {
   actors: RootActors;
@@ -70,7 +70,7 @@ export function createPageLogic(deps: LogicDeps): PageLogicProvider {
   };
 }
 
-function pageImplementations(deps: LogicDeps): PageImplementations {
+function pageImplementations(deps: LogicDeps) {
   const { actors, storage } = deps;
 
   const showToast = (_: unknown, toast: ToastInput) =>
@@ -94,7 +94,7 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
   });
 
   /**
-   * Edit rights (spec §6): the host rule and the session flag, read once the editor has started,
+   * Edit rights: a local, development or preview host, or the session flag, read once the editor has started,
    * i.e. after the page is on screen. Only UI follows from them; the database checks every write.
    */
   const editRights = editRightsMachine.provide({
@@ -263,7 +263,7 @@ function pageImplementations(deps: LogicDeps): PageImplementations {
       guards: { readsLiveText },
     },
     blogMetaList: { guards: { readsLiveText } },
-  };
+  } satisfies PageImplementations;
 }
 
 /** Saves a text file through the browser's download (the export of the user's own data). */

@@ -4,12 +4,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startDemoBackendOnDemand } from './demo';
 import { giveUp, handOver } from './early/replay';
-import { createPageLogic } from './logic';
+import { createApp } from './createApp';
 import { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
-import { createAppRouter, hrefOf, type AppRouter } from './router';
 import { browserStorage } from './storage';
-import { createStatechartTools, observingMachines } from './statecharts';
-import { createRootSystem, type Navigator } from './system';
+import { createStatechartTools } from './statecharts';
 
 /** Starts the long-lived actors once the first render is on screen. */
 function StartAfterMount({ start, children }: { start: () => void; children: ReactNode }) {
@@ -43,28 +41,14 @@ const APP_READY_MARK = 'startklar:app-ready';
 function start() {
   const contract = window.__startklarEarly;
   const demo = startDemoBackendOnDemand();
-  let router: AppRouter | null = null;
-  const navigator: Navigator = {
-    navigate: ({ to, search, replace }) =>
-      void router?.navigate({ href: hrefOf(to, search), replace }),
-  };
   // The statechart view (demo and dev): one inspection bus for the root system and page actors.
-  const statecharts = createStatechartTools();
-  const system = createRootSystem(navigator, browserStorage, statecharts?.bus.inspect);
-  const logic = createPageLogic({
-    actors: system.actors,
+  const { router, system } = createApp({
     storage: browserStorage,
-    navigate: navigator.navigate,
-    replaceSearch: (search) =>
-      void router?.navigate({
-        href: hrefOf(router.state.location.pathname, search),
-        replace: true,
-        viewTransition: false,
-      }),
+    interactive: true,
     loadPage,
-    observe: statecharts ? observingMachines(statecharts) : undefined,
+    demo,
+    statecharts: createStatechartTools(),
   });
-  router = createAppRouter({ actors: system.actors, logic, demo, statecharts });
 
   // The long-lived actors start once the frame is on screen; then what the visitor did before
   // the start is handed over, once the page's content is hydrated too.

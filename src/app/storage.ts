@@ -17,17 +17,17 @@ export interface StorageAdapter {
 
 /** Every key the app keeps, in one list (the spec names the first four). */
 export const STORAGE_KEYS = {
-  /** localStorage: { necessary, analytics, marketing } (spec §3). */
+  /** localStorage: the cookie choice, { necessary, analytics, marketing }. */
   cookiePreferences: 'cookiePreferences',
-  /** localStorage: where to go after sign-in (spec §3, decisions.md "Security"). */
+  /** localStorage: where to go after sign-in (a same-origin path only, see returnUrl.ts). */
   returnUrl: 'auth_return_url',
-  /** localStorage: the landing quiz is done and waits for a sign-in (spec §3). */
+  /** localStorage: the landing quiz is done and waits for a sign-in. */
   quizCompleted: 'quiz_completed',
-  /** sessionStorage: the content editor's global edit mode (spec §3). */
+  /** sessionStorage: the content editor's global edit mode ('true' grants the editing UI). */
   editMode: 'enable_edit_mode',
-  /** localStorage: the ticked steps of Företagslistan (decisions.md). */
+  /** localStorage: the ticked steps of Företagslistan (a checklist that forgets is none). */
   checklist: 'foretagslistan',
-  /** sessionStorage: the landing quiz's answers while the visitor signs in (decisions.md). */
+  /** sessionStorage: the landing quiz's answers while the visitor signs in (kept, not lost). */
   pendingQuiz: 'startklar:pendingQuiz',
   /** localStorage: the registration form's details until the first sign-in creates the row. */
   pendingRegistration: 'startklar:pendingRegistration',

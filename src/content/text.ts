@@ -1,12 +1,12 @@
 /**
- * Short texts derived from mini-markup bodies (spec section 9): excerpt, card teaser, preview.
+ * Short texts derived from mini-markup bodies: excerpt, card teaser, preview.
  * Pure functions.
  */
 import { blockText, parseMarkup } from './markup';
 
-/** Default excerpt length in words (spec: excerpt truncation default 10 words). */
+/** Default excerpt length in words: 10 (blog search results). */
 export const EXCERPT_WORDS = 10;
-/** Article card preview length in words (spec: 35 words). */
+/** Article card preview length in words: 35 (category screen cards). */
 export const PREVIEW_WORDS = 35;
 
 /**

@@ -7,8 +7,9 @@ import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './sh
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import { failureToast } from './shared/messages';
-import { validateRegistrationDetails } from './register';
+import { ADDRESS_MAX_LENGTH, validatePersonalFields } from './shared/personalFields';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 export type { AccountDetails, KontoRow };
 
@@ -27,7 +28,7 @@ export type { AccountDetails, KontoRow };
 
 export const ADDRESS_REQUIRED_MESSAGE = 'Vänligen ange en giltig adress';
 export const ADDRESS_SAVE_FAILED_MESSAGE = 'Kunde inte spara adressen. Försök igen.';
-export const ADDRESS_MAX_LENGTH = 200;
+export { ADDRESS_MAX_LENGTH };
 
 export const ACCOUNT_TOASTS = {
   addressRequired: { title: 'Fel', description: ADDRESS_REQUIRED_MESSAGE, variant: 'destructive' },
@@ -49,9 +50,13 @@ export type DetailErrors = Partial<Record<DetailField, string>>;
 
 const EMPTY_DETAILS: AccountDetails = { fornamn: '', efternamn: '', telefon: '', adress: '' };
 
-/** The registration form's rules for name, phone and address. */
+/** Name, phone and address, all needed (as on /register). */
 export const validateDetails = (details: AccountDetails): DetailErrors =>
-  validateRegistrationDetails(details);
+  validatePersonalFields(details);
+
+/** The address dialog's message next to the field, or null when the address may be saved. */
+export const addressError = (address: string): string | null =>
+  validatePersonalFields({ adress: address }).adress ?? null;
 
 const trimDetails = (details: AccountDetails): AccountDetails => ({
   fornamn: details.fornamn.trim(),
@@ -150,7 +155,7 @@ export const accountMachine = setup({
     areDetailsUnconfirmed: ({ context }) => context.detailsUnconfirmed,
     areDetailsInvalid: ({ context }) =>
       Object.keys(validateDetails(context.detailsDraft)).length > 0,
-    isDraftBlank: ({ context }) => context.draft.trim() === '',
+    isAddressInvalid: ({ context }) => addressError(context.draft) !== null,
   },
   actions: {
     sync: assign((_, params: AuthSummary) => fromAuth(params)),
@@ -177,7 +182,10 @@ export const accountMachine = setup({
       address: params.profile.adress?.trim() ?? '',
       addressIncomplete: !params.profile.adress?.trim(),
     })),
-    setRequiredError: assign({ error: ADDRESS_REQUIRED_MESSAGE }),
+    // Nothing typed: the spec's 'Vänligen ange en giltig adress'; else what the address lacks.
+    setAddressError: assign(({ context }) => ({
+      error: context.draft.trim() === '' ? ADDRESS_REQUIRED_MESSAGE : addressError(context.draft),
+    })),
     setSaveError: assign({ error: ADDRESS_SAVE_FAILED_MESSAGE }),
     setSaved: assign((_, params: { profile: KontoRow }) => ({
       email: params.profile.email,
@@ -326,9 +334,9 @@ export const accountMachine = setup({
             'account.later': { target: '#account.closed', actions: 'dismiss' },
             'account.saveAddress': [
               {
-                guard: 'isDraftBlank',
+                guard: 'isAddressInvalid',
                 actions: [
-                  'setRequiredError',
+                  'setAddressError',
                   { type: 'showToast', params: ACCOUNT_TOASTS.addressRequired },
                 ],
               },
@@ -391,3 +399,12 @@ export const selectAddressDialog = (snapshot: AccountSnapshot) => ({
   draft: snapshot.context.draft,
   error: snapshot.context.error,
 });
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type AccountImplementations = Needs<
+  typeof accountMachine,
+  {
+    actors: 'authWatcher' | 'readPendingQuiz';
+    actions: 'showToast' | 'navigate' | 'notifyProfileChanged';
+  }
+>;

@@ -3,7 +3,13 @@ import { deleteMyAccount, exportFileName, exportMine } from '../services/account
 import { requestReauthentication, signOut } from '../services/auth';
 import { isServiceError } from '../services/result';
 import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
-import { CODE_EXPIRED_MESSAGE, isCodeVoid, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
+import {
+  CODE_EXPIRED_MESSAGE,
+  isCodeVoid,
+  isValidCode,
+  normaliseCode,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './shared/codes';
 import {
   cooldownMessage,
   describeServiceError,
@@ -13,8 +19,8 @@ import {
 } from './shared/messages';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
-import { isValidCode, normaliseCode } from './verify';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 /**
  * The user's data as a whole, on /profile, in two independent regions:
@@ -299,3 +305,11 @@ export const selectDeletion = (snapshot: AccountDataSnapshot) => {
     isDeleted: snapshot.matches({ deletion: 'deleted' }),
   };
 };
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type AccountDataImplementations = Needs<
+  typeof accountDataMachine,
+  {
+    actions: 'showToast' | 'navigate' | 'download';
+  }
+>;

@@ -22,11 +22,12 @@ import {
 } from './shared/blogMeta';
 import type { Draft, DraftQuery, DraftRelease, DraftWrite } from './shared/drafts';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 export type { MetaField };
 
 /**
- * The blog post metadata editor on /blog-post/{id} (spec §4 "Blog post metadata edit"): title,
+ * The blog post metadata editor on /blog-post/{id}: title,
  * excerpt and author (name, title, avatar) are each edited in place where the post shows them, one
  * at a time, with Save and Cancel. Saved under `{id}-title`, `{id}-excerpt`, `{id}-author` (JSON)
  * as `blog-meta` rows; 'Blog {field} updated successfully!' or 'Failed to save changes' (the text
@@ -598,3 +599,13 @@ export function selectMyValue(snapshot: BlogMetaEditorSnapshot): string {
   if (field === 'author') return `${draft.authorName.trim()}, ${draft.authorTitle.trim()}`;
   return field === null ? '' : metaValue(field, draft);
 }
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type BlogMetaEditorImplementations = Needs<
+  typeof blogMetaEditorMachine,
+  {
+    actors: 'editRights' | 'readDraft';
+    actions: 'showToast' | 'storeDraft' | 'clearDraft';
+    guards: 'readsLiveText';
+  }
+>;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { loadStoredMeta, type StoredMetaByPost } from './shared/blogMeta';
+import type { Needs } from './shared/implementations';
 
 /**
  * The blog metadata of the posts a card list shows (/blog, /category/{name}). The cards show the
@@ -56,3 +57,11 @@ export const blogMetaListMachine = setup({
 
 export type BlogMetaListActor = ActorRefFrom<typeof blogMetaListMachine>;
 export type BlogMetaListSnapshot = SnapshotFrom<typeof blogMetaListMachine>;
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type BlogMetaListImplementations = Needs<
+  typeof blogMetaListMachine,
+  {
+    guards: 'readsLiveText';
+  }
+>;

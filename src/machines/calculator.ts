@@ -9,6 +9,7 @@
  * print dialog for the page as it stands (provided by src/app); the fields stay as they are.
  */
 import { assign, setup } from 'xstate';
+import type { Needs } from './shared/implementations';
 
 export interface CalculatorInput {
   /** Every field's text, keyed by its search-param name (from the URL or the initial values). */
@@ -66,3 +67,11 @@ export const calculatorMachine = setup({
     },
   },
 });
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type CalculatorImplementations = Needs<
+  typeof calculatorMachine,
+  {
+    actions: 'syncUrl' | 'print';
+  }
+>;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CHECKLIST_STEPS } from '../content/pages/checklist';
+import type { Needs } from './shared/implementations';
 
 export const CHECKLIST_STEP_IDS: readonly string[] = CHECKLIST_STEPS.map((step) => step.id);
 
@@ -122,3 +123,12 @@ export const checklistMachine = setup({
 export const selectDone = (snapshot: { context: ChecklistContext }) => snapshot.context.done;
 export const selectDoneCount = (snapshot: { context: ChecklistContext }) =>
   snapshot.context.done.length;
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type ChecklistImplementations = Needs<
+  typeof checklistMachine,
+  {
+    actors: 'readStored';
+    actions: 'persist';
+  }
+>;

@@ -10,9 +10,10 @@ import {
 import type { Draft, DraftQuery, DraftRelease, DraftWrite } from './shared/drafts';
 import { isServiceError } from '../services/result';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 /**
- * In-place editing of one body text: an article's or a blog post's (spec §4 "Content editor"),
+ * In-place editing of one body text: an article's or a blog post's,
  * built so that no sequence of saves, tabs, reloads, navigation or sign-outs loses the editor's
  * text unless the editor chose to drop it.
  *
@@ -558,7 +559,7 @@ export const contentEditorMachine = setup({
         },
       },
     },
-    /** After Cancel the stored text is read again (spec: Cancel resets and reloads). */
+    /** After Cancel the stored text is read again (Cancel resets and reloads the text). */
     reloading: {
       invoke: {
         id: 'reloadContent',
@@ -637,3 +638,13 @@ export function selectHistoryView(snapshot: ContentEditorSnapshot): HistoryView 
     if (snapshot.matches({ history: view })) return view;
   return null;
 }
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type ContentEditorImplementations = Needs<
+  typeof contentEditorMachine,
+  {
+    actors: 'editRights' | 'readDraft';
+    actions: 'showToast' | 'storeDraft' | 'clearDraft';
+    guards: 'readsLiveText';
+  }
+>;

@@ -1,5 +1,5 @@
 /**
- * The search box of /articles and /blog (spec section 4 "Blog search"). Two parallel regions:
+ * The search box of /articles and /blog. Two parallel regions:
  * `corpus` loads the bodies on the first focus or keystroke (idle → loading → ready | failed), and
  * `query` decides what the results panel shows (empty: hidden; results: panel with hits;
  * noResults: the no-hit message). Until the bodies have arrived the search runs on the metadata
@@ -11,6 +11,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { BodyLookup } from '../content/search';
 import { EMPTY_CORPUS, lookupIn, type Corpus, type SearchHit } from './shared/corpus';
+import type { Needs } from './shared/implementations';
 
 export type { Corpus, SearchHit };
 
@@ -21,7 +22,12 @@ export interface ContentSearchInput {
   search: SearchFunction;
 }
 
-export interface ContentSearchContext {
+/** The corpora a search box searches: each has a machine of its own (src/app loads its bodies). */
+export type SearchCorpus = 'articles' | 'blog';
+
+export interface ContentSearchContext<C extends SearchCorpus = SearchCorpus> {
+  /** Which corpus this machine searches (its type tells the two machines apart). */
+  corpusName: C;
   /** The text in the search box, as typed. */
   query: string;
   /** The hits of `query`, best first; empty for a blank query. */
@@ -45,92 +51,116 @@ export type ContentSearchEvent =
 const runSearch = (context: Pick<ContentSearchContext, 'search' | 'corpus'>, query: string) =>
   query.trim() === '' ? [] : context.search(query, lookupIn(context.corpus));
 
-export const contentSearchMachine = setup({
-  types: {
-    context: {} as ContentSearchContext,
-    events: {} as ContentSearchEvent,
-    input: {} as ContentSearchInput,
-  },
-  actors: {
-    /** Provided by src/app: the bodies of the page's items. */
-    loadCorpus: fromPromise<Corpus>(async () => EMPTY_CORPUS),
-  },
-  guards: {
-    isQueryBlank: ({ context }) => context.query.trim() === '',
-    hasHits: ({ context }) => context.hits.length > 0,
-  },
-  actions: {
-    setQuery: assign(({ context }, params: { query: string }) => ({
-      query: params.query,
-      hits: runSearch(context, params.query),
-    })),
-    clearQuery: assign({ query: '', hits: [] }),
-    searchAgain: assign(({ context }) => ({ hits: runSearch(context, context.query) })),
-    storeCorpus: assign((_, params: { corpus: Corpus }) => ({ corpus: params.corpus })),
-    announceCorpus: raise({ type: 'contentSearch.corpusLoaded' }),
-  },
-}).createMachine({
-  id: 'contentSearch',
-  type: 'parallel',
-  context: ({ input }) => ({ query: '', hits: [], corpus: EMPTY_CORPUS, search: input.search }),
-  states: {
-    corpus: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'contentSearch.focus': 'loading', 'contentSearch.fieldChanged': 'loading' },
-        },
-        loading: {
-          invoke: {
-            id: 'loadCorpus',
-            src: 'loadCorpus',
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'storeCorpus', params: ({ event }) => ({ corpus: event.output }) },
-                'announceCorpus',
-              ],
+const MACHINE_IDS = { articles: 'articleSearch', blog: 'blogSearch' } as const;
+
+/**
+ * The search machine of one corpus. The two are the same chart; their types differ by the
+ * corpus, so a route cannot wire one under the other's name (and load the wrong bodies).
+ */
+function contentSearchMachineFor<C extends SearchCorpus>(corpusName: C) {
+  return setup({
+    types: {
+      context: {} as ContentSearchContext<C>,
+      events: {} as ContentSearchEvent,
+      input: {} as ContentSearchInput,
+    },
+    actors: {
+      /** Provided by src/app: the bodies of the page's items. */
+      loadCorpus: fromPromise<Corpus>(async () => EMPTY_CORPUS),
+    },
+    guards: {
+      isQueryBlank: ({ context }) => context.query.trim() === '',
+      hasHits: ({ context }) => context.hits.length > 0,
+    },
+    actions: {
+      setQuery: assign(({ context }, params: { query: string }) => ({
+        query: params.query,
+        hits: runSearch(context, params.query),
+      })),
+      clearQuery: assign({ query: '', hits: [] }),
+      searchAgain: assign(({ context }) => ({ hits: runSearch(context, context.query) })),
+      storeCorpus: assign((_, params: { corpus: Corpus }) => ({ corpus: params.corpus })),
+      announceCorpus: raise({ type: 'contentSearch.corpusLoaded' }),
+    },
+  }).createMachine({
+    id: MACHINE_IDS[corpusName],
+    type: 'parallel',
+    context: ({ input }) => ({
+      corpusName,
+      query: '',
+      hits: [],
+      corpus: EMPTY_CORPUS,
+      search: input.search,
+    }),
+    states: {
+      corpus: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: { 'contentSearch.focus': 'loading', 'contentSearch.fieldChanged': 'loading' },
+          },
+          loading: {
+            invoke: {
+              id: 'loadCorpus',
+              src: 'loadCorpus',
+              onDone: {
+                target: 'ready',
+                actions: [
+                  { type: 'storeCorpus', params: ({ event }) => ({ corpus: event.output }) },
+                  'announceCorpus',
+                ],
+              },
+              onError: 'failed',
             },
-            onError: 'failed',
+          },
+          ready: {},
+          /** Searching goes on over the metadata; the next focus tries to load again. */
+          failed: {
+            on: { 'contentSearch.focus': 'loading' },
           },
         },
-        ready: {},
-        /** Searching goes on over the metadata; the next focus tries to load again. */
-        failed: {
-          on: { 'contentSearch.focus': 'loading' },
+      },
+      query: {
+        initial: 'empty',
+        states: {
+          /** No query: the panel is hidden. */
+          empty: {},
+          /** A choice state: where the new query leads. */
+          evaluating: {
+            always: [
+              { guard: 'isQueryBlank', target: 'empty' },
+              { guard: 'hasHits', target: 'results' },
+              { target: 'noResults' },
+            ],
+          },
+          /** The panel shows the hits. */
+          results: {},
+          /** A non-empty query without hits: 'Inga resultat hittades. Försök med andra söktermer.' */
+          noResults: {},
+        },
+        on: {
+          'contentSearch.fieldChanged': {
+            target: '.evaluating',
+            actions: { type: 'setQuery', params: ({ event }) => ({ query: event.value }) },
+          },
+          'contentSearch.corpusLoaded': { target: '.evaluating', actions: 'searchAgain' },
+          'contentSearch.clear': { target: '.empty', actions: 'clearQuery' },
+          'contentSearch.showAll': { target: '.empty', actions: 'clearQuery' },
         },
       },
     },
-    query: {
-      initial: 'empty',
-      states: {
-        /** No query: the panel is hidden. */
-        empty: {},
-        /** A choice state: where the new query leads. */
-        evaluating: {
-          always: [
-            { guard: 'isQueryBlank', target: 'empty' },
-            { guard: 'hasHits', target: 'results' },
-            { target: 'noResults' },
-          ],
-        },
-        /** The panel shows the hits. */
-        results: {},
-        /** A non-empty query without hits: 'Inga resultat hittades. Försök med andra söktermer.' */
-        noResults: {},
-      },
-      on: {
-        'contentSearch.fieldChanged': {
-          target: '.evaluating',
-          actions: { type: 'setQuery', params: ({ event }) => ({ query: event.value }) },
-        },
-        'contentSearch.corpusLoaded': { target: '.evaluating', actions: 'searchAgain' },
-        'contentSearch.clear': { target: '.empty', actions: 'clearQuery' },
-        'contentSearch.showAll': { target: '.empty', actions: 'clearQuery' },
-      },
-    },
-  },
-});
+  });
+}
+
+/** The search box of /articles: article titles, categories and bodies. */
+export const articleSearchMachine = contentSearchMachineFor('articles');
+/** The search box of /blog: post titles, authors, categories, excerpts and bodies. */
+export const blogSearchMachine = contentSearchMachineFor('blog');
+
+/** The search machine of corpus C (the search box components render either). */
+export type ContentSearchMachine<C extends SearchCorpus = SearchCorpus> = ReturnType<
+  typeof contentSearchMachineFor<C>
+>;
 
 type Matcher = { matches: (value: { query: 'results' | 'noResults' }) => boolean };
 
@@ -140,3 +170,11 @@ export const selectPanelOpen = (snapshot: Matcher): boolean =>
 /** Whether the no-hit message is shown. */
 export const selectNoResults = (snapshot: Matcher): boolean =>
   snapshot.matches({ query: 'noResults' });
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type ContentSearchImplementations = Needs<
+  ContentSearchMachine,
+  {
+    actors: 'loadCorpus';
+  }
+>;

@@ -4,9 +4,10 @@ import {
   completeDemoGoogleSignIn,
   type DemoGoogleAccount,
 } from '../services/demoGoogle';
-import { LOGIN_TOASTS } from './login';
+import { LOGIN_TOASTS } from './shared/signInToasts';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 export { DEMO_GOOGLE_ACCOUNTS, type DemoGoogleAccount };
 
@@ -92,3 +93,11 @@ export const demoGoogleMachine = setup({
 
 export type DemoGoogleActor = ActorRefFrom<typeof demoGoogleMachine>;
 export type DemoGoogleSnapshot = SnapshotFrom<typeof demoGoogleMachine>;
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type DemoGoogleImplementations = Needs<
+  typeof demoGoogleMachine,
+  {
+    actions: 'showToast' | 'redirect';
+  }
+>;

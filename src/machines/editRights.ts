@@ -3,7 +3,7 @@ import { isAdmin } from '../services/admin';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 
 /**
- * Who may see the editing UI (spec §6, decisions.md "Security"), as a child of the content editor
+ * Who may see the editing UI (the UI only; the database decides who may write), as a child of the content editor
  * and the blog metadata editor. It only decides what UI shows: the database refuses writes from
  * non-admins whatever the client believes.
  *
@@ -54,7 +54,7 @@ export const NO_RIGHTS: EditRights = {
 export type EditRightsChanged = { type: 'editRights.changed'; rights: EditRights };
 
 /**
- * Local, development and preview hosts (spec §6): `localhost` (and `*.localhost`), `127.0.0.1`,
+ * Local, development and preview hosts, where everyone may edit: `localhost` (and `*.localhost`), `127.0.0.1`,
  * `::1`, `*.local`; preview deployments (`*-preview.*`, `deploy-preview-*`); and development
  * deployments (`*-dev.*`, `*-development.*`, e.g. `startklar-dev.netlify.app`). A name that only
  * contains such a word elsewhere (`preview.startklar.se`, the top-level domain of

@@ -4,7 +4,13 @@ import { requestEmailChange, verifyEmailChange } from '../services/auth';
 import type { KontoRow } from '../services/database.types';
 import { isServiceError } from '../services/result';
 import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
-import { isCodeRefused, isCodeVoid, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
+import {
+  isCodeRefused,
+  isCodeVoid,
+  isValidCode,
+  normaliseCode,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './shared/codes';
 import { emailError } from './shared/email';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import {
@@ -15,8 +21,8 @@ import {
   retryAfterSeconds,
 } from './shared/messages';
 import { unwrap } from './shared/result';
-import { isValidCode, normaliseCode } from './verify';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 /**
  * 'Byt e-postadress' on /profile. The new address is sent to the auth server
@@ -417,3 +423,12 @@ export const selectEmailChange = (snapshot: EmailChangeSnapshot) => {
       snapshot.matches({ open: 'following' }),
   };
 };
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type EmailChangeImplementations = Needs<
+  typeof emailChangeMachine,
+  {
+    actors: 'authWatcher';
+    actions: 'showToast' | 'notifyProfileChanged';
+  }
+>;

@@ -20,12 +20,13 @@ import {
 import { signInWithGoogle } from '../services/auth';
 import { insert, type NewQuizResult } from '../services/quizResults';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
-import { LOGIN_TOASTS, codeFailedToast } from './login';
+import { LOGIN_TOASTS, codeFailedToast } from './shared/signInToasts';
 import { silentAuthWatcher, type AuthUpdatedEvent } from './shared/authSync';
 import { EMAIL_REQUIRED_MESSAGE, emailError, isEmailValid } from './shared/email';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 /** Steps 0..4 are questions; step 5 is the login/results step. */
 export const QUESTION_COUNT = landingQuestions.length;
@@ -98,8 +99,9 @@ export function buildQuizResult(
 }
 
 /**
- * The business test that opens inline on the landing page (spec §2, §4, §5, §9; decisions.md
- * "The landing quiz survives signing in").
+ * The business test that opens inline on the landing page. Its answers survive signing in: they
+ * wait in sessionStorage while the visitor is on /verify or Google, and the results are saved and
+ * shown on the return to `/`.
  *
  * On start `restoring` reads answers that wait for a sign-in (`readPending`): with answers the
  * quiz opens at its results step, else it stays `closed` until 'Starta företagstestet'.
@@ -193,7 +195,7 @@ export const landingQuizMachine = setup({
     showToast: (_, _params: ToastInput) => {},
     /** Provided by src/app: the router. */
     navigate: (_, _params: Navigation) => {},
-    /** Provided by src/app: the `quiz_completed` flag (spec §3). */
+    /** Provided by src/app: the `quiz_completed` flag (localStorage). */
     storeCompletedFlag: () => {},
     removeCompletedFlag: () => {},
     /** Provided by src/app: keeps the answers (for this tab) while the visitor signs in. */
@@ -379,7 +381,7 @@ export const landingQuizMachine = setup({
               },
             },
             saving: {
-              // A signed-in user with the flag is seen: the flag goes (spec §4).
+              // A signed-in user with the flag is seen: the flag goes.
               entry: 'removeCompletedFlag',
               invoke: {
                 id: 'saveResults',
@@ -450,3 +452,18 @@ export function selectPhase(snapshot: LandingQuizSnapshot): LandingQuizPhase {
 }
 
 export const selectIsOpen = (snapshot: LandingQuizSnapshot): boolean => snapshot.matches('open');
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type LandingQuizImplementations = Needs<
+  typeof landingQuizMachine,
+  {
+    actors: 'authWatcher' | 'readPending';
+    actions:
+      | 'showToast'
+      | 'navigate'
+      | 'storeCompletedFlag'
+      | 'removeCompletedFlag'
+      | 'storePending'
+      | 'clearPending';
+  }
+>;

@@ -13,7 +13,13 @@ import {
   type CodeRequest,
   type CodeRequestReply,
 } from './codeRequest';
-import { isCodeRefused, isCodeVoid, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
+import {
+  isCodeRefused,
+  isCodeVoid,
+  isValidCode,
+  normaliseCode,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './shared/codes';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import { emailError } from './shared/email';
 import {
@@ -25,35 +31,14 @@ import {
 } from './shared/messages';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
-import { returnTarget, sanitiseReturnUrl } from './shared/returnUrl';
+import { returnTarget, sanitiseReturnUrl, type SignInContinuation } from './shared/returnUrl';
+import { LOGIN_TOASTS, codeFailedToast } from './shared/signInToasts';
 import type { ToastInput } from './toasts';
-import { isValidCode, normaliseCode, type SignInContinuation } from './verify';
+import type { Needs } from './shared/implementations';
 
-export const LOGIN_TOASTS = {
-  codeSent: {
-    title: 'Verifieringskod skickad!',
-    description: 'En verifieringskod har skickats till din e-post.',
-  },
-  codeFailed: {
-    title: 'Inloggningen misslyckades',
-    description: 'Kunde inte skicka verifieringskod. Kontrollera din e-postadress och försök igen.',
-    variant: 'destructive',
-  },
-  googleFailed: {
-    title: 'Google-inloggning misslyckades',
-    description: 'Kunde inte logga in med Google. Försök igen senare.',
-    variant: 'destructive',
-  },
-} as const satisfies Record<string, ToastInput>;
+export { LOGIN_TOASTS, codeFailedToast };
 
-/** The code-request failure toast of /login and the landing quiz: the cooldown, or the catalogue's. */
-export function codeFailedToast(error: unknown): ToastInput {
-  return isRateLimited(error)
-    ? { ...LOGIN_TOASTS.codeFailed, description: cooldownMessage(retryAfterSeconds(error)) }
-    : LOGIN_TOASTS.codeFailed;
-}
-
-/** Password sign-in and recovery (decisions.md: "Password sign-in and recovery exist"). */
+/** Password sign-in and recovery (a password nobody could use would be pointless). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const PASSWORD_MESSAGES = {
@@ -771,3 +756,18 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
 
 export const sameLoginView = (a: LoginView, b: LoginView): boolean =>
   (Object.keys(a) as (keyof LoginView)[]).every((key) => a[key] === b[key]);
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type LoginImplementations = Needs<
+  typeof loginMachine,
+  {
+    actors: 'authWatcher' | 'readContinuation';
+    actions:
+      | 'showToast'
+      | 'navigate'
+      | 'storeReturnUrl'
+      | 'forgetReturnUrl'
+      | 'forgetQuizFlag'
+      | 'finishRecovery';
+  }
+>;

@@ -7,6 +7,7 @@ import {
 } from '../content/quiz/pageQuiz';
 
 import type { Navigation } from './shared/navigation';
+import type { Needs } from './shared/implementations';
 
 export interface PageQuizContext {
   /** The option question on screen, 0..4 (question 1..5). */
@@ -37,7 +38,7 @@ const initialContext = (): PageQuizContext => ({
 });
 
 /**
- * The business test as a page (/quiz; spec §4, §5, §9): a consent dialog, five option questions
+ * The business test as a page (/quiz): a consent dialog, five option questions
  * (a choice stores its value code and moves on; 'Tillbaka' goes back one question), a free-text
  * question of at most 30 words, then the top 5 business models for the text. 'Börja om' goes to /.
  */
@@ -136,3 +137,11 @@ export function selectQuestionNumber(snapshot: PageQuizSnapshot): number | null 
   if (snapshot.matches('freeText')) return pageQuestions.length + 1;
   return null;
 }
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type PageQuizImplementations = Needs<
+  typeof pageQuizMachine,
+  {
+    actions: 'navigate';
+  }
+>;

@@ -28,10 +28,15 @@ import {
   isRateLimited,
   retryAfterSeconds,
 } from './shared/messages';
+import {
+  PERSONAL_FIELD_MESSAGES,
+  USERNAME_MAX_LENGTH,
+  validatePersonalFields,
+} from './shared/personalFields';
 import { unwrap } from './shared/result';
-import { isValidCode, normaliseCode } from './verify';
-import { isCodeVoid, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
+import { isCodeVoid, isValidCode, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
 export type { QuizResultRow };
 
@@ -52,12 +57,12 @@ export type { QuizResultRow };
  */
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const USERNAME_MAX_LENGTH = 30;
+export { USERNAME_MAX_LENGTH };
 export { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES };
 
 export const PROFILE_MESSAGES = {
-  phoneInvalid: 'Ange ett giltigt telefonnummer, till exempel 070-123 45 67.',
-  usernameTooLong: `Användarnamnet får vara högst ${USERNAME_MAX_LENGTH} tecken.`,
+  phoneInvalid: PERSONAL_FIELD_MESSAGES.telefonInvalid,
+  usernameTooLong: PERSONAL_FIELD_MESSAGES.usernameTooLong,
   passwordsDiffer: 'Lösenorden matchar inte',
   passwordTooShort: `Lösenordet måste vara minst ${PASSWORD_MIN_LENGTH} tecken.`,
   noAvatarFile: 'Du måste välja en bild att ladda upp.',
@@ -153,8 +158,6 @@ export interface UploadAvatarInput {
 
 const EMPTY_PASSWORD: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const PHONE_PATTERN = /^\+?[0-9\s\-()]{5,20}$/;
-
 function draftFrom(profile: KontoRow | null): ProfileDraft {
   return {
     telefon: profile?.telefon ?? '',
@@ -162,15 +165,12 @@ function draftFrom(profile: KontoRow | null): ProfileDraft {
   };
 }
 
-/** Field-level checks of the edit form; an empty object means the draft may be saved. */
+/**
+ * Field-level checks of the edit form; an empty object means the draft may be saved. Both fields
+ * may be left empty (an account made with Google has no phone number).
+ */
 export function validateDraft(draft: ProfileDraft): Partial<Record<ProfileField, string>> {
-  const errors: Partial<Record<ProfileField, string>> = {};
-  const telefon = draft.telefon.trim();
-  if (telefon !== '' && !PHONE_PATTERN.test(telefon))
-    errors.telefon = PROFILE_MESSAGES.phoneInvalid;
-  if (draft.username.trim().length > USERNAME_MAX_LENGTH)
-    errors.username = PROFILE_MESSAGES.usernameTooLong;
-  return errors;
+  return validatePersonalFields(draft, { optional: ['telefon', 'username'] });
 }
 
 /** Why this file cannot be a profile picture, or null when it can. */
@@ -685,3 +685,12 @@ export function quizIdeas(businessType: string): string[] {
     .map((idea) => idea.trim())
     .filter(Boolean);
 }
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type ProfileImplementations = Needs<
+  typeof profileMachine,
+  {
+    actors: 'authWatcher';
+    actions: 'showToast' | 'notifyProfileChanged';
+  }
+>;

@@ -2,13 +2,18 @@ import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xst
 import type { RegistrationDetails } from '../services/auth';
 import { isServiceError } from '../services/result';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
-import { emailError } from './shared/email';
 import { failureMessage } from './shared/messages';
 import type { Navigation } from './shared/navigation';
 import type { PendingRegistration } from './shared/pendingRegistration';
+import {
+  PERSONAL_FIELD_MESSAGES,
+  PERSONAL_FIELDS,
+  validatePersonalFields,
+} from './shared/personalFields';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
-/** The registration form (spec §3): all five fields are required. */
+/** The registration form: all five fields are required. */
 export const REGISTRATION_FIELDS = ['email', 'telefon', 'fornamn', 'efternamn', 'adress'] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationValues = Record<RegistrationField, string>;
@@ -21,12 +26,12 @@ export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 export type { RegistrationDetails };
 
 export const REGISTER_MESSAGES = {
-  telefonRequired: 'Vänligen fyll i ditt telefonnummer',
-  telefonInvalid: 'Ange ett giltigt telefonnummer, till exempel 070-123 45 67',
-  fornamnRequired: 'Vänligen fyll i ditt förnamn',
-  efternamnRequired: 'Vänligen fyll i ditt efternamn',
-  adressRequired: 'Vänligen fyll i din adress',
-  adressInvalid: 'Ange en fullständig adress med gatuadress, postnummer och ort',
+  telefonRequired: PERSONAL_FIELDS.telefon.required,
+  telefonInvalid: PERSONAL_FIELD_MESSAGES.telefonInvalid,
+  fornamnRequired: PERSONAL_FIELDS.fornamn.required,
+  efternamnRequired: PERSONAL_FIELDS.efternamn.required,
+  adressRequired: PERSONAL_FIELDS.adress.required,
+  adressInvalid: PERSONAL_FIELD_MESSAGES.adressInvalid,
   failedDefault: 'Ett fel uppstod vid registrering. Försök igen senare.',
   invalid: 'Uppgifterna godtogs inte. Kontrollera e-postadressen och försök igen.',
 } as const;
@@ -39,41 +44,9 @@ export const REGISTER_TOASTS = {
   failedTitle: 'Registrering misslyckades',
 } as const;
 
-/** A Swedish number: digits with optional +, spaces, dashes, parentheses; 7 to 15 digits. */
-const PHONE_CHARS = /^\+?[\d\s\-()]+$/;
-/** A Swedish postal code (five digits, usually written "411 38") followed somewhere by letters. */
-const POSTAL_CODE = /\b\d{3}\s?\d{2}\b/;
-
-/** Per-field Swedish messages for the values; an empty object when the form may be sent. */
+/** Per-field Swedish messages for the values (all five are needed); empty when it may be sent. */
 export function validateRegistration(values: RegistrationValues): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  const email = emailError(values.email);
-  if (email) errors.email = email;
-  return { ...errors, ...validateRegistrationDetails(values) };
-}
-
-/**
- * The registration form's rules for name, phone and address (also used when the owner corrects
- * them on /account).
- */
-export function validateRegistrationDetails(
-  values: RegistrationDetails,
-): Partial<Record<keyof RegistrationDetails, string>> {
-  const errors: Partial<Record<keyof RegistrationDetails, string>> = {};
-  const telefon = values.telefon.trim();
-  const digits = telefon.replace(/\D/g, '').length;
-  if (telefon === '') errors.telefon = REGISTER_MESSAGES.telefonRequired;
-  else if (!PHONE_CHARS.test(telefon) || digits < 7 || digits > 15)
-    errors.telefon = REGISTER_MESSAGES.telefonInvalid;
-
-  if (values.fornamn.trim() === '') errors.fornamn = REGISTER_MESSAGES.fornamnRequired;
-  if (values.efternamn.trim() === '') errors.efternamn = REGISTER_MESSAGES.efternamnRequired;
-
-  const adress = values.adress.trim();
-  if (adress === '') errors.adress = REGISTER_MESSAGES.adressRequired;
-  else if (!POSTAL_CODE.test(adress) || !/\p{L}{2,}/u.test(adress.replace(POSTAL_CODE, '')))
-    errors.adress = REGISTER_MESSAGES.adressInvalid;
-  return errors;
+  return validatePersonalFields(values);
 }
 
 /** The failure toast's description: the cause in Swedish, or the catalogue's default. */
@@ -237,3 +210,11 @@ export function selectRegisterView(snapshot: RegisterSnapshot): RegisterView {
 
 export const sameRegisterView = (a: RegisterView, b: RegisterView): boolean =>
   (Object.keys(a) as (keyof RegisterView)[]).every((key) => a[key] === b[key]);
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type RegisterImplementations = Needs<
+  typeof registerMachine,
+  {
+    actions: 'showToast' | 'navigate' | 'rememberRegistration';
+  }
+>;

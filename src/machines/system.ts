@@ -1,28 +1,37 @@
 import type { ActorRefFrom } from 'xstate';
-import type { accountMachine } from './account';
-import type { accountDataMachine } from './accountData';
-import type { emailChangeMachine } from './emailChange';
-import type { blogMetaEditorMachine } from './blogMetaEditor';
-import type { blogMetaListMachine } from './blogMetaList';
+import type { accountMachine, AccountImplementations } from './account';
+import type { accountDataMachine, AccountDataImplementations } from './accountData';
+import type { emailChangeMachine, EmailChangeImplementations } from './emailChange';
+import type { blogMetaEditorMachine, BlogMetaEditorImplementations } from './blogMetaEditor';
+import type { blogMetaListMachine, BlogMetaListImplementations } from './blogMetaList';
 import type { authMachine } from './auth';
-import type { calculatorMachine } from './calculator';
-import type { categoryListMachine } from './categoryList';
-import type { checklistMachine } from './checklist';
-import type { contentEditorMachine } from './contentEditor';
-import type { contentSearchMachine } from './contentSearch';
+import type { calculatorMachine, CalculatorImplementations } from './calculator';
+import type {
+  articleCategoryMachine,
+  blogCategoryMachine,
+  CategoryListImplementations,
+} from './categoryList';
+import type { checklistMachine, ChecklistImplementations } from './checklist';
+import type { contentEditorMachine, ContentEditorImplementations } from './contentEditor';
+import type {
+  articleSearchMachine,
+  blogSearchMachine,
+  ContentSearchImplementations,
+} from './contentSearch';
 import type { cookieConsentMachine } from './cookieConsent';
-import type { demoGoogleMachine } from './demoGoogle';
-import type { landingQuizMachine } from './landingQuiz';
-import type { loginMachine } from './login';
-import type { pageQuizMachine } from './pageQuiz';
-import type { profileMachine } from './profile';
-import type { registerMachine } from './register';
+import type { demoGoogleMachine, DemoGoogleImplementations } from './demoGoogle';
+import type { landingQuizMachine, LandingQuizImplementations } from './landingQuiz';
+import type { loginMachine, LoginImplementations } from './login';
+import type { pageQuizMachine, PageQuizImplementations } from './pageQuiz';
+import type { profileMachine, ProfileImplementations } from './profile';
+import type { registerMachine, RegisterImplementations } from './register';
 import type { toastsMachine } from './toasts';
-import type { verifyMachine } from './verify';
+import type { verifyMachine, VerifyImplementations } from './verify';
 
 /**
  * The long-lived actors of the root system, by systemId. Routes receive them through the router
- * context; machines reach them with `system.get(systemId)`.
+ * context; src/app's actions reach them with `system.get(systemId)` (a page machine runs in a
+ * system of its own and meets them through the actions and the auth watcher src/app provides).
  */
 export interface RootActors {
   toasts: ActorRefFrom<typeof toastsMachine>;
@@ -36,7 +45,7 @@ export const SYSTEM_IDS = {
   auth: 'auth',
 } as const;
 
-/** The page machines by the name src/app wires them under (two search and two category lists). */
+/** The page machines by the name src/app wires them under. */
 export interface PageLogic {
   login: typeof loginMachine;
   register: typeof registerMachine;
@@ -49,14 +58,37 @@ export interface PageLogic {
   landingQuiz: typeof landingQuizMachine;
   pageQuiz: typeof pageQuizMachine;
   checklist: typeof checklistMachine;
-  articleSearch: typeof contentSearchMachine;
-  blogSearch: typeof contentSearchMachine;
-  articleCategory: typeof categoryListMachine;
-  blogCategory: typeof categoryListMachine;
+  articleSearch: typeof articleSearchMachine;
+  blogSearch: typeof blogSearchMachine;
+  articleCategory: typeof articleCategoryMachine;
+  blogCategory: typeof blogCategoryMachine;
   calculator: typeof calculatorMachine;
   contentEditor: typeof contentEditorMachine;
   blogMetaEditor: typeof blogMetaEditorMachine;
   blogMetaList: typeof blogMetaListMachine;
+}
+
+/** What src/app provides for each page machine: every placeholder the machine names. */
+export interface PageImplementations {
+  login: LoginImplementations;
+  register: RegisterImplementations;
+  verify: VerifyImplementations;
+  demoGoogle: DemoGoogleImplementations;
+  account: AccountImplementations;
+  profile: ProfileImplementations;
+  emailChange: EmailChangeImplementations;
+  accountData: AccountDataImplementations;
+  landingQuiz: LandingQuizImplementations;
+  pageQuiz: PageQuizImplementations;
+  checklist: ChecklistImplementations;
+  articleSearch: ContentSearchImplementations;
+  blogSearch: ContentSearchImplementations;
+  articleCategory: CategoryListImplementations;
+  blogCategory: CategoryListImplementations;
+  calculator: CalculatorImplementations;
+  contentEditor: ContentEditorImplementations;
+  blogMetaEditor: BlogMetaEditorImplementations;
+  blogMetaList: BlogMetaListImplementations;
 }
 
 /**

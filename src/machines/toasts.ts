@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 
-/** The spec's constants: one toast at a time, shown for 5 s. */
+/** How long a toast is shown: 5 s. */
 export const TOAST_DURATION_MS = 5_000;
-export const TOAST_LIMIT = 1;
+/** How long a closed toast stays in the queue before it is removed: 1 000 000 ms. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -16,6 +17,8 @@ export interface Toast extends Required<Pick<ToastInput, 'title'>> {
   id: number;
   description: string | undefined;
   variant: ToastVariant;
+  /** Shown (true) or closed (false: dismissed or timed out, waiting to be removed). */
+  open: boolean;
 }
 
 export interface ToastsContext {
@@ -32,18 +35,18 @@ export type ToastsEvent =
 const toastOf = ({ event }: { event: { toast: ToastInput } }) => ({ toast: event.toast });
 
 /**
- * The toast queue as a statechart. Any machine shows a toast with one event to the system's
- * `toasts` actor: `sendTo(({ system }) => system.get('toasts'), { type: 'toasts.show', toast })`; page machines,
- * which run in their own systems, get a `showToast` action from src/app that sends the same.
- * A newer toast replaces the visible one (limit 1). While the visitor hovers or focuses the toast
- * its 5 s timer pauses, so nobody is rushed (WCAG 2.2.1).
+ * The toast queue as a statechart, holding at most one toast: a newer toast replaces the one
+ * there. src/app gives every machine that shows toasts a `showToast` action that sends
+ * `toasts.show` to this actor. While the visitor hovers or focuses the toast its 5 s timer pauses,
+ * so nobody is rushed (WCAG 2.2.1). Dismissed or timed out, the toast is closed (`open: false`,
+ * no longer shown) and removed from the queue 1 000 000 ms later.
  */
 export const toastsMachine = setup({
   types: {
     context: {} as ToastsContext,
     events: {} as ToastsEvent,
   },
-  delays: { toastDuration: TOAST_DURATION_MS },
+  delays: { toastDuration: TOAST_DURATION_MS, toastRemoveDelay: TOAST_REMOVE_DELAY_MS },
   actions: {
     setToast: assign(({ context }, params: { toast: ToastInput }) => ({
       current: {
@@ -51,32 +54,36 @@ export const toastsMachine = setup({
         title: params.toast.title,
         description: params.toast.description,
         variant: params.toast.variant ?? 'default',
+        open: true,
       },
       nextId: context.nextId + 1,
     })),
-    clearToast: assign({ current: null }),
+    closeToast: assign(({ context }) => ({
+      current: context.current && { ...context.current, open: false },
+    })),
+    removeToast: assign({ current: null }),
   },
 }).createMachine({
   id: 'toasts',
   context: { current: null, nextId: 1 },
   initial: 'idle',
-  states: {
-    idle: {
-      on: { 'toasts.show': { target: 'visible', actions: { type: 'setToast', params: toastOf } } },
+  on: {
+    'toasts.show': {
+      target: '.visible',
+      reenter: true,
+      actions: { type: 'setToast', params: toastOf },
     },
+  },
+  states: {
+    idle: {},
     visible: {
       initial: 'running',
       on: {
-        'toasts.show': {
-          target: 'visible',
-          reenter: true,
-          actions: { type: 'setToast', params: toastOf },
-        },
-        'toasts.dismiss': { target: 'idle', actions: 'clearToast' },
+        'toasts.dismiss': { target: 'closed', actions: 'closeToast' },
       },
       states: {
         running: {
-          after: { toastDuration: { target: '#toasts.idle', actions: 'clearToast' } },
+          after: { toastDuration: { target: '#toasts.closed', actions: 'closeToast' } },
           on: { 'toasts.pause': 'paused' },
         },
         paused: {
@@ -84,8 +91,12 @@ export const toastsMachine = setup({
         },
       },
     },
+    closed: {
+      after: { toastRemoveDelay: { target: 'idle', actions: 'removeToast' } },
+    },
   },
 });
 
+/** The toast the visitor sees: the current one while it is open. */
 export const selectCurrentToast = (snapshot: { context: ToastsContext }): Toast | null =>
-  snapshot.context.current;
+  snapshot.context.current?.open ? snapshot.context.current : null;

@@ -11,17 +11,20 @@ import {
 import { verifyOtp } from '../services/auth';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { failureMessage } from './shared/messages';
-import { isCodeRefused, isCodeVoid, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
+import {
+  isCodeRefused,
+  isCodeVoid,
+  isValidCode,
+  normaliseCode,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './shared/codes';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
-import { returnTarget } from './shared/returnUrl';
+import { returnTarget, type SignInContinuation } from './shared/returnUrl';
 import type { ToastInput } from './toasts';
+import type { Needs } from './shared/implementations';
 
-/** The code is exactly six digits (spec §5, §9). Spaces a visitor types or pastes are ignored. */
-export const CODE_LENGTH = 6;
-const CODE_PATTERN = /^\d{6}$/;
-export const normaliseCode = (value: string): string => value.replace(/\s+/g, '');
-export const isValidCode = (value: string): boolean => CODE_PATTERN.test(normaliseCode(value));
+export { isValidCode, normaliseCode } from './shared/codes';
 
 export const INVALID_CODE_MESSAGE = 'Vänligen ange en giltig 6-siffrig verifieringskod.';
 export const VERIFY_FAILED_DEFAULT = 'Ogiltig eller utgången kod.';
@@ -49,13 +52,7 @@ export const VERIFY_TOASTS = {
   resendFailedTitle: 'Kunde inte skicka ny kod',
 } as const;
 
-/** What decides where a verified visitor goes, read from storage after sign-in by src/app. */
-export interface SignInContinuation {
-  /** The landing quiz's answers wait for this sign-in (then the visitor returns to `/`). */
-  pendingQuiz: boolean;
-  /** The stored `auth_return_url` (sanitised again here). */
-  returnUrl: string | null;
-}
+export type { SignInContinuation } from './shared/returnUrl';
 
 export interface VerifyInput {
   /** The `?email=` search parameter; without it the visitor is sent to /login. */
@@ -326,3 +323,12 @@ export function selectVerifyView(snapshot: VerifySnapshot): VerifyView {
 
 export const sameVerifyView = (a: VerifyView, b: VerifyView): boolean =>
   (Object.keys(a) as (keyof VerifyView)[]).every((key) => a[key] === b[key]);
+
+/** What src/app provides for this machine (src/app/logic.ts), every part required. */
+export type VerifyImplementations = Needs<
+  typeof verifyMachine,
+  {
+    actors: 'readContinuation';
+    actions: 'showToast' | 'navigate' | 'forgetReturnUrl' | 'forgetQuizFlag';
+  }
+>;

@@ -18,7 +18,7 @@ import { base64UrlEncode, randomSixDigits, randomToken, sha256, signJwt } from '
 export const ACCESS_TOKEN_SECONDS = 3600;
 /** `otp_expiry = 600` in supabase/config.toml: a one-time code is valid 10 minutes. */
 export const OTP_VALID_MS = 10 * 60 * 1000;
-/** After this many wrong tries a one-time code is void (decisions.md; tests/unit/authConfig). */
+/** After this many wrong tries a one-time code is void (as supabase/config.toml; tests/unit/authConfig). */
 export const MAX_CODE_ATTEMPTS = 5;
 export const OTP_RESEND_INTERVAL_MS = 60 * 1000;
 export const FLOW_STATE_VALID_MS = 5 * 60 * 1000;

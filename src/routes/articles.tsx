@@ -20,7 +20,7 @@ import {
 import * as s from '../components/reading/reading.css';
 import { useLogic } from './-lib/useLogic';
 import { validateSearchQuery } from './-lib/search';
-import { contentSearchMachine } from '../machines/contentSearch';
+import { articleSearchMachine } from '../machines/contentSearch';
 
 export const Route = createFileRoute('/articles')({
   head: () => staticPageHead('/articles'),
@@ -35,7 +35,7 @@ const RESULTS_ID = 'artikelsok-resultat';
 const search: SearchFunction = (query, bodies) => searchArticles(articles, bodies, query);
 
 function ArticlesPage() {
-  const logic = useLogic('articleSearch', contentSearchMachine);
+  const logic = useLogic('articleSearch', articleSearchMachine);
   const actor = useContentSearch(logic, search, Route.useSearch().search);
   const { open } = useSearchPanel(actor);
   const categories = open

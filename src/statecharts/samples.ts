@@ -118,7 +118,9 @@ export const SAMPLE_INPUTS: Readonly<Record<string, unknown>> = {
   verify: { email: 'anna@example.se' },
   login: { returnUrl: null },
   demoGoogle: { search: '?redirect_to=%2Faccount&state=demo' },
-  categoryList: { items: [], filter: '' },
-  contentSearch: { search: '' },
+  articleCategory: { items: [], filter: '' },
+  blogCategory: { items: [], filter: '' },
+  articleSearch: { search: '' },
+  blogSearch: { search: '' },
   checklist: {},
 };

@@ -5,7 +5,13 @@
  * on every page and dialog.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  expect,
+  expectConsoleError,
+  expectNoAxeViolations,
+  failedBackendRequest,
+  test,
+} from './fixtures';
 import {
   SIGNED_IN_EMAIL,
   SIGNED_IN_STATE,
@@ -260,6 +266,10 @@ test.describe('signed in more than a day ago', () => {
     const dialog = page.getByRole('dialog', { name: 'Byt lösenord' });
     await dialog.getByLabel('Nytt lösenord', { exact: true }).fill('hemligt123');
     await dialog.getByLabel('Bekräfta nytt lösenord').fill('hemligt123');
+    // The auth server asks for a code first (400 reauthentication_needed), then refuses a wrong one
+    // (422 reauthentication_not_valid).
+    expectConsoleError(page, failedBackendRequest(400, '/auth/v1/user'));
+    expectConsoleError(page, failedBackendRequest(422, '/auth/v1/user'));
     await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
 
     await expect(toast(page, 'Kod skickad')).toBeVisible();

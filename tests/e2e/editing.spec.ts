@@ -8,7 +8,13 @@
  * as admin for showing it, so the non-admin test proves the database's refusal, not the UI's.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  expect,
+  expectConsoleError,
+  expectNoAxeViolations,
+  failedBackendRequest,
+  test,
+} from './fixtures';
 import { SIGNED_IN_STATE, gotoSignedIn, signInWithDemoGoogle, toast } from './helpers/signIn';
 
 const ARTICLE = '/article/aktiebolag';
@@ -113,6 +119,8 @@ test.describe('a signed-in non-admin with the session flag', () => {
     test.setTimeout(45_000);
     await page.addInitScript(() => window.sessionStorage.setItem('enable_edit_mode', 'true'));
     await gotoSignedIn(page, ARTICLE);
+    // Both saves are refused by the database's row-level security.
+    expectConsoleError(page, failedBackendRequest(403, '/rest/v1/content_items'));
 
     // Global edit mode: the editor is open on arrival.
     await expect(contentField(page)).toHaveValue(ARTICLE_SHIPPED);

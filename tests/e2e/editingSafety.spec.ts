@@ -6,7 +6,7 @@
  * history; signing out in another tab keeps the draft and says why.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectConsoleError, failedBackendRequest, test } from './fixtures';
 import { signInWithDemoGoogle, toast } from './helpers/signIn';
 
 const ARTICLE = '/article/aktiebolag';
@@ -43,6 +43,8 @@ async function save(page: Page): Promise<void> {
 test('two tabs: a save over newer text is a conflict, with each way on', async ({ page }) => {
   await signInAsEditor(page);
   await page.goto(ARTICLE);
+  // A save over newer text is refused with 409 (the version it began from is gone).
+  expectConsoleError(page, failedBackendRequest(409, '/rest/v1/content_items'));
   const other = await page.context().newPage();
   await other.goto(ARTICLE);
   // Both tabs are ready before either writes (a tab that opens while the other has a draft

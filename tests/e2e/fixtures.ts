@@ -8,6 +8,10 @@ import { test as base, expect, type Page } from '@playwright/test';
  * - Every console message is recorded; tests can assert on them (no personal data in logs).
  * - An uncaught error in the page fails the test that caused it. A test that provokes one on
  *   purpose names it: `test.use({ allowedPageErrors: [/pattern/] })`.
+ * - So does a `console.error` (the app's or the browser's, such as a failed request). A test that
+ *   expects one names it: for the whole test, `test.use({ allowedConsoleErrors: [/pattern/] })`;
+ *   right where it provokes it, `expectConsoleError(page, ...)`. A fault injected with
+ *   `failNext` (helpers/signIn.ts) names the failed request it causes by itself.
  * - So does anything the page's Content-Security-Policy refuses (a `securitypolicyviolation`
  *   event): every test walks the site under the policy the build wrote.
  */
@@ -20,19 +24,25 @@ export interface Fixtures {
   actBeforeStart: boolean;
   consoleMessages: string[];
   allowedPageErrors: readonly RegExp[];
+  /** The `console.error` messages this test expects (the page's and the browser's). */
+  allowedConsoleErrors: readonly RegExp[];
 }
 
 export const test = base.extend<Fixtures>({
   consent: ['necessary', { option: true }],
   actBeforeStart: [false, { option: true }],
   allowedPageErrors: [[], { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
   consoleMessages: async ({ page }, use) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     await use(messages);
   },
-  page: async ({ page, consent, allowedPageErrors, javaScriptEnabled, actBeforeStart }, use) => {
+  page: async (
+    { page, consent, allowedPageErrors, allowedConsoleErrors, javaScriptEnabled, actBeforeStart },
+    use,
+  ) => {
     // Pages arrive as prerendered HTML and become the app once hydrated and what the visitor did
     // before is carried out (src/app/main.tsx marks it): a test acts on the app, so every load
     // waits for it.
@@ -76,6 +86,12 @@ export const test = base.extend<Fixtures>({
       const text = `${error.name}: ${error.message}`;
       if (!allowedPageErrors.some((allowed) => allowed.test(text))) pageErrors.push(text);
     });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url } = message.location();
+      consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
+    });
     if (consent) {
       const value = JSON.stringify({
         necessary: true,
@@ -90,11 +106,55 @@ export const test = base.extend<Fixtures>({
     }
     await use(page);
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    const expected = [
+      ...allowedConsoleErrors.map((allowed) => (text: string) => allowed.test(text)),
+      ...(expectedConsoleErrors.get(page) ?? []),
+    ];
+    expect(
+      consoleErrors.filter((text) => !expected.some((isExpected) => isExpected(text))),
+      'console.error messages no test expected',
+    ).toEqual([]);
     expect(violations, 'what the Content-Security-Policy refused').toEqual([]);
   },
 });
 
 export { expect };
+
+/** Console errors a test has said it provokes, per page (see `expectConsoleError`). */
+const expectedConsoleErrors = new WeakMap<Page, ((text: string) => boolean)[]>();
+
+/**
+ * Names a console error this test provokes on purpose (a refused code, a rate limit, a save the
+ * database refuses): a pattern of the message, or a predicate.
+ */
+export function expectConsoleError(page: Page, expected: RegExp | ((text: string) => boolean)) {
+  const list = expectedConsoleErrors.get(page) ?? [];
+  list.push(typeof expected === 'function' ? expected : (text) => expected.test(text));
+  expectedConsoleErrors.set(page, list);
+}
+
+/**
+ * The browser's console error for a failed request to the demo backend: `status` (or a dropped
+ * connection, `'network'`) and a path under it (its start, with the query after it).
+ */
+export function failedBackendRequest(status: number | 'network', path: RegExp | string): RegExp {
+  const outcome = status === 'network' ? 'net::ERR_FAILED' : `.* status of ${status} `;
+  const where =
+    typeof path === 'string' ? path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : path.source;
+  return new RegExp(
+    `^Failed to load resource: ${outcome}.*\\(https?://[^/]+/supabase-demo${where}[^)]*\\)$`,
+  );
+}
+
+/**
+ * The browser's console error for a page the server answers with 404 (an address that has no
+ * prerendered page: the 404 page is served and the app draws what the address shows), for
+ * `test.use({ allowedConsoleErrors: [servedAsNotFound('/article/finns-inte')] })`.
+ */
+export function servedAsNotFound(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^Failed to load resource: .* status of 404 .*\\(https?://[^/]+${escaped}\\)$`);
+}
 
 /**
  * What happened around navigations, for the message of a `goto` that fails (a navigation aborted

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { articles } from '../../src/content/articles';
 import { blogPosts } from '../../src/content/blog';
-import { expect, test } from './fixtures';
+import { expect, expectConsoleError, servedAsNotFound, test } from './fixtures';
 import { SIGNED_IN_STATE } from './helpers/signIn';
 
 /**
@@ -60,6 +60,7 @@ test.describe('prerendered HTML', () => {
     const response = await request.get('/finns-inte/alls');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Sidan kunde inte hittas');
+    expectConsoleError(page, servedAsNotFound('/article/finns-inte'));
     await page.goto('/article/finns-inte');
     await expect(page.getByRole('heading', { name: 'Artikeln kunde inte hittas.' })).toBeVisible();
   });
@@ -136,6 +137,59 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL('/articles');
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
     expect(consoleMessages.filter((m) => HYDRATION_ERROR.test(m))).toEqual([]);
+  });
+
+  test('sitemap pages read the same after start-up as their prerendered HTML', async ({
+    page,
+    request,
+  }) => {
+    // Every page that is not an article or a blog post, and every fifth article and third post
+    // (each of those kinds is one template over different content): about 70 page loads, each
+    // waiting for the app to start.
+    test.setTimeout(90_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(decodeEntities(m[1]!)).pathname,
+    );
+    const stride = (prefix: string, every: number) =>
+      paths.filter((path) => path.startsWith(prefix)).filter((_, index) => index % every === 0);
+    const sample = [
+      ...paths.filter((path) => !/^\/(article|blog-post)\//.test(path)),
+      ...stride('/article/', 5),
+      ...stride('/blog-post/', 3),
+    ];
+    expect(sample.length).toBeGreaterThan(60);
+    const differences: string[] = [];
+    for (const path of sample) {
+      const served = await request.get(path);
+      expect(served.status(), path).toBe(200);
+      const html = await served.text();
+      await page.goto(path);
+      const difference = await page.evaluate((prerendered) => {
+        // The text of <main>, without what never shows as text (scripts, <noscript>, which the
+        // app's document holds as raw markup) and without the editing controls (this host is a
+        // local one, where everybody may edit: they appear once the rights are known).
+        const text = (root: ParentNode) => {
+          const main = root.querySelector('main')?.cloneNode(true);
+          if (!(main instanceof Element)) return '';
+          for (const hidden of main.querySelectorAll(
+            'script, style, noscript, template, [data-edit-controls]',
+          ))
+            hidden.remove();
+          return (main.textContent ?? '').replace(/\s+/g, ' ').trim();
+        };
+        const before = text(new DOMParser().parseFromString(prerendered, 'text/html'));
+        const after = text(document);
+        if (before === '') return 'no <main> in the HTML';
+        if (before === after) return null;
+        let at = 0;
+        while (before[at] === after[at]) at += 1;
+        const around = (t: string) => JSON.stringify(t.slice(Math.max(0, at - 40), at + 60));
+        return `HTML ${around(before)}, app ${around(after)}`;
+      }, html);
+      if (difference) differences.push(`${path}: ${difference}`);
+    }
+    expect(differences).toEqual([]);
   });
 
   test.describe('signed in', () => {

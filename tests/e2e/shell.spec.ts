@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  expect,
+  expectConsoleError,
+  expectNoAxeViolations,
+  servedAsNotFound,
+  test,
+} from './fixtures';
 import { SIGNED_IN_STATE, gotoSignedIn } from './helpers/signIn';
 
 const NAV = [
@@ -135,6 +141,7 @@ test.describe('app shell', () => {
       '/category/%E0%A4%A',
       '/article-category/%E0%A4%A',
     ]) {
+      expectConsoleError(page, servedAsNotFound(url));
       await page.goto(url);
       await expect(
         page.getByRole('heading', { name: 'Sidan kunde inte hittas', level: 1 }),
@@ -222,6 +229,29 @@ test.describe('header at tablet and laptop widths', () => {
         expect(result.horizontalScroll, `at ${width} px`).toBe(false);
       }
     });
+  });
+});
+
+test.describe('console errors', () => {
+  /** Logs an error in the page and waits until Playwright has seen it. */
+  async function logErrorInPage(page: Page): Promise<void> {
+    await Promise.all([
+      page.waitForEvent('console', (message) => message.type() === 'error'),
+      page.evaluate(() => console.error('provoked by the test')),
+    ]);
+  }
+
+  test('fail the test that caused them', async ({ page }) => {
+    // The fixture's check runs after the body; this test passes only if that check fails it.
+    test.fail();
+    await page.goto('/about');
+    await logErrorInPage(page);
+  });
+
+  test('are allowed where the test names them', async ({ page }) => {
+    await page.goto('/about');
+    expectConsoleError(page, /^provoked by the test/);
+    await logErrorInPage(page);
   });
 });
 

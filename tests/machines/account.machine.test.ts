@@ -14,7 +14,6 @@ import {
   accountMachine,
   selectAddressDialog,
   selectDetailsCheck,
-  validateDetails,
   type AccountEvent,
   type SaveAddressInput,
   type KontoRow,
@@ -31,6 +30,7 @@ import {
   expectFullCoverage,
   replayPaths,
 } from '../support/machineCoverage';
+import { expectedErrors } from '../support/personalRules';
 
 type Snapshot = SnapshotFrom<typeof accountMachine>;
 
@@ -96,6 +96,7 @@ const EVENTS = [
   updated(ROW),
   { type: 'account.editAddress' },
   { type: 'account.fieldChanged', field: 'address', value: '   ' },
+  { type: 'account.fieldChanged', field: 'address', value: 'Storgatan 1' },
   { type: 'account.fieldChanged', field: 'address', value: ADDRESS },
   { type: 'account.later' },
   { type: 'account.saveAddress' },
@@ -243,6 +244,9 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
       if (model.draft.trim() === '') {
         fx.toasts.push(ACCOUNT_TOASTS.addressRequired);
         next = { ...model, error: ADDRESS_REQUIRED_MESSAGE };
+      } else if (expectedErrors({ adress: model.draft }).adress) {
+        fx.toasts.push(ACCOUNT_TOASTS.addressRequired);
+        next = { ...model, error: expectedErrors({ adress: model.draft }).adress ?? null };
       } else {
         fx.saved.push({ email: ROW.email, address: model.draft.trim() });
         next = { ...model, phase: 'saving' };
@@ -309,16 +313,10 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
       break;
     case 'account.saveDetails': {
       if (model.phase !== 'detailsEditing') break;
-      // The registration form's rules, written out independently of validateDetails.
+      // The registration form's rules (all four needed), written from the spec.
       const d = model.detailsDraft;
-      const digits = d.telefon.replace(/\D/g, '').length;
-      const invalid =
-        d.fornamn.trim() === '' ||
-        d.efternamn.trim() === '' ||
-        digits < 7 ||
-        !/^\+?[\d\s\-()]+$/.test(d.telefon.trim()) ||
-        !/\b\d{3}\s?\d{2}\b/.test(d.adress);
-      if (invalid) next = { ...model, detailsErrors: validateDetails(d) };
+      const detailsErrors = expectedErrors(d);
+      if (Object.keys(detailsErrors).length > 0) next = { ...model, detailsErrors };
       else {
         fx.savedDetails.push({ email: ROW.email, details: d });
         next = { ...model, phase: 'detailsSaving' };

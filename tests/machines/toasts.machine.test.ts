@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   TOAST_DURATION_MS,
+  TOAST_REMOVE_DELAY_MS,
   selectCurrentToast,
   toastsMachine,
   type ToastVariant,
@@ -25,30 +26,42 @@ const EVENTS: ToastsEvent[] = [
 ];
 
 interface ToastModel {
-  shown: { title: string; description: string | undefined; variant: ToastVariant } | null;
+  toast: { title: string; description: string | undefined; variant: ToastVariant } | null;
+  /** Shown; a closed toast waits in the queue until it is removed. */
+  open: boolean;
   paused: boolean;
 }
 
-/** What each event does to the toast area (from the spec: one toast, 5 s, pause on hover/focus). */
+const EMPTY: ToastModel = { toast: null, open: false, paused: false };
+
+/**
+ * What each event does to the toast queue, from the spec: one toast at a time, shown for 5 s
+ * (paused while hovered or focused), then closed (`open: false`) and removed 1 000 000 ms later.
+ */
 function step(model: ToastModel, event: ToastsEvent | { type: string }): ToastModel {
   switch (event.type) {
     case 'toasts.show': {
       const { toast } = event as Extract<ToastsEvent, { type: 'toasts.show' }>;
-      const shown = {
-        title: toast.title,
-        description: toast.description,
-        variant: toast.variant ?? 'default',
+      return {
+        toast: {
+          title: toast.title,
+          description: toast.description,
+          variant: toast.variant ?? 'default',
+        },
+        open: true,
+        paused: false,
       };
-      return { shown, paused: false };
     }
     case 'toasts.dismiss':
-      return { shown: null, paused: false };
+      return model.open ? { ...model, open: false, paused: false } : model;
     case 'toasts.pause':
-      return model.shown ? { ...model, paused: true } : model;
+      return model.open ? { ...model, paused: true } : model;
     case 'toasts.resume':
       return { ...model, paused: false };
     case 'xstate.after.toastDuration.toasts.visible.running':
-      return model.paused ? model : { shown: null, paused: false };
+      return model.open && !model.paused ? { ...model, open: false } : model;
+    case 'xstate.after.toastRemoveDelay.toasts.closed':
+      return model.open ? model : EMPTY;
     default:
       return model;
   }
@@ -62,25 +75,25 @@ describe('toasts machine (model-based)', () => {
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, snapshot.context.current?.title ?? null]),
     });
-    // An independent model, driven by the path's events alone: which toast the visitor sees and
-    // whether its timer runs. The machine's snapshot is compared with it after every step.
-    let model: ToastModel = { shown: null, paused: false };
+    // An independent model, driven by the path's events alone: which toast the queue holds,
+    // whether it is open and whether its timer runs. The machine's snapshot is compared with it
+    // after every step.
+    let model: ToastModel = EMPTY;
     const coverage = replayPaths(toastsMachine, paths, {
       check: (actor, _expected, event) => {
         const snapshot = actor.getSnapshot() as ReturnType<typeof toastsMachine.getInitialSnapshot>;
-        model =
-          (event.type as string) === 'xstate.init'
-            ? { shown: null, paused: false }
-            : step(model, event);
-        const current = selectCurrentToast(snapshot);
+        model = (event.type as string) === 'xstate.init' ? EMPTY : step(model, event);
+        const held = snapshot.context.current;
         expect(
-          current && {
-            title: current.title,
-            description: current.description,
-            variant: current.variant,
+          held && {
+            title: held.title,
+            description: held.description,
+            variant: held.variant,
           },
-        ).toEqual(model.shown);
-        expect(snapshot.matches({ visible: 'paused' })).toBe(model.shown !== null && model.paused);
+        ).toEqual(model.toast);
+        expect(held?.open ?? false).toBe(model.open);
+        expect(selectCurrentToast(snapshot)).toBe(model.open ? held : null);
+        expect(snapshot.matches({ visible: 'paused' })).toBe(model.open && model.paused);
       },
     });
     expectFullCoverage(toastsMachine, coverage);
@@ -133,6 +146,25 @@ describe('toasts behaviour', () => {
     actor.send({ type: 'toasts.resume' });
     actor.send({ type: 'toasts.dismiss' });
     expect(selectCurrentToast(actor.getSnapshot())).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('keeps a closed toast (open: false) until the removal delay of 1 000 000 ms has passed', () => {
+    vi.useFakeTimers();
+    const actor = createActor(toastsMachine).start();
+    actor.send({ type: 'toasts.show', toast: { title: 'Profil uppdaterad' } });
+    expect(actor.getSnapshot().context.current).toMatchObject({ open: true });
+    actor.send({ type: 'toasts.dismiss' });
+    expect(selectCurrentToast(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.current).toMatchObject({
+      title: 'Profil uppdaterad',
+      open: false,
+    });
+    expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
+    vi.advanceTimersByTime(999_999);
+    expect(actor.getSnapshot().context.current).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.current).toBeNull();
     vi.useRealTimers();
   });
 });

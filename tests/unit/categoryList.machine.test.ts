@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
-  categoryListMachine,
+  articleCategoryMachine,
   selectVisibleItems,
   type CategoryListEvent,
   type CategoryListInput,
@@ -22,7 +22,7 @@ import {
   type Coverage,
 } from '../support/machineCoverage';
 
-type Snapshot = SnapshotFrom<typeof categoryListMachine>;
+type Snapshot = SnapshotFrom<typeof articleCategoryMachine>;
 
 /** 14 items: 8 about moms, 6 about skatt; only the last one's text mentions momsbefrielse. */
 const ITEMS: SearchHit[] = Array.from({ length: 14 }, (_, i) => ({
@@ -110,7 +110,7 @@ describe('categoryList machine (model-based)', () => {
     const coverage: Coverage = { states: new Set(), transitions: new Set() };
     for (const initial of ['', 'skatt']) {
       const spies = { syncUrl: vi.fn(), loadCorpus: vi.fn() };
-      const machine = categoryListMachine.provide({
+      const machine = articleCategoryMachine.provide({
         actors: {
           loadCorpus: fromPromise<Corpus, { ids: readonly string[] }>(({ input }) => {
             spies.loadCorpus(input.ids);
@@ -158,7 +158,7 @@ describe('categoryList machine (model-based)', () => {
       run.states.forEach((id) => coverage.states.add(id));
       run.transitions.forEach((key) => coverage.transitions.add(key));
     }
-    expectFullCoverage(categoryListMachine, coverage);
+    expectFullCoverage(articleCategoryMachine, coverage);
   });
 });
 
@@ -166,7 +166,7 @@ describe('categoryList behaviour', () => {
   it('shows 6, then 12, then all 14, and keeps ?search= in step with the filter', () => {
     const synced: string[] = [];
     const actor = createActor(
-      categoryListMachine.provide({
+      articleCategoryMachine.provide({
         actions: { syncUrl: (_, params) => void synced.push(params.filter) },
       }),
       { input: { items: ITEMS, filter: '' } },
@@ -186,7 +186,7 @@ describe('categoryList behaviour', () => {
 
   it('opened with ?search=, loads the bodies at once and adds text-only matches', async () => {
     const actor = createActor(
-      categoryListMachine.provide({
+      articleCategoryMachine.provide({
         actors: { loadCorpus: fromPromise(async () => CORPUS) },
       }),
       { input: { items: ITEMS, filter: 'befrielse' } },

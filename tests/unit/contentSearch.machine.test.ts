@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { searchArticles } from '../../src/content/search';
 import {
-  contentSearchMachine,
+  articleSearchMachine,
   selectNoResults,
   selectPanelOpen,
   type ContentSearchEvent,
@@ -24,7 +24,7 @@ import {
   replayPaths,
 } from '../support/machineCoverage';
 
-type Snapshot = SnapshotFrom<typeof contentSearchMachine>;
+type Snapshot = SnapshotFrom<typeof articleSearchMachine>;
 
 const ITEMS: SearchHit[] = [
   { id: 'moms', title: 'Moms för nya företag' },
@@ -107,7 +107,7 @@ const CORPUS_STATE = { none: 'idle', loading: 'loading', here: 'ready', failed: 
 describe('contentSearch machine (model-based)', () => {
   it('reaches every state and transition; panel and hits follow the model', () => {
     const loadCorpus = vi.fn();
-    const machine = contentSearchMachine.provide({
+    const machine = articleSearchMachine.provide({
       actors: {
         loadCorpus: fromPromise<Corpus>(() => {
           loadCorpus();
@@ -147,7 +147,7 @@ describe('contentSearch machine (model-based)', () => {
         expect(snapshot.matches({ query: 'empty' })).toBe(blank);
       },
     });
-    expectFullCoverage(contentSearchMachine, coverage);
+    expectFullCoverage(articleSearchMachine, coverage);
   });
 });
 
@@ -155,7 +155,7 @@ describe('contentSearch behaviour', () => {
   it('searches the titles at once and finds body-only words once the bodies arrive', async () => {
     let resolve: (corpus: Corpus) => void = () => {};
     const actor = createActor(
-      contentSearchMachine.provide({
+      articleSearchMachine.provide({
         actors: { loadCorpus: fromPromise<Corpus>(() => new Promise((r) => (resolve = r))) },
       }),
       { input },
@@ -178,7 +178,7 @@ describe('contentSearch behaviour', () => {
       .mockRejectedValueOnce(new Error('Nätverksfel'))
       .mockResolvedValueOnce(CORPUS);
     const actor = createActor(
-      contentSearchMachine.provide({ actors: { loadCorpus: fromPromise(() => loadCorpus()) } }),
+      articleSearchMachine.provide({ actors: { loadCorpus: fromPromise(() => loadCorpus()) } }),
       { input },
     ).start();
     actor.send({ type: 'contentSearch.focus' });

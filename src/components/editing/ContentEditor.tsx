@@ -80,7 +80,7 @@ export function ContentEditor({
         </div>
       ) : null}
       {controls === 'edit' ? (
-        <div className={s.toolbar} ref={editToolbar}>
+        <div className={s.toolbar} ref={editToolbar} data-edit-controls>
           <Button
             variant="secondary"
             size="sm"

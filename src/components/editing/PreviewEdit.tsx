@@ -1,6 +1,6 @@
 /**
  * 'Edit' on a preview card (a post's card in a list): for those with edit rights it only says
- * 'Open the full post to edit content' (spec §4). One content-editor actor in preview mode serves
+ * 'Open the full post to edit content' (a card has no body to edit). One content-editor actor in preview mode serves
  * every card of the list: one rights check, not one per card.
  */
 import { useSelector } from '@xstate/react';
@@ -22,7 +22,7 @@ export function PreviewEdit({
   const controls = useSelector(actor, selectContentControls);
   if (controls !== 'edit') return null;
   return (
-    <div className={s.previewEdit}>
+    <div className={s.previewEdit} data-edit-controls>
       <Button
         variant="secondary"
         size="sm"

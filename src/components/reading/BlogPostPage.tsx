@@ -1,7 +1,8 @@
 /**
- * One blog post, shared by /blog-post/{postId} and /blog/{blogId}: Back button, image, title,
- * date, author and the body, where the word Faktureo becomes the sponsored affiliate link, and
- * the sources the post rests on.
+ * One blog post, shared by /blog-post/{postId} and /blog/{blogId}: Back button, category, title,
+ * excerpt, author and date, image, the body (where the word Faktureo becomes the sponsored
+ * affiliate link) and the sources the post rests on. Editing UI comes in through `renderMeta`
+ * and `bodyEditor`; by default the page only reads.
  */
 import type { ReactNode } from 'react';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';

@@ -4,7 +4,7 @@ import type { ArticleMeta, BlogAuthor, BlogPostMeta } from '../../content/types'
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
 import { formatSwedishDate } from '../../content/dates';
-import { teaser } from '../../content/text';
+import { preview, teaser } from '../../content/text';
 import * as s from './reading.css';
 
 export function ArticleCard({
@@ -21,7 +21,8 @@ export function ArticleCard({
   anchor?: boolean;
   headingLevel?: 2 | 3;
   /**
-   * The teaser's first sentence only (the spec's card teaser): on /articles, a directory of every
+   * The teaser's first sentence only (the card teaser); otherwise the card's preview, the teaser's
+   * first 35 words. Brief on /articles, a directory of every
    * article, where a hundred full teasers would make a long page to scan and a heavy one to load.
    */
   brief?: boolean;
@@ -39,7 +40,7 @@ export function ArticleCard({
           {article.title}
         </Link>
       </CardTitle>
-      <p className={s.cardText}>{brief ? teaser(article.teaser) : article.teaser}</p>
+      <p className={s.cardText}>{brief ? teaser(article.teaser) : preview(article.teaser)}</p>
     </Card>
   );
 }

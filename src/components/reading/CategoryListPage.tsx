@@ -1,13 +1,13 @@
 /**
  * The category screen shared by /article-category/{name} (articles) and /category/{name}
  * (blog posts): back link, heading, filter pre-filled from ?search=, 6 cards and 6 more per
- * 'Ladda fler artiklar'. All behaviour lives in `categoryListMachine`.
+ * 'Ladda fler artiklar'. All behaviour lives in the category-list machine of the kind of item.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { paginate } from '../../content/search';
-import type { categoryListMachine } from '../../machines/categoryList';
+import type { CategoryListMachine, ListedKind } from '../../machines/categoryList';
 import type { SearchHit } from '../../machines/shared/corpus';
 import { button } from '../../ui/Button/Button.css';
 import { Button } from '../../ui/Button/Button';
@@ -20,7 +20,7 @@ import { SEARCH_PARAM } from './Search';
 
 export const EMPTY_CATEGORY_TEXT = 'Inga artiklar hittades i denna kategori';
 
-export function CategoryListPage<T extends SearchHit>({
+export function CategoryListPage<T extends SearchHit, K extends ListedKind>({
   logic,
   categoryName,
   items,
@@ -28,7 +28,7 @@ export function CategoryListPage<T extends SearchHit>({
   renderCard,
 }: {
   /** The category-list machine of this kind of item (article or blog bodies, `?search=`). */
-  logic: typeof categoryListMachine;
+  logic: CategoryListMachine<K>;
   /** The decoded route parameter. */
   categoryName: string;
   /** The items of the category, in listing order. */

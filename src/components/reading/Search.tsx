@@ -1,5 +1,5 @@
 /**
- * The search box of /articles and /blog, rendered from a `contentSearchMachine` actor: the field,
+ * The search box of /articles and /blog, rendered from a search machine's actor: the field,
  * a live status (hit count or the no-hit message) and the results panel. No state of its own.
  */
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
@@ -10,7 +10,8 @@ import {
   selectPanelOpen,
   type SearchFunction,
   type SearchHit,
-  type contentSearchMachine,
+  type ContentSearchMachine,
+  type SearchCorpus,
 } from '../../machines/contentSearch';
 import { Button } from '../../ui/Button/Button';
 import { SearchForm } from '../../ui/Form/Form';
@@ -18,7 +19,9 @@ import { TextField } from '../../ui/TextField/TextField';
 import { visuallyHidden } from '../../ui/theme/global.css';
 import * as s from './reading.css';
 
-export type ContentSearchActor = ActorRefFrom<typeof contentSearchMachine>;
+/** The actor of either search machine. */
+export type ContentSearchActor =
+  ActorRefFrom<ContentSearchMachine<'articles'>> | ActorRefFrom<ContentSearchMachine<'blog'>>;
 
 export const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
 
@@ -30,11 +33,11 @@ export const SEARCH_PARAM = 'search';
  * query from the address (`?search=`, sent by the search form without JavaScript or by a link) is
  * typed into it once the page runs: the prerendered page knows no query string.
  */
-export function useContentSearch(
-  logic: typeof contentSearchMachine,
+export function useContentSearch<C extends SearchCorpus>(
+  logic: ContentSearchMachine<C>,
   search: SearchFunction,
   initialQuery?: string,
-): ContentSearchActor {
+): ActorRefFrom<ContentSearchMachine<C>> {
   const actor = useActorRef(logic, { input: { search } });
   const [queryFromAddress] = useState(initialQuery ?? '');
   useEffect(() => {

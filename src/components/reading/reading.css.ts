@@ -99,6 +99,8 @@ export const resultLink = style({
 
 export const resultMeta = style({
   display: 'block',
+  padding: `0 ${vars.space[2]} ${vars.space[3]}`,
+  marginTop: `calc(-1 * ${vars.space[2]})`,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
@@ -159,7 +161,7 @@ export const tile = style({
   },
 });
 
-/** Four of the eight pastels, cycled by index mod 4 (spec section 4 and 9). */
+/** Four of the eight pastels, cycled by the tile's index mod 4. */
 export const tilePastel = {
   blog: [vars.pastel.p0, vars.pastel.p1, vars.pastel.p2, vars.pastel.p3].map((background) =>
     style({ background }),

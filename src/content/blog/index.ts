@@ -3,7 +3,7 @@
  * authors editors published: the build bakes the stored `blog-meta` rows into the site, so every
  * page (and its HTML) shows them without reading the database.
  */
-import type { BlogCategory, BlogPostMeta } from '../types';
+import type { BlogPostMeta } from '../types';
 import { applyStoredMeta, parseStoredMeta } from './meta';
 import { blogPosts as shipped } from './posts';
 import { PUBLISHED_META } from './publishedMeta';
@@ -24,9 +24,4 @@ const byId = new Map(blogPosts.map((post) => [post.id, post]));
 /** The post with this id, or undefined. */
 export function getBlogPost(id: string): BlogPostMeta | undefined {
   return byId.get(id);
-}
-
-/** The posts of one blog category, newest first. */
-export function blogPostsInCategory(category: BlogCategory): BlogPostMeta[] {
-  return blogPosts.filter((post) => post.category === category);
 }

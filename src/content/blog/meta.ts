@@ -34,7 +34,7 @@ export const metaKey = (postId: string, field: MetaField): string => `${postId}-
 
 /**
  * An avatar is shown only when it is a path on this site (no other host, no `javascript:` or
- * `data:`): images never load from third parties (decisions.md "Content").
+ * `data:`): images never load from third parties (offline demo, no leak before consent).
  */
 export function isSiteImagePath(value: string): boolean {
   return /^\/(?!\/)[A-Za-z0-9._~\-/]+$/.test(value) && !value.includes('..');

@@ -137,15 +137,5 @@ export function calculatorFacts(id: CalculatorId): DatedFact[] {
   return datedFacts.filter((fact) => ids.has(fact.id));
 }
 
-/** The distinct source links of some facts, in order. */
-export function factSources(facts: readonly DatedFact[]): DatedFact['source'][] {
-  const seen = new Set<string>();
-  return facts.flatMap((fact) => {
-    if (seen.has(fact.source.url)) return [];
-    seen.add(fact.source.url);
-    return [fact.source];
-  });
-}
-
 /** The year every calculator computes for. */
 export const CALCULATOR_YEAR_TEXT = 'Gäller för 2026';

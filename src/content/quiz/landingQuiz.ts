@@ -1,5 +1,5 @@
 /**
- * The business test that opens inline on the landing page (spec §2 "Inline quiz", §4, §5, §9).
+ * The business test that opens inline on the landing page.
  *
  * Five question steps (0..4) followed by a sixth login/results step. Answers are stored as one
  * flat list of option strings (`user_quiz_results.answers`), so every option string is unique

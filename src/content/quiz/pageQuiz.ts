@@ -1,5 +1,5 @@
 /**
- * The business test as a page (/quiz) and its preview (/test-results) (spec §3, §4, §5, §9).
+ * The business test as a page (/quiz) and its preview (/test-results).
  *
  * Five option questions (each choice moves on), then a free-text question (at most 30 words).
  * Recommendations come only from the free text: per business model, the number of its keywords

@@ -1,11 +1,16 @@
 /**
  * One-time codes typed by the visitor (sign-in, recovery, e-mail change, reauthentication): valid
- * 10 minutes, void after 5 wrong tries (decisions.md). The demo backend answers the try that makes
+ * 10 minutes, void after 5 wrong tries. The demo backend answers the try that makes
  * a code void, and every later one, like GoTrue's per-IP limit on code checks (429
  * `over_request_rate_limit`); public.delete_my_account answers `code_void`. Either way the visitor
  * reads the same sentence and asks for a new code.
  */
 import { isServiceError } from '../../services/result';
+
+/** A code is exactly six digits; spaces a visitor types or pastes are ignored. */
+const CODE_PATTERN = /^\d{6}$/;
+export const normaliseCode = (value: string): string => value.replace(/\s+/g, '');
+export const isValidCode = (value: string): boolean => CODE_PATTERN.test(normaliseCode(value));
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'För många felaktiga försök. Begär en ny kod.';
 export const CODE_EXPIRED_MESSAGE = 'Koden har gått ut eller har redan använts. Begär en ny kod.';

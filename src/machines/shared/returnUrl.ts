@@ -1,5 +1,5 @@
 /**
- * Where to go after signing in (spec §4 "Return URL", decisions.md "Security").
+ * Where to go after signing in: the return URL, honoured only as a same-origin path.
  *
  * `/login?returnUrl=...` keeps the target under the local-storage key `auth_return_url`; after a
  * successful verification the user goes there (and the key is removed), else to `/`. Only a
@@ -9,6 +9,14 @@
  */
 
 export const RETURN_URL_STORAGE_KEY = 'auth_return_url';
+
+/** What decides where a verified visitor goes, read from storage after sign-in by src/app. */
+export interface SignInContinuation {
+  /** The landing quiz's answers wait for this sign-in (then the visitor returns to `/`). */
+  pendingQuiz: boolean;
+  /** The stored `auth_return_url` (sanitised again on use). */
+  returnUrl: string | null;
+}
 
 /** The default destination after sign-in. */
 export const DEFAULT_RETURN_URL = '/';

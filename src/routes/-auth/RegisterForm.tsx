@@ -3,6 +3,7 @@ import type {
   RegistrationField,
   RegistrationValues,
 } from '../../machines/register';
+import { personalFieldProps } from '../../machines/shared/personalFields';
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { TextField } from '../../ui/TextField/TextField';
@@ -32,7 +33,7 @@ export function RegisterForm(props: RegisterFormProps) {
   };
 
   const field = (name: RegistrationField) => ({
-    name,
+    ...personalFieldProps(name),
     value: values[name],
     onChange: (value: string) => props.onChange(name, value),
     errorMessage: errors[name],
@@ -54,21 +55,14 @@ export function RegisterForm(props: RegisterFormProps) {
         >
           <TextField
             {...field('email')}
-            label="E-postadress"
-            type="email"
-            autoComplete="email"
             hint="Hit skickar vi en sexsiffrig kod som bekräftar adressen."
           />
-          <TextField {...field('telefon')} label="Telefonnummer" type="tel" autoComplete="tel" />
+          <TextField {...field('telefon')} />
           <div className={s.fieldRow}>
-            <TextField {...field('fornamn')} label="Förnamn" autoComplete="given-name" />
-            <TextField {...field('efternamn')} label="Efternamn" autoComplete="family-name" />
+            <TextField {...field('fornamn')} />
+            <TextField {...field('efternamn')} />
           </div>
-          <TextField
-            {...field('adress')}
-            label="Adress"
-            hint="Ange gatuadress, postnummer och ort, till exempel Storgatan 1, 411 38 Göteborg."
-          />
+          <TextField {...field('adress')} />
           <div className={s.actions}>
             <Button
               type="submit"

@@ -21,7 +21,7 @@ export const banner = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   padding: vars.space[5],
-  animation: `${rise} ${vars.duration.normal} ease-out`,
+  animation: `${rise} ${vars.duration.fadeIn} ease-out`,
 });
 
 export const bannerTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space[2] });
@@ -83,7 +83,7 @@ export const toast = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   padding: vars.space[4],
-  animation: `${rise} ${vars.duration.normal} ease-out`,
+  animation: `${rise} ${vars.duration.fadeIn} ease-out`,
   selectors: {
     '&[data-variant="destructive"]': {
       background: vars.color.dangerSoft,

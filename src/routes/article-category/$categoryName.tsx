@@ -6,7 +6,7 @@ import { validateSearchQuery } from '../-lib/search';
 import { ArticleCard } from '../../components/reading/Cards';
 import { CategoryListPage } from '../../components/reading/CategoryListPage';
 import { useLogic } from '../-lib/useLogic';
-import { categoryListMachine } from '../../machines/categoryList';
+import { articleCategoryMachine } from '../../machines/categoryList';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/article-category/$categoryName')({
 function RoutePage() {
   const { categoryName } = Route.useParams();
   const { search } = Route.useSearch();
-  const logic = useLogic('articleCategory', categoryListMachine);
+  const logic = useLogic('articleCategory', articleCategoryMachine);
   const items = articles.filter((article) => matchesCategory(article.category, categoryName));
   return (
     <CategoryListPage

@@ -7,7 +7,7 @@ import { useLogic } from '../-lib/useLogic';
 import { contentEditorMachine } from '../../machines/contentEditor';
 import { blogMetaEditorMachine } from '../../machines/blogMetaEditor';
 
-/** The same post as /blog-post/{blogId} (decisions.md). */
+/** The same post as /blog-post/{blogId} (the canonical address). */
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/blog/$blogId')({

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '../../content/site';
 import { blogPosts } from '../../content/blog';
 import { searchBlog } from '../../content/search';
+import { excerpt } from '../../content/text';
 import { BLOG_CATEGORIES } from '../../content/types';
 import type { SearchFunction } from '../../machines/contentSearch';
 import { Container } from '../../ui/Layout/Layout';
@@ -20,7 +21,7 @@ import { applyStoredMeta } from '../../machines/shared/blogMeta';
 import { useLogic } from '../-lib/useLogic';
 import { validateSearchQuery } from '../-lib/search';
 import { useActorRef, useSelector } from '@xstate/react';
-import { contentSearchMachine } from '../../machines/contentSearch';
+import { blogSearchMachine } from '../../machines/contentSearch';
 import { contentEditorMachine, type ContentEditorInput } from '../../machines/contentEditor';
 import { PreviewEdit } from '../../components/editing/PreviewEdit';
 import { blogMetaListMachine } from '../../machines/blogMetaList';
@@ -42,11 +43,12 @@ const PREVIEW_INPUT: ContentEditorInput = {
 };
 
 const POST_IDS = blogPosts.map((post) => post.id);
+const POST_EXCERPTS = new Map(blogPosts.map((post) => [post.id, post.excerpt]));
 
 const search: SearchFunction = (query, bodies) => searchBlog(blogPosts, bodies, query);
 
 function BlogPage() {
-  const logic = useLogic('blogSearch', contentSearchMachine);
+  const logic = useLogic('blogSearch', blogSearchMachine);
   const actor = useContentSearch(logic, search, Route.useSearch().search);
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
   const metaList = useActorRef(useLogic('blogMetaList', blogMetaListMachine), {
@@ -83,14 +85,19 @@ function BlogPage() {
               id={RESULTS_ID}
               size="blog"
               renderHit={(hit) => (
-                <Link
-                  to="/blog-post/$postId"
-                  params={{ postId: hit.id }}
-                  unstyled
-                  className={`${s.resultLink} ${s.titleLink}`}
-                >
-                  {stored[hit.id]?.title ?? hit.title}
-                </Link>
+                <>
+                  <Link
+                    to="/blog-post/$postId"
+                    params={{ postId: hit.id }}
+                    unstyled
+                    className={`${s.resultLink} ${s.titleLink}`}
+                  >
+                    {stored[hit.id]?.title ?? hit.title}
+                  </Link>
+                  <span className={s.resultMeta}>
+                    {excerpt(stored[hit.id]?.excerpt ?? POST_EXCERPTS.get(hit.id) ?? '')}
+                  </span>
+                </>
               )}
             />
           </SearchBox>

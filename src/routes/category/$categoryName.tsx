@@ -9,9 +9,9 @@ import { applyStoredMeta } from '../../machines/shared/blogMeta';
 import { useLogic } from '../-lib/useLogic';
 import { useActorRef, useSelector } from '@xstate/react';
 import { blogMetaListMachine } from '../../machines/blogMetaList';
-import { categoryListMachine } from '../../machines/categoryList';
+import { blogCategoryMachine } from '../../machines/categoryList';
 
-/** A blog category (decisions.md: /category lists blog posts; cards go to /blog-post/{id}). */
+/** A blog category: its blog posts, whose cards open /blog-post/{id}. */
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/category/$categoryName')({
@@ -27,7 +27,7 @@ const POST_IDS = blogPosts.map((post) => post.id);
 function RoutePage() {
   const { categoryName } = Route.useParams();
   const { search } = Route.useSearch();
-  const logic = useLogic('blogCategory', categoryListMachine);
+  const logic = useLogic('blogCategory', blogCategoryMachine);
   const items = blogPosts.filter((post) => matchesCategory(post.category, categoryName));
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
   const metaList = useActorRef(useLogic('blogMetaList', blogMetaListMachine), {

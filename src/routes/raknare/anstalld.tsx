@@ -12,8 +12,8 @@ import {
   CalculatorPage,
   NumberField,
   ResultPanel,
-} from '../../components/calculators/CalculatorParts';
-import * as s from '../../components/calculators/calculators.css';
+} from './-components/CalculatorParts';
+import * as s from './-components/calculators.css';
 import { useCalculator } from '../-lib/useCalculator';
 
 const SPECS = Object.values(EMPLOYEE_FIELDS);

@@ -13,8 +13,8 @@ import {
   CalculatorPage,
   NumberField,
   ResultPanel,
-} from '../../components/calculators/CalculatorParts';
-import * as s from '../../components/calculators/calculators.css';
+} from './-components/CalculatorParts';
+import * as s from './-components/calculators.css';
 import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { useCalculator } from '../-lib/useCalculator';
 

@@ -16,7 +16,7 @@ export const overlay = style({
   display: 'grid',
   placeItems: 'center',
   padding: vars.space[4],
-  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal}` } },
+  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fadeIn} ease-out` } },
 });
 
 export const modal = style({
@@ -27,7 +27,7 @@ export const modal = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
-  selectors: { '&[data-entering]': { animation: `${rise} ${vars.duration.normal}` } },
+  selectors: { '&[data-entering]': { animation: `${rise} ${vars.duration.fadeIn} ease-out` } },
 });
 
 export const dialog = style({

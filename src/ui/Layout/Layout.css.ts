@@ -36,10 +36,4 @@ export const lead = style({
   maxWidth: vars.size.measure,
 });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space[5],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-});
-
 export const prose = style({ maxWidth: vars.size.measure });

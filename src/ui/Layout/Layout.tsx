@@ -1,33 +1,5 @@
-import type { ElementType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as s from './Layout.css';
-import { cluster, stack, type ClusterVariants, type StackVariants } from './primitives.css';
-
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
-
-/** Children in a column with one gap between them (see `stack` for .css.ts composition). */
-export function Stack({
-  as: Element = 'div',
-  gap,
-  align,
-  className,
-  children,
-}: StackVariants & { as?: ElementType; className?: string; children: ReactNode }) {
-  return <Element className={join(stack({ gap, align }), className)}>{children}</Element>;
-}
-
-/** Children in a wrapping row with one gap between them (buttons, tags, meta data). */
-export function Cluster({
-  as: Element = 'div',
-  gap,
-  align,
-  justify,
-  className,
-  children,
-}: ClusterVariants & { as?: ElementType; className?: string; children: ReactNode }) {
-  return (
-    <Element className={join(cluster({ gap, align, justify }), className)}>{children}</Element>
-  );
-}
 
 /** Centred content column with the site's max width. */
 export function Container({
@@ -75,8 +47,4 @@ export function Page({
       {children}
     </Container>
   );
-}
-
-export function Grid({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={[s.grid, className].filter(Boolean).join(' ')}>{children}</div>;
 }

@@ -9,7 +9,7 @@ const gaps = Object.fromEntries(
 
 /**
  * A vertical stack: children in a column, one gap between them. Compose it in a `.css.ts`
- * (`style([stack({ gap: '3' }), { ... }])`) or use `<Stack>`.
+ * (`style([stack({ gap: '3' }), { ... }])`).
  */
 export const stack = recipe({
   base: { display: 'flex', flexDirection: 'column', minWidth: 0 },

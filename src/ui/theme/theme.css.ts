@@ -103,6 +103,7 @@ export const vars = createGlobalTheme(':root', {
     avatar: '32px',
     focusRing: '3px',
   },
+  // fadeIn: what appears (dialogs, the toast, the cookie banner) fades in over 0.4–0.5 s.
   duration: { fast: '150ms', normal: '250ms', page: '500ms', fadeIn: '450ms' },
   z: { nav: '50', drawer: '100', toast: '200', banner: '150' },
 });

@@ -4,6 +4,7 @@
  * test has a fresh browser context, and with it a fresh demo database (kept in localStorage).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectConsoleError, failedBackendRequest } from '../fixtures';
 
 /** The account of the shared signed-in state (tests/e2e/signedIn.setup.ts). */
 export const SIGNED_IN_EMAIL = 'karin.delad@example.se';
@@ -45,6 +46,21 @@ export async function failNext(
   times = 1,
 ): Promise<void> {
   await demoReady(page);
+  // The failed request is what this test wants; so is the message supabase-js logs for a dropped
+  // connection. (A RegExp matcher is tested against the path and query, as the mock does.)
+  const status = 'network' in fault ? 'network' : fault.status;
+  const anyFailed = failedBackendRequest(status, '/');
+  const pathOf = (text: string) => {
+    const url = new URL(/\((https?:\/\/[^)]+)\)$/.exec(text)?.[1] ?? 'http://x/');
+    return { path: url.pathname.replace(/^\/supabase-demo/, ''), search: url.search };
+  };
+  expectConsoleError(page, (text) => {
+    if (!anyFailed.test(text)) return false;
+    const { path, search } = pathOf(text);
+    if (matcher.regex) return new RegExp(matcher.path).test(path + search);
+    return matcher.prefix ? path.startsWith(matcher.path) : path === matcher.path;
+  });
+  if (status === 'network') expectConsoleError(page, /^TypeError: Failed to fetch/);
   await page.evaluate(([m, f, n]) => window.__startklarFaults?.failNext(m, f, n), [
     matcher,
     fault,

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { accountMachine, selectAddressDialog, selectDetailsCheck } from '../../../machines/account';
 import type { KontoRow } from '../../../machines/account';
+import { PERSONAL_FIELDS } from '../../../machines/shared/personalFields';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { button } from '../../../ui/Button/Button.css';
@@ -95,11 +96,11 @@ export function AccountPage() {
                 <dd>
                   <Value>{email}</Value>
                 </dd>
-                <dt>Telefon</dt>
+                <dt>{PERSONAL_FIELDS.telefon.label}</dt>
                 <dd>
                   <Value>{profile.telefon}</Value>
                 </dd>
-                <dt>Adress</dt>
+                <dt>{PERSONAL_FIELDS.adress.label}</dt>
                 <dd>
                   <Value>{profile.adress}</Value>
                 </dd>

@@ -1,4 +1,4 @@
-import { ADDRESS_MAX_LENGTH } from '../../../machines/account';
+import { personalFieldProps } from '../../../machines/shared/personalFields';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
@@ -47,14 +47,10 @@ export function AddressDialog({
           </p>
         ) : null}
         <TextField
-          label="Adress"
-          hint="Gatuadress, postnummer och ort, till exempel Storgatan 1, 411 38 Göteborg."
-          name="adress"
-          autoComplete="street-address"
+          {...personalFieldProps('adress')}
           value={draft}
           onChange={onChange}
           errorMessage={error ?? undefined}
-          maxLength={ADDRESS_MAX_LENGTH}
           isDisabled={isSaving}
           autoFocus
         />

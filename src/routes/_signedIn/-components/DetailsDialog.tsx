@@ -1,5 +1,6 @@
 import type { DetailErrors, DetailField } from '../../../machines/account';
 import type { AccountDetails } from '../../../machines/account';
+import { personalFieldProps } from '../../../machines/shared/personalFields';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
@@ -40,9 +41,7 @@ export function DetailsDialog({
     >
       <Form onSubmit={submit} className={s.form}>
         <TextField
-          label="Förnamn"
-          name="fornamn"
-          autoComplete="given-name"
+          {...personalFieldProps('fornamn')}
           isRequired
           value={draft.fornamn}
           onChange={(value) => onChange('fornamn', value)}
@@ -51,9 +50,7 @@ export function DetailsDialog({
           autoFocus
         />
         <TextField
-          label="Efternamn"
-          name="efternamn"
-          autoComplete="family-name"
+          {...personalFieldProps('efternamn')}
           isRequired
           value={draft.efternamn}
           onChange={(value) => onChange('efternamn', value)}
@@ -61,10 +58,7 @@ export function DetailsDialog({
           isDisabled={isSaving}
         />
         <TextField
-          label="Telefon"
-          name="telefon"
-          type="tel"
-          autoComplete="tel"
+          {...personalFieldProps('telefon')}
           isRequired
           value={draft.telefon}
           onChange={(value) => onChange('telefon', value)}
@@ -72,10 +66,7 @@ export function DetailsDialog({
           isDisabled={isSaving}
         />
         <TextField
-          label="Adress"
-          hint="Gatuadress, postnummer och ort, till exempel Storgatan 1, 411 38 Göteborg."
-          name="adress"
-          autoComplete="street-address"
+          {...personalFieldProps('adress')}
           isRequired
           value={draft.adress}
           onChange={(value) => onChange('adress', value)}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ProfileDraft, ProfileField } from '../../../machines/profile';
 import type { KontoRow } from '../../../machines/account';
+import { PERSONAL_FIELDS, personalFieldProps } from '../../../machines/shared/personalFields';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import { TextField } from '../../../ui/TextField/TextField';
@@ -72,11 +73,11 @@ export function ProfileDetailsCard({
               Byt e-postadress
             </Button>
           </dd>
-          <dt>Telefon</dt>
+          <dt>{PERSONAL_FIELDS.telefon.label}</dt>
           <dd>
             <Value>{profile.telefon}</Value>
           </dd>
-          <dt>Användarnamn</dt>
+          <dt>{PERSONAL_FIELDS.username.label}</dt>
           <dd>
             <Value>{profile.username}</Value>
           </dd>
@@ -88,10 +89,7 @@ export function ProfileDetailsCard({
             <span className={s.strong}>Byt e-postadress</span>, med en kod till varje adress.
           </p>
           <TextField
-            label="Telefon"
-            type="tel"
-            name="telefon"
-            autoComplete="tel"
+            {...personalFieldProps('telefon')}
             value={draft.telefon}
             onChange={(value) => onChange('telefon', value)}
             errorMessage={errors.telefon}
@@ -99,10 +97,7 @@ export function ProfileDetailsCard({
             autoFocus
           />
           <TextField
-            label="Användarnamn"
-            hint="Visas i menyn. Första bokstaven blir din avatar om du inte har en profilbild."
-            name="username"
-            autoComplete="nickname"
+            {...personalFieldProps('username')}
             value={draft.username}
             onChange={(value) => onChange('username', value)}
             errorMessage={errors.username}

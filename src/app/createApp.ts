@@ -1,0 +1,63 @@
+/**
+ * The app, wired once for both entries: the root system (auth, toasts, cookie consent), the page
+ * logic (every page machine provided by ./logic.ts) and the router that carries both. The browser
+ * (./main.tsx) and the server entry (./entry-server.tsx, prerendering) differ only in what they
+ * pass: the browser's storage, navigation and inspection, or storage that holds nothing and no
+ * navigation, so that the HTML is the page as a signed-out visitor first sees it.
+ */
+import type { DemoTools } from '../routes/-lib/demo';
+import { createPageLogic } from './logic';
+import { createAppRouter, hrefOf, type AppRouter } from './router';
+import type { StorageAdapter } from './storage';
+import { observingMachines } from './statecharts';
+import type { StatechartTools } from '../statecharts/inspection';
+import { createRootSystem, type Navigator, type RootSystem } from './system';
+
+export interface AppEnvironment {
+  storage: StorageAdapter;
+  /** True in the browser: machines navigate with the router and report to the statechart view. */
+  interactive: boolean;
+  /** A full page load of a same-origin URL (the demo Google chooser's return). */
+  loadPage: (url: string) => void;
+  demo: DemoTools | null;
+  statecharts: StatechartTools | null;
+}
+
+export interface App {
+  router: AppRouter;
+  system: RootSystem;
+}
+
+export function createApp(env: AppEnvironment): App {
+  let router: AppRouter | null = null;
+  const navigator: Navigator = env.interactive
+    ? {
+        navigate: ({ to, search, replace }) =>
+          void router?.navigate({ href: hrefOf(to, search), replace }),
+      }
+    : { navigate: () => {} };
+  const statecharts = env.interactive ? env.statecharts : null;
+  const system = createRootSystem(navigator, env.storage, statecharts?.bus.inspect);
+  const logic = createPageLogic({
+    actors: system.actors,
+    storage: env.storage,
+    navigate: navigator.navigate,
+    replaceSearch: (search) => {
+      if (env.interactive)
+        void router?.navigate({
+          href: hrefOf(router.state.location.pathname, search),
+          replace: true,
+          viewTransition: false,
+        });
+    },
+    loadPage: env.loadPage,
+    observe: statecharts ? observingMachines(statecharts) : undefined,
+  });
+  router = createAppRouter({
+    actors: system.actors,
+    logic,
+    demo: env.demo,
+    statecharts: env.statecharts,
+  });
+  return { router, system };
+}
