@@ -8,12 +8,8 @@ import {
 import { EMPLOYEE_KEYS, searchValidator } from '../../content/calculators/keys';
 import { formatKronor } from '../../content/calculators/numbers';
 import { staticPageHead } from '../../content/site';
-import {
-  CalculatorPage,
-  NumberField,
-  ResultPanel,
-} from '../../components/calculators/CalculatorParts';
-import * as s from '../../components/calculators/calculators.css';
+import { CalculatorPage, NumberField, ResultPanel } from './-components/CalculatorParts';
+import * as s from './-components/calculators.css';
 import { useCalculator } from '../-lib/useCalculator';
 
 const SPECS = Object.values(EMPLOYEE_FIELDS);

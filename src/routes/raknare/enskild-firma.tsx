@@ -13,7 +13,7 @@ import {
   ResultLines,
   ResultPanel,
   YearMonthTable,
-} from '../../components/calculators/CalculatorParts';
+} from './-components/CalculatorParts';
 import { useCalculator } from '../-lib/useCalculator';
 
 const SPECS = Object.values(SOLE_TRADER_FIELDS);

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CALCULATORS, CALCULATORS_INTRO, CALCULATOR_YEAR_TEXT } from '../../content/calculators';
 import { staticPageHead } from '../../content/site';
-import * as s from '../../components/calculators/calculators.css';
+import * as s from './-components/calculators.css';
 import { Card } from '../../ui/Card/Card';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';

@@ -9,12 +9,8 @@ import {
   type ResultLine,
 } from '../../content/calculators/hourlyRate';
 import { staticPageHead } from '../../content/site';
-import {
-  CalculatorPage,
-  NumberField,
-  ResultPanel,
-} from '../../components/calculators/CalculatorParts';
-import * as s from '../../components/calculators/calculators.css';
+import { CalculatorPage, NumberField, ResultPanel } from './-components/CalculatorParts';
+import * as s from './-components/calculators.css';
 import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { useCalculator } from '../-lib/useCalculator';
 

@@ -13,7 +13,7 @@ import {
   ResultLines,
   ResultNotes,
   ResultPanel,
-} from '../../components/calculators/CalculatorParts';
+} from './-components/CalculatorParts';
 import { useCalculator } from '../-lib/useCalculator';
 
 const SPECS = Object.values(DIVIDEND_FIELDS);

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
-import { getArticle } from '../../content/articles';
+import { getArticle } from '../../../content/articles';
 import {
   CALCULATORS,
   CALCULATOR_YEAR_TEXT,
   calculatorFacts,
   type CalculatorInfo,
-} from '../../content/calculators';
-import type { NumberFieldSpec, ResultLine } from '../../content/calculators/fields';
-import { formatKronor } from '../../content/calculators/numbers';
-import { Button } from '../../ui/Button/Button';
-import { Card } from '../../ui/Card/Card';
-import { Page } from '../../ui/Layout/Layout';
-import { Link } from '../../ui/Link/Link';
-import { TextField } from '../../ui/TextField/TextField';
-import { visuallyHidden } from '../../ui/theme/global.css';
+} from '../../../content/calculators';
+import type { NumberFieldSpec, ResultLine } from '../../../content/calculators/fields';
+import { formatKronor } from '../../../content/calculators/numbers';
+import { Button } from '../../../ui/Button/Button';
+import { Card } from '../../../ui/Card/Card';
+import { Page } from '../../../ui/Layout/Layout';
+import { Link } from '../../../ui/Link/Link';
+import { TextField } from '../../../ui/TextField/TextField';
+import { visuallyHidden } from '../../../ui/theme/global.css';
 import * as s from './calculators.css';
-import { Form } from '../../ui/Form/Form';
+import { Form } from '../../../ui/Form/Form';
 
 /**
  * The parts every calculator page is made of: the page with the form beside the result, a number

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, media, vars } from '../../ui/theme/theme.css';
+import { breakpoints, media, vars } from '../../../ui/theme/theme.css';
 
 /** Form beside the result from 768 px; the result first in reading order after the form. */
 export const layout = style({
