@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AnyStateMachine } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyStateMachine } from 'xstate';
 import { activeStateIds, type Diagram } from '../../statecharts/diagram';
 import { actorsOf, type InspectionBus, type LiveActor } from '../../statecharts/inspection';
 import type { MachineEntry } from '../../statecharts/machines';
 import { machinePaths, type MachinePaths } from '../../statecharts/playback';
+import { playbackMachine, samePlayback, selectPlayback } from '../../statecharts/playbackMachine';
 import { Button } from '../../ui/Button/Button';
 import {
   DiagramView,
@@ -62,7 +64,8 @@ export function MachineChart({
   const running = useMemo(() => actorsOf(live, machine.id), [live, machine.id]);
   const [actorId, setActorId] = useState<string | null>(null);
   const actor = running.find((a) => a.sessionId === actorId) ?? running[0] ?? null;
-  const [playback, setPlayback] = useState<{ path: number; step: number } | null>(null);
+  const player = useActorRef(playbackMachine);
+  const playback = useSelector(player, selectPlayback, samePlayback);
   const [paths, setPaths] = useState<MachinePaths | { error: string } | null>(null);
 
   const step =
@@ -148,7 +151,7 @@ export function MachineChart({
           <Box title="Testvägar" level={Sub}>
             <PathsView
               paths={paths}
-              playback={playback}
+              player={player}
               onGenerate={() => {
                 try {
                   setPaths(machinePaths(machine));
@@ -156,7 +159,6 @@ export function MachineChart({
                   setPaths({ error: error instanceof Error ? error.message : String(error) });
                 }
               }}
-              onPlay={setPlayback}
             />
           </Box>
         </div>
@@ -367,31 +369,21 @@ function LiveView({
   );
 }
 
+/** The test paths and their playback (all its behaviour in `playbackMachine`). */
 function PathsView({
   paths,
-  playback,
+  player,
   onGenerate,
-  onPlay,
 }: {
   paths: MachinePaths | { error: string } | null;
-  playback: { path: number; step: number } | null;
+  player: ActorRefFrom<typeof playbackMachine>;
   onGenerate: () => void;
-  onPlay: (playback: { path: number; step: number } | null) => void;
 }) {
-  const [auto, setAuto] = useState(false);
+  const playback = useSelector(player, selectPlayback, samePlayback);
+  const auto = useSelector(player, (snapshot) => snapshot.matches({ open: 'playing' }));
   const list = paths && 'paths' in paths ? paths.paths : [];
   const current = playback ? list[playback.path] : undefined;
   const last = current ? current.steps.length - 1 : 0;
-
-  useEffect(() => {
-    if (!auto || !playback || !current) return;
-    if (playback.step >= last) {
-      setAuto(false);
-      return;
-    }
-    const timer = setTimeout(() => onPlay({ ...playback, step: playback.step + 1 }), 900);
-    return () => clearTimeout(timer);
-  }, [auto, playback, current, last, onPlay]);
 
   if (paths === null) {
     return (
@@ -425,7 +417,7 @@ function PathsView({
               variant="secondary"
               size="sm"
               isDisabled={playback.step === 0}
-              onPress={() => onPlay({ ...playback, step: playback.step - 1 })}
+              onPress={() => player.send({ type: 'playback.previous' })}
             >
               Föregående
             </Button>
@@ -433,24 +425,22 @@ function PathsView({
               variant="secondary"
               size="sm"
               isDisabled={playback.step >= last}
-              onPress={() => onPlay({ ...playback, step: playback.step + 1 })}
+              onPress={() => player.send({ type: 'playback.next' })}
             >
               Nästa
             </Button>
             <Button
               variant="secondary"
               size="sm"
-              onPress={() => {
-                if (auto) setAuto(false);
-                else {
-                  if (playback.step >= last) onPlay({ ...playback, step: 0 });
-                  setAuto(true);
-                }
-              }}
+              onPress={() => player.send({ type: 'playback.toggle' })}
             >
               {auto ? 'Pausa' : 'Spela upp'}
             </Button>
-            <Button variant="ghost" size="sm" onPress={() => onPlay(null)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => player.send({ type: 'playback.close' })}
+            >
               Stäng
             </Button>
           </div>
@@ -463,10 +453,9 @@ function PathsView({
               type="button"
               className={s.pathButton}
               aria-current={playback?.path === index ? 'true' : undefined}
-              onClick={() => {
-                setAuto(false);
-                onPlay({ path: index, step: 0 });
-              }}
+              onClick={() =>
+                player.send({ type: 'playback.choose', path: index, steps: path.steps.length })
+              }
             >
               {index + 1}. {path.title}
             </button>
