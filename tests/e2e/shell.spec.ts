@@ -232,6 +232,29 @@ test.describe('header at tablet and laptop widths', () => {
   });
 });
 
+test.describe('console errors', () => {
+  /** Logs an error in the page and waits until Playwright has seen it. */
+  async function logErrorInPage(page: Page): Promise<void> {
+    await Promise.all([
+      page.waitForEvent('console', (message) => message.type() === 'error'),
+      page.evaluate(() => console.error('provoked by the test')),
+    ]);
+  }
+
+  test('fail the test that caused them', async ({ page }) => {
+    // The fixture's check runs after the body; this test passes only if that check fails it.
+    test.fail();
+    await page.goto('/about');
+    await logErrorInPage(page);
+  });
+
+  test('are allowed where the test names them', async ({ page }) => {
+    await page.goto('/about');
+    expectConsoleError(page, /^provoked by the test/);
+    await logErrorInPage(page);
+  });
+});
+
 test.describe('uncaught page errors', () => {
   /** Throws in the page outside any handler, and waits until Playwright has seen it. */
   async function throwInPage(page: Page): Promise<void> {
