@@ -1,7 +1,6 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { deleteMyAccount, exportFileName, exportMine } from '../services/accountData';
 import { requestReauthentication, signOut } from '../services/auth';
-import { isServiceError } from '../services/result';
 import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
 import {
   CODE_EXPIRED_MESSAGE,
@@ -10,13 +9,7 @@ import {
   normaliseCode,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from './shared/codes';
-import {
-  cooldownMessage,
-  describeServiceError,
-  failureToast,
-  isRateLimited,
-  retryAfterSeconds,
-} from './shared/messages';
+import { codeSendFailure, failureToast, isRateLimited, errorCode } from './shared/messages';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
@@ -74,17 +67,6 @@ export type AccountDataEvent =
   | { type: 'accountData.confirmDeletion' }
   | { type: 'accountData.resendCode' }
   | CodeRequestReply;
-
-const errorCode = (error: unknown): string | undefined =>
-  isServiceError(error) ? error.code : undefined;
-
-const codeFailure = (error: unknown): ToastInput => ({
-  title: 'Ett fel uppstod',
-  description: isRateLimited(error)
-    ? cooldownMessage(retryAfterSeconds(error))
-    : describeServiceError(error),
-  variant: 'destructive',
-});
 
 /** The message beside the code field for a refused code, or null for a fault (a toast). */
 function refusalMessage(error: unknown): string | null {
@@ -192,7 +174,10 @@ export const accountDataMachine = setup({
                   {
                     guard: 'isCodeRateLimited',
                     target: 'entering',
-                    actions: { type: 'showToast', params: ({ event }) => codeFailure(event.error) },
+                    actions: {
+                      type: 'showToast',
+                      params: ({ event }) => codeSendFailure(event.error),
+                    },
                   },
                   {
                     target: 'confirming',
@@ -227,7 +212,10 @@ export const accountDataMachine = setup({
                 },
                 'codeRequest.failed': {
                   target: 'entering',
-                  actions: { type: 'showToast', params: ({ event }) => codeFailure(event.error) },
+                  actions: {
+                    type: 'showToast',
+                    params: ({ event }) => codeSendFailure(event.error),
+                  },
                 },
               },
             },

@@ -2,7 +2,6 @@ import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFro
 import * as accounts from '../services/accounts';
 import { requestEmailChange, verifyEmailChange } from '../services/auth';
 import type { KontoRow } from '../services/database.types';
-import { isServiceError } from '../services/result';
 import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
 import {
   isCodeRefused,
@@ -13,13 +12,7 @@ import {
 } from './shared/codes';
 import { emailError } from './shared/email';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
-import {
-  cooldownMessage,
-  describeServiceError,
-  failureToast,
-  isRateLimited,
-  retryAfterSeconds,
-} from './shared/messages';
+import { codeSendFailure, failureToast, errorCode } from './shared/messages';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 import type { Needs } from './shared/implementations';
@@ -85,17 +78,6 @@ const EMPTY = {
   errors: {},
   accepted: { codeCurrent: false, codeNew: false },
 };
-
-const errorCode = (error: unknown): string | undefined =>
-  isServiceError(error) ? error.code : undefined;
-
-const sendFailure = (error: unknown): ToastInput => ({
-  title: 'Ett fel uppstod',
-  description: isRateLimited(error)
-    ? cooldownMessage(retryAfterSeconds(error))
-    : describeServiceError(error),
-  variant: 'destructive',
-});
 
 /** The message beside a code field that was not accepted, or null for a fault (a toast). */
 function refusalMessage(error: unknown): string | null {
@@ -252,7 +234,7 @@ export const emailChangeMachine = setup({
               },
               {
                 target: 'editing',
-                actions: { type: 'showToast', params: ({ event }) => sendFailure(event.error) },
+                actions: { type: 'showToast', params: ({ event }) => codeSendFailure(event.error) },
               },
             ],
           },
@@ -362,7 +344,10 @@ export const emailChangeMachine = setup({
                 },
                 'codeRequest.failed': {
                   target: 'entering',
-                  actions: { type: 'showToast', params: ({ event }) => sendFailure(event.error) },
+                  actions: {
+                    type: 'showToast',
+                    params: ({ event }) => codeSendFailure(event.error),
+                  },
                 },
               },
             },

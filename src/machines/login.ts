@@ -6,7 +6,6 @@ import {
   updatePassword,
   verifyRecoveryCode,
 } from '../services/auth';
-import { isServiceError } from '../services/result';
 import {
   codeRequestMachine,
   COOLDOWN_TICK_MS,
@@ -23,11 +22,12 @@ import {
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import { emailError } from './shared/email';
 import {
-  cooldownMessage,
+  codeSendFailure,
   describeServiceError,
   failureToast,
   isRateLimited,
   retryAfterSeconds,
+  errorCode,
 } from './shared/messages';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
@@ -66,18 +66,6 @@ export const PASSWORD_TOASTS = {
   },
   signedIn: { title: 'Inloggad', description: 'Välkommen tillbaka!' },
 } as const satisfies Record<string, ToastInput>;
-
-const errorCode = (error: unknown): string | undefined =>
-  isServiceError(error) ? error.code : undefined;
-
-/** The failure toast of a recovery code that could not be sent (after a 429: how long to wait). */
-const recoveryCodeFailure = (error: unknown): ToastInput => ({
-  title: 'Kunde inte skicka koden',
-  description: isRateLimited(error)
-    ? cooldownMessage(retryAfterSeconds(error))
-    : describeServiceError(error),
-  variant: 'destructive',
-});
 
 /** The message beside the password field for a refused sign-in, or null for a fault. */
 function signInRefusal(error: unknown): string | null {
@@ -483,14 +471,14 @@ export const loginMachine = setup({
                 target: 'code',
                 actions: {
                   type: 'showToast',
-                  params: ({ event }) => recoveryCodeFailure(event.error),
+                  params: ({ event }) => codeSendFailure(event.error, 'Kunde inte skicka koden'),
                 },
               },
               {
                 target: 'email',
                 actions: {
                   type: 'showToast',
-                  params: ({ event }) => recoveryCodeFailure(event.error),
+                  params: ({ event }) => codeSendFailure(event.error, 'Kunde inte skicka koden'),
                 },
               },
             ],
@@ -529,7 +517,7 @@ export const loginMachine = setup({
               target: 'code',
               actions: {
                 type: 'showToast',
-                params: ({ event }) => recoveryCodeFailure(event.error),
+                params: ({ event }) => codeSendFailure(event.error, 'Kunde inte skicka koden'),
               },
             },
           },

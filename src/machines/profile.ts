@@ -13,7 +13,7 @@ import * as avatars from '../services/avatars';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '../services/avatars';
 import type { KontoRow, QuizResultRow } from '../services/database.types';
 import { listMine } from '../services/quizResults';
-import { isServiceError, logServiceError, ServiceError } from '../services/result';
+import { logServiceError, ServiceError } from '../services/result';
 import {
   codeRequestMachine,
   selectCodeRequest,
@@ -21,13 +21,7 @@ import {
   type CodeRequestReply,
 } from './codeRequest';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
-import {
-  cooldownMessage,
-  describeServiceError,
-  failureToast,
-  isRateLimited,
-  retryAfterSeconds,
-} from './shared/messages';
+import { codeSendFailure, failureToast, isRateLimited, errorCode } from './shared/messages';
 import {
   PERSONAL_FIELD_MESSAGES,
   USERNAME_MAX_LENGTH,
@@ -72,15 +66,6 @@ export const PROFILE_MESSAGES = {
   codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
   codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.',
 } as const;
-
-/** A code that could not be sent: after a 429, how long to wait (the last code still works). */
-const codeFailure = (error: unknown): ToastInput => ({
-  title: 'Ett fel uppstod',
-  description: isRateLimited(error)
-    ? cooldownMessage(retryAfterSeconds(error))
-    : describeServiceError(error),
-  variant: 'destructive',
-});
 
 export const PROFILE_TOASTS = {
   profileSaved: { title: 'Profil uppdaterad', description: 'Dina uppgifter har sparats.' },
@@ -182,9 +167,6 @@ export function avatarFileProblem(file: AvatarFile | null): string | null {
 }
 
 /** True when the auth server refused the password change for want of a (valid) code. */
-const errorCode = (error: unknown): string | undefined =>
-  isServiceError(error) ? error.code : undefined;
-
 const PASSWORD_FIELDS: readonly string[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 const isPasswordField = (field: string): field is PasswordField => PASSWORD_FIELDS.includes(field);
 
@@ -497,7 +479,7 @@ export const profileMachine = setup({
                         target: 'entering',
                         actions: {
                           type: 'showToast',
-                          params: ({ event }) => codeFailure(event.error),
+                          params: ({ event }) => codeSendFailure(event.error),
                         },
                       },
                       {
@@ -542,7 +524,7 @@ export const profileMachine = setup({
                       target: 'entering',
                       actions: {
                         type: 'showToast',
-                        params: ({ event }) => codeFailure(event.error),
+                        params: ({ event }) => codeSendFailure(event.error),
                       },
                     },
                   },

@@ -81,3 +81,19 @@ export const failureToast = (error: unknown): ToastInput => ({
   description: describeServiceError(error),
   variant: 'destructive',
 });
+
+/** The code of a service error (GoTrue's `error_code`, PostgREST's or the database's), if any. */
+export const errorCode = (error: unknown): string | undefined =>
+  isServiceError(error) ? error.code : undefined;
+
+/**
+ * The toast for a one-time code that could not be sent: after a 429 how long to wait (the last
+ * code still works), otherwise the cause.
+ */
+export const codeSendFailure = (error: unknown, title = 'Ett fel uppstod'): ToastInput => ({
+  title,
+  description: isRateLimited(error)
+    ? cooldownMessage(retryAfterSeconds(error))
+    : describeServiceError(error),
+  variant: 'destructive',
+});

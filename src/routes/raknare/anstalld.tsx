@@ -8,11 +8,7 @@ import {
 import { EMPLOYEE_KEYS, searchValidator } from '../../content/calculators/keys';
 import { formatKronor } from '../../content/calculators/numbers';
 import { staticPageHead } from '../../content/site';
-import {
-  CalculatorPage,
-  NumberField,
-  ResultPanel,
-} from './-components/CalculatorParts';
+import { CalculatorPage, NumberField, ResultPanel } from './-components/CalculatorParts';
 import * as s from './-components/calculators.css';
 import { useCalculator } from '../-lib/useCalculator';
 

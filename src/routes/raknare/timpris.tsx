@@ -9,11 +9,7 @@ import {
   type ResultLine,
 } from '../../content/calculators/hourlyRate';
 import { staticPageHead } from '../../content/site';
-import {
-  CalculatorPage,
-  NumberField,
-  ResultPanel,
-} from './-components/CalculatorParts';
+import { CalculatorPage, NumberField, ResultPanel } from './-components/CalculatorParts';
 import * as s from './-components/calculators.css';
 import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { useCalculator } from '../-lib/useCalculator';
