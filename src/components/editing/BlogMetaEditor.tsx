@@ -21,6 +21,7 @@ import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
 import { ConflictView } from './ConflictView';
+import { EditorActions } from './EditorActions';
 import * as s from './editing.css';
 
 const FIELD_NAMES: Record<MetaField, string> = {
@@ -130,42 +131,16 @@ function MetaForm({ actor, field }: { actor: BlogMetaEditorActor; field: MetaFie
           }
         />
       ))}
-      {confirming ? (
-        <div className={s.confirm} role="alertdialog" aria-labelledby={`kasta-${field}`}>
-          <p id={`kasta-${field}`} className={s.noticeText}>
-            {CONTENT_TEXTS.confirmCancel}
-          </p>
-          <div className={s.actions}>
-            <Button
-              variant="danger"
-              autoFocus
-              onPress={() => actor.send({ type: 'blogMetaEditor.confirmDiscard' })}
-            >
-              {CONTENT_TEXTS.confirmDiscard}
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={() => actor.send({ type: 'blogMetaEditor.keepEditing' })}
-            >
-              {CONTENT_TEXTS.keepEditing}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className={s.actions}>
-          <Button type="submit" lang="en" isDisabled={isSaving || rightsLost}>
-            {isSaving ? META_TEXTS.saving : META_TEXTS.save}
-          </Button>
-          <Button
-            variant="ghost"
-            lang="en"
-            isDisabled={isSaving}
-            onPress={() => actor.send({ type: 'blogMetaEditor.cancel' })}
-          >
-            {META_TEXTS.cancel}
-          </Button>
-        </div>
-      )}
+      <EditorActions
+        confirming={confirming}
+        questionId={`kasta-${field}`}
+        isSaving={isSaving}
+        rightsLost={rightsLost}
+        texts={META_TEXTS}
+        onCancel={() => actor.send({ type: 'blogMetaEditor.cancel' })}
+        onConfirmDiscard={() => actor.send({ type: 'blogMetaEditor.confirmDiscard' })}
+        onKeepEditing={() => actor.send({ type: 'blogMetaEditor.keepEditing' })}
+      />
     </Form>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
 import { ConflictView } from './ConflictView';
+import { EditorActions } from './EditorActions';
 import * as s from './editing.css';
 
 export const CONTENT_FIELD_LABEL = 'Innehåll';
@@ -71,42 +72,16 @@ export function EditorForm({ actor }: { actor: ContentEditorActor }) {
           {error}
         </p>
       ) : null}
-      {confirming ? (
-        <div className={s.confirm} role="alertdialog" aria-labelledby="kasta-andringarna">
-          <p id="kasta-andringarna" className={s.noticeText}>
-            {CONTENT_TEXTS.confirmCancel}
-          </p>
-          <div className={s.actions}>
-            <Button
-              variant="danger"
-              autoFocus
-              onPress={() => actor.send({ type: 'contentEditor.confirmDiscard' })}
-            >
-              {CONTENT_TEXTS.confirmDiscard}
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={() => actor.send({ type: 'contentEditor.keepEditing' })}
-            >
-              {CONTENT_TEXTS.keepEditing}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className={s.actions}>
-          <Button type="submit" lang="en" isDisabled={isSaving || rightsLost}>
-            {isSaving ? CONTENT_TEXTS.saving : CONTENT_TEXTS.save}
-          </Button>
-          <Button
-            variant="ghost"
-            lang="en"
-            isDisabled={isSaving}
-            onPress={() => actor.send({ type: 'contentEditor.cancel' })}
-          >
-            {CONTENT_TEXTS.cancel}
-          </Button>
-        </div>
-      )}
+      <EditorActions
+        confirming={confirming}
+        questionId="kasta-andringarna"
+        isSaving={isSaving}
+        rightsLost={rightsLost}
+        texts={CONTENT_TEXTS}
+        onCancel={() => actor.send({ type: 'contentEditor.cancel' })}
+        onConfirmDiscard={() => actor.send({ type: 'contentEditor.confirmDiscard' })}
+        onKeepEditing={() => actor.send({ type: 'contentEditor.keepEditing' })}
+      />
     </Form>
   );
 }
