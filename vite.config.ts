@@ -199,17 +199,16 @@ function subsetBodyFont(): Plugin {
 }
 
 /**
- * The start-up modules in three chunks instead of dozens: a page's first script (boot: the entry
- * and Vite's import helper), the libraries (vendor: everything ./src/app/vendor.ts imports, React,
- * react-dom, the router, xstate) and the app (main: the app's own modules that ./src/app/main.tsx
- * imports, with the libraries only they use). Each is evaluated in a task of its own (boot
- * imports vendor, yields, then imports main); on a slow connection each extra file of the
- * critical path costs a request, and small files compress worse. Routes, and what only they use,
- * stay in their own chunks, loaded when a page needs them.
+ * The start-up modules in two chunks instead of dozens, both imported by the start-up script that
+ * every prerendered page inlines (src/app/boot.ts, built by scripts/inline-scripts.mjs): the
+ * libraries (vendor: everything ./src/app/vendor.ts imports, React, react-dom, the router, xstate)
+ * and the app (main: the app's own modules that ./src/app/main.tsx imports, with the libraries only
+ * they use, and Vite's helper for dynamic imports). Each is evaluated in a task of its own; on a
+ * slow connection each extra file of the critical path costs a request, and small files compress
+ * worse. Routes, and what only they use, stay in their own chunks, loaded when a page needs them.
  */
 function startupChunks(rootDir: string): CodeSplittingOptions {
   const abs = (file: string) => join(rootDir, file);
-  const BOOT = abs('src/app/boot.ts');
   /** The modules `from` imports statically, transitively, except those in `skip`. */
   const closure = (ctx: ChunkingContext, from: string, skip: Set<string>, appOnly: boolean) => {
     const seen = new Set<string>();
@@ -228,10 +227,8 @@ function startupChunks(rootDir: string): CodeSplittingOptions {
   const sets = (ctx: ChunkingContext) => {
     let found = cache.get(ctx);
     if (!found) {
-      const boot = closure(ctx, BOOT, new Set(), false);
-      boot.delete(BOOT);
-      const vendor = closure(ctx, abs('src/app/vendor.ts'), boot, false);
-      const main = closure(ctx, abs('src/app/main.tsx'), new Set([...boot, ...vendor]), true);
+      const vendor = closure(ctx, abs('src/app/vendor.ts'), new Set(), false);
+      const main = closure(ctx, abs('src/app/main.tsx'), vendor, true);
       found = { vendor, main };
       cache.set(ctx, found);
     }
@@ -239,13 +236,12 @@ function startupChunks(rootDir: string): CodeSplittingOptions {
   };
   return {
     groups: [
-      {
-        name: 'boot',
-        test: (id) => id === BOOT || id.startsWith('\0vite/preload-helper'),
-        priority: 10,
-      },
       { name: (id, ctx) => (sets(ctx).vendor.has(id) ? 'vendor' : null), priority: 2 },
-      { name: (id, ctx) => (sets(ctx).main.has(id) ? 'main' : null), priority: 1 },
+      {
+        name: (id, ctx) =>
+          sets(ctx).main.has(id) || id.startsWith('\0vite/preload-helper') ? 'main' : null,
+        priority: 1,
+      },
     ],
   };
 }
@@ -286,10 +282,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // phone each extra render-blocking request costs a round trip before the first paint, and
         // client-side navigation never waits for a route's CSS.
         cssCodeSplit: false,
-        // vendor and main are entries too, so that each keeps its name and its modules (boot
-        // imports them dynamically); see startupChunks.
+        // vendor and main are the entries, each keeping its name and its modules (the start-up
+        // script imports them); see startupChunks.
         rolldownOptions: {
-          input: ['src/app/boot.ts', 'src/app/vendor.ts', 'src/app/main.tsx'],
+          input: ['src/app/vendor.ts', 'src/app/main.tsx'],
           output: { codeSplitting: startupChunks(import.meta.dirname) },
         },
         // Dynamic imports go without Vite's preload helper: it appends a <link rel="modulepreload">

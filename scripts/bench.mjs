@@ -152,7 +152,13 @@ function routeChunks(base, routeFile) {
  */
 function criticalPath(base, html, routeFile) {
   const attr = (re, text = html) => [...text.matchAll(re)].map((m) => m[1]);
-  const scripts = [...attr(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)];
+  const scripts = [
+    ...attr(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g),
+    // What an inline module script (the start-up) imports.
+    ...[...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap(([, code]) =>
+      attr(/import\(["'`]\/([^"'`]+\.js)["'`]\)/g, code),
+    ),
+  ];
   const preloads = attr(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g);
   // What the first paint waits for: stylesheets and preloads outside <noscript> (a page loads
   // its whole stylesheet after the first paint, or from <noscript> without JavaScript).
@@ -169,11 +175,10 @@ function criticalPath(base, html, routeFile) {
     seen.add(file);
     const code = readFileSync(join(base, file), 'utf8');
     const dir = file.slice(0, file.lastIndexOf('/') + 1);
-    // Static imports; and the app itself, which the first script (boot) imports after the paint.
-    const imports = [
-      ...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g),
-      ...(/(^|\/)boot-/.test(file) ? code.matchAll(/import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g) : []),
-    ];
+    // Static imports.
+    const imports = code.matchAll(
+      /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    );
     for (const m of imports) {
       queue.push(`${dir}${m[1]}`);
     }

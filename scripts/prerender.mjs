@@ -20,14 +20,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
-import { buildEarlyContract } from './early-contract.mjs';
+import { buildBootScript, buildEarlyContract } from './inline-scripts.mjs';
 import { afterCharset, headersFile, pagePolicy, withPagePolicy } from './security-headers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const ENTRY = 'src/app/main.tsx';
-/** The first script, which imports ENTRY once the page is painted (src/app/boot.ts). */
-const BOOT = 'src/app/boot.ts';
+/** The libraries' chunk, which the start-up imports before ENTRY (src/app/boot.ts). */
+const VENDOR = 'src/app/vendor.ts';
 
 const viteManifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -61,7 +61,6 @@ export function routerManifest() {
   const entrySeen = new Set();
   const entry = closure(ENTRY, entrySeen);
   const entryFile = `/${viteManifest[ENTRY].file}`;
-  const bootFile = `/${viteManifest[BOOT].file}`;
   // vite.config.ts builds one stylesheet for the whole site (cssCodeSplit: false): Vite lists it
   // on its own as 'style.css', and no chunk names it, so every page links it from the root.
   const siteCss = viteManifest['style.css'] ? [`/${viteManifest['style.css'].file}`] : [];
@@ -69,8 +68,7 @@ export function routerManifest() {
     __root__: {
       preloads: entry.files.filter((file) => file !== entryFile),
       css: [...siteCss, ...entry.css],
-      // Low priority: the stylesheet and the font, which the first paint needs, go first.
-      scripts: [{ attrs: { type: 'module', src: bootFile, fetchPriority: 'low' } }],
+      // No script: the start-up is inlined in the head by finish() (bootScript()).
     },
   };
   for (const key of Object.keys(viteManifest)) {
@@ -161,6 +159,22 @@ export function stylesheetLoader(href) {
 const xmlEscape = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The start-up (src/app/boot.ts) as a module script, which runs once the HTML is parsed. */
+function bootScript() {
+  return buildBootScript({
+    vendorUrl: `/${viteManifest[VENDOR].file}`,
+    mainUrl: `/${viteManifest[ENTRY].file}`,
+  });
+}
+
+/**
+ * The page with its start-up at the end of its head. React skips a script it did not render there
+ * when it hydrates the document, as it does the stylesheet loader's.
+ */
+function withBootScript(html, boot) {
+  return html.replace('</head>', `<script type="module">${boot}</script></head>`);
+}
+
 /** The page with the early event contract right after its charset, before anything can be clicked. */
 function withEarlyContract(html, contract) {
   return afterCharset(html, `<script>${contract}</script>`);
@@ -171,6 +185,7 @@ async function main() {
   const manifest = routerManifest();
   const pages = server.prerenderedPages();
   const contract = await buildEarlyContract();
+  const boot = await bootScript();
   const backend = server.backendOrigin();
   const problems = [];
   const written = [];
@@ -188,7 +203,7 @@ async function main() {
       (await critical.process(html)).replace(' data-beasties-container', ''),
       readAsset,
     );
-    return withPagePolicy(withEarlyContract(styled, contract), backend);
+    return withPagePolicy(withEarlyContract(withBootScript(styled, boot), contract), backend);
   };
 
   for (const page of pages) {

@@ -6,8 +6,16 @@
  * split into tasks so that the page answers input in between: the libraries (./vendor.ts: React,
  * the router, xstate) are evaluated in one task, the app in the next, and the app wires itself
  * and hydrates in a transition, which React runs in slices of a few milliseconds (./main.tsx).
+ *
+ * It is not a file of its own: scripts/boot-script.mjs builds it into an inline module script in
+ * every prerendered page's head (one request fewer before start-up, and none that can race the
+ * first paint), with the hashed addresses of the two chunks in place of VENDOR_URL and MAIN_URL.
  * The dev server loads ./main.tsx directly (index.html).
  */
+
+/** The addresses of the built ./vendor.ts and ./main.tsx, written in by scripts/boot-script.mjs. */
+declare const VENDOR_URL: string;
+declare const MAIN_URL: string;
 
 /** Resolves in a new task: input and rendering may run in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -17,6 +25,8 @@ const painted = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 void painted()
-  .then(() => import('./vendor'))
+  .then(() => import(/* @vite-ignore */ VENDOR_URL))
   .then(nextTask)
-  .then(() => import('./main'));
+  .then(() => import(/* @vite-ignore */ MAIN_URL));
+
+export {};

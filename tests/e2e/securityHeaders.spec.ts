@@ -17,9 +17,9 @@ const SECURITY = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
 };
-const bootScript = () =>
+const vendorScript = () =>
   readdirSync(join(import.meta.dirname, '../../dist/assets')).find((file) =>
-    /^boot-.*\.js$/.test(file),
+    /^vendor-.*\.js$/.test(file),
   );
 
 const directive = (policy: string, name: string): string =>
@@ -50,7 +50,7 @@ test.describe('headers from the preview server', () => {
   }
 
   test('a hashed asset is kept for a year', async ({ request }) => {
-    const response = await request.get(`/assets/${bootScript()}`);
+    const response = await request.get(`/assets/${vendorScript()}`);
     expect(response.ok()).toBe(true);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');

@@ -5,7 +5,7 @@
  */
 import { JSDOM, type DOMWindow } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildEarlyContract } from '../../scripts/early-contract.mjs';
+import { buildEarlyContract } from '../../scripts/inline-scripts.mjs';
 import { scriptHash } from '../../scripts/security-headers.mjs';
 import type { EarlyContract } from '../../src/app/early/types';
 

@@ -14,7 +14,7 @@
  * - If the app's script fails to load, holding stops and the held clicks are done natively (the
  *   menu's popover opens, a form says JavaScript is needed).
  *
- * Built by scripts/early-contract.mjs into a minified script of ≤ 1.5 KB (a unit test checks);
+ * Built by scripts/inline-scripts.mjs into a minified script of ≤ 1.5 KB (a unit test checks);
  * it must not import anything at run time.
  */
 import type { ElementPath, HeldAction, HeldField, HeldInput } from './types';
