@@ -22,7 +22,7 @@ test('what an employee costs: typing, a bad value, the URL @mobile', async ({ pa
   await page.goto('/information');
   await page.getByRole('link', { name: 'Vad kostar en anställd?' }).click();
   await expect(page).toHaveURL(/\/raknare\/anstalld$/);
-  await expect(page).toHaveTitle('Raknare | Startklar');
+  await expect(page).toHaveTitle('Räknare | Startklar');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vad kostar en anställd?' }),
   ).toBeVisible();
