@@ -52,6 +52,7 @@ export const FACT_IDS = [
   'utdelning-loneavdrag',
   'utdelning-lonebaserat-utrymme',
   'utdelning-omkostnadsbelopp-grans',
+  'utdelning-rantedel-tillagg',
   'utdelning-kapitalskatt',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
@@ -179,6 +180,14 @@ export const FACT_SOURCES = {
   budgetProp2026: {
     label: 'Riksdagen: prop. 2025/26:1 Budgetpropositionen för 2026',
     url: 'https://data.riksdagen.se/dokument/HD031.html',
+  },
+  /**
+   * Where the visitor looks up the statslåneränta the räntedel needs (the dividend calculator
+   * asks for it instead of stating a rate we could not confirm). Riksgälden sets it every week.
+   */
+  statslanerantan: {
+    label: 'Riksgälden: statslåneräntan',
+    url: 'https://www.riksgalden.se/sv/var-verksamhet/statslanerantan/',
   },
 } as const satisfies Record<string, SourceLink>;
 
@@ -707,6 +716,19 @@ const FACT_LIST: readonly DatedFact[] = [
     conditions:
       'Ränta på omkostnadsbeloppet räknas bara på den del som överstiger 100 000 kr. Räntan är statslåneräntan den 30 november året före plus nio procentenheter.',
     source: FACT_SOURCES.famansforetagRemiss,
+  },
+  {
+    id: 'utdelning-rantedel-tillagg',
+    label: 'Ränta på omkostnadsbeloppet utöver statslåneräntan',
+    value: 0.09,
+    unit: 'andel',
+    display: '9 %',
+    validFrom: '2026-01-01',
+    changedOn: '2026-01-01',
+    validity: 'Gäller från gränsbeloppet 2026',
+    conditions:
+      'Räntedelen är den del av omkostnadsbeloppet som överstiger 100 000 kr gånger statslåneräntan den 30 november året före plus nio procentenheter. Statslåneräntan fastställs av Riksgälden.',
+    source: FACT_SOURCES.budgetProp2026,
   },
   {
     id: 'utdelning-kapitalskatt',

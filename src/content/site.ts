@@ -16,12 +16,21 @@ export const NAV_LINKS = [
 export type NavPath = (typeof NAV_LINKS)[number]['to'];
 
 /**
+ * First path segments of pages outside the spec whose address spells a Swedish word without
+ * å, ä, ö: the title writes the word as Swedish does.
+ */
+const SEGMENT_WORDS: ReadonlyMap<string, string> = new Map([['raknare', 'räknare']]);
+
+/**
  * The spec's title rule: on home 'Startklar - Din guide till företagande'; elsewhere the first path
- * segment with a capital first letter plus ' | Startklar'.
+ * segment with a capital first letter plus ' | Startklar' ('Räknare | Startklar' for /raknare, see
+ * SEGMENT_WORDS).
  */
 export function pageTitle(pathname: string): string {
   const first = pathname.split('/').find((segment) => segment.length > 0);
   if (!first) return `${SITE_NAME} - ${SITE_TAGLINE}`;
+  const word = SEGMENT_WORDS.get(first);
+  if (word !== undefined) return `${word.charAt(0).toUpperCase()}${word.slice(1)} | ${SITE_NAME}`;
   let segment = first;
   try {
     segment = decodeURIComponent(first);

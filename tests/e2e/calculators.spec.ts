@@ -22,7 +22,7 @@ test('what an employee costs: typing, a bad value, the URL @mobile', async ({ pa
   await page.goto('/information');
   await page.getByRole('link', { name: 'Vad kostar en anställd?' }).click();
   await expect(page).toHaveURL(/\/raknare\/anstalld$/);
-  await expect(page).toHaveTitle('Raknare | Startklar');
+  await expect(page).toHaveTitle('Räknare | Startklar');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vad kostar en anställd?' }),
   ).toBeVisible();
@@ -145,6 +145,7 @@ test('dividend space: the example, the 50 × cap, bad values, a shared URL, prin
     'Bolagets kontanta löner förra året (kr)',
     'Din egen lön förra året (kr)',
     'Omkostnadsbelopp för dina aktier (kr)',
+    'Statslåneränta 30 november 2025 (%)',
     'Sparat utdelningsutrymme (kr)',
     'Planerad utdelning (kr)',
     'Kommunalskatt (%)',
@@ -160,7 +161,40 @@ test('dividend space: the example, the 50 × cap, bad values, a shared URL, prin
   await expect(page.getByTestId('line-grundbelopp')).toHaveText(/^322\s400\skr$/);
   await expect(page.getByTestId('line-lonebaserat')).toHaveText(/^427\s600\skr$/);
   await expect(page.getByTestId('line-kommunalskatt')).toHaveCount(0);
+  await expect(page.getByTestId('line-rantedel')).toHaveText(/^0\skr$/);
+  const rate = page.getByLabel('Statslåneränta 30 november 2025 (%)');
+  await expect(rate).toHaveValue('');
+  await expect(page.getByRole('link', { name: /^Riksgälden: statslåneräntan/ })).toHaveAttribute(
+    'href',
+    'https://www.riksgalden.se/sv/var-verksamhet/statslanerantan/',
+  );
   await expectNoAxeViolations(page);
+
+  // An omkostnadsbelopp above 100 000 kr: without the statslåneränta the räntedel is left out
+  // and the page asks for it; with it, (500 000 − 100 000) × (2,5 % + 9 %) = 46 000 kr is the
+  // fourth part and the gränsbelopp is 796 000 kr. (2,5 % is typed here, not the 2025 rate.)
+  const costBasis = page.getByLabel('Omkostnadsbelopp för dina aktier (kr)');
+  await costBasis.fill('500 000');
+  await expect(page.getByTestId('line-rantedel')).toHaveText('Tillkommer');
+  await expect(page.getByRole('rowheader', { name: 'Gränsbelopp, utan räntedel' })).toBeVisible();
+  await expect(page.getByText(/^Ditt omkostnadsbelopp är större än 100\s000\skr\./)).toBeVisible();
+  await rate.fill('2,5');
+  await expect(page.getByTestId('line-rantedel')).toHaveText(/^46\s000\skr$/);
+  await expect(page.getByTestId('line-gransbelopp')).toHaveText(/^796\s000\skr$/);
+  await expect(page.getByText(/^Ditt omkostnadsbelopp är större än/)).toHaveCount(0);
+  await expect(page).toHaveURL(/statslaneranta=2%2C5/);
+  await rate.fill('25');
+  await expect(
+    page.getByText(/^Statslåneräntan behöver vara mellan −5\s% och 20\s%\.$/),
+  ).toBeVisible();
+  await expect(rate).toHaveValue('25');
+  await rate.fill('-0,09');
+  await expect(page.getByTestId('line-rantedel')).toHaveText(/^35\s640\skr$/);
+  await rate.fill('');
+  await costBasis.fill('25 000');
+  await expect(summary).toHaveText(
+    /^Gränsbelopp 750\s000\skr\. Skatt på utdelningen 120\s000\skr\. Sparas till nästa år: 150\s000\skr\.$/,
+  );
 
   // A small own salary: the 50 × cap binds and says so; the URL follows without a new entry.
   const historyLength = await page.evaluate(() => history.length);
@@ -208,6 +242,14 @@ test('dividend space: the example, the 50 × cap, bad values, a shared URL, prin
   await page.goto('/raknare/utdelning?andel=50&loner=3000000&lon=600000&utdelning=0');
   await expect(page.getByLabel('Din ägarandel (%)')).toHaveValue('50');
   await expect(summary).toHaveText(/^Gränsbelopp 588\s800\skr\. Allt sparas till nästa år\.$/);
+
+  // ... the statslåneränta too: 588 800 + (300 000 − 100 000) × 11,5 % = 611 800 kr.
+  await page.goto(
+    '/raknare/utdelning?andel=50&loner=3000000&lon=600000&utdelning=0&omkostnad=300000&statslaneranta=2%2C5',
+  );
+  await expect(page.getByLabel('Statslåneränta 30 november 2025 (%)')).toHaveValue('2,5');
+  await expect(page.getByTestId('line-rantedel')).toHaveText(/^23\s000\skr$/);
+  await expect(summary).toHaveText(/^Gränsbelopp 611\s800\skr\. Allt sparas till nästa år\.$/);
 });
 
 test('what a sole trader keeps: Skatteverket’s figures, the aktiebolag beside it, bad values @mobile', async ({

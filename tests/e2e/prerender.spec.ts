@@ -13,7 +13,8 @@ import { SIGNED_IN_STATE } from './helpers/signIn';
 function expectedTitle(pathname: string): string {
   const first = pathname.split('/').find(Boolean);
   if (!first) return 'Startklar - Din guide till företagande';
-  const segment = decodeURIComponent(first);
+  // /raknare is written without ä in the address, with it in the title.
+  const segment = first === 'raknare' ? 'räknare' : decodeURIComponent(first);
   return `${segment.charAt(0).toUpperCase()}${segment.slice(1)} | Startklar`;
 }
 

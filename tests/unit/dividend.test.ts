@@ -2,16 +2,22 @@
  * /raknare/utdelning: the 2026 gränsbelopp under the new 3:12 rules (prop. 2025/26:1) and the tax
  * on a planned dividend. Worked examples, each with its source; Intl writes U+00A0 in amounts.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import {
   basicAmounts,
+  DIVIDEND_FIELDS,
   dividend,
   evaluateDividend,
+  interestPart,
   salaryBasedSpace,
   taxAsEmployment,
   type DividendInput,
 } from '../../src/content/calculators/dividend';
+import { initialTexts } from '../../src/content/calculators/fields';
+import { DIVIDEND_KEYS, searchValidator } from '../../src/content/calculators/keys';
 import { getFact } from '../../src/content/facts';
+import { calculatorMachine } from '../../src/machines/calculator';
 
 const NB = '\u00a0';
 
@@ -33,6 +39,7 @@ const exampleTexts = {
   loner: '1 500 000',
   lon: '700 000',
   omkostnad: '25 000',
+  statslaneranta: '',
   sparat: '',
   utdelning: '600 000',
   kommunalskatt: '32,38',
@@ -103,15 +110,82 @@ describe('gränsbelopp 2026', () => {
     );
   });
 
-  it('does not compute a räntedel it cannot confirm, and says so', () => {
+  it('leaves the räntedel out while no statslåneränta is given, and asks for it', () => {
     expect(dividend({ ...example, costBasis: 100_000 }).interestPartMissing).toBe(false);
     const above = evaluateDividend({ ...exampleTexts, omkostnad: '150 000' });
+    expect(above.errors).toEqual({});
     expect(above.result?.dividend.interestPartMissing).toBe(true);
+    expect(above.result?.dividend.interest).toBe(0);
+    expect(above.result?.dividend.limit).toBeCloseTo(750_000, 6);
     expect(above.result?.limitLines.find((line) => line.id === 'rantedel')?.value).toBe(
       'Tillkommer',
     );
     expect(above.result?.limitLines.at(-1)?.label).toBe('Gränsbelopp, utan räntedel');
-    expect(above.result?.notes.join(' ')).toMatch(/statslåneräntan den 30 november 2025/u);
+    const note = above.result?.notes.join(' ') ?? '';
+    expect(note).toMatch(/statslåneräntan den 30 november 2025 plus nio procentenheter/u);
+    expect(note).toMatch(
+      /Fyll i statslåneräntan, som Riksgälden publicerar, i fältet ”Statslåneränta 30 november 2025 \(%\)”/u,
+    );
+  });
+});
+
+describe('räntedel', () => {
+  // The rule (prop. 2025/26:1, from the lagrådsremiss "Enklare och bättre skatteregler för
+  // delägare i fåmansföretag", avsnitt 5.6; the issue): the part of the omkostnadsbelopp above
+  // 100 000 kr × (statslåneräntan at the end of November the year before + 9 percentage points).
+
+  it('Riksgälden, "Riksgälden har fastställt statslåneräntan till -0,09%" (28 november 2019, valid 29 November–5 December 2019): a negative rate counts as it is', () => {
+    // −0,09 % on 30 November 2019 + 9 percentage points = 8,91 %. An omkostnadsbelopp of
+    // 300 000 kr: (300 000 − 100 000) × 8,91 % = 17 820 kr.
+    expect(interestPart(300_000, -0.0009)).toBeCloseTo(17_820, 6);
+    const view = evaluateDividend({
+      ...exampleTexts,
+      omkostnad: '300 000',
+      statslaneranta: '−0,09',
+    });
+    expect(view.errors).toEqual({});
+    expect(view.result?.dividend.interest).toBeCloseTo(17_820, 6);
+    expect(view.result?.dividend.limit).toBeCloseTo(767_820, 6);
+    const line = view.result?.limitLines.find((l) => l.id === 'rantedel');
+    expect(line?.value).toBe(`17${NB}820${NB}kr`);
+    expect(line?.detail).toBe(
+      `200${NB}000${NB}kr över 100${NB}000${NB}kr × 8,91${NB}% (statslåneräntan −0,09${NB}% plus 9${NB}procentenheter)`,
+    );
+  });
+
+  it("the issue's example with an omkostnadsbelopp of 500 000 kr and a typed rate of 2,5 %: one of the four parts", () => {
+    // 2,5 % is a figure the visitor types, not the rate of 30 November 2025 (which the site
+    // does not state). (500 000 − 100 000) × (2,5 % + 9 %) = 400 000 × 11,5 % = 46 000 kr;
+    // gränsbelopp 322 400 + 427 600 + 46 000 + 0 = 796 000 kr.
+    const result = dividend({ ...example, costBasis: 500_000, bondRate: 0.025 });
+    expect(result.interest).toBeCloseTo(46_000, 6);
+    expect(result.interestPartMissing).toBe(false);
+    expect(result.limit).toBeCloseTo(796_000, 6);
+
+    const view = evaluateDividend({ ...exampleTexts, omkostnad: '500 000', statslaneranta: '2,5' });
+    const limit = Object.fromEntries(view.result?.limitLines.map((l) => [l.id, l.value]) ?? []);
+    expect(limit).toEqual({
+      grundbelopp: `322${NB}400${NB}kr`,
+      lonebaserat: `427${NB}600${NB}kr`,
+      rantedel: `46${NB}000${NB}kr`,
+      sparat: `0${NB}kr`,
+      gransbelopp: `796${NB}000${NB}kr`,
+    });
+    expect(view.result?.limitLines.at(-1)?.label).toBe('Gränsbelopp');
+    expect(view.result?.notes).toEqual([]);
+    // 600 000 kr planned, all within: 120 000 kr tax, 196 000 kr saved to next year.
+    expect(view.result?.summary).toBe(
+      `Gränsbelopp 796${NB}000${NB}kr. Skatt på utdelningen 120${NB}000${NB}kr. Sparas till nästa år: 196${NB}000${NB}kr.`,
+    );
+  });
+
+  it('gives no räntedel up to 100 000 kr, whatever the rate', () => {
+    expect(interestPart(100_000, 0.025)).toBe(0);
+    expect(interestPart(25_000, 0.025)).toBe(0);
+    const view = evaluateDividend({ ...exampleTexts, statslaneranta: '2,5' });
+    expect(view.result?.dividend.limit).toBeCloseTo(750_000, 6);
+    expect(view.result?.limitLines.find((l) => l.id === 'rantedel')?.value).toBe(`0${NB}kr`);
+    expect(view.result?.limitLines.at(-1)?.label).toBe('Gränsbelopp');
   });
 });
 
@@ -181,6 +255,14 @@ describe('bad input', () => {
     ],
     ['kommunalskatt', '', 'Fyll i kommunalskatten.'],
     ['kommunalskatt', '3238', `Kommunalskatten behöver vara mellan 20${NB}% och 40${NB}%.`],
+    ['statslaneranta', 'två', 'Skriv statslåneräntan med siffror, till exempel 2,5.'],
+    ['statslaneranta', '-5,5', `Statslåneräntan behöver vara mellan −5${NB}% och 20${NB}%.`],
+    ['statslaneranta', '250', `Statslåneräntan behöver vara mellan −5${NB}% och 20${NB}%.`],
+    [
+      'statslaneranta',
+      '99999999999999999999',
+      `Statslåneräntan behöver vara mellan −5${NB}% och 20${NB}%.`,
+    ],
   ])('%s = %j: %s', (key, text, message) => {
     const view = evaluateDividend({ ...exampleTexts, [key]: text });
     expect(view.errors).toEqual({ [key]: message });
@@ -197,6 +279,41 @@ describe('bad input', () => {
     });
     expect(view.errors).toEqual({});
     expect(view.result?.dividend.limit).toBeCloseTo(750_000, 6);
+    // The statslåneränta with a comma, a unit, spaces or a minus sign as typed or copied.
+    for (const typed of ['2,5', ' 2,5 % ', '2.5', '2,50 procent']) {
+      const rate = evaluateDividend({
+        ...exampleTexts,
+        omkostnad: '500 000',
+        statslaneranta: typed,
+      });
+      expect(rate.errors, typed).toEqual({});
+      expect(rate.result?.dividend.interest, typed).toBeCloseTo(46_000, 6);
+    }
+    for (const typed of ['-0,09', '−0,09', '- 0,09 %']) {
+      const rate = evaluateDividend({
+        ...exampleTexts,
+        omkostnad: '300 000',
+        statslaneranta: typed,
+      });
+      expect(rate.errors, typed).toEqual({});
+      expect(rate.result?.dividend.interest, typed).toBeCloseTo(17_820, 6);
+    }
+  });
+
+  it('an empty or blank statslåneränta is not 0 %: it is not given', () => {
+    for (const typed of ['', '   ']) {
+      const view = evaluateDividend({
+        ...exampleTexts,
+        omkostnad: '500 000',
+        statslaneranta: typed,
+      });
+      expect(view.errors).toEqual({});
+      expect(view.result?.dividend.interestPartMissing).toBe(true);
+      expect(view.result?.dividend.limit).toBeCloseTo(750_000, 6);
+    }
+    // 0 % typed is a rate: 400 000 × 9 % = 36 000 kr.
+    const zero = evaluateDividend({ ...exampleTexts, omkostnad: '500 000', statslaneranta: '0' });
+    expect(zero.result?.dividend.interest).toBeCloseTo(36_000, 6);
   });
 
   it('empty optional fields count as 0', () => {
@@ -216,5 +333,57 @@ describe('bad input', () => {
     const view = evaluateDividend({ ...exampleTexts, loner: '500 000', lon: '700 000' });
     expect(view.errors.lon).toMatch(/^Din lön ingår i bolagets löner/u);
     expect(view.result).toBeUndefined();
+  });
+});
+
+describe('the statslåneränta through the address and the calculator machine', () => {
+  const specs = Object.values(DIVIDEND_FIELDS);
+
+  it('opens a shared address with the rate, as the router parses it, and computes the räntedel', () => {
+    // The router JSON-parses search values: ?statslaneranta=-0.09 arrives as a number.
+    const search = searchValidator(DIVIDEND_KEYS)({
+      omkostnad: 300000,
+      statslaneranta: -0.09,
+      okand: 'x',
+    });
+    expect(search).toEqual({ omkostnad: 300000, statslaneranta: -0.09 });
+    const texts = initialTexts(specs, search);
+    expect(texts.statslaneranta).toBe('-0.09');
+    expect(evaluateDividend(texts).result?.dividend.interest).toBeCloseTo(17_820, 6);
+    // Without it in the address the field starts empty: the prerendered example is unchanged.
+    expect(initialTexts(specs, {}).statslaneranta).toBe('');
+    expect(evaluateDividend(initialTexts(specs, {})).result?.dividend.limit).toBeCloseTo(
+      750_000,
+      6,
+    );
+  });
+
+  it('typing the rate: the machine keeps the text, mirrors it to the URL, and the räntedel follows', () => {
+    const syncUrl = vi.fn();
+    const actor = createActor(
+      calculatorMachine.provide({
+        actions: { syncUrl: (_, params) => syncUrl(params.fields), print: () => {} },
+      }),
+      { input: { fields: initialTexts(specs, {}) } },
+    ).start();
+    actor.send({ type: 'calculator.fieldChanged', field: 'omkostnad', value: '500 000' });
+    const waiting = evaluateDividend(actor.getSnapshot().context.fields);
+    expect(waiting.result?.limitLines.at(-1)?.label).toBe('Gränsbelopp, utan räntedel');
+
+    actor.send({ type: 'calculator.fieldChanged', field: 'statslaneranta', value: '2,5 %' });
+    const fields = actor.getSnapshot().context.fields;
+    expect(fields.statslaneranta).toBe('2,5 %');
+    expect(syncUrl).toHaveBeenLastCalledWith(expect.objectContaining({ statslaneranta: '2,5 %' }));
+    expect(evaluateDividend(fields).result?.dividend.limit).toBeCloseTo(796_000, 6);
+
+    // A bad value is kept as typed, with its message, and no result until it is fixed.
+    actor.send({ type: 'calculator.fieldChanged', field: 'statslaneranta', value: '25' });
+    expect(actor.getSnapshot().context.fields.statslaneranta).toBe('25');
+    const bad = evaluateDividend(actor.getSnapshot().context.fields);
+    expect(bad.errors.statslaneranta).toBe(
+      `Statslåneräntan behöver vara mellan −5${NB}% och 20${NB}%.`,
+    );
+    expect(bad.result).toBeUndefined();
+    actor.stop();
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../src/content/pages/home';
 import { INFO_CARDS } from '../../src/content/pages/information';
 import { TERMS_SECTIONS } from '../../src/content/pages/terms';
+import { pageTitle } from '../../src/content/site';
 import type { ArticleLink, PageLink } from '../../src/content/pages/types';
 import { ARTICLE_GROUPS, type ArticleMeta } from '../../src/content/types';
 
@@ -197,5 +198,17 @@ describe('links to articles', () => {
       return;
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('page titles', () => {
+  it("follows the spec's rule, and writes /raknare as Swedish does: 'Räknare'", () => {
+    expect(pageTitle('/')).toBe('Startklar - Din guide till företagande');
+    expect(pageTitle('/about')).toBe('About | Startklar');
+    expect(pageTitle('/category/Skatter%20och%20moms')).toBe('Category | Startklar');
+    expect(pageTitle('/raknare')).toBe('Räknare | Startklar');
+    expect(pageTitle('/raknare/utdelning')).toBe('Räknare | Startklar');
+    // An address that only looks like an object's own property is an ordinary segment.
+    expect(pageTitle('/constructor')).toBe('Constructor | Startklar');
   });
 });

@@ -10,17 +10,24 @@
  * - lönebaserat utrymme: 50 % of (the owner's share of last year's cash wages − a löneavdrag of
  *   eight inkomstbasbelopp), never below 0 and at most 50 × the owner's (or a close relative's)
  *   own cash salary from the company last year;
- * - räntedel: the omkostnadsbelopp above 100 000 kr × (statslåneräntan at the end of November
- *   2025 + 9 percentage points). We have not been able to confirm that rate with Skatteverket, so
- *   the calculator does not compute this part: it says so whenever it would apply;
+ * - räntedel: the omkostnadsbelopp above 100 000 kr × (statslåneräntan on 30 November 2025 + 9
+ *   percentage points). We have not been able to confirm that rate with Skatteverket, so the
+ *   calculator does not state it: the visitor types it (Riksgälden publishes it). Without it the
+ *   räntedel is left out, and the result says so whenever it would apply;
  * - sparat utdelningsutrymme: carried over without uplift.
  *
  * Dividend within the gränsbelopp is taxed at 20 %; above it as income from employment, on top
  * of the owner's salary (assumed the same as last year).
  */
-import { getFact, type DatedFact, type FactId } from '../facts';
 import { incomeTax } from './incomeTax';
-import { readNumberField, type FieldTexts, type NumberFieldSpec, type ResultLine } from './fields';
+import { FACT_SOURCES, getFact, type DatedFact, type FactId } from '../facts';
+import {
+  readNumberField,
+  readOptionalNumberField,
+  type FieldTexts,
+  type NumberFieldSpec,
+  type ResultLine,
+} from './fields';
 import { formatKronor, formatNumber, formatPercent } from './numbers';
 import { DIVIDEND_KEYS } from './keys';
 
@@ -62,6 +69,17 @@ export function salaryBasedSpace(
   return { uncapped, cap, amount: Math.min(uncapped, cap), capBinds: uncapped > cap };
 }
 
+/**
+ * The räntedel: the omkostnadsbelopp above 100 000 kr × (the statslåneränta on 30 November the
+ * year before + 9 percentage points). `bondRate` is a fraction (2,5 % is 0.025) and may be
+ * negative, as it was in 2019–2020. 0 when the omkostnadsbelopp is at most 100 000 kr.
+ */
+export function interestPart(costBasis: number, bondRate: number): number {
+  const excess = costBasis - getFact('utdelning-omkostnadsbelopp-grans').value;
+  if (excess <= 0) return 0;
+  return excess * (bondRate + getFact('utdelning-rantedel-tillagg').value);
+}
+
 export interface DividendInput {
   /** Ownership of this company as a fraction (1 = 100 %). */
   holding: number;
@@ -73,6 +91,11 @@ export interface DividendInput {
   ownSalary: number;
   /** Omkostnadsbelopp of the owner's shares. */
   costBasis: number;
+  /**
+   * Statslåneräntan on 30 November 2025 as a fraction, as the visitor typed it; undefined when
+   * not given (then no räntedel is computed).
+   */
+  bondRate?: number | undefined;
   /** Sparat utdelningsutrymme from earlier years. */
   saved: number;
   /** The dividend the owner plans to receive this year. */
@@ -84,10 +107,15 @@ export interface DividendInput {
 export interface DividendResult {
   basic: number;
   salaryBased: SalaryBasedSpace;
-  /** True when the omkostnadsbelopp is above 100 000 kr: a räntedel applies, not computed here. */
+  /** The räntedel (0 when it does not apply or cannot be computed). */
+  interest: number;
+  /**
+   * True when the omkostnadsbelopp is above 100 000 kr but no statslåneränta was given: a
+   * räntedel applies and is not in `limit`.
+   */
   interestPartMissing: boolean;
   saved: number;
-  /** The gränsbelopp (without any räntedel). */
+  /** The gränsbelopp: the four parts (without the räntedel when it is missing). */
   limit: number;
   withinLimit: number;
   aboveLimit: number;
@@ -105,8 +133,10 @@ export function dividend(input: DividendInput): DividendResult {
   const holdings = Array.from({ length: companies }, () => input.holding);
   const basic = basicAmounts(holdings)[0] ?? 0;
   const salaryBased = salaryBasedSpace(input.holding, input.wages, input.ownSalary);
-  const interestPartMissing = input.costBasis > getFact('utdelning-omkostnadsbelopp-grans').value;
-  const limit = basic + salaryBased.amount + input.saved;
+  const above = input.costBasis > getFact('utdelning-omkostnadsbelopp-grans').value;
+  const interestPartMissing = above && input.bondRate === undefined;
+  const interest = input.bondRate === undefined ? 0 : interestPart(input.costBasis, input.bondRate);
+  const limit = basic + salaryBased.amount + interest + input.saved;
   const withinLimit = Math.min(input.dividend, limit);
   const aboveLimit = Math.max(0, input.dividend - limit);
   const taxWithin = withinLimit * getFact('utdelning-kapitalskatt').value;
@@ -114,6 +144,7 @@ export function dividend(input: DividendInput): DividendResult {
   return {
     basic,
     salaryBased,
+    interest,
     interestPartMissing,
     saved: input.saved,
     limit,
@@ -204,6 +235,21 @@ export const DIVIDEND_FIELDS = {
     max: 10_000_000_000,
     unit: 'kr',
   },
+  bondRate: {
+    key: 'statslaneranta',
+    label: 'Statslåneränta 30 november 2025 (%)',
+    hint: `Behövs bara om omkostnadsbeloppet är större än ${getFact('utdelning-omkostnadsbelopp-grans').display}. Riksgälden publicerar statslåneräntan, och Skatteverket använder räntan den 30 november 2025 för räntedelen.`,
+    hintLink: FACT_SOURCES.statslanerantan,
+    noun: 'statslåneräntan',
+    example: '2,5',
+    // Empty means 'not given' (readOptionalNumberField): we do not state a rate we could not confirm.
+    initial: '',
+    required: false,
+    // Negative in 2019–2020 (−0,09 % on 30 November 2019).
+    min: -5,
+    max: 20,
+    unit: '%',
+  },
   saved: {
     key: 'sparat',
     label: 'Sparat utdelningsutrymme (kr)',
@@ -251,6 +297,7 @@ export const DIVIDEND_FACTS: readonly FactId[] = [
   'utdelning-loneavdrag',
   'utdelning-lonebaserat-utrymme',
   'utdelning-omkostnadsbelopp-grans',
+  'utdelning-rantedel-tillagg',
   'utdelning-kapitalskatt',
   'kommunalskatt-genomsnitt',
   'skiktgrans',
@@ -283,6 +330,10 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
   const wages = read(DIVIDEND_FIELDS.wages);
   const ownSalary = read(DIVIDEND_FIELDS.ownSalary);
   const costBasis = read(DIVIDEND_FIELDS.costBasis);
+  const bondRate = readOptionalNumberField(
+    DIVIDEND_FIELDS.bondRate,
+    texts[DIVIDEND_FIELDS.bondRate.key] ?? '',
+  );
   const saved = read(DIVIDEND_FIELDS.saved);
   const planned = read(DIVIDEND_FIELDS.dividend);
   const municipal = read(DIVIDEND_FIELDS.municipalRate);
@@ -292,6 +343,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
   if (wages.error) errors.loner = wages.error;
   if (ownSalary.error) errors.lon = ownSalary.error;
   if (costBasis.error) errors.omkostnad = costBasis.error;
+  if (bondRate.error) errors.statslaneranta = bondRate.error;
   if (saved.error) errors.sparat = saved.error;
   if (planned.error) errors.utdelning = planned.error;
   if (municipal.error) errors.kommunalskatt = municipal.error;
@@ -319,6 +371,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
     wages: wages.value,
     ownSalary: ownSalary.value,
     costBasis: costBasis.value,
+    bondRate: bondRate.value === undefined ? undefined : bondRate.value / 100,
     saved: saved.value,
     dividend: planned.value,
     municipalRate: municipal.value / 100,
@@ -343,19 +396,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
       detail: salaryDetail,
       value: kr(result.salaryBased.amount),
     },
-    result.interestPartMissing
-      ? {
-          id: 'rantedel',
-          label: 'Räntedel',
-          detail: 'Ingår inte här, se nedan',
-          value: 'Tillkommer',
-        }
-      : {
-          id: 'rantedel',
-          label: 'Räntedel',
-          detail: `Omkostnadsbelopp upp till ${kr(getFact('utdelning-omkostnadsbelopp-grans').value)} ger ingen räntedel`,
-          value: kr(0),
-        },
+    interestLine(result, costBasis.value, bondRate.value),
     {
       id: 'sparat',
       label: 'Sparat utdelningsutrymme',
@@ -418,7 +459,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
   }
   if (result.interestPartMissing) {
     notes.push(
-      `Ditt omkostnadsbelopp är större än ${nb(getFact('utdelning-omkostnadsbelopp-grans'))}. Då tillkommer en räntedel: den del som överstiger ${nb(getFact('utdelning-omkostnadsbelopp-grans'))} gånger statslåneräntan den 30 november 2025 plus nio procentenheter. Vi har inte kunnat bekräfta den räntan hos Skatteverket och räknar därför inte med räntedelen; ditt gränsbelopp blir större än det som står här.`,
+      `Ditt omkostnadsbelopp är större än ${nb(getFact('utdelning-omkostnadsbelopp-grans'))}. Då tillkommer en räntedel: den del som överstiger ${nb(getFact('utdelning-omkostnadsbelopp-grans'))} gånger statslåneräntan den 30 november 2025 plus nio procentenheter. Fyll i statslåneräntan, som Riksgälden publicerar, i fältet ”${DIVIDEND_FIELDS.bondRate.label}”, så räknar vi med räntedelen. Till dess ingår den inte här, och ditt gränsbelopp är större än det som står.`,
     );
   }
   if (result.aboveLimit > 0) {
@@ -434,6 +475,39 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
   return { errors, result: { dividend: result, limitLines, taxLines, summary, notes } };
 }
 
+/** The räntedel's line: computed, waiting for the statslåneränta, or none below 100 000 kr. */
+function interestLine(
+  result: DividendResult,
+  costBasis: number,
+  bondRatePercent: number | undefined,
+): ResultLine {
+  const threshold = getFact('utdelning-omkostnadsbelopp-grans').value;
+  if (result.interestPartMissing) {
+    return {
+      id: 'rantedel',
+      label: 'Räntedel',
+      detail: 'Fyll i statslåneräntan, se nedan',
+      value: 'Tillkommer',
+    };
+  }
+  if (costBasis <= threshold || bondRatePercent === undefined) {
+    return {
+      id: 'rantedel',
+      label: 'Räntedel',
+      detail: `Omkostnadsbelopp upp till ${kr(threshold)} ger ingen räntedel`,
+      value: kr(0),
+    };
+  }
+  const bond = bondRatePercent / 100;
+  const total = bond + getFact('utdelning-rantedel-tillagg').value;
+  return {
+    id: 'rantedel',
+    label: 'Räntedel',
+    detail: `${kr(costBasis - threshold)} över ${kr(threshold)} × ${formatPercent(total)} (statslåneräntan ${formatPercent(bond)} plus 9\u00a0procentenheter)`,
+    value: kr(result.interest),
+  };
+}
+
 /** 'Så räknar vi' under the calculator, with the figures from the facts table. */
 export function dividendExplanation(): string[] {
   const basic = getFact('utdelning-grundbelopp').display;
@@ -444,7 +518,7 @@ export function dividendExplanation(): string[] {
   return [
     `Från 2026 räknar alla delägare i fåmansföretag sitt gränsbelopp på samma sätt. Det består av fyra delar. Grundbeloppet är fyra inkomstbasbelopp, ${basic} med 2025 års inkomstbasbelopp på ${ibb}, och delas mellan delägarna efter ägarandel. Äger du andelar i flera fåmansföretag får du högst ett grundbelopp sammanlagt.`,
     `Det lönebaserade utrymmet är hälften av din andel av bolagets kontanta löner förra året, efter ett löneavdrag på åtta inkomstbasbelopp, ${deduction}. Det kan inte bli lägre än noll och får vara högst ${SALARY_CAP_MULTIPLE} gånger den lön du själv, eller en närstående, fick från bolaget samma år. Makar som äger andelar i samma bolag gör ett löneavdrag tillsammans.`,
-    `En räntedel tillkommer bara om omkostnadsbeloppet för dina aktier är större än ${threshold}, och sparat utdelningsutrymme från tidigare år förs vidare utan uppräkning. Utdelning upp till gränsbeloppet beskattas med ${rate}; det som är över beskattas som lön, men utan arbetsgivaravgifter. Den del av gränsbeloppet du inte använder sparas till nästa år.`,
+    `En räntedel tillkommer bara om omkostnadsbeloppet för dina aktier är större än ${threshold}: den del som överstiger ${threshold} gånger statslåneräntan den 30 november 2025 plus nio procentenheter. Riksgälden publicerar statslåneräntan; fyll i den, så räknar vi med räntedelen. Sparat utdelningsutrymme från tidigare år förs vidare utan uppräkning. Utdelning upp till gränsbeloppet beskattas med ${rate}; det som är över beskattas som lön, men utan arbetsgivaravgifter. Den del av gränsbeloppet du inte använder sparas till nästa år.`,
     'Räknaren förutsätter att du har kvalificerade andelar, att du inte hade fyllt 66 år vid årets ingång och att bolaget får dela ut beloppet enligt aktiebolagslagen. Begravningsavgift och kyrkoavgift ingår inte. Gränsbeloppet redovisar du på blankett K10 i deklarationen året efter.',
   ];
 }

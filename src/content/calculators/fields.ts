@@ -5,6 +5,7 @@
  */
 import { formatNumber, parseSwedishNumber } from './numbers';
 import type { SearchValue } from './keys';
+import type { SourceLink } from '../types';
 
 /** A number field: a text field whose text must be a number within limits. */
 export interface NumberFieldSpec {
@@ -14,13 +15,15 @@ export interface NumberFieldSpec {
   label: string;
   /** A hint under the field. */
   hint: string;
+  /** A page where the visitor finds the figure to type, linked after the hint. */
+  hintLink?: SourceLink;
   /** The field's name inside a sentence, definite form: 'månadslönen'. */
   noun: string;
   /** A valid example as the visitor would type it: '30 000'. */
   example: string;
   /** The text the field starts with when the URL does not say. */
   initial: string;
-  /** An empty optional field counts as 0. */
+  /** An empty optional field counts as 0 (see `readOptionalNumberField` for one that does not). */
   required: boolean;
   min: number;
   max: number;
@@ -64,6 +67,17 @@ export function readNumberField(spec: NumberFieldSpec, text: string): FieldReadi
     };
   }
   return { value };
+}
+
+/**
+ * Reads an optional field whose emptiness means 'not given' rather than 0 (a rate the visitor
+ * has to look up): no value and no message when empty, else as `readNumberField`.
+ */
+export function readOptionalNumberField(
+  spec: NumberFieldSpec,
+  text: string,
+): FieldReading | { value?: undefined; error?: undefined } {
+  return parseSwedishNumber(text).kind === 'empty' ? {} : readNumberField(spec, text);
 }
 
 /** The option a choice field's text names, or the field's initial option. */

@@ -22,6 +22,7 @@ export const DIVIDEND_KEYS = [
   'loner',
   'lon',
   'omkostnad',
+  'statslaneranta',
   'sparat',
   'utdelning',
   'kommunalskatt',

@@ -88,7 +88,19 @@ export function NumberField({
     <TextField
       name={spec.key}
       label={spec.label}
-      hint={spec.hint}
+      hint={
+        spec.hintLink ? (
+          <>
+            {spec.hint}{' '}
+            <a href={spec.hintLink.url} target="_blank" rel="noopener noreferrer">
+              {spec.hintLink.label}
+              <span className={visuallyHidden}> (öppnas i ny flik)</span>
+            </a>
+          </>
+        ) : (
+          spec.hint
+        )
+      }
       value={value}
       onChange={onChange}
       errorMessage={error}
