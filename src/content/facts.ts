@@ -9,6 +9,7 @@
  * Values are numbers a calculator can use directly: a rate is a fraction (31,42 % is 0.3142), an
  * amount is in kronor. `display` is how the texts write the value.
  */
+import { FACT_SOURCES } from './factSources';
 import type { SourceLink } from './types';
 
 export const FACT_IDS = [
@@ -89,107 +90,6 @@ export interface DatedFact {
   conditions?: string;
   source: SourceLink;
 }
-
-const RIKSDAGEN_SFS =
-  'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/';
-
-/** The authority pages the facts rest on (found and checked 2026-11-22). */
-export const FACT_SOURCES = {
-  arbetsgivaravgifter: {
-    label: 'Skatteverket: arbetsgivaravgifter',
-    url: 'https://www.skatteverket.se/foretag/arbetsgivare/arbetsgivaravgifterochskatteavdrag/arbetsgivaravgifter.4.233f91f71260075abe8800020817.html',
-  },
-  ungaProp: {
-    label: 'Riksdagen: prop. 2025/26:66 Tillfälligt nedsatta arbetsgivaravgifter för 19–23-åringar',
-    url: 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/proposition/tillfalligt-nedsatta-arbetsgivaravgifter-for_hd0366/html',
-  },
-  vaxaStod: {
-    label: 'Skatteverket: ansök om växa-stöd',
-    url: 'https://skatteverket.se/foretag/arbetsgivare/arbetsgivaravgifterochskatteavdrag/vaxastod/ansokomvaxastod.4.4a54dc8b19aa6175a151f63.html',
-  },
-  egenavgifter: {
-    label: 'Skatteverket: egenavgifter och schablonavdrag',
-    url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/enskildnaringsverksamhet/egenavgifter.4.361dc8c15312eff6fd1f678.html',
-  },
-  mervardesskattelagen: {
-    label: 'Riksdagen: mervärdesskattelagen (2023:200)',
-    url: `${RIKSDAGEN_SFS}mervardesskattelag-2023200_sfs-2023-200/`,
-  },
-  momsbefrielse: {
-    label: 'Skatteverket: när du inte behöver registrera företaget för moms',
-    url: 'https://www.skatteverket.se/foretag/moms/momsregistrering/ivissafallbehoverduinteregistreradittforetagformoms.4.3152d9ac158968eb8fd1efe.html',
-  },
-  semesterlagen: {
-    label: 'Riksdagen: semesterlagen (1977:480)',
-    url: `${RIKSDAGEN_SFS}semesterlag-1977480_sfs-1977-480/`,
-  },
-  sjuklon: {
-    label: 'Försäkringskassan: om din medarbetare blir sjuk',
-    url: 'https://www.forsakringskassan.se/arbetsgivare/sjukdom-och-skada/om-din-medarbetare-blir-sjuk',
-  },
-  sjuklonelagen: {
-    label: 'Riksdagen: lag (1991:1047) om sjuklön',
-    url: `${RIKSDAGEN_SFS}lag-19911047-om-sjuklon_sfs-1991-1047/`,
-  },
-  startaAktiebolag: {
-    label: 'verksamt.se: starta aktiebolag',
-    url: 'https://www.verksamt.se/starta/starta-och-registrera-ditt-foretag/aktiebolag',
-  },
-  aktiekapitalProp: {
-    label: 'Riksdagen: prop. 2019/20:21 Lägre kapitalkrav för privata aktiebolag',
-    url: 'https://data.riksdagen.se/dokument/H70321.html',
-  },
-  inkomstskattelagen: {
-    label: 'Riksdagen: inkomstskattelagen (1999:1229)',
-    url: `${RIKSDAGEN_SFS}inkomstskattelag-19991229_sfs-1999-1229/`,
-  },
-  bolagsverketAvgifter: {
-    label: 'Bolagsverket: avgifter för aktiebolag',
-    url: 'https://bolagsverket.se/sjalvservice/avgifter/avgifteraktiebolag.4358.html',
-  },
-  rotProp: {
-    label: 'Riksdagen: prop. 2024/25:156 Tillfälligt höjd subventionsgrad för rotavdraget',
-    url: 'https://data.riksdagen.se/dokument/HC03156.html',
-  },
-  beloppOchProcent2026: {
-    label: 'Skatteverket: belopp och procent, inkomstår 2026',
-    url: 'https://www.skatteverket.se/privat/skatter/beloppochprocent/2026.4.1522bf3f19aea8075ba21.html',
-  },
-  skattetabeller2026: {
-    label: 'Skatteverket: teknisk beskrivning för skattetabeller 2026 (SKV 433)',
-    url: 'https://www.skatteverket.se/download/18.1522bf3f19aea8075ba55c/1766385913260/teknisk-beskrivning-skv-433-2026-utgava-36.pdf',
-  },
-  jobbskatteavdragProp: {
-    label:
-      'Riksdagen: prop. 2025/26:32 Sänkt skatt på arbetsinkomster, pension och sjuk- och aktivitetsersättning',
-    url: 'https://data.riksdagen.se/dokument/HD0332.html',
-  },
-  nyaRegler2026: {
-    label: 'Skatteverket: nya lagar och regler 2026',
-    url: 'https://www.skatteverket.se/omoss/pressochmedia/nyheter/2025/nyheter/nyalagarochregler2026.5.1522bf3f19aea8075ba32a2.html',
-  },
-  famansforetag2026: {
-    label: 'Skatteverket: ändrade regler för fåmansföretag inför inkomstdeklarationen 2027',
-    url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/famansforetag/andradereglerinforinkomstdeklarationen2027.4.4a54dc8b19aa6175a152359.html',
-  },
-  famansforetagRemiss: {
-    label:
-      'Regeringen: Enklare och bättre skatteregler för delägare i fåmansföretag (lagrådsremiss)',
-    url: 'https://www.regeringen.se/rattsliga-dokument/lagradsremiss/2025/05/enklare-och-battre-skatteregler-for-delagare-i-famansforetag/',
-  },
-  budgetProp2026: {
-    label: 'Riksdagen: prop. 2025/26:1 Budgetpropositionen för 2026',
-    url: 'https://data.riksdagen.se/dokument/HD031.html',
-  },
-  /**
-   * Where the visitor looks up the statslåneränta the räntedel needs (the dividend calculator
-   * asks for it instead of stating a rate we could not confirm). Riksgälden sets it every week.
-   */
-  statslanerantan: {
-    label: 'Riksgälden: statslåneräntan',
-    url: 'https://www.riksgalden.se/sv/var-verksamhet/statslanerantan/',
-  },
-} as const satisfies Record<string, SourceLink>;
 
 const FACT_LIST: readonly DatedFact[] = [
   {

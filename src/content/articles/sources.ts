@@ -3,7 +3,7 @@
  * law itself (not a home page). One place for every address, so a moved page is fixed once.
  * All addresses were found and checked 2026-11-22.
  */
-import { FACT_SOURCES } from '../facts';
+import { FACT_SOURCES } from '../factSources';
 import type { SourceLink } from '../types';
 
 const SFS = 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/';

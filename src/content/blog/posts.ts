@@ -1,5 +1,5 @@
 import { SRC } from '../articles/sources';
-import { FACT_SOURCES } from '../facts';
+import { FACT_SOURCES } from '../factSources';
 import type { BlogPostMeta, SiteImage } from '../types';
 import {
   amiraHaddad,

@@ -20,7 +20,8 @@
  * of the owner's salary (assumed the same as last year).
  */
 import { incomeTax } from './incomeTax';
-import { FACT_SOURCES, getFact, type DatedFact, type FactId } from '../facts';
+import { FACT_SOURCES } from '../factSources';
+import { getFact, type DatedFact, type FactId } from '../facts';
 import {
   readNumberField,
   readOptionalNumberField,

@@ -1,5 +1,5 @@
 import type { ArticleMeta } from '../../types';
-import { FACT_SOURCES } from '../../facts';
+import { FACT_SOURCES } from '../../factSources';
 import { SRC } from '../sources';
 
 /** Group 'skatter' (Skatter): 15 articles. Bodies live in ../bodies/<id>.txt. */
