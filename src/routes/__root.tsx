@@ -1,12 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import {
-  HeadContent,
-  Outlet,
-  Scripts,
-  createRootRouteWithContext,
-  useRouter,
-} from '@tanstack/react-router';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { notFoundHead } from '../content/site';
 import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '../ui/theme/pressable';
 import { palette } from '../ui/theme/theme.css';
@@ -48,11 +41,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-/** Absolute URLs (https:, mailto:, //host) are not router paths. */
-function isExternal(href: string): boolean {
-  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
-}
-
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -64,7 +52,6 @@ function prefersReducedMotion(): boolean {
  * data and the entry script. The same shape as a TanStack Start root route.
  */
 function RootDocument() {
-  const router = useRouter();
   const { actors, statecharts } = Route.useRouteContext();
 
   // Following a link to the page you are on scrolls smoothly to the top instead of navigating.
@@ -90,14 +77,9 @@ function RootDocument() {
         <style id={PRESSABLE_STYLE_ID} dangerouslySetInnerHTML={{ __html: PRESSABLE_STYLE }} />
       </head>
       <body>
-        <AriaRouterProvider
-          navigate={(href) => void router.navigate({ to: href })}
-          useHref={(href) => (isExternal(href) ? href : router.buildLocation({ to: href }).href)}
-        >
-          <SiteShell actors={actors} statecharts={statecharts} onClickCapture={onClickCapture}>
-            <Outlet />
-          </SiteShell>
-        </AriaRouterProvider>
+        <SiteShell actors={actors} statecharts={statecharts} onClickCapture={onClickCapture}>
+          <Outlet />
+        </SiteShell>
         <Scripts />
       </body>
     </html>
