@@ -8,21 +8,20 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
-  CONTENT_TEXTS,
   selectContentControls,
   selectContentText,
   selectHasUnsavedChanges,
   type ContentEditorInput,
   type contentEditorMachine,
 } from '../../machines/contentEditor';
-import { Button } from '../../ui/Button/Button';
 import { MiniMarkup, type MiniMarkupAffiliate } from '../MiniMarkup';
 import { LeaveGuard } from './LeaveGuard';
 import * as s from './editing.css';
 
 /**
- * The form, the conflict view and the history (react-aria's text field and form validation) load
- * when an editor opens one: a reader's page hydrates the text alone.
+ * The 'Edit' and 'Historik' buttons, the form, the conflict view and the history (react-aria's
+ * button, text field and form validation) load once the visitor turns out to be an editor: a
+ * reader's page hydrates the text alone.
  */
 const views = () => import('./ContentEditorViews');
 const EditorForm = lazy(() => views().then(({ EditorForm }) => ({ default: EditorForm })));
@@ -30,6 +29,7 @@ const EditorConflict = lazy(() =>
   views().then(({ EditorConflict }) => ({ default: EditorConflict })),
 );
 const History = lazy(() => views().then(({ History }) => ({ default: History })));
+const EditToolbar = lazy(() => views().then(({ EditToolbar }) => ({ default: EditToolbar })));
 
 export function ContentEditor({
   logic,
@@ -64,6 +64,11 @@ export function ContentEditor({
     }
   }, [controls]);
 
+  const loadingToolbar = (
+    <div className={s.toolbar} aria-busy="true">
+      <span className={s.placeholder} role="img" aria-label="Redigering laddas" />
+    </div>
+  );
   const reading = <MiniMarkup source={text} affiliate={affiliate} className={className} />;
   let body;
   if (controls === 'conflict') body = <EditorConflict actor={actor} />;
@@ -74,31 +79,15 @@ export function ContentEditor({
   return (
     <div data-content-editor={input.type}>
       <LeaveGuard when={unsaved} />
-      {controls === 'loading' ? (
-        <div className={s.toolbar} aria-busy="true">
-          <span className={s.placeholder} role="img" aria-label="Redigering laddas" />
-        </div>
-      ) : null}
+      {controls === 'loading' ? loadingToolbar : null}
       {controls === 'edit' ? (
-        <div className={s.toolbar} ref={editToolbar} data-edit-controls>
-          <Button
-            variant="secondary"
-            size="sm"
-            lang="en"
-            onPress={() => actor.send({ type: 'contentEditor.edit' })}
-          >
-            {CONTENT_TEXTS.edit}
-          </Button>
-          {admin && hasStored && !input.preview ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              onPress={() => actor.send({ type: 'contentEditor.showHistory' })}
-            >
-              {CONTENT_TEXTS.history}
-            </Button>
-          ) : null}
-        </div>
+        <Suspense fallback={loadingToolbar}>
+          <EditToolbar
+            actor={actor}
+            history={admin && hasStored && !input.preview}
+            toolbarRef={editToolbar}
+          />
+        </Suspense>
       ) : null}
       {/* Until an editor's view has loaded, the text stays where it was. */}
       <Suspense fallback={reading}>{body}</Suspense>

@@ -1,7 +1,9 @@
 /**
- * The content editor's views for those with edit rights (the form, the conflict view, the version
- * history): loaded when an editor first opens one, never by a reader's page (./ContentEditor.tsx).
+ * The content editor's views for those with edit rights (the 'Edit' and 'Historik' buttons, the
+ * form, the conflict view, the version history): loaded once the visitor turns out to be an
+ * editor, never by a reader's page (./ContentEditor.tsx).
  */
+import type { Ref } from 'react';
 import { useSelector } from '@xstate/react';
 import { formatSwedishDateTime } from '../../content/dates';
 import {
@@ -19,6 +21,40 @@ import * as s from './editing.css';
 export const CONTENT_FIELD_LABEL = 'Innehåll';
 const FIELD_HINT =
   'Tom rad mellan stycken. ## rubrik, **fetstil**, *kursiv*, rader som börjar med - blir en punktlista.';
+
+/** 'Edit', and 'Historik' where the text has a stored history an admin may see. */
+export function EditToolbar({
+  actor,
+  history,
+  toolbarRef,
+}: {
+  actor: ContentEditorActor;
+  history: boolean;
+  /** Where the keyboard focus returns to 'Edit' from the editor or the history. */
+  toolbarRef: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div className={s.toolbar} ref={toolbarRef} data-edit-controls>
+      <Button
+        variant="secondary"
+        size="sm"
+        lang="en"
+        onPress={() => actor.send({ type: 'contentEditor.edit' })}
+      >
+        {CONTENT_TEXTS.edit}
+      </Button>
+      {history ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => actor.send({ type: 'contentEditor.showHistory' })}
+        >
+          {CONTENT_TEXTS.history}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 export function EditorForm({ actor }: { actor: ContentEditorActor }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
