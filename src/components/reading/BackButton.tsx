@@ -1,5 +1,5 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { Button } from '../../ui/Button/Button';
+import { PlainButton } from '../../ui/Button/PlainButton';
 
 /**
  * 'Tillbaka': one step back in the history when the visitor came from within the site,
@@ -10,15 +10,15 @@ export function BackButton({ fallback }: { fallback: '/articles' | '/blog' }) {
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
   return (
-    <Button
+    <PlainButton
       variant="ghost"
       size="sm"
-      onPress={() => {
+      onClick={() => {
         if (canGoBack) router.history.back();
         else void navigate({ to: fallback });
       }}
     >
       <span aria-hidden="true">←</span> Tillbaka
-    </Button>
+    </PlainButton>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { cookieConsentMachine } from '../../machines/cookieConsent';
-import { Button } from '../../ui/Button/Button';
+import { PlainButton } from '../../ui/Button/PlainButton';
 import { Link } from '../../ui/Link/Link';
 import * as s from './overlays.css';
 
@@ -42,33 +42,36 @@ export function CookieBanner({ actor }: { actor: ConsentActor }) {
         </Suspense>
       ) : null}
       <div className={s.bannerActions}>
-        <Button onPress={() => actor.send({ type: 'cookieConsent.acceptAll' })}>
+        <PlainButton onClick={() => actor.send({ type: 'cookieConsent.acceptAll' })}>
           Acceptera alla
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           variant="secondary"
-          onPress={() => actor.send({ type: 'cookieConsent.necessaryOnly' })}
+          onClick={() => actor.send({ type: 'cookieConsent.necessaryOnly' })}
         >
           Endast nödvändiga
-        </Button>
-        <Button variant="secondary" onPress={() => actor.send({ type: 'cookieConsent.rejectAll' })}>
+        </PlainButton>
+        <PlainButton
+          variant="secondary"
+          onClick={() => actor.send({ type: 'cookieConsent.rejectAll' })}
+        >
           Avböj alla
-        </Button>
+        </PlainButton>
         {details ? (
-          <Button
+          <PlainButton
             variant="secondary"
-            onPress={() => actor.send({ type: 'cookieConsent.saveCustom' })}
+            onClick={() => actor.send({ type: 'cookieConsent.saveCustom' })}
           >
             Spara mina val
-          </Button>
+          </PlainButton>
         ) : null}
-        <Button
+        <PlainButton
           variant="ghost"
           aria-expanded={details}
-          onPress={() => actor.send({ type: 'cookieConsent.toggleDetails' })}
+          onClick={() => actor.send({ type: 'cookieConsent.toggleDetails' })}
         >
           {details ? 'Dölj detaljer' : 'Visa detaljer'}
-        </Button>
+        </PlainButton>
       </div>
     </section>
   );

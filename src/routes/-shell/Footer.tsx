@@ -1,5 +1,5 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { CONTACT, FOOTER_TAGLINE, SITE_NAME, SOCIAL_LINKS } from '../../content/site';
+import { PlainButton } from '../../ui/Button/PlainButton';
 import { ExternalLink, Link } from '../../ui/Link/Link';
 import * as s from './shell.css';
 
@@ -52,9 +52,9 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
               Räknare
             </Link>
             <Link to="/terms">Användarvillkor</Link>
-            <AriaButton className={s.footerButton} onPress={onOpenCookieSettings}>
+            <PlainButton unstyled className={s.footerButton} onClick={onOpenCookieSettings}>
               Cookie-inställningar
-            </AriaButton>
+            </PlainButton>
           </span>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCurrentToast, type toastsMachine } from '../../machines/toasts';
-import { Button } from '../../ui/Button/Button';
+import { PlainButton } from '../../ui/Button/PlainButton';
 import * as s from './overlays.css';
 
 type ToastsActor = ActorRefFrom<typeof toastsMachine>;
@@ -35,16 +35,16 @@ export function ToastViewport({ actor }: { actor: ToastsActor }) {
         <p className={s.toastTitle}>{toast.title}</p>
         {toast.description ? <p className={s.toastDescription}>{toast.description}</p> : null}
       </div>
-      <Button
+      <PlainButton
         variant="ghost"
         size="sm"
         aria-label="Stäng meddelandet"
-        onPress={() => actor.send({ type: 'toasts.dismiss' })}
+        onClick={() => actor.send({ type: 'toasts.dismiss' })}
       >
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
         </svg>
-      </Button>
+      </PlainButton>
     </div>
   ) : null;
 

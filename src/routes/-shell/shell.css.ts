@@ -196,7 +196,7 @@ export const footerButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `${vars.size.focusRing} solid ${vars.color.onFooter}`,
       outlineOffset: '2px',
     },

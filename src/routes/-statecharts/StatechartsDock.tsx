@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import type { StatechartTools } from '../../statecharts/inspection';
-import { Button } from '../../ui/Button/Button';
+import { PlainButton } from '../../ui/Button/PlainButton';
 import * as s from './statecharts.css';
 
 // The panel and everything it draws load only when QA opens it.
@@ -21,15 +21,15 @@ export function StatechartsDock({ tools }: { tools: StatechartTools }) {
     <>
       <aside className={s.toggle} aria-label="Testverktyg" data-statecharts-toggle="">
         <span className={s.toggleLabel}>Testverktyg för QA</span>
-        <Button
+        <PlainButton
           variant="secondary"
           size="sm"
           aria-expanded={open}
           aria-controls={open ? 'statecharts-panel' : undefined}
-          onPress={() => setOpen((value) => !value)}
+          onClick={() => setOpen((value) => !value)}
         >
           {open ? 'Dölj tillståndsdiagram' : 'Visa tillståndsdiagram'}
-        </Button>
+        </PlainButton>
       </aside>
       {open ? (
         <Suspense fallback={null}>

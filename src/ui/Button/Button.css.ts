@@ -1,5 +1,15 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
+
+/**
+ * A hovered button's look: react-aria's attribute (which it sets for a mouse only), or :hover on a
+ * plain button where the device can hover (a tap would leave :hover stuck).
+ */
+const hovered = (look: StyleRule) => ({
+  selectors: { '&[data-hovered]': look },
+  '@media': { '(hover: hover)': { selectors: { '&:not([data-rac]):hover': look } } },
+});
 
 export const button = recipe({
   base: {
@@ -18,12 +28,14 @@ export const button = recipe({
     cursor: 'pointer',
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, transform ${vars.duration.fast}`,
     outline: 'none',
+    // react-aria's buttons (data-rac) report their states in data attributes; a plain <button> of
+    // the frame (PlainButton) and a link styled as a button have the CSS states instead.
     selectors: {
-      '&[data-focus-visible]': {
+      '&[data-focus-visible], &:not([data-rac]):focus-visible': {
         outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
         outlineOffset: '2px',
       },
-      '&[data-pressed]': { transform: 'translateY(1px)' },
+      '&[data-pressed], &:not([data-rac]):active': { transform: 'translateY(1px)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-busy]': { cursor: 'progress' },
     },
@@ -33,26 +45,27 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
+        ...hovered({ background: vars.color.primaryHover }),
         selectors: {
           '&[data-hovered]': { background: vars.color.primaryHover },
-          '&[data-pressed]': { background: vars.color.primaryPressed },
+          '&[data-pressed], &:not([data-rac]):active': { background: vars.color.primaryPressed },
         },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.primary,
         borderColor: vars.color.primary,
-        selectors: { '&[data-hovered]': { background: vars.color.surfaceMuted } },
+        ...hovered({ background: vars.color.surfaceMuted }),
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&[data-hovered]': { background: vars.color.surfaceMuted } },
+        ...hovered({ background: vars.color.surfaceMuted }),
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onPrimary,
-        selectors: { '&[data-hovered]': { filter: 'brightness(0.92)' } },
+        ...hovered({ filter: 'brightness(0.92)' }),
       },
     },
     size: {
