@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { deleteMyAccount, exportFileName, exportMine } from '../services/accountData';
-import { requestReauthentication, signOut } from '../services/auth';
-import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
+import { signOut } from '../services/auth';
+import type { CodeRequestReply } from './codeRequest';
 import {
   CODE_EXPIRED_MESSAGE,
   isCodeVoid,
@@ -11,6 +11,7 @@ import {
 } from './shared/codes';
 import { codeSendFailure, failureToast, isRateLimited, errorCode } from './shared/messages';
 import type { Navigation } from './shared/navigation';
+import { reauthCodeRequest } from './shared/reauthCode';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 import type { Needs } from './shared/implementations';
@@ -87,12 +88,7 @@ export const accountDataMachine = setup({
       const data = await unwrap(exportMine());
       return { fileName: exportFileName(new Date()), json: JSON.stringify(data, null, 2) };
     }),
-    /** The code-request machine, sending the reauthentication code instead of a sign-in code. */
-    reauthCodeRequest: codeRequestMachine.provide({
-      actors: {
-        sendCode: fromPromise<void, CodeRequest>(() => unwrap(requestReauthentication())),
-      },
-    }),
+    reauthCodeRequest,
     deleteAccount: fromPromise<void, { code: string }>(({ input }) =>
       unwrap(deleteMyAccount(input.code)),
     ),
