@@ -2,8 +2,8 @@ import { and, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xsta
 import { updatePassword } from '../services/auth';
 import type { CodeRequestReply } from './codeRequest';
 import { isCodeVoid, isValidCode, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
-import { codeSendFailure, errorCode, failureToast, isRateLimited } from './shared/messages';
-import { reauthCodeRequest } from './shared/reauthCode';
+import { errorCode, failureToast, isRateLimited } from './shared/messages';
+import { reauthCodeReplies, reauthCodeRequest } from './shared/reauthCode';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 
@@ -32,6 +32,8 @@ export const PASSWORD_TOASTS = {
     description: 'Vi har skickat en kod till din e-post. Ange den för att spara lösenordet.',
   },
 } as const satisfies Record<string, ToastInput>;
+
+const CODE_REPLIES = reauthCodeReplies(PASSWORD_TOASTS.codeSent, '#passwordChange.open.editing');
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -194,33 +196,7 @@ export const passwordChangeMachine = setup({
             'profile.closePassword': { target: '#passwordChange.closed', actions: 'resetPassword' },
           },
           states: {
-            requesting: {
-              entry: 'requestCode',
-              on: {
-                'codeRequest.sent': {
-                  target: 'entering',
-                  actions: { type: 'showToast', params: PASSWORD_TOASTS.codeSent },
-                },
-                'codeRequest.failed': [
-                  // A code went out less than a minute ago and still works: ask for it.
-                  {
-                    guard: 'isCodeRateLimited',
-                    target: 'entering',
-                    actions: {
-                      type: 'showToast',
-                      params: ({ event }) => codeSendFailure(event.error),
-                    },
-                  },
-                  {
-                    target: '#passwordChange.open.editing',
-                    actions: {
-                      type: 'showToast',
-                      params: ({ event }) => failureToast(event.error),
-                    },
-                  },
-                ],
-              },
-            },
+            requesting: { entry: 'requestCode', on: CODE_REPLIES.requesting },
             entering: {
               on: {
                 'profile.codeChanged': {
@@ -239,22 +215,7 @@ export const passwordChangeMachine = setup({
                 'profile.resendCode': { target: 'resending' },
               },
             },
-            resending: {
-              entry: 'requestCode',
-              on: {
-                'codeRequest.sent': {
-                  target: 'entering',
-                  actions: ['clearCode', { type: 'showToast', params: PASSWORD_TOASTS.codeSent }],
-                },
-                'codeRequest.failed': {
-                  target: 'entering',
-                  actions: {
-                    type: 'showToast',
-                    params: ({ event }) => codeSendFailure(event.error),
-                  },
-                },
-              },
-            },
+            resending: { entry: 'requestCode', on: CODE_REPLIES.resending },
           },
         },
       },
