@@ -6,7 +6,8 @@ import {
   type AnyActorRef,
   type InspectionEvent,
 } from 'xstate';
-import { authMachine, findOrCreateProfile, type AuthUser } from '../machines/auth';
+import { authMachine } from '../machines/auth';
+import { findOrCreateProfile, type AuthUser } from '../machines/shared/authUser';
 import {
   isRegistrationFor,
   parsePendingRegistration,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { deleteMyAccount, exportFileName, exportMine } from '../services/accountData';
-import { requestReauthentication, signOut } from '../services/auth';
-import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
+import { signOut } from '../services/auth';
+import type { CodeRequestReply } from './codeRequest';
 import {
   CODE_EXPIRED_MESSAGE,
   isCodeVoid,
@@ -9,8 +9,9 @@ import {
   normaliseCode,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from './shared/codes';
-import { codeSendFailure, failureToast, isRateLimited, errorCode } from './shared/messages';
+import { failureToast, isRateLimited, errorCode } from './shared/messages';
 import type { Navigation } from './shared/navigation';
+import { reauthCodeReplies, reauthCodeRequest } from './shared/reauthCode';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 import type { Needs } from './shared/implementations';
@@ -46,6 +47,8 @@ export const ACCOUNT_DATA_TOASTS = {
     description: 'Ditt konto är raderat.',
   },
 } as const satisfies Record<string, ToastInput>;
+
+const CODE_REPLIES = reauthCodeReplies(ACCOUNT_DATA_TOASTS.codeSent, 'confirming');
 
 /** What `download` gets: the file's name and its text. */
 export interface ExportFile {
@@ -87,12 +90,7 @@ export const accountDataMachine = setup({
       const data = await unwrap(exportMine());
       return { fileName: exportFileName(new Date()), json: JSON.stringify(data, null, 2) };
     }),
-    /** The code-request machine, sending the reauthentication code instead of a sign-in code. */
-    reauthCodeRequest: codeRequestMachine.provide({
-      actors: {
-        sendCode: fromPromise<void, CodeRequest>(() => unwrap(requestReauthentication())),
-      },
-    }),
+    reauthCodeRequest,
     deleteAccount: fromPromise<void, { code: string }>(({ input }) =>
       unwrap(deleteMyAccount(input.code)),
     ),
@@ -163,32 +161,7 @@ export const accountDataMachine = setup({
             confirming: {
               on: { 'accountData.requestCode': { target: 'requesting', actions: 'requestCode' } },
             },
-            requesting: {
-              on: {
-                'codeRequest.sent': {
-                  target: 'entering',
-                  actions: { type: 'showToast', params: ACCOUNT_DATA_TOASTS.codeSent },
-                },
-                'codeRequest.failed': [
-                  // A code went out less than a minute ago and still works: ask for it.
-                  {
-                    guard: 'isCodeRateLimited',
-                    target: 'entering',
-                    actions: {
-                      type: 'showToast',
-                      params: ({ event }) => codeSendFailure(event.error),
-                    },
-                  },
-                  {
-                    target: 'confirming',
-                    actions: {
-                      type: 'showToast',
-                      params: ({ event }) => failureToast(event.error),
-                    },
-                  },
-                ],
-              },
-            },
+            requesting: { on: CODE_REPLIES.requesting },
             entering: {
               on: {
                 'accountData.codeChanged': {
@@ -201,24 +174,7 @@ export const accountDataMachine = setup({
                 'accountData.resendCode': { target: 'resending', actions: 'requestCode' },
               },
             },
-            resending: {
-              on: {
-                'codeRequest.sent': {
-                  target: 'entering',
-                  actions: [
-                    'clearCode',
-                    { type: 'showToast', params: ACCOUNT_DATA_TOASTS.codeSent },
-                  ],
-                },
-                'codeRequest.failed': {
-                  target: 'entering',
-                  actions: {
-                    type: 'showToast',
-                    params: ({ event }) => codeSendFailure(event.error),
-                  },
-                },
-              },
-            },
+            resending: { on: CODE_REPLIES.resending },
             deleting: {
               invoke: {
                 id: 'deleteAccount',

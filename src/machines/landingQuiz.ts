@@ -9,46 +9,29 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import {
-  LANDING_STEPS,
-  flattenAnswers,
-  ideasToBusinessType,
-  landingQuestions,
-  suggestIdeas,
-  toggleAnswer,
-  type LandingIdea,
+  QUESTION_COUNT,
+  RESULTS_STEP,
+  canGoTo,
+  emptyAnswers,
+  isOptionOf,
+  selectAnswer,
+  type LandingAnswers,
 } from '../content/quiz/landingQuiz';
 import { signInWithGoogle } from '../services/auth';
 import { insert, type NewQuizResult } from '../services/quizResults';
+import {
+  buildQuizResult,
+  LANDING_QUIZ_TOASTS as TOASTS,
+  TERMS_REQUIRED_MESSAGE,
+} from './shared/landingQuizResult';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
-import { LOGIN_TOASTS, codeFailedToast } from './shared/signInToasts';
+import { codeFailedToast } from './shared/signInToasts';
 import { silentAuthWatcher, type AuthUpdatedEvent } from './shared/authSync';
-import { EMAIL_REQUIRED_MESSAGE, emailError, isEmailValid } from './shared/email';
+import { emailError, isEmailValid } from './shared/email';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 import type { Needs } from './shared/implementations';
-
-/** Steps 0..4 are questions; step 5 is the login/results step. */
-export const QUESTION_COUNT = landingQuestions.length;
-export const RESULTS_STEP = LANDING_STEPS - 1;
-
-export const TERMS_REQUIRED_MESSAGE = 'Du måste godkänna användarvillkoren för att fortsätta';
-
-export const TOASTS = {
-  saved: { title: 'Resultat sparade', description: 'Dina svar har sparats i din profil.' },
-  saveFailed: {
-    title: 'Ett fel uppstod',
-    description: 'Kunde inte spara dina resultat. Försök igen senare.',
-    variant: 'destructive',
-  },
-  emailRequired: { title: 'Fel', description: EMAIL_REQUIRED_MESSAGE, variant: 'destructive' },
-  // The login step sends the same code and Google sign-in as /login, with the same messages.
-  codeSent: LOGIN_TOASTS.codeSent,
-  codeFailed: LOGIN_TOASTS.codeFailed,
-  googleFailed: LOGIN_TOASTS.googleFailed,
-} as const satisfies Record<string, ToastInput>;
-
-export type LandingAnswers = readonly (readonly string[])[];
 
 export interface LandingQuizContext {
   /** 0..4 question steps, 5 the login/results step. */
@@ -80,23 +63,6 @@ export type LandingQuizEvent =
   | { type: 'landingQuiz.googleSignIn' }
   | AuthUpdatedEvent
   | CodeRequestReply;
-
-const emptyAnswers = (): string[][] => landingQuestions.map(() => []);
-
-export function suggestedIdeas(context: Pick<LandingQuizContext, 'answers'>): LandingIdea[] {
-  return suggestIdeas(flattenAnswers(context.answers));
-}
-
-/** The `user_quiz_results` row for the current answers (personal_text is always null). */
-export function buildQuizResult(
-  context: Pick<LandingQuizContext, 'answers' | 'userEmail'>,
-): NewQuizResult {
-  return {
-    user_email: context.userEmail ?? '',
-    answers: flattenAnswers(context.answers),
-    business_type: ideasToBusinessType(suggestedIdeas(context)),
-  };
-}
 
 /**
  * The business test that opens inline on the landing page. Its answers survive signing in: they
@@ -135,17 +101,12 @@ export const landingQuizMachine = setup({
     hasPending: (_, params: { answers: string[][] | null }) => params.answers !== null,
     isOpenWanted: stateIn({ restoring: 'openWanted' }),
     isOptionOfCurrentQuestion: ({ context }, params: { option: string }) =>
-      landingQuestions[context.step]?.options.includes(params.option) ?? false,
+      isOptionOf(context.step, params.option),
     hasSelection: ({ context }) => (context.answers[context.step]?.length ?? 0) > 0,
     isLastQuestion: ({ context }) => context.step === QUESTION_COUNT - 1,
-    canGoTo: ({ context }, params: { step: number }) =>
-      Number.isInteger(params.step) &&
-      params.step >= 0 &&
-      params.step <= Math.min(context.step, RESULTS_STEP),
+    canGoTo: ({ context }, params: { step: number }) => canGoTo(params.step, context.step),
     isEarlierQuestion: ({ context }, params: { step: number }) =>
-      Number.isInteger(params.step) &&
-      params.step >= 0 &&
-      params.step < Math.min(context.step, RESULTS_STEP),
+      canGoTo(params.step, context.step, true),
     isSignedIn: ({ context }) => context.userEmail !== null,
     isAuthKnown: ({ context }) => context.authKnown,
     isEmailMissing: ({ context }) => context.email.trim() === '',
@@ -153,15 +114,9 @@ export const landingQuizMachine = setup({
   },
   actions: {
     restoreAnswers: assign((_, params: { answers: string[][] }) => ({ answers: params.answers })),
-    selectOption: assign(({ context }, params: { option: string }) => {
-      const question = landingQuestions[context.step];
-      if (!question) return {};
-      return {
-        answers: context.answers.map((selected, index) =>
-          index === context.step ? toggleAnswer(selected, params.option, question.type) : selected,
-        ),
-      };
-    }),
+    selectOption: assign(({ context }, params: { option: string }) => ({
+      answers: selectAnswer(context.answers, context.step, params.option),
+    })),
     nextStep: assign({ step: ({ context }) => context.step + 1 }),
     goToStep: assign((_, params: { step: number }) => ({ step: params.step })),
     enterResultsStep: assign({ step: RESULTS_STEP }),

@@ -56,6 +56,9 @@ export const SAMPLE_PAYLOADS: Readonly<
   'account.fieldChanged': text('', 'Storgatan 1'),
   'account.detailChanged': [{ field: 'telefon', value: '070-123 45 67' }],
   'profile.codeChanged': text('123456'),
+  'profile.synced': [{ profile: null }, { profile: PROFILE }],
+  'profile.changed': [{ profile: PROFILE }],
+  'profile.toast': [{ toast: { title: 'Sparat', variant: 'success' } }],
   'profile.fieldChanged': [
     { field: 'email', value: 'anna@example.se' },
     { field: 'email', value: '' },

@@ -9,19 +9,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
-  ProfileSetupError,
   authMachine,
-  findOrCreateProfile,
-  newRowDetails,
   selectAccountView,
   selectAuthSummary,
   selectIsInitialising,
   selectSignedInEmail,
+  type AuthEvent,
+} from '../../src/machines/auth';
+import {
+  ProfileSetupError,
+  findOrCreateProfile,
+  newRowDetails,
   splitFullName,
   toAuthUser,
-  type AuthEvent,
   type AuthUser,
-} from '../../src/machines/auth';
+} from '../../src/machines/shared/authUser';
 import type { KontoRow } from '../../src/machines/account';
 import { advanceClock, failNext } from '../../src/mocks/node';
 import * as accounts from '../../src/services/accounts';

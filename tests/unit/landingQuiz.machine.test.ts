@@ -20,17 +20,19 @@ import {
 import { createPageLogic } from '../../src/app/logic';
 import { STORAGE_KEYS, memoryStorage } from '../../src/app/storage';
 import {
+  QUESTION_COUNT,
+  RESULTS_STEP,
   flattenAnswers,
   ideasToBusinessType,
   landingQuestions,
   suggestIdeas,
 } from '../../src/content/quiz/landingQuiz';
 import {
-  QUESTION_COUNT,
-  RESULTS_STEP,
+  LANDING_QUIZ_TOASTS as TOASTS,
   TERMS_REQUIRED_MESSAGE,
-  TOASTS,
   buildQuizResult,
+} from '../../src/machines/shared/landingQuizResult';
+import {
   landingQuizMachine,
   selectIsOpen,
   selectPhase,

@@ -203,6 +203,36 @@ export const landingIdeas: readonly LandingIdea[] = [
   },
 ];
 
+/** Steps 0..4 are questions; step 5 is the login/results step. */
+export const QUESTION_COUNT = landingQuestions.length;
+export const RESULTS_STEP = LANDING_STEPS - 1;
+
+/** The selected options per question step, in click order. */
+export type LandingAnswers = readonly (readonly string[])[];
+
+export const emptyAnswers = (): string[][] => landingQuestions.map(() => []);
+
+/** Whether `option` is one of the options of question `step`. */
+export const isOptionOf = (step: number, option: string): boolean =>
+  landingQuestions[step]?.options.includes(option) ?? false;
+
+/** The answers after clicking `option` on question `step` (see `toggleAnswer`). */
+export function selectAnswer(answers: LandingAnswers, step: number, option: string): string[][] {
+  const question = landingQuestions[step];
+  return answers.map((selected, index) =>
+    index === step && question ? toggleAnswer(selected, option, question.type) : [...selected],
+  );
+}
+
+/**
+ * Whether the visitor, now on step `current`, may go to step `to`: back to a step already
+ * reached (the results step included), or, with `earlierOnly`, back to an earlier question.
+ */
+export function canGoTo(to: number, current: number, earlierOnly = false): boolean {
+  const last = Math.min(current, RESULTS_STEP);
+  return Number.isInteger(to) && to >= 0 && (earlierOnly ? to < last : to <= last);
+}
+
 /**
  * Ideas with at least one tag among the answers, in list order, at most `MAX_IDEAS`.
  */
@@ -257,4 +287,9 @@ export function parsePendingAnswers(raw: string | null | undefined): string[][] 
   } catch {
     return null;
   }
+}
+
+/** The ideas the answers suggest. */
+export function suggestedIdeas(context: { answers: LandingAnswers }): LandingIdea[] {
+  return suggestIdeas(flattenAnswers(context.answers));
 }

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { LANDING_STEPS, landingQuestions } from '../../content/quiz/landingQuiz';
 import {
+  LANDING_STEPS,
   QUESTION_COUNT,
-  selectPhase,
+  landingQuestions,
   suggestedIdeas,
-  type LandingQuizActor,
-} from '../../machines/landingQuiz';
+} from '../../content/quiz/landingQuiz';
+import { selectPhase, type LandingQuizActor } from '../../machines/landingQuiz';
 import { Button } from '../../ui/Button/Button';
 import { useCodeRequest } from '../../components/auth/useCodeRequest';
 import { IdeaResults } from './IdeaResults';

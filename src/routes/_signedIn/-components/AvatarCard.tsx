@@ -1,5 +1,5 @@
 import { FileTrigger } from 'react-aria-components';
-import { AVATAR_MIME_TYPES, type AvatarFile } from '../../../machines/profile';
+import { AVATAR_MIME_TYPES, type AvatarFile } from '../../../machines/avatarUpload';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PasswordField, PasswordForm } from '../../../machines/profile';
+import type { PasswordField, PasswordForm } from '../../../machines/passwordChange';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';

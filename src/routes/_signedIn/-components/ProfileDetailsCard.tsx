@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ProfileDraft, ProfileField } from '../../../machines/profile';
+import type { ProfileDraft, ProfileField } from '../../../machines/profileDetails';
 import type { KontoRow } from '../../../machines/account';
 import { PERSONAL_FIELDS, personalFieldProps } from '../../../machines/shared/personalFields';
 import { Button } from '../../../ui/Button/Button';

@@ -1,12 +1,9 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  profileMachine,
-  selectAvatar,
-  selectDetails,
-  selectPasswordDialog,
-  selectResults,
-} from '../../../machines/profile';
+import { profileMachine, profileParts, selectResults } from '../../../machines/profile';
+import { selectAvatar } from '../../../machines/avatarUpload';
+import { selectPasswordDialog } from '../../../machines/passwordChange';
+import { selectDetails } from '../../../machines/profileDetails';
 import { emailChangeMachine, selectEmailChange } from '../../../machines/emailChange';
 import { accountDataMachine, selectDeletion, selectExport } from '../../../machines/accountData';
 import { useCodeRequest } from '../../../components/auth/useCodeRequest';
@@ -34,9 +31,12 @@ export function ProfilePage() {
   const actor = useActorRef(useLogic('profile', profileMachine));
   const demo = useRouteContext({ from: '__root__', select: (context) => context.demo });
 
-  const details = useSelector(actor, selectDetails, shallowEqual);
-  const password = useSelector(actor, selectPasswordDialog, shallowEqual);
-  const avatar = useSelector(actor, selectAvatar, shallowEqual);
+  // Each part of the page follows the child machine that runs it.
+  const parts = profileParts(actor);
+  const details = useSelector(parts.details, selectDetails, shallowEqual);
+  const password = useSelector(parts.password, selectPasswordDialog, shallowEqual);
+  const passwordCooldown = useCodeRequest(parts.password, 'reauthCode').cooldownSeconds;
+  const avatar = useSelector(parts.avatar, selectAvatar, shallowEqual);
   const results = useSelector(actor, selectResults, shallowEqual);
 
   const emailActor = useActorRef(useLogic('emailChange', emailChangeMachine));
@@ -170,7 +170,7 @@ export function ProfilePage() {
         code={password.code}
         codeError={password.codeError}
         isSendingCode={password.isSendingCode}
-        cooldownSeconds={password.cooldownSeconds}
+        cooldownSeconds={passwordCooldown}
         demo={demo}
         onChange={(field, value) => actor.send({ type: 'profile.fieldChanged', field, value })}
         onCodeChange={(value) => actor.send({ type: 'profile.codeChanged', value })}

@@ -1,0 +1,515 @@
+/**
+ * The child machines of /profile, each on its own: the details card (profileDetails), the password
+ * dialog with its reauthentication code (passwordChange) and the profile picture (avatarUpload).
+ * Each is walked along paths that reach every state and transition, and checked after every step
+ * against an independent model of what the page shows and does, its rules written from the spec.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromPromise, type SnapshotFrom } from 'xstate';
+import {
+  avatarFileProblem,
+  avatarUploadMachine,
+  selectAvatar,
+  type AvatarFile,
+  type AvatarUploadEvent,
+  type UploadAvatarInput,
+} from '../../src/machines/avatarUpload';
+import {
+  passwordChangeMachine,
+  selectPasswordDialog,
+  type PasswordChangeEvent,
+  type PasswordField,
+  type PasswordForm,
+} from '../../src/machines/passwordChange';
+import {
+  profileDetailsMachine,
+  selectDetails,
+  validateDraft,
+  type ProfileDetailsEvent,
+  type ProfileDraft,
+  type SaveProfileInput,
+} from '../../src/machines/profileDetails';
+import type { KontoRow } from '../../src/services/database.types';
+import type { ServiceError } from '../../src/services/result';
+import { expectFullCoverage, hasJourney } from '../support/machineCoverage';
+import { expectedErrors, RULE_MESSAGES } from '../support/personalRules';
+import {
+  CODE_REFUSED,
+  CODE_VOID,
+  done,
+  expectEffect,
+  failed,
+  faultText,
+  faultToast,
+  file,
+  NEEDS_CODE,
+  PNG,
+  RATE_LIMITED,
+  ROW,
+  SAVED,
+  SERVER_ERROR,
+  TEXT,
+  TEXTS,
+  walkModel,
+  WITH_AVATAR,
+} from '../support/profileFixtures';
+
+describe('profile details (model-based)', () => {
+  type Model = {
+    phase: 'viewing' | 'editing' | 'saving';
+    profile: KontoRow | null;
+    draft: ProfileDraft;
+    errors: Record<string, string>;
+  };
+  type Event = ProfileDetailsEvent;
+  const draftOf = (row: KontoRow | null): ProfileDraft => ({
+    telefon: row?.telefon ?? '',
+    username: row?.username ?? '',
+  });
+  const synced = (profile: KontoRow | null): Event => ({ type: 'profile.synced', profile });
+
+  function reduce(model: Model, event: Event, fx: Record<string, unknown[]>): Model {
+    const e = event as { type: string; output?: unknown; error?: ServiceError };
+    switch (e.type) {
+      case 'profile.synced':
+        return { ...model, profile: (event as { profile: KontoRow | null }).profile };
+      case 'profile.edit':
+        if (model.phase !== 'viewing' || model.profile === null) return model;
+        return { ...model, phase: 'editing', draft: draftOf(model.profile), errors: {} };
+      case 'profile.fieldChanged': {
+        if (model.phase !== 'editing') return model;
+        const { field, value } = event as { field: keyof ProfileDraft; value: string };
+        const { [field]: _cleared, ...errors } = model.errors;
+        return { ...model, draft: { ...model.draft, [field]: value }, errors };
+      }
+      case 'profile.cancel':
+        if (model.phase !== 'editing') return model;
+        return { ...model, phase: 'viewing', draft: draftOf(model.profile), errors: {} };
+      case 'profile.save': {
+        if (model.phase !== 'editing') return model;
+        // Both may be left empty (a Google account has no phone); the e-mail has its own dialog.
+        const errors = expectedErrors(model.draft, ['telefon', 'username']);
+        if (Object.keys(errors).length > 0) return { ...model, errors };
+        expectEffect(fx, 'saveProfile', {
+          currentEmail: model.profile?.email ?? null,
+          draft: model.draft,
+        });
+        return { ...model, phase: 'saving' };
+      }
+      case 'xstate.done.actor.saveProfile':
+        if (model.phase !== 'saving') return model;
+        expectEffect(fx, 'reportChanged', { profile: SAVED });
+        expectEffect(fx, 'showToast', TEXTS.profileSaved);
+        return { ...model, phase: 'viewing', profile: SAVED };
+      case 'xstate.error.actor.saveProfile':
+        if (model.phase !== 'saving') return model;
+        // Back in the form with what was typed.
+        expectEffect(fx, 'showToast', faultToast(TEXTS.serverFault));
+        return { ...model, phase: 'editing' };
+      default:
+        return model;
+    }
+  }
+
+  it('reaches every state and transition, as the model says', () => {
+    const spies = { showToast: vi.fn(), reportChanged: vi.fn(), saveProfile: vi.fn() };
+    const machine = profileDetailsMachine.provide({
+      actors: {
+        saveProfile: fromPromise<KontoRow, SaveProfileInput>(({ input }) => {
+          spies.saveProfile(input);
+          return new Promise(() => {});
+        }),
+      },
+      actions: {
+        showToast: (_, params) => spies.showToast(params),
+        reportChanged: (_, params) => spies.reportChanged(params),
+      },
+    });
+    const { paths, coverage } = walkModel({
+      machine,
+      spies,
+      events: [
+        synced(ROW),
+        synced(null),
+        { type: 'profile.edit' },
+        { type: 'profile.fieldChanged', field: 'telefon', value: 'ring mig' },
+        { type: 'profile.fieldChanged', field: 'telefon', value: ROW.telefon ?? '' },
+        { type: 'profile.fieldChanged', field: 'username', value: 'Greta G' },
+        { type: 'profile.fieldChanged', field: 'username', value: 'x'.repeat(31) },
+        { type: 'profile.cancel' },
+        { type: 'profile.save' },
+        done<Event>('saveProfile', SAVED),
+        failed<Event>('saveProfile'),
+      ],
+      serialize: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.profile?.username ?? s.context.profile,
+          s.context.draft,
+          s.context.fieldErrors,
+        ]),
+      start: { phase: 'viewing', profile: null, draft: draftOf(null), errors: {} } as Model,
+      reduce,
+      check: (snapshot, model) => {
+        const details = selectDetails(snapshot);
+        expect(details.mode).toBe(model.phase === 'viewing' ? 'view' : 'edit');
+        expect(details.isSaving).toBe(model.phase === 'saving');
+        if (model.phase !== 'viewing') {
+          expect(details.draft).toEqual(model.draft);
+          expect(details.errors).toEqual(model.errors);
+        }
+      },
+    });
+    console.log(`[model paths] profileDetails: ${paths.length} paths replayed`);
+    for (const journey of [
+      ['profile.edit', 'profile.save', 'xstate.done.actor.saveProfile'],
+      ['profile.edit', 'profile.save', 'xstate.error.actor.saveProfile'],
+    ])
+      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
+    expectFullCoverage(profileDetailsMachine, coverage);
+  });
+
+  it.each([
+    [{ telefon: 'ring mig', username: '' }, { telefon: RULE_MESSAGES.telefonInvalid }],
+    [{ telefon: '', username: 'x'.repeat(31) }, { username: RULE_MESSAGES.usernameTooLong }],
+    [{ telefon: '+46 70-123 45 67', username: 'Greta' }, {}],
+  ])('validates %o', (draft, errors) => {
+    expect(validateDraft(draft)).toEqual(errors);
+  });
+
+  it('cannot edit without a konton row', () => {
+    const actor = createActor(profileDetailsMachine).start();
+    actor.send({ type: 'profile.edit' });
+    expect(selectDetails(actor.getSnapshot()).mode).toBe('view');
+  });
+});
+
+describe('password change (model-based)', () => {
+  type Phase = 'closed' | 'editing' | 'saving' | 'requesting' | 'entering' | 'resending';
+  type Model = {
+    phase: Phase;
+    form: PasswordForm;
+    errors: Record<string, string>;
+    code: string;
+    codeError: string | null;
+  };
+  type Event = PasswordChangeEvent;
+  const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+  const CLOSED: Model = { phase: 'closed', form: EMPTY, errors: {}, code: '', codeError: null };
+  /** A code is six digits; spaces a visitor types are ignored. */
+  const digits = (code: string) => code.replace(/\s/g, '');
+  const isCodeVoid = (error: ServiceError) =>
+    error.kind === 'rate_limited' || error.code === 'code_void';
+
+  function reduce(model: Model, event: Event, fx: Record<string, unknown[]>): Model {
+    const e = event as { type: string; error?: ServiceError };
+    const save = (): Model => {
+      expectEffect(fx, 'changePassword', {
+        password: model.form.newPassword,
+        nonce: digits(model.code),
+      });
+      return { ...model, phase: 'saving' };
+    };
+    const requestCode = () =>
+      expectEffect(fx, 'codeRequest', { type: 'codeRequest.send', email: '' });
+    switch (e.type) {
+      case 'profile.openPassword':
+        return model.phase === 'closed' ? { ...CLOSED, phase: 'editing' } : model;
+      case 'profile.closePassword':
+        return model.phase === 'closed' || model.phase === 'saving' ? model : CLOSED;
+      case 'profile.fieldChanged': {
+        if (model.phase !== 'editing') return model;
+        const { field, value } = event as { field: PasswordField; value: string };
+        const { [field]: _cleared, ...errors } = model.errors;
+        return { ...model, form: { ...model.form, [field]: value }, errors };
+      }
+      case 'profile.submitPassword':
+        if (model.phase === 'editing') {
+          if (model.form.newPassword !== model.form.confirmPassword)
+            return { ...model, errors: { confirmPassword: TEXTS.passwordsDiffer } };
+          if (model.form.newPassword.length < 6)
+            return { ...model, errors: { newPassword: TEXTS.passwordTooShort } };
+          return save();
+        }
+        if (model.phase === 'entering') {
+          if (!/^\d{6}$/.test(digits(model.code)))
+            return { ...model, codeError: TEXTS.codeMalformed };
+          return save();
+        }
+        return model;
+      case 'profile.codeChanged':
+        if (model.phase !== 'entering') return model;
+        return { ...model, code: (event as { value: string }).value, codeError: null };
+      case 'profile.resendCode':
+        if (model.phase !== 'entering') return model;
+        requestCode();
+        return { ...model, phase: 'resending' };
+      case 'xstate.done.actor.changePassword':
+        if (model.phase !== 'saving') return model;
+        expectEffect(fx, 'showToast', TEXTS.passwordSaved);
+        return CLOSED;
+      case 'xstate.error.actor.changePassword': {
+        if (model.phase !== 'saving' || !e.error) return model;
+        const hasCode = model.code !== '';
+        if (e.error.code === 'reauthentication_needed') {
+          // A code is mailed; the new password is kept, nothing typed before counts as a code.
+          requestCode();
+          return { ...model, phase: 'requesting', code: '', codeError: null };
+        }
+        if (hasCode && isCodeVoid(e.error))
+          return { ...model, phase: 'entering', codeError: TEXTS.tooManyAttempts };
+        if (hasCode && e.error.code === 'reauthentication_not_valid')
+          return { ...model, phase: 'entering', codeError: TEXTS.codeRefused };
+        expectEffect(fx, 'showToast', faultToast(faultText(e.error)));
+        return { ...model, phase: hasCode ? 'entering' : 'editing' };
+      }
+      case 'codeRequest.sent':
+        if (model.phase === 'requesting' || model.phase === 'resending') {
+          expectEffect(fx, 'showToast', TEXTS.codeSent);
+          return model.phase === 'resending'
+            ? { ...model, phase: 'entering', code: '', codeError: null }
+            : { ...model, phase: 'entering' };
+        }
+        return model;
+      case 'codeRequest.failed': {
+        if (model.phase !== 'requesting' && model.phase !== 'resending') return model;
+        const limited = e.error?.kind === 'rate_limited';
+        // After a 429 the last code still works: the code field stays, with how long to wait.
+        expectEffect(fx, 'showToast', faultToast(limited ? TEXTS.cooldown42 : TEXTS.serverFault));
+        if (model.phase === 'requesting' && !limited) return { ...model, phase: 'editing' };
+        return { ...model, phase: 'entering' };
+      }
+      default:
+        return model;
+    }
+  }
+
+  it('reaches every state and transition, as the model says', () => {
+    const spies = { showToast: vi.fn(), changePassword: vi.fn(), codeRequest: vi.fn() };
+    const machine = passwordChangeMachine.provide({
+      actors: {
+        changePassword: fromPromise<void, { password: string; nonce: string }>(({ input }) => {
+          spies.changePassword(input);
+          return new Promise(() => {});
+        }),
+        // Records the code requests and never answers: the model sends the answers.
+        reauthCodeRequest: createMachine({
+          on: { 'codeRequest.send': { actions: ({ event }) => spies.codeRequest(event) } },
+        }) as never,
+      },
+      actions: { showToast: (_, params) => spies.showToast(params) },
+    });
+    const { paths, coverage } = walkModel({
+      machine,
+      spies,
+      events: [
+        { type: 'profile.openPassword' },
+        { type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt1' },
+        { type: 'profile.fieldChanged', field: 'newPassword', value: 'kort' },
+        { type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt1' },
+        { type: 'profile.fieldChanged', field: 'confirmPassword', value: 'kort' },
+        { type: 'profile.closePassword' },
+        { type: 'profile.submitPassword' },
+        done<Event>('changePassword', undefined),
+        failed<Event>('changePassword'),
+        failed<Event>('changePassword', NEEDS_CODE),
+        failed<Event>('changePassword', CODE_REFUSED),
+        failed<Event>('changePassword', CODE_VOID),
+        { type: 'codeRequest.sent', email: '' },
+        { type: 'codeRequest.failed', error: RATE_LIMITED },
+        { type: 'codeRequest.failed', error: SERVER_ERROR },
+        { type: 'profile.codeChanged', value: '123 456' },
+        { type: 'profile.codeChanged', value: '12x' },
+        { type: 'profile.resendCode' },
+      ],
+      serialize: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.password,
+          s.context.passwordErrors,
+          s.context.reauthCode,
+          s.context.reauthError,
+        ]),
+      start: CLOSED,
+      reduce,
+      check: (snapshot, model) => {
+        const dialog = selectPasswordDialog(snapshot);
+        expect(dialog.isOpen).toBe(model.phase !== 'closed');
+        expect(dialog.isSaving).toBe(model.phase === 'saving');
+        expect(dialog.isSendingCode).toBe(
+          model.phase === 'requesting' || model.phase === 'resending',
+        );
+        // The code step: once the server asked for a code, and while a code is checked.
+        const codeStep =
+          ['requesting', 'entering', 'resending'].includes(model.phase) ||
+          (model.phase === 'saving' && model.code !== '');
+        expect(dialog.step).toBe(codeStep ? 'code' : 'password');
+        if (model.phase !== 'closed') {
+          expect(dialog.form).toEqual(model.form);
+          expect(dialog.errors).toEqual(model.errors);
+          expect(dialog.code).toBe(model.code);
+          expect(dialog.codeError).toBe(model.codeError);
+        }
+      },
+    });
+    console.log(`[model paths] passwordChange: ${paths.length} paths replayed`);
+    for (const journey of [
+      ['profile.submitPassword', 'xstate.done.actor.changePassword'],
+      [
+        'profile.submitPassword',
+        'xstate.error.actor.changePassword',
+        'codeRequest.sent',
+        'profile.codeChanged',
+        'profile.submitPassword',
+      ],
+      ['profile.resendCode', 'codeRequest.failed'],
+    ])
+      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
+    expectFullCoverage(passwordChangeMachine, coverage);
+  });
+
+  it("says 'Lösenorden matchar inte' when the new passwords differ, and forgets on close", () => {
+    const actor = createActor(passwordChangeMachine).start();
+    actor.send({ type: 'profile.openPassword' });
+    actor.send({ type: 'profile.fieldChanged', field: 'currentPassword', value: 'gammalt' });
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt1' });
+    actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt2' });
+    actor.send({ type: 'profile.submitPassword' });
+    expect(selectPasswordDialog(actor.getSnapshot())).toMatchObject({
+      isOpen: true,
+      isSaving: false,
+      errors: { confirmPassword: 'Lösenorden matchar inte' },
+    });
+    actor.send({ type: 'profile.closePassword' });
+    actor.send({ type: 'profile.openPassword' });
+    expect(selectPasswordDialog(actor.getSnapshot()).form.newPassword).toBe('');
+    actor.stop();
+  });
+});
+
+describe('avatar upload (model-based)', () => {
+  type Model = {
+    phase: 'idle' | 'uploading';
+    profile: KontoRow | null;
+    file: AvatarFile | null;
+    error: string | null;
+  };
+  type Event = AvatarUploadEvent;
+  /** The spec's pictures: JPG, PNG, GIF or WebP, at most 5 MB. */
+  function problem(picture: AvatarFile | null): string | null {
+    if (picture === null) return TEXTS.noAvatarFile;
+    if (!['image/jpeg', 'image/png', 'image/gif', 'image/webp'].includes(picture.type))
+      return TEXTS.notAnImage;
+    return picture.size > 5 * 1024 * 1024 ? TEXTS.avatarTooLarge : null;
+  }
+
+  function reduce(model: Model, event: Event, fx: Record<string, unknown[]>): Model {
+    const e = event as { type: string; output?: KontoRow };
+    switch (e.type) {
+      case 'profile.synced':
+        return { ...model, profile: (event as { profile: KontoRow | null }).profile };
+      case 'profile.avatarSelected': {
+        if (model.phase !== 'idle') return model;
+        const picture = (event as { file: AvatarFile | null }).file;
+        const why = problem(picture);
+        return { ...model, file: why === null ? picture : null, error: why };
+      }
+      case 'profile.uploadAvatar':
+        if (model.phase !== 'idle') return model;
+        if (model.file === null || model.profile === null) {
+          expectEffect(fx, 'showToast', {
+            title: 'Fel',
+            description: TEXTS.noAvatarFile,
+            variant: 'destructive',
+          });
+          return { ...model, error: TEXTS.noAvatarFile };
+        }
+        expectEffect(fx, 'uploadAvatar', { profile: model.profile, file: model.file });
+        return { ...model, phase: 'uploading' };
+      case 'xstate.done.actor.uploadAvatar':
+        if (model.phase !== 'uploading') return model;
+        expectEffect(fx, 'reportChanged', { profile: WITH_AVATAR });
+        expectEffect(fx, 'showToast', TEXTS.avatarSaved);
+        return { phase: 'idle', profile: WITH_AVATAR, file: null, error: null };
+      case 'xstate.error.actor.uploadAvatar':
+        if (model.phase !== 'uploading') return model;
+        expectEffect(fx, 'showToast', faultToast(TEXTS.serverFault));
+        return { ...model, phase: 'idle' };
+      default:
+        return model;
+    }
+  }
+
+  it('reaches every state and transition, as the model says', () => {
+    const spies = { showToast: vi.fn(), reportChanged: vi.fn(), uploadAvatar: vi.fn() };
+    const machine = avatarUploadMachine.provide({
+      actors: {
+        uploadAvatar: fromPromise<KontoRow, UploadAvatarInput>(({ input }) => {
+          spies.uploadAvatar(input);
+          return new Promise(() => {});
+        }),
+      },
+      actions: {
+        showToast: (_, params) => spies.showToast(params),
+        reportChanged: (_, params) => spies.reportChanged(params),
+      },
+    });
+    const { paths, coverage } = walkModel({
+      machine,
+      spies,
+      events: [
+        { type: 'profile.synced', profile: ROW },
+        { type: 'profile.avatarSelected', file: PNG },
+        { type: 'profile.avatarSelected', file: TEXT },
+        { type: 'profile.avatarSelected', file: null },
+        { type: 'profile.uploadAvatar' },
+        done<Event>('uploadAvatar', WITH_AVATAR),
+        failed<Event>('uploadAvatar'),
+      ],
+      serialize: (s: SnapshotFrom<typeof avatarUploadMachine>) =>
+        JSON.stringify([
+          s.value,
+          s.context.profile?.avatar_url ?? s.context.profile,
+          s.context.avatarFile?.name ?? null,
+          s.context.avatarError,
+        ]),
+      start: { phase: 'idle', profile: null, file: null, error: null } as Model,
+      reduce,
+      check: (snapshot, model) => {
+        expect(selectAvatar(snapshot)).toEqual({
+          isUploading: model.phase === 'uploading',
+          fileName: model.file?.name ?? null,
+          error: model.error,
+        });
+      },
+    });
+    console.log(`[model paths] avatarUpload: ${paths.length} paths replayed`);
+    expect(hasJourney(paths, ['profile.uploadAvatar', 'xstate.done.actor.uploadAvatar'])).toBe(
+      true,
+    );
+    expectFullCoverage(avatarUploadMachine, coverage);
+  });
+
+  it('rejects pictures over 5 MB', () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'stor.png', { type: 'image/png' });
+    expect(avatarFileProblem(big)).toBe(TEXTS.avatarTooLarge);
+    expect(avatarFileProblem(PNG)).toBeNull();
+  });
+
+  it('accepts only the raster types the bucket accepts (no SVG, no AVIF)', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
+      expect(avatarFileProblem(file([new Uint8Array([1])], 'bild', type))).toBeNull();
+    for (const type of ['image/svg+xml', 'image/avif', 'image/tiff', ''])
+      expect(avatarFileProblem(file([new Uint8Array([1])], 'bild', type))).toBe(TEXTS.notAnImage);
+  });
+
+  it('cannot upload without a konton row', () => {
+    const actor = createActor(avatarUploadMachine).start();
+    actor.send({ type: 'profile.avatarSelected', file: PNG });
+    actor.send({ type: 'profile.uploadAvatar' });
+    expect(selectAvatar(actor.getSnapshot())).toMatchObject({
+      isUploading: false,
+      error: TEXTS.noAvatarFile,
+    });
+  });
+});

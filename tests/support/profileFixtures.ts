@@ -1,0 +1,154 @@
+/**
+ * What the /profile tests share: an account, files, the service errors the page meets, the
+ * spec's texts (written here, not imported from the machines), and a walk of a machine's covering
+ * paths checked after every step against an independent model.
+ */
+import { expect } from 'vitest';
+import type { AnyStateMachine, EventFromLogic } from 'xstate';
+import type { KontoRow } from '../../src/services/database.types';
+import { ServiceError } from '../../src/services/result';
+import { coveringPaths, replayPaths, type Coverage, type ModelPath } from './machineCoverage';
+
+export const ROW: KontoRow = {
+  id: '00000000-0000-4000-8000-000000000002',
+  user_id: '10000000-0000-4000-8000-000000000002',
+  email: 'greta@example.se',
+  telefon: '070-123 45 67',
+  fornamn: 'Greta',
+  efternamn: 'Garbo',
+  adress: 'Storgatan 1, 411 38 Göteborg',
+  username: null,
+  avatar_url: null,
+  details_confirmed_at: '2026-01-01T00:00:00.000Z',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+export const SAVED: KontoRow = { ...ROW, username: 'Greta G' };
+export const WITH_AVATAR: KontoRow = { ...ROW, avatar_url: `${ROW.id}-1.png` };
+
+/** Files serialise to `{}`; the traversal tells events apart by JSON, so give them a name. */
+export function file(parts: BlobPart[], name: string, type: string): File {
+  return Object.assign(new File(parts, name, { type }), { toJSON: () => ({ name, type }) });
+}
+export const PNG = file([new Uint8Array([137, 80, 78, 71])], 'bild.png', 'image/png');
+export const TEXT = file(['hej'], 'anteckning.txt', 'text/plain');
+
+export const SERVER_ERROR = new ServiceError({ kind: 'server' });
+export const NEEDS_CODE = new ServiceError({
+  kind: 'invalid',
+  status: 400,
+  code: 'reauthentication_needed',
+});
+export const CODE_REFUSED = new ServiceError({
+  kind: 'invalid',
+  status: 422,
+  code: 'reauthentication_not_valid',
+});
+export const RATE_LIMITED = new ServiceError({
+  kind: 'rate_limited',
+  status: 429,
+  retryAfterSeconds: 42,
+});
+/** The fifth wrong code: the demo backend answers like GoTrue's limit on code checks. */
+export const CODE_VOID = new ServiceError({
+  kind: 'rate_limited',
+  status: 429,
+  code: 'over_request_rate_limit',
+});
+
+/** The spec's texts for the page, as a visitor reads them. */
+export const TEXTS = {
+  profileSaved: { title: 'Profil uppdaterad', description: 'Dina uppgifter har sparats.' },
+  passwordSaved: { title: 'Lösenord uppdaterat', description: 'Ditt nya lösenord har sparats.' },
+  avatarSaved: { title: 'Profilbild uppdaterad', description: 'Din nya profilbild visas nu.' },
+  codeSent: {
+    title: 'Kod skickad',
+    description: 'Vi har skickat en kod till din e-post. Ange den för att spara lösenordet.',
+  },
+  noAvatarFile: 'Du måste välja en bild att ladda upp.',
+  notAnImage: 'Filen är inte en bild. Välj en bild i JPG-, PNG-, GIF- eller WebP-format.',
+  avatarTooLarge: 'Bilden är för stor. Välj en bild på högst 5 MB.',
+  passwordsDiffer: 'Lösenorden matchar inte',
+  passwordTooShort: 'Lösenordet måste vara minst 6 tecken.',
+  codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
+  codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.',
+  tooManyAttempts: 'För många felaktiga försök. Begär en ny kod.',
+  serverFault: 'Tjänsten svarade inte som väntat. Försök igen om en stund.',
+  cooldown42: 'En kod skickades nyss. Vänta 42 sekunder innan du begär en ny.',
+  codeNotAccepted: 'Koden stämmer inte eller har gått ut. Begär en ny kod och försök igen.',
+  tooManyNow: 'För många försök just nu. Vänta en stund och försök igen.',
+} as const;
+
+/** What a toast says of a failed call with one of the errors above. */
+export function faultText(error: ServiceError): string {
+  if (error.code === 'reauthentication_needed' || error.code === 'reauthentication_not_valid')
+    return TEXTS.codeNotAccepted;
+  return error.kind === 'rate_limited' ? TEXTS.tooManyNow : TEXTS.serverFault;
+}
+
+/** 'Ett fel uppstod' with the cause, as every failed call on the page says it. */
+export const faultToast = (description: string) => ({
+  title: 'Ett fel uppstod',
+  description,
+  variant: 'destructive',
+});
+
+export const done = <E>(id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output }) as unknown as E;
+export const failed = <E>(id: string, cause: ServiceError = SERVER_ERROR) =>
+  ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as E;
+
+/** Only the events some active state node handles (an unhandled actor error stops the machine). */
+export function handledBy<E extends { type: string }>(
+  snapshot: unknown,
+  events: readonly E[],
+): E[] {
+  const handled = new Set(
+    (snapshot as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap((node) => node.ownEvents),
+  );
+  return events.filter((event) => handled.has(event.type));
+}
+
+type Snap<M extends AnyStateMachine> = ReturnType<M['transition']>;
+
+/** What a step is expected to cause, by the name of the spy it reaches. */
+export type Effects = Record<string, unknown[]>;
+
+/**
+ * Walks the machine's covering paths on real actors; after every step the independent model's
+ * `reduce` says what the page should show and which effects the event causes, `check` compares
+ * what the page shows, and every spy must have been called with exactly the model's effects.
+ */
+export function walkModel<M extends AnyStateMachine, Model>(options: {
+  machine: M;
+  spies: Record<string, { mock: { calls: unknown[][] }; mockClear: () => unknown }>;
+  events: readonly EventFromLogic<M>[];
+  serialize?: (snapshot: Snap<M>) => string;
+  start: Model;
+  reduce: (model: Model, event: EventFromLogic<M>, fx: Effects) => Model;
+  check: (snapshot: Snap<M>, model: Model) => void;
+}): { paths: ModelPath<M>[]; coverage: Coverage } {
+  const paths = coveringPaths(options.machine, {
+    events: (snapshot) => handledBy(snapshot, options.events),
+    ...(options.serialize ? { serializeState: options.serialize } : {}),
+  });
+  let model = options.start;
+  const coverage = replayPaths(options.machine, paths, {
+    spies: options.spies,
+    check: (actor, _expected, event) => {
+      const fx: Effects = Object.fromEntries(Object.keys(options.spies).map((key) => [key, []]));
+      model =
+        (event.type as string) === 'xstate.init' ? options.start : options.reduce(model, event, fx);
+      options.check(actor.getSnapshot() as Snap<M>, model);
+      for (const [name, spy] of Object.entries(options.spies))
+        expect(spy.mock.calls, `${name} after ${event.type}`).toEqual(
+          (fx[name] ?? []).map((call) => [call]),
+        );
+    },
+  });
+  return { paths, coverage };
+}
+
+/** Records that a step causes `value` through the spy `name`. */
+export const expectEffect = (fx: Effects, name: string, value: unknown): void => {
+  (fx[name] ??= []).push(value);
+};
