@@ -198,6 +198,29 @@ async function headerOverflow(page: Page) {
   });
 }
 
+test.describe("the frame's plain buttons", () => {
+  test('show the focus ring for the keyboard, not for a click, and act on a click', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    await page.goto('/article/aktiebolag');
+    const back = page.getByRole('button', { name: 'Tillbaka' });
+    const cookies = page.getByRole('button', { name: 'Cookie-inställningar' });
+    await cookies.click();
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expect(cookies).toHaveCSS('outline-style', 'none');
+    for (const button of [back, cookies]) {
+      await button.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
+      await expect(button).toHaveCSS('outline-style', 'solid');
+    }
+    await back.click();
+    await expect(page).toHaveURL(/\/articles$/);
+  });
+});
+
 test.describe('header at tablet and laptop widths', () => {
   const WIDTHS = [768, 820, 900, 1024];
 
