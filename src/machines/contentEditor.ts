@@ -8,6 +8,7 @@ import {
   draftEditorActions,
   draftEditorActors,
   isWriting,
+  watchingRights,
 } from './shared/draftEditing';
 import {
   CONTENT_MAX_CHARS,
@@ -120,27 +121,31 @@ export type SaveContentInput = SaveInput;
 
 const baseOf = (stored: StoredItem | null) => stored?.version ?? null;
 
-const EDITING = draftEditingStates<ContentEditorContext, ContentEditorEvent>()('contentEditor', {
-  id: 'contentEditor',
-  key: ({ type, contentId, rights }) => ({ type, contentId, owner: rights.user }),
-  kept: ({ base, baseText, draft }) => ({ base, baseText, text: draft }),
-  afterDiscard: 'reloading',
-  save: {
-    src: 'saveContent',
-    input: (context): SaveContentInput => ({
-      type: context.type,
-      contentId: context.contentId,
-      content: context.draft,
-      title: context.title,
-      baseVersion: context.base,
-    }),
-    savedToast: () => CONTENT_TOASTS.saved,
-    failed: [
-      'setSaveError' as const,
-      { type: 'showToast' as const, params: CONTENT_TOASTS.saveFailed },
-    ],
+const EDITING = draftEditingStates<ContentEditorContext, ContentEditorEvent, StoredItem | null>()(
+  'contentEditor',
+  {
+    id: 'contentEditor',
+    key: ({ type, contentId, rights }) => ({ type, contentId, owner: rights.user }),
+    kept: ({ base, baseText, draft }) => ({ base, baseText, text: draft }),
+    load: { src: 'loadContent', input: ({ type, contentId }): ItemKey => ({ type, contentId }) },
+    afterDiscard: 'reloading',
+    save: {
+      src: 'saveContent',
+      input: (context): SaveContentInput => ({
+        type: context.type,
+        contentId: context.contentId,
+        content: context.draft,
+        title: context.title,
+        baseVersion: context.base,
+      }),
+      savedToast: () => CONTENT_TOASTS.saved,
+      failed: [
+        'setSaveError' as const,
+        { type: 'showToast' as const, params: CONTENT_TOASTS.saveFailed },
+      ],
+    },
   },
-});
+);
 
 export const contentEditorMachine = setup({
   types: {
@@ -251,12 +256,7 @@ export const contentEditorMachine = setup({
     rights: NO_RIGHTS,
     autoOpened: false,
   }),
-  invoke: { id: 'editRights', src: 'editRights' },
-  on: {
-    'editRights.changed': {
-      actions: { type: 'setRights', params: ({ event }) => ({ rights: event.rights }) },
-    },
-  },
+  ...watchingRights,
   initial: 'starting',
   states: {
     /**
@@ -272,20 +272,7 @@ export const contentEditorMachine = setup({
         { target: 'findingDraft' },
       ],
     },
-    /** The live text and its version are read; the published one shows meanwhile. */
-    loading: {
-      entry: 'markLiveRead',
-      invoke: {
-        id: 'loadContent',
-        src: 'loadContent',
-        input: ({ context }) => ({ type: context.type, contentId: context.contentId }),
-        onDone: {
-          target: 'findingDraft',
-          actions: { type: 'setStored', params: ({ event }) => ({ stored: event.output }) },
-        },
-        onError: 'findingDraft',
-      },
-    },
+    loading: EDITING.loading,
     findingDraft: EDITING.findingDraft,
     viewing: {
       always: [

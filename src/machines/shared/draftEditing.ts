@@ -5,16 +5,18 @@
  * version the draft began from (else `conflict`: keep mine, use theirs, or continue editing on
  * top of theirs), and lost rights keeping the draft while Save waits.
  *
- * `draftEditingStates` writes the states `findingDraft`, `editing`, `saving` and `conflict` for
+ * `draftEditingStates` writes the states `loading`, `findingDraft`, `editing`, `saving` and
+ * `conflict` for
  * a machine that declares, by these names:
- * - actors `readDraft` (from `draftEditorActors`) and its save actor;
+ * - actors `editRights` and `readDraft` (from `draftEditorActors`), its load and save actors;
  * - guards `needsLiveText`, `mayEdit`, `rightsSettled`, `hasLostRights`, `isChanged`,
  *   `isDraftInvalid`, `isKeptDraft` (`{ draft }`) and `isSaved` (`{ outcome }`);
- * - actions `setDraft` (the field-changed event), `restoreDraft` (`{ draft }`), `showErrors`,
+ * - actions `setRights` (with `watchingRights`), `setStored` (the load's output), `markLiveRead`,
+ *   `setDraft` (the field-changed event), `restoreDraft` (`{ draft }`), `showErrors`,
  *   `clearError`, `keepSaved` and `setTheirs` (`{ outcome }`), `rebaseOnTheirs` (the stored value
  *   becomes theirs, the next save begins from it, theirs is forgotten), `discardDraft`, and
  *   `storeDraft`, `clearDraft`, `showToast` (from `draftEditorActions`);
- * - states `loading` and `viewing` of its own.
+ * - a `viewing` state of its own (and a `starting` one that may enter `loading`).
  */
 import { fromPromise, type EventObject } from 'xstate';
 import type { SaveOutcome } from '../../services/contentItems';
@@ -53,16 +55,31 @@ export const prefixed = <P extends string, T extends Record<string, unknown>>(
     [K in keyof T & string as `${P}.${K}`]: T[K];
   };
 
+/** Both editors invoke the `editRights` child and hear what it says (action `setRights`). */
+export const watchingRights = {
+  invoke: { id: 'editRights' as const, src: 'editRights' as const },
+  on: {
+    'editRights.changed': {
+      actions: {
+        type: 'setRights' as const,
+        params: ({ event }: { event: { rights: EditRights } }) => ({ rights: event.rights }),
+      },
+    },
+  },
+};
+
 /** The text kept in this browser and what it began from (the owner is the signed-in user). */
 export type KeptText = Omit<Draft, 'owner'>;
 
-interface DraftEditingOptions<C, S extends string, I, F> {
+interface DraftEditingOptions<C, L extends string, LI, S extends string, I, F> {
   /** The machine's id (for targets across the chart). */
   id: string;
   /** Whose draft of which item. */
   key: (context: C) => DraftQuery;
   /** What is kept of the draft now. */
   kept: (context: C) => KeptText;
+  /** Reads the live value (the action `setStored` takes its output as `{ stored }`). */
+  load: { src: L; input: (context: C) => LI };
   /** Where Cancel and 'Kasta utkastet' go once the draft is dropped. */
   afterDiscard: string;
   save: {
@@ -79,8 +96,11 @@ interface DraftEditingOptions<C, S extends string, I, F> {
  * that the context and events are named and the rest is inferred.
  */
 export const draftEditingStates =
-  <C extends EditorContext, E extends EventObject>() =>
-  <P extends string, S extends string, I, F>(prefix: P, o: DraftEditingOptions<C, S, I, F>) => {
+  <C extends EditorContext, E extends EventObject, Stored>() =>
+  <P extends string, L extends string, LI, S extends string, I, F>(
+    prefix: P,
+    o: DraftEditingOptions<C, L, LI, S, I, F>,
+  ) => {
     const at = (state: string) => `#${o.id}.${state}`;
     const write = (context: C): DraftWrite => {
       const key = o.key(context);
@@ -102,6 +122,23 @@ export const draftEditingStates =
     const on = <T extends Record<string, unknown>>(transitions: T) => prefixed(prefix, transitions);
 
     return {
+      /** The live value and its version are read; the published one shows meanwhile. */
+      loading: {
+        entry: 'markLiveRead' as const,
+        invoke: {
+          id: o.load.src,
+          src: o.load.src,
+          input: ({ context }: With<C>) => o.load.input(context),
+          onDone: {
+            target: 'findingDraft',
+            actions: {
+              type: 'setStored' as const,
+              params: ({ event }: { event: { output: Stored } }) => ({ stored: event.output }),
+            },
+          },
+          onError: 'findingDraft',
+        },
+      },
       /**
        * Once the rights are known, an editor reads the live value, and a draft kept in this
        * browser reopens the editor.

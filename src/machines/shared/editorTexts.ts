@@ -3,6 +3,7 @@
  * a kept draft, Cancel with changes, a conflict and lost rights; then each its own.
  */
 import type { ToastInput } from '../toasts';
+import type { MetaField } from './blogMeta';
 
 export const EDITOR_TEXTS = {
   edit: 'Edit',
@@ -58,3 +59,24 @@ export const CONTENT_TOASTS = {
     variant: 'destructive',
   },
 } as const satisfies Record<string, ToastInput>;
+
+export const META_TEXTS = {
+  edit: EDITOR_TEXTS.edit,
+  save: EDITOR_TEXTS.save,
+  saving: EDITOR_TEXTS.saving,
+  cancel: EDITOR_TEXTS.cancel,
+  blank: 'Fältet får inte vara tomt.',
+  titleTooLong: 'Titeln får vara högst 200 tecken.',
+  avatarPath: 'Ange en bild på webbplatsen, till exempel /images/authors/karin-lindqvist.svg.',
+} as const;
+
+/** The longest title a post may get. */
+export const META_TITLE_MAX_CHARS = 200;
+
+export const metaSavedToast = (field: MetaField): ToastInput => ({
+  title: `Blog ${field} updated successfully!`,
+});
+export const META_SAVE_FAILED_TOAST: ToastInput = {
+  title: 'Failed to save changes',
+  variant: 'destructive',
+};
