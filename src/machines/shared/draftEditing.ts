@@ -6,8 +6,7 @@
  * top of theirs), and lost rights keeping the draft while Save waits.
  *
  * `draftEditingStates` writes the states `loading`, `findingDraft`, `editing`, `saving` and
- * `conflict` for
- * a machine that declares, by these names:
+ * `conflict` for a machine that declares, by these names:
  * - actors `editRights` and `readDraft` (from `draftEditorActors`), its load and save actors;
  * - guards `needsLiveText`, `mayEdit`, `rightsSettled`, `hasLostRights`, `isChanged`,
  *   `isDraftInvalid`, `isKeptDraft` (`{ draft }`) and `isSaved` (`{ outcome }`);
@@ -69,7 +68,7 @@ export const watchingRights = {
 };
 
 /** The text kept in this browser and what it began from (the owner is the signed-in user). */
-export type KeptText = Omit<Draft, 'owner'>;
+type KeptText = Omit<Draft, 'owner'>;
 
 interface DraftEditingOptions<C, L extends string, LI, S extends string, I, F> {
   /** The machine's id (for targets across the chart). */
