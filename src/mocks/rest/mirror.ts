@@ -52,17 +52,6 @@ const OPERATION_BY_METHOD: Record<TableCall['method'], Operation> = {
   DELETE: 'delete',
 };
 
-function visible(
-  table: TableName,
-  op: Operation,
-  claims: Claims | null,
-  row: Row,
-  ctx: PolicyContext,
-  phase: 'using' | 'check' = 'check',
-): boolean {
-  return allows(table, op, claims, row, ctx, phase);
-}
-
 /** The columns an insert or update writes. */
 function writtenColumns(call: TableCall): string[] {
   if (call.method === 'POST') return [...new Set(call.rows.flatMap((row) => Object.keys(row)))];
@@ -104,7 +93,7 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
   switch (call.method) {
     case 'GET':
     case 'HEAD': {
-      const readable = all.filter((row) => visible(table, 'select', claims, row, ctx));
+      const readable = all.filter((row) => allows(table, 'select', claims, row, ctx));
       const matching = applyQuery(table, readable, { ...query, limit: null, offset: 0 });
       const page = applyQuery(table, readable, query).map((row) =>
         project(table, row, query.select),
@@ -127,7 +116,7 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         // Postgres's order: BEFORE triggers, the policy's WITH CHECK, NOT NULL and CHECK
         // constraints, then unique keys.
         TABLES[table].triggers?.before?.({ op: 'insert', row, old: null, claims, now });
-        if (!visible(table, 'insert', claims, row, ctx)) return rlsInsertError(table, claims);
+        if (!allows(table, 'insert', claims, row, ctx)) return rlsInsertError(table, claims);
         const missing = notNullViolation(table, row) ?? checkViolation(table, row);
         if (missing) return missing;
         const clash = uniqueViolation(table, row, [...all, ...created]);
@@ -135,7 +124,7 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         created.push(row);
       }
       if (prefer.returnMode === 'representation') {
-        if (created.some((row) => !visible(table, 'select', claims, row, ctx)))
+        if (created.some((row) => !allows(table, 'select', claims, row, ctx)))
           return rlsInsertError(table, claims);
         const out = created.map((row) => project(table, row, query.select));
         const notOne = singularViolation(call, out.length);
@@ -158,8 +147,8 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         table,
         all.filter(
           (row) =>
-            visible(table, 'select', claims, row, ctx) &&
-            visible(table, 'update', claims, row, ctx, 'using'),
+            allows(table, 'select', claims, row, ctx) &&
+            allows(table, 'update', claims, row, ctx, 'using'),
         ),
         query,
       );
@@ -169,7 +158,7 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         const next: Row = { ...row, ...structuredClone(changes) };
         TABLES[table].triggers?.before?.({ op: 'update', row: next, old: row, claims, now });
         // WITH CHECK: the changed row must still satisfy the policy (before NOT NULL, as Postgres).
-        if (!visible(table, 'update', claims, next, ctx)) return rlsInsertError(table, claims);
+        if (!allows(table, 'update', claims, next, ctx)) return rlsInsertError(table, claims);
         const missing = notNullViolation(table, next) ?? checkViolation(table, next);
         if (missing) return missing;
         const others = all.filter((other) => !targets.includes(other));
@@ -194,8 +183,7 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         table,
         all.filter(
           (row) =>
-            visible(table, 'select', claims, row, ctx) &&
-            visible(table, 'delete', claims, row, ctx),
+            allows(table, 'select', claims, row, ctx) && allows(table, 'delete', claims, row, ctx),
         ),
         query,
       );
