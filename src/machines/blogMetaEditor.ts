@@ -1,30 +1,54 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { BlogAuthor, BlogPostMeta } from '../content/types';
+import type { BlogPostMeta } from '../content/types';
 import * as contentItems from '../services/contentItems';
 import type { SaveOutcome } from '../services/contentItems';
-import {
-  editRightsMachine,
-  NO_RIGHTS,
-  type EditRights,
-  type EditRightsChanged,
-} from './editRights';
+import { NO_RIGHTS, type EditRights, type EditRightsChanged } from './editRights';
 import {
   applyStoredMeta,
   BLOG_META_TYPE,
-  isSiteImagePath,
   loadStoredMeta,
   metaKey,
   parseAuthor,
-  serialiseAuthor,
   type MetaField,
   type StoredMeta,
   type StoredMetaByPost,
 } from './shared/blogMeta';
-import type { Draft, DraftQuery, DraftRelease, DraftWrite } from './shared/drafts';
-import type { ToastInput } from './toasts';
+import {
+  draftOf,
+  metaValue,
+  parseKeptMetaDraft,
+  sameDraft,
+  storedWith,
+  validateMeta,
+  type KeptMetaDraft,
+  type MetaDraft,
+  type MetaDraftField,
+} from './shared/blogMetaDraft';
+import type { Draft } from './shared/drafts';
+import {
+  draftEditingStates,
+  draftEditorActions,
+  draftEditorActors,
+  isWriting,
+  watchingRights,
+} from './shared/draftEditing';
+import { metaSavedToast, META_SAVE_FAILED_TOAST } from './shared/editorTexts';
 import type { Needs } from './shared/implementations';
 
 export type { MetaField };
+export {
+  parseKeptMetaDraft,
+  metaValue,
+  validateMeta,
+  type MetaDraft,
+  type MetaDraftField,
+} from './shared/blogMetaDraft';
+export {
+  META_SAVE_FAILED_TOAST,
+  META_TEXTS,
+  META_TITLE_MAX_CHARS,
+  metaSavedToast,
+} from './shared/editorTexts';
 
 /**
  * The blog post metadata editor on /blog-post/{id}: title,
@@ -43,37 +67,6 @@ export type { MetaField };
  * The controls show when the `editRights` child says: a session, and admin (on local and preview
  * hosts everyone counts as admin). Only the database decides who may write.
  */
-
-export const META_TEXTS = {
-  edit: 'Edit',
-  save: 'Save',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  blank: 'Fältet får inte vara tomt.',
-  titleTooLong: 'Titeln får vara högst 200 tecken.',
-  avatarPath: 'Ange en bild på webbplatsen, till exempel /images/authors/karin-lindqvist.svg.',
-} as const;
-
-/** The longest title a post may get. */
-export const META_TITLE_MAX_CHARS = 200;
-
-export const metaSavedToast = (field: MetaField): ToastInput => ({
-  title: `Blog ${field} updated successfully!`,
-});
-export const META_SAVE_FAILED_TOAST: ToastInput = {
-  title: 'Failed to save changes',
-  variant: 'destructive',
-};
-
-export type MetaDraftField = 'title' | 'excerpt' | 'authorName' | 'authorTitle' | 'authorAvatar';
-
-export interface MetaDraft {
-  title: string;
-  excerpt: string;
-  authorName: string;
-  authorTitle: string;
-  authorAvatar: string;
-}
 
 export interface BlogMetaEditorInput {
   post: BlogPostMeta;
@@ -118,103 +111,35 @@ export interface SaveMetaInput {
   baseVersion: number | null;
 }
 
-const draftOf = (post: BlogPostMeta): MetaDraft => ({
-  title: post.title,
-  excerpt: post.excerpt,
-  authorName: post.author.name,
-  authorTitle: post.author.title,
-  authorAvatar: post.author.avatar,
-});
-
-const authorOf = (draft: MetaDraft): BlogAuthor => ({
-  name: draft.authorName.trim(),
-  title: draft.authorTitle.trim(),
-  avatar: draft.authorAvatar.trim(),
-});
-
-/** Field messages for the field being edited; empty when it may be saved. */
-export function validateMeta(
-  field: MetaField,
-  draft: MetaDraft,
-): Partial<Record<MetaDraftField, string>> {
-  if (field === 'title') {
-    if (draft.title.trim() === '') return { title: META_TEXTS.blank };
-    return [...draft.title.trim()].length > META_TITLE_MAX_CHARS
-      ? { title: META_TEXTS.titleTooLong }
-      : {};
-  }
-  if (field === 'excerpt') return {};
-  const errors: Partial<Record<MetaDraftField, string>> = {};
-  if (draft.authorName.trim() === '') errors.authorName = META_TEXTS.blank;
-  if (!isSiteImagePath(draft.authorAvatar.trim())) errors.authorAvatar = META_TEXTS.avatarPath;
-  return errors;
-}
-
-/** What is stored under `{id}-{field}`: the text, or the author as a JSON string. */
-export function metaValue(field: MetaField, draft: MetaDraft): string {
-  if (field === 'title') return draft.title.trim();
-  if (field === 'excerpt') return draft.excerpt.trim();
-  return serialiseAuthor(authorOf(draft));
-}
-
-/** What is stored after `value` became the field's version `version`. */
-function storedWith(
-  stored: StoredMeta,
-  field: MetaField,
-  value: string,
-  version: number | null,
-): StoredMeta {
-  const versions = { ...stored.versions };
-  if (version === null) delete versions[field];
-  else versions[field] = version;
-  if (field === 'author') {
-    const author = parseAuthor(value);
-    const { author: _old, ...rest } = stored;
-    return author ? { ...rest, author, versions } : { ...rest, versions };
-  }
-  return { ...stored, [field]: value, versions };
-}
-
-/** A field's draft as it is kept in this browser (one record per post: the field being edited). */
-interface KeptMetaDraft {
-  field: MetaField;
-  values: MetaDraft;
-  baseValues: MetaDraft;
-}
-
-const FIELDS = new Set<string>(['title', 'excerpt', 'author']);
-const DRAFT_FIELDS: readonly MetaDraftField[] = [
-  'title',
-  'excerpt',
-  'authorName',
-  'authorTitle',
-  'authorAvatar',
-];
-
-function isMetaDraft(value: unknown): value is MetaDraft {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    DRAFT_FIELDS.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
-  );
-}
-
-/** The kept draft of a post's field, or null when unreadable. */
-export function parseKeptMetaDraft(draft: Draft): KeptMetaDraft | null {
-  try {
-    const value: unknown = JSON.parse(draft.text);
-    if (typeof value !== 'object' || value === null) return null;
-    const { field, values, baseValues } = value as Record<string, unknown>;
-    if (typeof field !== 'string' || !FIELDS.has(field)) return null;
-    if (!isMetaDraft(values) || !isMetaDraft(baseValues)) return null;
-    return { field: field as MetaField, values, baseValues };
-  } catch {
-    return null;
-  }
-}
-
-const sameDraft = (a: MetaDraft, b: MetaDraft): boolean =>
-  DRAFT_FIELDS.every((key) => a[key] === b[key]);
+const EDITING = draftEditingStates<BlogMetaEditorContext, BlogMetaEditorEvent, StoredMetaByPost>()(
+  'blogMetaEditor',
+  {
+    id: 'blogMetaEditor',
+    key: ({ post, rights }) => ({ type: BLOG_META_TYPE, contentId: post.id, owner: rights.user }),
+    kept: (context) => {
+      const field = context.field ?? 'title';
+      const kept: KeptMetaDraft = { field, values: context.draft, baseValues: context.baseDraft };
+      return {
+        base: context.base,
+        baseText: metaValue(field, context.baseDraft),
+        text: JSON.stringify(kept),
+      };
+    },
+    load: { src: 'loadMeta', input: ({ post }) => ({ postId: post.id }) },
+    afterDiscard: 'viewing',
+    save: {
+      src: 'saveMeta',
+      input: (context): SaveMetaInput => ({
+        postId: context.post.id,
+        field: context.field ?? 'title',
+        value: metaValue(context.field ?? 'title', context.draft),
+        baseVersion: context.base,
+      }),
+      savedToast: (context) => metaSavedToast(context.field ?? 'title'),
+      failed: { type: 'showToast' as const, params: META_SAVE_FAILED_TOAST },
+    },
+  },
+);
 
 export const blogMetaEditorMachine = setup({
   types: {
@@ -224,7 +149,7 @@ export const blogMetaEditorMachine = setup({
     children: {} as { editRights: 'editRights' },
   },
   actors: {
-    editRights: editRightsMachine,
+    ...draftEditorActors,
     loadMeta: fromPromise<StoredMetaByPost, { postId: string }>(({ input }) =>
       loadStoredMeta([input.postId]),
     ),
@@ -237,8 +162,6 @@ export const blogMetaEditorMachine = setup({
         baseVersion: input.baseVersion,
       }),
     ),
-    /** Provided by src/app: this user's kept draft of the post's metadata, or null. */
-    readDraft: fromPromise<Draft | null, DraftQuery>(async () => null),
   },
   guards: {
     /** Provided by src/app: the offline demo with a database of its own in this browser. */
@@ -259,6 +182,7 @@ export const blogMetaEditorMachine = setup({
     isSaved: (_, params: { outcome: SaveOutcome }) => params.outcome.kind === 'saved',
   },
   actions: {
+    ...draftEditorActions,
     setRights: assign((_, params: { rights: EditRights }) => ({ rights: params.rights })),
     setStored: assign(({ context }, params: { stored: StoredMetaByPost }) => ({
       stored: params.stored[context.post.id] ?? {},
@@ -290,6 +214,7 @@ export const blogMetaEditorMachine = setup({
       const { [params.field]: _cleared, ...errors } = context.errors;
       return { draft: { ...context.draft, [params.field]: params.value }, errors };
     }),
+    clearError: assign({ errors: {} }),
     showErrors: assign(({ context }) => ({
       errors: context.field === null ? {} : validateMeta(context.field, context.draft),
     })),
@@ -326,13 +251,7 @@ export const blogMetaEditorMachine = setup({
         theirs: null,
       };
     }),
-    stopEditing: assign({ field: null, errors: {}, restored: false, theirs: null }),
-    /** Provided by src/app: keeps the draft in this browser (storage adapter). */
-    storeDraft: (_, _params: DraftWrite) => {},
-    /** Provided by src/app: forgets the kept draft. */
-    clearDraft: (_, _params: DraftRelease) => {},
-    /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
-    showToast: (_, _params: ToastInput) => {},
+    discardDraft: assign({ field: null, errors: {}, restored: false, theirs: null }),
   },
 }).createMachine({
   id: 'blogMetaEditor',
@@ -349,67 +268,15 @@ export const blogMetaEditorMachine = setup({
     theirs: null,
     rights: NO_RIGHTS,
   }),
-  invoke: { id: 'editRights', src: 'editRights' },
-  on: {
-    'editRights.changed': {
-      actions: { type: 'setRights', params: ({ event }) => ({ rights: event.rights }) },
-    },
-  },
+  ...watchingRights,
   initial: 'starting',
   states: {
     /** The published values show; only the offline demo reads its own database at once. */
     starting: {
       always: [{ guard: 'readsLiveText', target: 'loading' }, { target: 'findingDraft' }],
     },
-    /** The live values and their versions are read; the published ones show meanwhile. */
-    loading: {
-      entry: 'markLiveRead',
-      invoke: {
-        id: 'loadMeta',
-        src: 'loadMeta',
-        input: ({ context }) => ({ postId: context.post.id }),
-        onDone: {
-          target: 'findingDraft',
-          actions: { type: 'setStored', params: ({ event }) => ({ stored: event.output }) },
-        },
-        onError: 'findingDraft',
-      },
-    },
-    /**
-     * Once the rights are known, an editor reads the live values, and a draft kept in this
-     * browser reopens its field.
-     */
-    findingDraft: {
-      initial: 'waitingForRights',
-      states: {
-        waitingForRights: {
-          always: [
-            { guard: 'needsLiveText', target: '#blogMetaEditor.loading' },
-            { guard: 'mayEdit', target: 'reading' },
-            { guard: 'rightsSettled', target: '#blogMetaEditor.viewing' },
-          ],
-        },
-        reading: {
-          invoke: {
-            id: 'readDraft',
-            src: 'readDraft',
-            input: ({ context }) => metaDraftKey(context),
-            onDone: [
-              {
-                guard: { type: 'isKeptDraft', params: ({ event }) => ({ draft: event.output }) },
-                target: '#blogMetaEditor.editing',
-                actions: {
-                  type: 'restoreDraft',
-                  params: ({ event }) => ({ draft: event.output as Draft }),
-                },
-              },
-              { target: '#blogMetaEditor.viewing' },
-            ],
-            onError: '#blogMetaEditor.viewing',
-          },
-        },
-      },
-    },
+    loading: EDITING.loading,
+    findingDraft: EDITING.findingDraft,
     viewing: {
       // Signed in as an editor while reading: the live values replace the published ones.
       always: { guard: 'needsLiveText', target: 'loading' },
@@ -421,140 +288,11 @@ export const blogMetaEditorMachine = setup({
         },
       },
     },
-    editing: {
-      initial: 'writing',
-      on: {
-        'blogMetaEditor.fieldChanged': {
-          actions: [
-            { type: 'setDraft', params: ({ event }) => event },
-            { type: 'storeDraft', params: ({ context }) => metaDraftWrite(context) },
-          ],
-        },
-        'blogMetaEditor.discardRestored': {
-          target: 'viewing',
-          actions: [
-            { type: 'clearDraft', params: ({ context }) => metaDraftRelease(context) },
-            'stopEditing',
-          ],
-        },
-      },
-      states: {
-        writing: {
-          always: { guard: 'hasLostRights', target: 'rightsLost' },
-          on: {
-            'blogMetaEditor.save': [
-              { guard: 'isDraftInvalid', actions: 'showErrors' },
-              { target: '#blogMetaEditor.saving' },
-            ],
-            'blogMetaEditor.cancel': [
-              { guard: 'isChanged', target: 'confirmingCancel' },
-              {
-                target: '#blogMetaEditor.viewing',
-                actions: [
-                  { type: 'clearDraft', params: ({ context }) => metaDraftRelease(context) },
-                  'stopEditing',
-                ],
-              },
-            ],
-          },
-        },
-        /** 'Kasta ändringarna?' */
-        confirmingCancel: {
-          on: {
-            'blogMetaEditor.confirmDiscard': {
-              target: '#blogMetaEditor.viewing',
-              actions: [
-                { type: 'clearDraft', params: ({ context }) => metaDraftRelease(context) },
-                'stopEditing',
-              ],
-            },
-            'blogMetaEditor.keepEditing': 'writing',
-          },
-        },
-        /** Signed out or no longer admin: the draft stays (kept in this browser), Save waits. */
-        rightsLost: { always: { guard: 'mayEdit', target: 'writing' } },
-      },
-    },
-    saving: {
-      invoke: {
-        id: 'saveMeta',
-        src: 'saveMeta',
-        input: ({ context }) => ({
-          postId: context.post.id,
-          field: context.field ?? 'title',
-          value: metaValue(context.field ?? 'title', context.draft),
-          baseVersion: context.base,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isSaved', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'viewing',
-            actions: [
-              {
-                type: 'showToast',
-                params: ({ context }) => metaSavedToast(context.field ?? 'title'),
-              },
-              { type: 'clearDraft', params: ({ context }) => metaDraftRelease(context) },
-              { type: 'keepSaved', params: ({ event }) => ({ outcome: event.output }) },
-            ],
-          },
-          {
-            target: 'conflict',
-            actions: { type: 'setTheirs', params: ({ event }) => ({ outcome: event.output }) },
-          },
-        ],
-        // The typed values stay (and stay kept) for another try.
-        onError: {
-          target: 'editing',
-          actions: { type: 'showToast', params: META_SAVE_FAILED_TOAST },
-        },
-      },
-    },
-    /** 'Texten har ändrats av någon annan sedan du började redigera.' */
-    conflict: {
-      on: {
-        'blogMetaEditor.keepMine': { target: 'saving', actions: 'rebaseOnTheirs' },
-        'blogMetaEditor.useTheirs': {
-          target: 'viewing',
-          actions: [
-            { type: 'clearDraft', params: ({ context }) => metaDraftRelease(context) },
-            'rebaseOnTheirs',
-            'stopEditing',
-          ],
-        },
-        'blogMetaEditor.continueEditing': {
-          target: 'editing',
-          actions: [
-            'rebaseOnTheirs',
-            { type: 'storeDraft', params: ({ context }) => metaDraftWrite(context) },
-          ],
-        },
-      },
-    },
+    editing: EDITING.editing,
+    saving: EDITING.saving,
+    conflict: EDITING.conflict,
   },
 });
-
-function metaDraftKey(context: BlogMetaEditorContext): DraftQuery {
-  return { type: BLOG_META_TYPE, contentId: context.post.id, owner: context.rights.user };
-}
-
-function metaDraftRelease(context: BlogMetaEditorContext): DraftRelease {
-  return { ...metaDraftKey(context), text: metaDraftWrite(context).draft.text };
-}
-
-function metaDraftWrite(context: BlogMetaEditorContext): DraftWrite {
-  const field = context.field ?? 'title';
-  const kept: KeptMetaDraft = { field, values: context.draft, baseValues: context.baseDraft };
-  return {
-    ...metaDraftKey(context),
-    draft: {
-      owner: context.rights.user,
-      base: context.base,
-      baseText: metaValue(field, context.baseDraft),
-      text: JSON.stringify(kept),
-    },
-  };
-}
 
 export type BlogMetaEditorActor = ActorRefFrom<typeof blogMetaEditorMachine>;
 export type BlogMetaEditorSnapshot = SnapshotFrom<typeof blogMetaEditorMachine>;
@@ -581,8 +319,7 @@ export const selectMayEditMeta = (snapshot: BlogMetaEditorSnapshot): boolean => 
 
 /** There is typed text that is not stored (leaving the page asks first). */
 export const selectHasUnsavedMeta = (snapshot: BlogMetaEditorSnapshot): boolean =>
-  (snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('conflict')) &&
-  !sameDraft(snapshot.context.draft, snapshot.context.baseDraft);
+  isWriting(snapshot) && !sameDraft(snapshot.context.draft, snapshot.context.baseDraft);
 
 /** The field's stored value a conflict ran into, as the post would show it. */
 export function selectTheirValue(snapshot: BlogMetaEditorSnapshot): string | null {

@@ -1,15 +1,28 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import * as contentItems from '../services/contentItems';
 import type { Revision, SaveInput, SaveOutcome, StoredItem } from '../services/contentItems';
+import { NO_RIGHTS, type EditRights, type EditRightsChanged } from './editRights';
+import type { Draft } from './shared/drafts';
 import {
-  editRightsMachine,
-  NO_RIGHTS,
-  type EditRights,
-  type EditRightsChanged,
-} from './editRights';
-import type { Draft, DraftQuery, DraftRelease, DraftWrite } from './shared/drafts';
+  draftEditingStates,
+  draftEditorActions,
+  draftEditorActors,
+  isWriting,
+  watchingRights,
+} from './shared/draftEditing';
+import {
+  CONTENT_MAX_CHARS,
+  CONTENT_TEXTS,
+  CONTENT_TOASTS,
+  tooLongMessage,
+} from './shared/editorTexts';
 import { isServiceError } from '../services/result';
-import type { ToastInput } from './toasts';
+import {
+  loadRevisions,
+  versionHistoryState,
+  type History,
+  type ItemKey,
+} from './shared/versionHistory';
 import type { Needs } from './shared/implementations';
 
 /**
@@ -39,56 +52,12 @@ import type { Needs } from './shared/implementations';
 
 export type ContentType = 'article' | 'blog-post';
 
-/** The database's limit (content_items_content_length). */
-export const CONTENT_MAX_CHARS = 100_000;
-
-export const CONTENT_TEXTS = {
-  edit: 'Edit',
-  save: 'Save',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  /** Shown in the editor after a failed save. */
-  saveFailed: 'Failed to save content.',
-  restored: 'Ditt osparade utkast har återställts.',
-  discardRestored: 'Kasta utkastet',
-  confirmCancel: 'Kasta ändringarna?',
-  confirmDiscard: 'Ja, kasta ändringarna',
-  keepEditing: 'Nej, fortsätt redigera',
-  conflict: 'Texten har ändrats av någon annan sedan du började redigera.',
-  keepMine: 'Behåll min version',
-  useTheirs: 'Använd deras version',
-  continueEditing: 'Fortsätt redigera',
-  rightsLost:
-    'Du kan inte spara just nu: du är inte längre inloggad med rätt att redigera. Ditt utkast finns kvar i den här webbläsaren och sparas när du kan igen.',
-  history: 'Versionshistorik',
-  closeHistory: 'Stäng historiken',
-  restore: 'Återställ',
-  historyFailed: 'Versionshistoriken kunde inte hämtas.',
-  retry: 'Försök igen',
-} as const;
-
-/** 'Texten är för lång ...' with the count, Swedish digit groups. */
-export function tooLongMessage(length: number): string {
-  const count = (n: number) => n.toLocaleString('sv-SE').replace(/\s/g, '\u00a0');
-  return `Texten är för lång: högst ${count(CONTENT_MAX_CHARS)} tecken (nu ${count(length)}).`;
-}
-
-export const CONTENT_TOASTS = {
-  saved: { title: 'Content saved successfully!' },
-  saveFailed: { title: 'Failed to save content. Please try again.', variant: 'destructive' },
-  openFullPost: { title: 'Open the full post to edit content' },
-  restored: { title: 'Versionen är återställd', description: 'Den är nu den aktuella texten.' },
-  restoreConflict: {
-    title: 'Texten ändrades under tiden',
-    description: 'Någon sparade en ny version. Historiken visar den nu; försök igen.',
-    variant: 'destructive',
-  },
-  restoreFailed: {
-    title: 'Versionen kunde inte återställas',
-    description: 'Försök igen om en stund.',
-    variant: 'destructive',
-  },
-} as const satisfies Record<string, ToastInput>;
+export {
+  CONTENT_MAX_CHARS,
+  CONTENT_TEXTS,
+  CONTENT_TOASTS,
+  tooLongMessage,
+} from './shared/editorTexts';
 
 export interface ContentEditorInput {
   type: ContentType;
@@ -145,20 +114,38 @@ export type ContentEditorEvent =
   | { type: 'contentEditor.restore'; version: number }
   | EditRightsChanged;
 
-export interface LoadContentInput {
-  type: ContentType;
-  contentId: string;
-}
+export type LoadContentInput = ItemKey;
+export type { History };
 
 export type SaveContentInput = SaveInput;
 
-/** What the history shows: the live text and every saved version of it. */
-export interface History {
-  item: StoredItem | null;
-  revisions: Revision[];
-}
-
 const baseOf = (stored: StoredItem | null) => stored?.version ?? null;
+
+const EDITING = draftEditingStates<ContentEditorContext, ContentEditorEvent, StoredItem | null>()(
+  'contentEditor',
+  {
+    id: 'contentEditor',
+    key: ({ type, contentId, rights }) => ({ type, contentId, owner: rights.user }),
+    kept: ({ base, baseText, draft }) => ({ base, baseText, text: draft }),
+    load: { src: 'loadContent', input: ({ type, contentId }): ItemKey => ({ type, contentId }) },
+    afterDiscard: 'reloading',
+    save: {
+      src: 'saveContent',
+      input: (context): SaveContentInput => ({
+        type: context.type,
+        contentId: context.contentId,
+        content: context.draft,
+        title: context.title,
+        baseVersion: context.base,
+      }),
+      savedToast: () => CONTENT_TOASTS.saved,
+      failed: [
+        'setSaveError' as const,
+        { type: 'showToast' as const, params: CONTENT_TOASTS.saveFailed },
+      ],
+    },
+  },
+);
 
 export const contentEditorMachine = setup({
   types: {
@@ -168,7 +155,7 @@ export const contentEditorMachine = setup({
     children: {} as { editRights: 'editRights' },
   },
   actors: {
-    editRights: editRightsMachine,
+    ...draftEditorActors,
     /** Nothing stored and read failures give null; the service logs the failures. */
     loadContent: fromPromise<StoredItem | null, LoadContentInput>(({ input }) =>
       contentItems.get(input.type, input.contentId),
@@ -176,23 +163,18 @@ export const contentEditorMachine = setup({
     saveContent: fromPromise<SaveOutcome, SaveContentInput>(({ input }) =>
       contentItems.save(input),
     ),
-    /** The history, with the live item (its current version is what a restore begins from). */
-    loadRevisions: fromPromise<History, LoadContentInput>(async ({ input }) => {
-      const item = await contentItems.get(input.type, input.contentId);
-      return { item, revisions: item ? await contentItems.revisions(item.id) : [] };
-    }),
-    /** Provided by src/app: this user's kept draft of the item, or null. */
-    readDraft: fromPromise<Draft | null, DraftQuery>(async () => null),
+    loadRevisions,
   },
   guards: {
-    isPreview: ({ context }) => context.preview,
     /** Provided by src/app: the offline demo with a database of its own in this browser. */
     readsLiveText: () => false,
+    rightsSettled: ({ context }) => context.rights.known,
+    isSaved: (_, params: { outcome: SaveOutcome }) => params.outcome.kind === 'saved',
+    isPreview: ({ context }) => context.preview,
     mayEdit: ({ context }) => context.rights.known && context.rights.editUi,
     /** An editor sees the live text, not only the published one. */
     needsLiveText: ({ context }) =>
       !context.preview && !context.liveRead && context.rights.known && context.rights.editUi,
-    rightsSettled: ({ context }) => context.rights.known,
     hasLostRights: ({ context }) => !context.rights.known || !context.rights.editUi,
     opensByItself: ({ context }) =>
       !context.preview &&
@@ -202,16 +184,16 @@ export const contentEditorMachine = setup({
       context.rights.globalEdit &&
       context.rights.admin,
     isChanged: ({ context }) => context.draft !== context.baseText,
-    isTooLong: ({ context }) => [...context.draft].length > CONTENT_MAX_CHARS,
+    isDraftInvalid: ({ context }) => [...context.draft].length > CONTENT_MAX_CHARS,
     isKeptDraft: (_, params: { draft: Draft | null }) => params.draft !== null,
-    isSaved: (_, params: { outcome: SaveOutcome }) => params.outcome.kind === 'saved',
     isRefused: (_, params: { error: unknown }) =>
       isServiceError(params.error) && params.error.kind === 'forbidden',
   },
   actions: {
+    ...draftEditorActions,
     setRights: assign((_, params: { rights: EditRights }) => ({ rights: params.rights })),
-    setStored: assign((_, params: { stored: StoredItem | null }) => ({ stored: params.stored })),
     markLiveRead: assign({ liveRead: true }),
+    setStored: assign((_, params: { stored: StoredItem | null }) => ({ stored: params.stored })),
     startDraft: assign(({ context }) => {
       const text = context.stored?.content ?? context.shipped;
       return { draft: text, baseText: text, base: baseOf(context.stored), error: null };
@@ -226,7 +208,7 @@ export const contentEditorMachine = setup({
     markAutoOpened: assign({ autoOpened: true }),
     setDraft: assign((_, params: { value: string }) => ({ draft: params.value })),
     clearError: assign({ error: null }),
-    showTooLong: assign(({ context }) => ({ error: tooLongMessage([...context.draft].length) })),
+    showErrors: assign(({ context }) => ({ error: tooLongMessage([...context.draft].length) })),
     keepSaved: assign((_, params: { outcome: SaveOutcome }) =>
       params.outcome.kind === 'saved'
         ? { stored: params.outcome.item, error: null, restored: false }
@@ -240,9 +222,9 @@ export const contentEditorMachine = setup({
       stored: context.theirs,
       base: baseOf(context.theirs),
       baseText: context.theirs?.content ?? context.shipped,
+      theirs: null,
     })),
     takeTheirs: assign(({ context }) => ({ stored: context.theirs, theirs: null })),
-    forgetTheirs: assign({ theirs: null }),
     setSaveError: assign({ error: CONTENT_TEXTS.saveFailed }),
     discardDraft: assign({ draft: '', baseText: '', base: null, error: null, restored: false }),
     setHistory: assign((_, params: { history: History }) => ({
@@ -253,12 +235,6 @@ export const contentEditorMachine = setup({
     pickRevision: assign(({ context }, params: { version: number }) => ({
       draft: context.revisions.find((r) => r.version === params.version)?.content ?? '',
     })),
-    /** Provided by src/app: keeps the draft in this browser (storage adapter). */
-    storeDraft: (_, _params: DraftWrite) => {},
-    /** Provided by src/app: forgets the kept draft. */
-    clearDraft: (_, _params: DraftRelease) => {},
-    /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
-    showToast: (_, _params: ToastInput) => {},
   },
 }).createMachine({
   id: 'contentEditor',
@@ -280,12 +256,7 @@ export const contentEditorMachine = setup({
     rights: NO_RIGHTS,
     autoOpened: false,
   }),
-  invoke: { id: 'editRights', src: 'editRights' },
-  on: {
-    'editRights.changed': {
-      actions: { type: 'setRights', params: ({ event }) => ({ rights: event.rights }) },
-    },
-  },
+  ...watchingRights,
   initial: 'starting',
   states: {
     /**
@@ -301,59 +272,8 @@ export const contentEditorMachine = setup({
         { target: 'findingDraft' },
       ],
     },
-    /** The live text and its version are read; the published one shows meanwhile. */
-    loading: {
-      entry: 'markLiveRead',
-      invoke: {
-        id: 'loadContent',
-        src: 'loadContent',
-        input: ({ context }) => ({ type: context.type, contentId: context.contentId }),
-        onDone: {
-          target: 'findingDraft',
-          actions: { type: 'setStored', params: ({ event }) => ({ stored: event.output }) },
-        },
-        onError: 'findingDraft',
-      },
-    },
-    /**
-     * Once the rights are known, an editor reads the live text, and a draft kept in this browser
-     * reopens the editor.
-     */
-    findingDraft: {
-      initial: 'waitingForRights',
-      states: {
-        waitingForRights: {
-          always: [
-            { guard: 'needsLiveText', target: '#contentEditor.loading' },
-            { guard: 'mayEdit', target: 'reading' },
-            { guard: 'rightsSettled', target: '#contentEditor.viewing' },
-          ],
-        },
-        reading: {
-          invoke: {
-            id: 'readDraft',
-            src: 'readDraft',
-            input: ({ context }) => ({
-              type: context.type,
-              contentId: context.contentId,
-              owner: context.rights.user,
-            }),
-            onDone: [
-              {
-                guard: { type: 'isKeptDraft', params: ({ event }) => ({ draft: event.output }) },
-                target: '#contentEditor.editing',
-                actions: {
-                  type: 'restoreDraft',
-                  params: ({ event }) => ({ draft: event.output as Draft }),
-                },
-              },
-              { target: '#contentEditor.viewing' },
-            ],
-            onError: '#contentEditor.viewing',
-          },
-        },
-      },
-    },
+    loading: EDITING.loading,
+    findingDraft: EDITING.findingDraft,
     viewing: {
       always: [
         // Signed in as an editor while reading: the live text replaces the published one.
@@ -375,190 +295,14 @@ export const contentEditorMachine = setup({
         'contentEditor.showHistory': { guard: 'mayEdit', target: 'history' },
       },
     },
-    editing: {
-      initial: 'writing',
-      on: {
-        // Every change is kept in this browser at once, whatever else is going on.
-        'contentEditor.fieldChanged': {
-          actions: [
-            { type: 'setDraft', params: ({ event }) => ({ value: event.value }) },
-            { type: 'storeDraft', params: ({ context }) => draftWrite(context) },
-          ],
-        },
-        'contentEditor.discardRestored': {
-          target: 'reloading',
-          actions: [
-            { type: 'clearDraft', params: ({ context }) => releaseOf(context) },
-            'discardDraft',
-          ],
-        },
-      },
-      states: {
-        writing: {
-          always: { guard: 'hasLostRights', target: 'rightsLost' },
-          on: {
-            'contentEditor.save': [
-              { guard: 'isTooLong', actions: 'showTooLong' },
-              { target: '#contentEditor.saving', actions: 'clearError' },
-            ],
-            'contentEditor.cancel': [
-              { guard: 'isChanged', target: 'confirmingCancel' },
-              {
-                target: '#contentEditor.reloading',
-                actions: [
-                  { type: 'clearDraft', params: ({ context }) => releaseOf(context) },
-                  'discardDraft',
-                ],
-              },
-            ],
-          },
-        },
-        /** 'Kasta ändringarna?' */
-        confirmingCancel: {
-          on: {
-            'contentEditor.confirmDiscard': {
-              target: '#contentEditor.reloading',
-              actions: [
-                { type: 'clearDraft', params: ({ context }) => releaseOf(context) },
-                'discardDraft',
-              ],
-            },
-            'contentEditor.keepEditing': 'writing',
-          },
-        },
-        /** Signed out or no longer admin: the draft stays (kept in this browser), Save waits. */
-        rightsLost: {
-          always: { guard: 'mayEdit', target: 'writing' },
-        },
-      },
-    },
-    saving: {
-      invoke: {
-        id: 'saveContent',
-        src: 'saveContent',
-        input: ({ context }) => ({
-          type: context.type,
-          contentId: context.contentId,
-          content: context.draft,
-          title: context.title,
-          baseVersion: context.base,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isSaved', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'viewing',
-            actions: [
-              { type: 'keepSaved', params: ({ event }) => ({ outcome: event.output }) },
-              { type: 'clearDraft', params: ({ context }) => releaseOf(context) },
-              'discardDraft',
-              { type: 'showToast', params: CONTENT_TOASTS.saved },
-            ],
-          },
-          {
-            target: 'conflict',
-            actions: { type: 'setTheirs', params: ({ event }) => ({ outcome: event.output }) },
-          },
-        ],
-        // The edited text stays (and stays kept) for another try.
-        onError: {
-          target: 'editing',
-          actions: ['setSaveError', { type: 'showToast', params: CONTENT_TOASTS.saveFailed }],
-        },
-      },
-    },
-    /** 'Texten har ändrats av någon annan sedan du började redigera.' */
-    conflict: {
-      on: {
-        'contentEditor.keepMine': { target: 'saving', actions: ['rebaseOnTheirs', 'forgetTheirs'] },
-        'contentEditor.useTheirs': {
-          target: 'viewing',
-          actions: [
-            'takeTheirs',
-            { type: 'clearDraft', params: ({ context }) => releaseOf(context) },
-            'discardDraft',
-          ],
-        },
-        'contentEditor.continueEditing': {
-          target: 'editing',
-          actions: [
-            'rebaseOnTheirs',
-            'forgetTheirs',
-            { type: 'storeDraft', params: ({ context }) => draftWrite(context) },
-          ],
-        },
-      },
-    },
+    editing: EDITING.editing,
+    saving: EDITING.saving,
+    conflict: EDITING.conflict,
     /** 'Versionshistorik': every saved version; 'Återställ' makes one the current text again. */
-    history: {
-      initial: 'loading',
-      on: { 'contentEditor.closeHistory': 'viewing' },
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadRevisions',
-            src: 'loadRevisions',
-            input: ({ context }) => ({ type: context.type, contentId: context.contentId }),
-            onDone: {
-              target: 'listing',
-              actions: { type: 'setHistory', params: ({ event }) => ({ history: event.output }) },
-            },
-            onError: 'failed',
-          },
-        },
-        listing: {
-          on: {
-            'contentEditor.restore': {
-              target: 'restoring',
-              actions: {
-                type: 'pickRevision',
-                params: ({ event }) => ({ version: event.version }),
-              },
-            },
-          },
-        },
-        failed: { on: { 'contentEditor.retryHistory': 'loading' } },
-        restoring: {
-          invoke: {
-            id: 'restoreVersion',
-            src: 'saveContent',
-            input: ({ context }) => ({
-              type: context.type,
-              contentId: context.contentId,
-              content: context.draft,
-              title: context.title,
-              baseVersion: baseOf(context.stored),
-            }),
-            onDone: [
-              {
-                guard: { type: 'isSaved', params: ({ event }) => ({ outcome: event.output }) },
-                target: 'loading',
-                actions: [
-                  { type: 'keepSaved', params: ({ event }) => ({ outcome: event.output }) },
-                  'discardDraft',
-                  { type: 'showToast', params: CONTENT_TOASTS.restored },
-                ],
-              },
-              {
-                target: 'loading',
-                actions: [
-                  { type: 'setTheirs', params: ({ event }) => ({ outcome: event.output }) },
-                  'takeTheirs',
-                  'discardDraft',
-                  { type: 'showToast', params: CONTENT_TOASTS.restoreConflict },
-                ],
-              },
-            ],
-            onError: {
-              target: 'listing',
-              actions: [
-                'discardDraft',
-                { type: 'showToast', params: CONTENT_TOASTS.restoreFailed },
-              ],
-            },
-          },
-        },
-      },
-    },
+    history: versionHistoryState<ContentEditorContext, 'contentEditor'>(
+      'contentEditor',
+      CONTENT_TOASTS,
+    ),
     /** After Cancel the stored text is read again (Cancel resets and reloads the text). */
     reloading: {
       invoke: {
@@ -574,26 +318,6 @@ export const contentEditorMachine = setup({
     },
   },
 });
-
-function keyOf(context: ContentEditorContext): DraftQuery {
-  return { type: context.type, contentId: context.contentId, owner: context.rights.user };
-}
-
-function releaseOf(context: ContentEditorContext): DraftRelease {
-  return { ...keyOf(context), text: context.draft };
-}
-
-function draftWrite(context: ContentEditorContext): DraftWrite {
-  return {
-    ...keyOf(context),
-    draft: {
-      owner: context.rights.user,
-      base: context.base,
-      baseText: context.baseText,
-      text: context.draft,
-    },
-  };
-}
 
 export type ContentEditorActor = ActorRefFrom<typeof contentEditorMachine>;
 export type ContentEditorSnapshot = SnapshotFrom<typeof contentEditorMachine>;
@@ -627,6 +351,7 @@ export function selectContentControls(snapshot: ContentEditorSnapshot): ContentC
 
 /** There is written text that is not stored (leaving the page asks first). */
 export const selectHasUnsavedChanges = (snapshot: ContentEditorSnapshot): boolean =>
+  isWriting(snapshot) &&
   (snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('conflict')) &&
   snapshot.context.draft !== snapshot.context.baseText;
 

@@ -19,21 +19,26 @@ import {
 } from '../content/quiz/landingQuiz';
 import { signInWithGoogle } from '../services/auth';
 import { insert, type NewQuizResult } from '../services/quizResults';
+import { buildQuizResult, LANDING_QUIZ_TOASTS as TOASTS } from './shared/landingQuizResult';
 import {
-  buildQuizResult,
-  LANDING_QUIZ_TOASTS as TOASTS,
-  TERMS_REQUIRED_MESSAGE,
-} from './shared/landingQuizResult';
+  EMPTY_LOGIN_FORM,
+  isLoginComplete,
+  loginErrors,
+  type LoginForm,
+} from './shared/landingQuizLogin';
+import { LANDING_QUIZ_PHASES, type LandingQuizPhase } from './shared/landingQuizPhases';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { codeFailedToast } from './shared/signInToasts';
 import { silentAuthWatcher, type AuthUpdatedEvent } from './shared/authSync';
-import { emailError, isEmailValid } from './shared/email';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 import type { Needs } from './shared/implementations';
 
-export interface LandingQuizContext {
+export type { LandingQuizPhase };
+
+/** The quiz's state, and its login step's form. */
+export interface LandingQuizContext extends LoginForm {
   /** 0..4 question steps, 5 the login/results step. */
   step: number;
   /** The selected options per question step, in click order. */
@@ -42,11 +47,6 @@ export interface LandingQuizContext {
   userEmail: string | null;
   /** The auth watcher has reported a finished session check. */
   authKnown: boolean;
-  /** Login step form. */
-  email: string;
-  termsAccepted: boolean;
-  emailError: string | null;
-  termsError: string | null;
 }
 
 export type LandingQuizEvent =
@@ -63,6 +63,15 @@ export type LandingQuizEvent =
   | { type: 'landingQuiz.googleSignIn' }
   | AuthUpdatedEvent
   | CodeRequestReply;
+
+type GoTo = { event: { step: number } };
+
+/** From the results or the login step back to an earlier question. */
+const BACK_TO_QUESTION = {
+  guard: { type: 'isEarlierQuestion' as const, params: ({ event }: GoTo) => event },
+  target: '#landingQuiz.open.answering',
+  actions: { type: 'goToStep' as const, params: ({ event }: GoTo) => event },
+};
 
 /**
  * The business test that opens inline on the landing page. Its answers survive signing in: they
@@ -110,7 +119,7 @@ export const landingQuizMachine = setup({
     isSignedIn: ({ context }) => context.userEmail !== null,
     isAuthKnown: ({ context }) => context.authKnown,
     isEmailMissing: ({ context }) => context.email.trim() === '',
-    isLoginIncomplete: ({ context }) => !isEmailValid(context.email) || !context.termsAccepted,
+    isLoginIncomplete: ({ context }) => !isLoginComplete(context),
   },
   actions: {
     restoreAnswers: assign((_, params: { answers: string[][] }) => ({ answers: params.answers })),
@@ -120,14 +129,7 @@ export const landingQuizMachine = setup({
     nextStep: assign({ step: ({ context }) => context.step + 1 }),
     goToStep: assign((_, params: { step: number }) => ({ step: params.step })),
     enterResultsStep: assign({ step: RESULTS_STEP }),
-    reset: assign({
-      step: 0,
-      answers: () => emptyAnswers(),
-      email: '',
-      termsAccepted: false,
-      emailError: null,
-      termsError: null,
-    }),
+    reset: assign(() => ({ step: 0, answers: emptyAnswers(), ...EMPTY_LOGIN_FORM })),
     setAuth: assign((_, params: AuthUpdatedEvent['auth']) => ({
       userEmail: params.email,
       authKnown: params.initialised,
@@ -137,10 +139,7 @@ export const landingQuizMachine = setup({
       termsAccepted: params.accepted,
       termsError: null,
     })),
-    showLoginErrors: assign(({ context }) => ({
-      emailError: emailError(context.email),
-      termsError: context.termsAccepted ? null : TERMS_REQUIRED_MESSAGE,
-    })),
+    showLoginErrors: assign(({ context }) => loginErrors(context)),
     clearLoginErrors: assign({ emailError: null, termsError: null }),
     requestCode: sendTo('codeRequest', ({ context }) => ({
       type: 'codeRequest.send' as const,
@@ -164,10 +163,7 @@ export const landingQuizMachine = setup({
     answers: emptyAnswers(),
     userEmail: null,
     authKnown: false,
-    email: '',
-    termsAccepted: false,
-    emailError: null,
-    termsError: null,
+    ...EMPTY_LOGIN_FORM,
   },
   invoke: [
     { id: 'authWatcher', src: 'authWatcher' },
@@ -279,11 +275,7 @@ export const landingQuizMachine = setup({
                       { target: 'requestingCode', actions: ['clearLoginErrors', 'requestCode'] },
                     ],
                     'landingQuiz.googleSignIn': 'google',
-                    'landingQuiz.goTo': {
-                      guard: { type: 'isEarlierQuestion', params: ({ event }) => event },
-                      target: '#landingQuiz.open.answering',
-                      actions: { type: 'goToStep', params: ({ event }) => event },
-                    },
+                    'landingQuiz.goTo': BACK_TO_QUESTION,
                   },
                 },
                 requestingCode: {
@@ -354,21 +346,13 @@ export const landingQuizMachine = setup({
             },
             results: {
               on: {
-                'landingQuiz.goTo': {
-                  guard: { type: 'isEarlierQuestion', params: ({ event }) => event },
-                  target: '#landingQuiz.open.answering',
-                  actions: { type: 'goToStep', params: ({ event }) => event },
-                },
+                'landingQuiz.goTo': BACK_TO_QUESTION,
               },
             },
             saveFailed: {
               on: {
                 'landingQuiz.retry': 'saving',
-                'landingQuiz.goTo': {
-                  guard: { type: 'isEarlierQuestion', params: ({ event }) => event },
-                  target: '#landingQuiz.open.answering',
-                  actions: { type: 'goToStep', params: ({ event }) => event },
-                },
+                'landingQuiz.goTo': BACK_TO_QUESTION,
               },
             },
           },
@@ -382,28 +366,8 @@ export type LandingQuizActor = ActorRefFrom<typeof landingQuizMachine>;
 export type LandingQuizSnapshot = SnapshotFrom<typeof landingQuizMachine>;
 
 /** What the inline quiz shows, derived from a snapshot (routes read through this). */
-export type LandingQuizPhase =
-  | 'closed'
-  | 'question'
-  | 'waiting'
-  | 'saving'
-  | 'login'
-  | 'requestingCode'
-  | 'google'
-  | 'results'
-  | 'saveFailed';
-
 export function selectPhase(snapshot: LandingQuizSnapshot): LandingQuizPhase {
-  if (snapshot.matches('restoring') || snapshot.matches('closed')) return 'closed';
-  if (snapshot.matches({ open: 'answering' })) return 'question';
-  if (snapshot.matches({ open: { finished: 'results' } })) return 'results';
-  if (snapshot.matches({ open: { finished: 'saveFailed' } })) return 'saveFailed';
-  if (snapshot.matches({ open: { finished: { login: 'requestingCode' } } }))
-    return 'requestingCode';
-  if (snapshot.matches({ open: { finished: { login: 'google' } } })) return 'google';
-  if (snapshot.matches({ open: { finished: 'login' } })) return 'login';
-  if (snapshot.matches({ open: { finished: 'deciding' } })) return 'waiting';
-  return 'saving';
+  return LANDING_QUIZ_PHASES.find(([state]) => snapshot.matches(state))?.[1] ?? 'saving';
 }
 
 export const selectIsOpen = (snapshot: LandingQuizSnapshot): boolean => snapshot.matches('open');

@@ -40,7 +40,7 @@ function mimeAllowed(bucket: BucketRecord, mimeType: string): boolean {
 
 /**
  * Where the avatar policies learn the caller's konton.id: the database behind /rest/v1
- * (restApi.ts's mirrorBackend in the browser demo).
+ * (rest/mirror.ts's mirrorBackend in the browser demo).
  */
 export interface AccountLookup {
   accountIdForUser(userId: string): Promise<string | undefined>;

@@ -1,0 +1,215 @@
+/**
+ * The tables of the demo database as /rest/v1 sees them: columns and their Postgres types and
+ * defaults, unique keys, CHECK constraints and triggers, as the migrations define them (konton,
+ * user_quiz_results, content_items with its revisions, admins). tests/db checks them against
+ * the migrations.
+ */
+import type { TableName } from '../../services/database.types';
+import { getDb } from '../db';
+import type { Claims } from '../policies';
+
+export type Row = Record<string, unknown>;
+
+/** The Postgres types of the columns, as far as the mock checks and renders values. */
+export type ColumnType = 'uuid' | 'text' | 'text[]' | 'bigint' | 'integer' | 'timestamptz';
+
+interface ColumnSpec {
+  type: ColumnType;
+  nullable: boolean;
+  /**
+   * The column default; `claims` are the caller's (for `default auth.uid()`), `now` the time of
+   * the request (Postgres's now() is the transaction's start: every row of one insert shares it).
+   */
+  default?: (claims: Claims | null, now: string) => unknown;
+}
+
+interface TableSpec {
+  columns: Record<string, ColumnSpec>;
+  /**
+   * Unique constraints and indexes, in the order Postgres checks them (creation order): name →
+   * columns, or `lower(column)` for an index on the lower-cased value.
+   */
+  unique: Record<string, string[]>;
+  /** CHECK constraints: name → whether a row satisfies it (Postgres: true or null passes). */
+  checks?: Record<string, (row: Row) => boolean>;
+  /**
+   * The table's triggers, as its migration defines them: `before` may change the row being
+   * written (BEFORE INSERT OR UPDATE), `after` runs once the row is written (AFTER ...).
+   */
+  triggers?: {
+    before?: (write: TriggerWrite) => void;
+    after?: (write: TriggerWrite) => void;
+  };
+}
+
+/** What a row trigger sees. */
+interface TriggerWrite {
+  op: 'insert' | 'update';
+  /** The row being written (`new`); a before trigger may change it. */
+  row: Row;
+  /** The row before an update (`old`). */
+  old: Row | null;
+  claims: Claims | null;
+  /** The statement's now(). */
+  now: string;
+}
+
+/** The limits of content_items (migration 20261126000000): characters, as char_length counts. */
+const CONTENT_MAX_CHARS = 100_000;
+const TITLE_MAX_CHARS = 200;
+
+const nullableText: ColumnSpec = { type: 'text', nullable: true, default: () => null };
+const requiredText: ColumnSpec = { type: 'text', nullable: false };
+/** `text not null default ''`. */
+const textOrEmpty: ColumnSpec = { type: 'text', nullable: false, default: () => '' };
+const timestamp = (nullable: boolean): ColumnSpec =>
+  nullable
+    ? { type: 'timestamptz', nullable, default: () => null }
+    : { type: 'timestamptz', nullable, default: (_claims, now) => now };
+/** `not null default auth.uid()`. */
+const ownerId: ColumnSpec = {
+  type: 'uuid',
+  nullable: false,
+  default: (claims) => claims?.sub ?? null,
+};
+
+const nextId = (table: 'user_quiz_results' | 'content_items' | 'content_item_revisions') => () => {
+  const ids = getDb().nextIds;
+  const id = ids[table];
+  ids[table] = id + 1;
+  return id;
+};
+
+export const TABLES: Record<TableName, TableSpec> = {
+  konton: {
+    columns: {
+      id: { type: 'uuid', nullable: false, default: () => crypto.randomUUID() },
+      user_id: ownerId,
+      email: requiredText,
+      telefon: nullableText,
+      fornamn: nullableText,
+      efternamn: nullableText,
+      adress: nullableText,
+      username: nullableText,
+      avatar_url: nullableText,
+      details_confirmed_at: timestamp(true),
+      created_at: timestamp(false),
+    },
+    unique: {
+      konton_pkey: ['id'],
+      konton_email_key: ['email'],
+      konton_email_lower_key: ['lower(email)'],
+      konton_user_id_key: ['user_id'],
+    },
+  },
+  user_quiz_results: {
+    columns: {
+      id: { type: 'bigint', nullable: false, default: nextId('user_quiz_results') },
+      user_id: ownerId,
+      user_email: requiredText,
+      answers: { type: 'text[]', nullable: false, default: () => [] },
+      business_type: textOrEmpty,
+      personal_text: nullableText,
+      created_at: timestamp(false),
+    },
+    unique: { user_quiz_results_pkey: ['id'] },
+  },
+  content_items: {
+    columns: {
+      id: { type: 'bigint', nullable: false, default: nextId('content_items') },
+      type: requiredText,
+      content_id: requiredText,
+      content: textOrEmpty,
+      title: nullableText,
+      updated_at: timestamp(false),
+      version: { type: 'integer', nullable: false, default: () => 1 },
+      updated_by: { type: 'uuid', nullable: true, default: () => null },
+    },
+    unique: {
+      content_items_pkey: ['id'],
+      content_items_type_content_id_key: ['type', 'content_id'],
+    },
+    checks: {
+      content_items_content_length: (row) =>
+        typeof row.content !== 'string' || [...row.content].length <= CONTENT_MAX_CHARS,
+      content_items_title_length: (row) =>
+        typeof row.title !== 'string' || [...row.title].length <= TITLE_MAX_CHARS,
+    },
+    triggers: {
+      // content_items_bookkeeping(): the database owns version, updated_at and updated_by.
+      before: ({ op, row, old, claims, now }) => {
+        row.updated_at = now;
+        row.updated_by = claims?.sub ?? null;
+        row.version = op === 'insert' ? 1 : Number(old?.version ?? 0) + 1;
+      },
+      // content_items_revision(): every saved version is kept.
+      after: ({ row, claims, now }) => {
+        getDb().content_item_revisions.push({
+          id: nextId('content_item_revisions')(),
+          item_id: Number(row.id),
+          version: Number(row.version),
+          content: String(row.content ?? ''),
+          title: typeof row.title === 'string' ? row.title : null,
+          author_id: claims?.sub ?? null,
+          author_email: claims?.email ?? null,
+          created_at: now,
+        });
+      },
+    },
+  },
+  content_item_revisions: {
+    columns: {
+      id: { type: 'bigint', nullable: false, default: nextId('content_item_revisions') },
+      item_id: { type: 'bigint', nullable: false },
+      version: { type: 'integer', nullable: false },
+      content: requiredText,
+      title: nullableText,
+      author_id: { type: 'uuid', nullable: true, default: () => null },
+      author_email: nullableText,
+      created_at: timestamp(false),
+    },
+    unique: {
+      content_item_revisions_pkey: ['id'],
+      content_item_revisions_item_version_key: ['item_id', 'version'],
+    },
+  },
+  admins: {
+    columns: { user_id: { type: 'uuid', nullable: false } },
+    unique: { admins_pkey: ['user_id'] },
+  },
+};
+
+export const isTable = (name: string): name is TableName => Object.hasOwn(TABLES, name);
+
+/** What the mirror believes about a table's columns and unique keys (checked in tests/db). */
+export interface MirrorTableSchema {
+  columns: Record<string, { type: ColumnType; nullable: boolean; hasDefault: boolean }>;
+  unique: Record<string, readonly string[]>;
+}
+
+export function mirrorSchema(table: TableName): MirrorTableSchema {
+  const spec = TABLES[table];
+  return {
+    columns: Object.fromEntries(
+      Object.entries(spec.columns).map(([name, column]) => [
+        name,
+        {
+          type: column.type,
+          nullable: column.nullable,
+          // A nullable column's "default" is just NULL, as in Postgres without a DEFAULT clause.
+          hasDefault: !column.nullable && column.default !== undefined,
+        },
+      ]),
+    ),
+    unique: spec.unique,
+  };
+}
+
+/** The columns the protocol half knows of each table (what the schema cache would hold). */
+export const TABLE_COLUMNS: Record<TableName, readonly string[]> = {
+  konton: Object.keys(TABLES.konton.columns),
+  user_quiz_results: Object.keys(TABLES.user_quiz_results.columns),
+  content_items: Object.keys(TABLES.content_items.columns),
+  content_item_revisions: Object.keys(TABLES.content_item_revisions.columns),
+  admins: Object.keys(TABLES.admins.columns),
+};
