@@ -20,7 +20,7 @@ import {
 } from './passwordRecovery';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import { emailError } from './shared/email';
-import type { LoginFormEnd } from './shared/loginForm';
+import { refusedEmail, typedEmail, type LoginFormEnd } from './shared/loginForm';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import { continuingState, sanitiseReturnUrl, type SignInContinuation } from './shared/returnUrl';
@@ -150,11 +150,8 @@ export const loginMachine = setup({
       params.continuation.pendingQuiz,
   },
   actions: {
-    setEmail: assign((_, params: { value: string }) => ({ email: params.value, emailError: null })),
-    showEmailError: assign(({ context }) => ({
-      emailError: emailError(context.email),
-      attempt: context.attempt + 1,
-    })),
+    setEmail: assign((_, params: { value: string }) => typedEmail(params.value)),
+    showEmailError: assign(({ context }) => refusedEmail(context)),
     requestCode: sendTo('codeRequest', ({ context }) => ({
       type: 'codeRequest.send' as const,
       email: context.email.trim(),

@@ -12,7 +12,13 @@ import {
   typedCode,
 } from './shared/codeStep';
 import { emailError } from './shared/email';
-import { formEnd, type LoginEmail, type LoginFormEnd } from './shared/loginForm';
+import {
+  formEnd,
+  refusedEmail,
+  typedEmail,
+  type LoginEmail,
+  type LoginFormEnd,
+} from './shared/loginForm';
 import {
   codeSendFailure,
   describeServiceError,
@@ -139,11 +145,8 @@ export const passwordRecoveryMachine = setup({
       newPasswordRefusal(params.error) !== null,
   },
   actions: {
-    setEmail: assign((_, params: { value: string }) => ({ email: params.value, emailError: null })),
-    showEmailError: assign(({ context }) => ({
-      emailError: emailError(context.email),
-      attempt: context.attempt + 1,
-    })),
+    setEmail: assign((_, params: { value: string }) => typedEmail(params.value)),
+    showEmailError: assign(({ context }) => refusedEmail(context)),
     requestCode: sendTo('recoveryCode', ({ context }) => ({
       type: 'codeRequest.send' as const,
       email: context.email.trim(),

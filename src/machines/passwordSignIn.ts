@@ -3,7 +3,13 @@ import { signInWithPassword } from '../services/auth';
 import { COOLDOWN_TICK_MS } from './codeRequest';
 import type { AuthSummary, AuthUpdatedEvent } from './shared/authSync';
 import { emailError } from './shared/email';
-import { formEnd, type LoginEmail, type LoginFormEnd } from './shared/loginForm';
+import {
+  formEnd,
+  refusedEmail,
+  typedEmail,
+  type LoginEmail,
+  type LoginFormEnd,
+} from './shared/loginForm';
 import { errorCode, failureToast, isRateLimited, retryAfterSeconds } from './shared/messages';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
@@ -81,11 +87,8 @@ export const passwordSignInMachine = setup({
     isLastSecond: ({ context }) => context.signInCooldown <= 1,
   },
   actions: {
-    setEmail: assign((_, params: { value: string }) => ({ email: params.value, emailError: null })),
-    showEmailError: assign(({ context }) => ({
-      emailError: emailError(context.email),
-      attempt: context.attempt + 1,
-    })),
+    setEmail: assign((_, params: { value: string }) => typedEmail(params.value)),
+    showEmailError: assign(({ context }) => refusedEmail(context)),
     setPassword: assign((_, params: { value: string }) => ({
       password: params.value,
       passwordError: null,

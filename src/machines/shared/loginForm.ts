@@ -3,6 +3,7 @@
  * machine, its `passwordSignIn` and `passwordRecovery` children) holds while it is shown and hands
  * on when it ends.
  */
+import { emailError } from './email';
 
 export interface LoginEmail {
   email: string;
@@ -10,6 +11,15 @@ export interface LoginEmail {
   /** Counts refused submits, so the page can move focus to the field each time. */
   attempt: number;
 }
+
+/** The visitor typed an address: the message beside it goes. */
+export const typedEmail = (value: string) => ({ email: value, emailError: null });
+
+/** The address cannot be sent: the message beside it, and focus back to it. */
+export const refusedEmail = (field: LoginEmail) => ({
+  emailError: emailError(field.email),
+  attempt: field.attempt + 1,
+});
 
 /** How a form of /login ends: on to another form, or signed in; with the address as it is now. */
 export type LoginFormEnd<Fields = LoginEmail> = Fields & {
