@@ -7,7 +7,7 @@ import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './sh
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import { failureToast } from './shared/messages';
-import { ADDRESS_MAX_LENGTH, validatePersonalFields } from './shared/personalFields';
+import { trimPersonalFields, validatePersonalFields } from './shared/personalFields';
 import type { ToastInput } from './toasts';
 import type { Needs } from './shared/implementations';
 
@@ -28,7 +28,6 @@ export type { AccountDetails, KontoRow };
 
 export const ADDRESS_REQUIRED_MESSAGE = 'Vänligen ange en giltig adress';
 export const ADDRESS_SAVE_FAILED_MESSAGE = 'Kunde inte spara adressen. Försök igen.';
-export { ADDRESS_MAX_LENGTH };
 
 export const ACCOUNT_TOASTS = {
   addressRequired: { title: 'Fel', description: ADDRESS_REQUIRED_MESSAGE, variant: 'destructive' },
@@ -57,13 +56,6 @@ export const validateDetails = (details: AccountDetails): DetailErrors =>
 /** The address dialog's message next to the field, or null when the address may be saved. */
 export const addressError = (address: string): string | null =>
   validatePersonalFields({ adress: address }).adress ?? null;
-
-const trimDetails = (details: AccountDetails): AccountDetails => ({
-  fornamn: details.fornamn.trim(),
-  efternamn: details.efternamn.trim(),
-  telefon: details.telefon.trim(),
-  adress: details.adress.trim(),
-});
 
 const detailsOf = (profile: KontoRow | null): AccountDetails => ({
   fornamn: profile?.fornamn ?? '',
@@ -120,6 +112,17 @@ const fromAuth = (auth: AuthSummary) => ({
   detailsUnconfirmed: auth.profile !== null && auth.profile.details_confirmed_at === null,
   details: detailsOf(auth.profile),
 });
+
+type Saved = { event: { output: KontoRow } };
+/** A row the server saved: kept here (`keep`), told to the root auth actor, and a toast. */
+const rowSaved = <K extends 'setSaved' | 'setSavedDetails'>(keep: K, toast: ToastInput) => [
+  { type: keep, params: ({ event }: Saved) => ({ profile: event.output }) },
+  {
+    type: 'notifyProfileChanged' as const,
+    params: ({ event }: Saved) => ({ profile: event.output }),
+  },
+  { type: 'showToast' as const, params: toast },
+];
 
 export const accountMachine = setup({
   types: {
@@ -265,11 +268,7 @@ export const accountMachine = setup({
         input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'closed',
-          actions: [
-            { type: 'setSavedDetails', params: ({ event }) => ({ profile: event.output }) },
-            { type: 'notifyProfileChanged', params: ({ event }) => ({ profile: event.output }) },
-            { type: 'showToast', params: ACCOUNT_TOASTS.detailsConfirmed },
-          ],
+          actions: rowSaved('setSavedDetails', ACCOUNT_TOASTS.detailsConfirmed),
         },
         onError: {
           target: 'closed',
@@ -300,18 +299,11 @@ export const accountMachine = setup({
             src: 'saveDetails',
             input: ({ context }) => ({
               email: context.email,
-              details: trimDetails(context.detailsDraft),
+              details: trimPersonalFields(context.detailsDraft),
             }),
             onDone: {
               target: '#account.closed',
-              actions: [
-                { type: 'setSavedDetails', params: ({ event }) => ({ profile: event.output }) },
-                {
-                  type: 'notifyProfileChanged',
-                  params: ({ event }) => ({ profile: event.output }),
-                },
-                { type: 'showToast', params: ACCOUNT_TOASTS.detailsSaved },
-              ],
+              actions: rowSaved('setSavedDetails', ACCOUNT_TOASTS.detailsSaved),
             },
             // Back to the form with everything typed still in it.
             onError: {
@@ -356,14 +348,7 @@ export const accountMachine = setup({
               // actor that this page, the navbar and /profile all render from: every view shows the
               // fresh data at once, without a reload that would drop the toast, the scroll position
               // and the downloaded app state, and without a second request.
-              actions: [
-                { type: 'setSaved', params: ({ event }) => ({ profile: event.output }) },
-                {
-                  type: 'notifyProfileChanged',
-                  params: ({ event }) => ({ profile: event.output }),
-                },
-                { type: 'showToast', params: ACCOUNT_TOASTS.addressSaved },
-              ],
+              actions: rowSaved('setSaved', ACCOUNT_TOASTS.addressSaved),
             },
             onError: {
               // The typed address stays in the field so the visitor can try again.

@@ -11,7 +11,7 @@ import {
 } from './shared/codes';
 import { failureToast, isRateLimited, errorCode } from './shared/messages';
 import type { Navigation } from './shared/navigation';
-import { reauthCodeReplies, reauthCodeRequest } from './shared/reauthCode';
+import { codeStepReplies, reauthCodeRequest } from './shared/codeStep';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 import type { Needs } from './shared/implementations';
@@ -48,7 +48,10 @@ export const ACCOUNT_DATA_TOASTS = {
   },
 } as const satisfies Record<string, ToastInput>;
 
-const CODE_REPLIES = reauthCodeReplies(ACCOUNT_DATA_TOASTS.codeSent, 'confirming');
+const CODE_REPLIES = codeStepReplies({
+  codeSent: ACCOUNT_DATA_TOASTS.codeSent,
+  back: 'confirming',
+});
 
 /** What `download` gets: the file's name and its text. */
 export interface ExportFile {

@@ -3,13 +3,8 @@ import * as accounts from '../services/accounts';
 import { requestEmailChange, verifyEmailChange } from '../services/auth';
 import type { KontoRow } from '../services/database.types';
 import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
-import {
-  isCodeRefused,
-  isCodeVoid,
-  isValidCode,
-  normaliseCode,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from './shared/codes';
+import { isValidCode, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
+import { codeRefusal, codeStepReplies } from './shared/codeStep';
 import { emailError } from './shared/email';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import { codeSendFailure, failureToast, errorCode } from './shared/messages';
@@ -80,11 +75,30 @@ const EMPTY = {
 };
 
 /** The message beside a code field that was not accepted, or null for a fault (a toast). */
-function refusalMessage(error: unknown): string | null {
-  if (isCodeVoid(error)) return EMAIL_CHANGE_MESSAGES.tooManyAttempts;
-  if (isCodeRefused(error)) return EMAIL_CHANGE_MESSAGES.codeRefused;
-  return null;
-}
+const refusalMessage = (error: unknown) => codeRefusal(error, EMAIL_CHANGE_MESSAGES.codeRefused);
+
+/** New codes replace the old ('Skicka nya koder'), as any code step's replies say. */
+const CODE_REPLIES = codeStepReplies({ codeSent: EMAIL_CHANGE_TOASTS.codesSent, back: 'editing' });
+
+type Failed = { event: { error: unknown } };
+/** A code the server did not accept: the reason beside its field, or a toast for a fault. */
+const notAccepted = (field: CodeField) => [
+  {
+    guard: { type: 'isRefusal' as const, params: ({ event }: Failed) => ({ error: event.error }) },
+    target: 'entering',
+    actions: {
+      type: 'setCodeError' as const,
+      params: ({ event }: Failed) => ({ field, error: event.error }),
+    },
+  },
+  {
+    target: 'entering',
+    actions: {
+      type: 'showToast' as const,
+      params: ({ event }: Failed) => failureToast(event.error),
+    },
+  },
+];
 
 export const emailChangeMachine = setup({
   types: {
@@ -160,7 +174,7 @@ export const emailChangeMachine = setup({
       errors: { ...context.errors, [params.field]: refusalMessage(params.error) ?? undefined },
     })),
     /** New codes replace the old: nothing typed or accepted before counts. */
-    forgetCodes: assign({
+    clearCode: assign({
       codeCurrent: '',
       codeNew: '',
       errors: {},
@@ -218,10 +232,7 @@ export const emailChangeMachine = setup({
           on: {
             'codeRequest.sent': {
               target: 'codes',
-              actions: [
-                'forgetCodes',
-                { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent },
-              ],
+              actions: ['clearCode', { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent }],
             },
             'codeRequest.failed': [
               {
@@ -275,23 +286,7 @@ export const emailChangeMachine = setup({
                     actions: { type: 'accept', params: { field: 'codeCurrent' } },
                   },
                 ],
-                onError: [
-                  {
-                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                    target: 'entering',
-                    actions: {
-                      type: 'setCodeError',
-                      params: ({ event }) => ({ field: 'codeCurrent', error: event.error }),
-                    },
-                  },
-                  {
-                    target: 'entering',
-                    actions: {
-                      type: 'showToast',
-                      params: ({ event }) => failureToast(event.error),
-                    },
-                  },
-                ],
+                onError: notAccepted('codeCurrent'),
               },
             },
             /** The code mailed to the new address: with it, the address changes. */
@@ -314,43 +309,10 @@ export const emailChangeMachine = setup({
                     actions: { type: 'accept', params: { field: 'codeNew' } },
                   },
                 ],
-                onError: [
-                  {
-                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                    target: 'entering',
-                    actions: {
-                      type: 'setCodeError',
-                      params: ({ event }) => ({ field: 'codeNew', error: event.error }),
-                    },
-                  },
-                  {
-                    target: 'entering',
-                    actions: {
-                      type: 'showToast',
-                      params: ({ event }) => failureToast(event.error),
-                    },
-                  },
-                ],
+                onError: notAccepted('codeNew'),
               },
             },
-            resending: {
-              on: {
-                'codeRequest.sent': {
-                  target: 'entering',
-                  actions: [
-                    'forgetCodes',
-                    { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent },
-                  ],
-                },
-                'codeRequest.failed': {
-                  target: 'entering',
-                  actions: {
-                    type: 'showToast',
-                    params: ({ event }) => codeSendFailure(event.error),
-                  },
-                },
-              },
-            },
+            resending: { on: CODE_REPLIES.resending },
           },
         },
         /** The address has changed: the konton row follows it. */

@@ -3,7 +3,7 @@ import { updatePassword } from '../services/auth';
 import type { CodeRequestReply } from './codeRequest';
 import { isCodeVoid, isValidCode, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
 import { errorCode, failureToast, isRateLimited } from './shared/messages';
-import { reauthCodeReplies, reauthCodeRequest } from './shared/reauthCode';
+import { codeStepReplies, reauthCodeRequest } from './shared/codeStep';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './toasts';
 
@@ -33,7 +33,10 @@ export const PASSWORD_TOASTS = {
   },
 } as const satisfies Record<string, ToastInput>;
 
-const CODE_REPLIES = reauthCodeReplies(PASSWORD_TOASTS.codeSent, '#passwordChange.open.editing');
+const CODE_REPLIES = codeStepReplies({
+  codeSent: PASSWORD_TOASTS.codeSent,
+  back: '#passwordChange.open.editing',
+});
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 

@@ -8,6 +8,7 @@ import type { PendingRegistration } from './shared/pendingRegistration';
 import {
   PERSONAL_FIELD_MESSAGES,
   PERSONAL_FIELDS,
+  trimPersonalFields,
   validatePersonalFields,
 } from './shared/personalFields';
 import type { ToastInput } from './toasts';
@@ -78,14 +79,6 @@ const emptyValues = (): RegistrationValues => ({
   adress: '',
 });
 
-const trimmed = (values: RegistrationValues): RegistrationValues => ({
-  email: values.email.trim(),
-  telefon: values.telefon.trim(),
-  fornamn: values.fornamn.trim(),
-  efternamn: values.efternamn.trim(),
-  adress: values.adress.trim(),
-});
-
 /**
  * /register: the five-field form. `register.submit` with every field valid → `requestingCode`:
  * the invoked `codeRequest` actor sends the code with the registration details (user metadata,
@@ -115,7 +108,7 @@ export const registerMachine = setup({
     })),
     clearErrors: assign({ errors: {} }),
     requestCode: sendTo('codeRequest', ({ context }) => {
-      const { email, ...details } = trimmed(context.values);
+      const { email, ...details } = trimPersonalFields(context.values);
       return { type: 'codeRequest.send' as const, email, details };
     }),
     /**
@@ -161,7 +154,7 @@ export const registerMachine = setup({
             {
               type: 'rememberRegistration',
               params: ({ context }) => {
-                const { email, ...details } = trimmed(context.values);
+                const { email, ...details } = trimPersonalFields(context.values);
                 return { email, details };
               },
             },

@@ -11,16 +11,11 @@ import {
 import { verifyOtp } from '../services/auth';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { failureMessage } from './shared/messages';
-import {
-  isCodeRefused,
-  isCodeVoid,
-  isValidCode,
-  normaliseCode,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from './shared/codes';
+import { isCodeVoid, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
-import { returnTarget, type SignInContinuation } from './shared/returnUrl';
+import { continuingState, type SignInContinuation } from './shared/returnUrl';
+import { codeRefusal, isCodeMalformed, refusedCode, typedCode } from './shared/codeStep';
 import type { ToastInput } from './toasts';
 import type { Needs } from './shared/implementations';
 
@@ -107,27 +102,20 @@ export const verifyMachine = setup({
   },
   guards: {
     hasEmail: ({ context }) => context.email !== '',
-    isCodeInvalid: ({ context }) => !isValidCode(context.code),
+    isCodeInvalid: ({ context }) => isCodeMalformed(context),
     isResending: stateIn({ ready: { resend: 'requesting' } }),
     isVerifying: stateIn({ ready: { code: 'verifying' } }),
     hasPendingQuiz: (_, params: { continuation: SignInContinuation }) =>
       params.continuation.pendingQuiz,
   },
   actions: {
-    setCode: assign((_, params: { value: string }) => ({ code: params.value, codeError: null })),
-    showCodeError: assign(({ context }) => ({
-      codeError: INVALID_CODE_MESSAGE,
-      attempt: context.attempt + 1,
-    })),
+    setCode: assign((_, params: { value: string }) => typedCode(params.value)),
+    showCodeError: assign(({ context }) => refusedCode(context, INVALID_CODE_MESSAGE)),
     clearCodeError: assign({ codeError: null }),
     /** A refused code: the reason next to the field too (it stays there, to be corrected). */
-    showRefusal: assign(({ context }, params: { error: unknown }) => ({
-      codeError:
-        isCodeVoid(params.error) || isCodeRefused(params.error)
-          ? verifyFailureMessage(params.error)
-          : null,
-      attempt: context.attempt + 1,
-    })),
+    showRefusal: assign(({ context }, params: { error: unknown }) =>
+      refusedCode(context, codeRefusal(params.error, verifyFailureMessage)),
+    ),
     requestCode: sendTo('codeRequest', ({ context }) => ({
       type: 'codeRequest.send' as const,
       email: context.email,
@@ -253,35 +241,7 @@ export const verifyMachine = setup({
         },
       },
     },
-    verified: {
-      invoke: {
-        id: 'readContinuation',
-        src: 'readContinuation',
-        onDone: [
-          {
-            // The landing quiz shows and saves the waiting answers on `/`.
-            guard: {
-              type: 'hasPendingQuiz',
-              params: ({ event }) => ({ continuation: event.output }),
-            },
-            target: 'continued',
-            actions: ['forgetReturnUrl', { type: 'navigate', params: { to: '/' } }],
-          },
-          {
-            target: 'continued',
-            actions: [
-              'forgetReturnUrl',
-              'forgetQuizFlag',
-              {
-                type: 'navigate',
-                params: ({ event }) => ({ to: returnTarget(event.output.returnUrl) }),
-              },
-            ],
-          },
-        ],
-        onError: { target: 'continued', actions: { type: 'navigate', params: { to: '/' } } },
-      },
-    },
+    verified: continuingState,
     continued: { type: 'final' },
   },
 });

@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { staticPageHead } from '../content/site';
-import { loginMachine, sameLoginView, selectLoginView } from '../machines/login';
+import { loginMachine, sameView, selectLoginView } from '../machines/login';
+import { selectRecoveryForm } from '../machines/passwordRecovery';
+import { passwordFormView } from '../machines/passwordSignIn';
 import { Page } from '../ui/Layout/Layout';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { LoginForm } from './-auth/LoginForm';
@@ -30,34 +32,30 @@ function LoginRoute() {
   const { returnUrl } = Route.useSearch();
   const logic = useLogic('login', loginMachine);
   const actor = useActorRef(logic, { input: { returnUrl } });
-  const view = useSelector(actor, selectLoginView, sameLoginView);
+  const view = useSelector(actor, selectLoginView, sameView);
   const code = useCodeRequest(actor);
-  const recoveryCode = useCodeRequest(actor, 'recoveryCode');
+  // The password and recovery forms are child machines, running while their form is shown.
+  const passwordChild = useSelector(actor, (snapshot) => snapshot.children.password);
+  const recoveryChild = useSelector(actor, (snapshot) => snapshot.children.recovery);
+  const passwordChildSnapshot = useSelector(passwordChild, (snapshot) => snapshot);
+  const recovery = useSelector(recoveryChild, selectRecoveryForm, sameView);
+  const recoveryCode = useCodeRequest(recoveryChild ?? actor, 'recoveryCode');
   const demo = Route.useRouteContext({ select: (context) => context.demo });
   const setEmail = (value: string) =>
     actor.send({ type: 'login.fieldChanged', field: 'email', value });
 
-  if (view.mode === 'recovery') {
+  if (view.mode === 'recovery' && recovery) {
     return (
       <Page
         title="Glömt lösenordet?"
         lead="Med en kod till din e-post väljer du ett nytt lösenord."
-        narrow={demo === null || view.recoveryStep !== 'code'}
+        narrow={demo === null || recovery.step !== 'code'}
       >
         <RecoveryForm
-          step={view.recoveryStep}
-          email={view.email}
-          emailError={view.emailError}
-          attempt={view.attempt}
-          code={view.recoveryCode}
-          codeError={view.recoveryCodeError}
-          isSending={view.isSendingRecovery || recoveryCode.isSending}
-          isVerifying={view.isVerifyingRecovery}
+          {...recovery}
+          isSending={recovery.isSending || recoveryCode.isSending}
           cooldownSeconds={recoveryCode.cooldownSeconds}
-          newPassword={view.newPassword}
-          confirmPassword={view.confirmPassword}
-          newPasswordErrors={view.newPasswordErrors}
-          isSaving={view.isSavingPassword || view.isContinuing}
+          isSaving={recovery.isSaving || view.isContinuing}
           demo={demo}
           onEmailChange={setEmail}
           onSubmitEmail={() => actor.send({ type: 'login.submitRecoveryEmail' })}
@@ -74,6 +72,7 @@ function LoginRoute() {
     );
   }
 
+  const passwordForm = passwordFormView(passwordChildSnapshot, view, view.isContinuing);
   return (
     <Page
       title="Logga in på ditt konto"
@@ -90,11 +89,14 @@ function LoginRoute() {
         onSubmit={() => actor.send({ type: 'login.submit' })}
         onGoogle={() => actor.send({ type: 'login.googleSignIn' })}
         onUsePassword={() => actor.send({ type: 'login.usePassword' })}
+        email={passwordForm.email}
+        emailError={passwordForm.emailError}
+        attempt={passwordForm.attempt}
         passwordForm={{
-          password: view.password,
-          passwordError: view.passwordError,
-          isSigningIn: view.isSigningIn,
-          cooldownSeconds: view.signInCooldown,
+          password: passwordForm.password,
+          passwordError: passwordForm.passwordError,
+          isSigningIn: passwordForm.isSigningIn,
+          cooldownSeconds: passwordForm.signInCooldown,
           onPasswordChange: (value) => actor.send({ type: 'login.passwordChanged', value }),
           onSubmit: () => actor.send({ type: 'login.submitPassword' }),
           onForgot: () => actor.send({ type: 'login.forgotPassword' }),

@@ -25,6 +25,8 @@ const SIGNED_OUT = { initialised: true, email: null, profile: null, addressIncom
 const RECOVERING = { ...SIGNED_IN, passwordRecovery: true };
 const USER = { id: 'demo-user', email: 'anna@example.se' };
 const text = (...values: string[]) => values.map((value) => ({ value }));
+/** The e-mail field a form of /login starts with. */
+const LOGIN_FORM = { email: 'anna@example.se', emailError: null, attempt: 0 };
 
 export const SAMPLE_PAYLOADS: Readonly<
   Record<string, readonly Readonly<Record<string, unknown>>[]>
@@ -102,6 +104,13 @@ export const SAMPLE_PAYLOADS: Readonly<
   'accountData.codeChanged': text('12', '123456'),
   'codeRequest.sent': [{ email: 'anna@example.se' }],
   'codeRequest.failed': [{ error: new Error('nätverksfel') }],
+  // How /login's child forms end: on to another form, or signed in.
+  'xstate.done.actor.password': ['code', 'recovery', 'signedIn'].map((next) => ({
+    output: { ...LOGIN_FORM, password: '', passwordError: null, next },
+  })),
+  'xstate.done.actor.recovery': ['password', 'signedIn'].map((next) => ({
+    output: { ...LOGIN_FORM, next },
+  })),
 };
 
 /** Actor answers: `null` (nothing stored / no profile), and a typical value. */
@@ -120,6 +129,8 @@ export function sampleEvents(type: string): { type: string; [key: string]: unkno
 export const SAMPLE_INPUTS: Readonly<Record<string, unknown>> = {
   verify: { email: 'anna@example.se' },
   login: { returnUrl: null },
+  passwordSignIn: { ...LOGIN_FORM, password: '', passwordError: null },
+  passwordRecovery: LOGIN_FORM,
   demoGoogle: { search: '?redirect_to=%2Faccount&state=demo' },
   articleCategory: { items: [], filter: '' },
   blogCategory: { items: [], filter: '' },

@@ -13,7 +13,7 @@ import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { createPageLogic } from '../../src/app/logic';
 import { DRAFT_KEY_PREFIX, memoryStorage, STORAGE_KEYS } from '../../src/app/storage';
 import { createRootSystem, type RootSystem } from '../../src/app/system';
-import { loginMachine, selectLoginView } from '../../src/machines/login';
+import { loginMachine } from '../../src/machines/login';
 import * as auth from '../../src/services/auth';
 import { expectOk, latestCode, setupDemoBackend, signIn } from '../services/helpers';
 import { advanceClock } from '../../src/mocks/node';
@@ -67,12 +67,15 @@ describe('password recovery through the app', () => {
     page.send({ type: 'login.fieldChanged', field: 'email', value: email });
     page.send({ type: 'login.forgotPassword' });
     page.send({ type: 'login.submitRecoveryEmail' });
-    await waitFor(page, (s) => s.matches({ recovery: 'code' }));
+    // The recovery form is the login machine's `recovery` child.
+    const recovery = page.getSnapshot().children.recovery;
+    if (!recovery) throw new Error('no recovery child');
+    await waitFor(recovery, (s) => s.matches('code'));
 
     page.send({ type: 'login.recoveryCodeChanged', value: latestCode(email) });
     page.send({ type: 'login.submitRecoveryCode' });
     // The root auth actor heard PASSWORD_RECOVERY; only then is the new password asked for.
-    await waitFor(page, (s) => s.matches({ recovery: 'newPassword' }));
+    await waitFor(recovery, (s) => s.matches('newPassword'));
     expect(system.actors.auth.getSnapshot().context.passwordRecovery).toBe(true);
     // A signed-in visitor on /login would go on to /account; this one is being asked instead.
     expect(navigate).not.toHaveBeenCalledWith({ to: '/account', replace: true });
@@ -104,8 +107,11 @@ describe('password sign-in through the app', () => {
     page.send({ type: 'login.fieldChanged', field: 'email', value: email });
     page.send({ type: 'login.passwordChanged', value: 'fel-losen' });
     page.send({ type: 'login.submitPassword' });
-    await waitFor(page, (s) => selectLoginView(s).passwordError !== null);
-    expect(selectLoginView(page.getSnapshot()).password).toBe('fel-losen');
+    // The password form is the login machine's `password` child.
+    const form = page.getSnapshot().children.password;
+    if (!form) throw new Error('no password child');
+    await waitFor(form, (s) => s.context.passwordError !== null);
+    expect(form.getSnapshot().context.password).toBe('fel-losen');
 
     page.send({ type: 'login.passwordChanged', value: 'hemligt12' });
     page.send({ type: 'login.submitPassword' });

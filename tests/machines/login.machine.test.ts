@@ -1,20 +1,30 @@
 /**
- * /login and the demo Google chooser. Model-based: paths generated from the real machines
- * (tests/support/machineCoverage.ts), replayed on real actors whose Supabase actors never settle
- * (the paths carry their `xstate.done.actor.*` / `xstate.error.actor.*` events and the cooldown's
- * `xstate.after.*` ticks), checking the state, the toasts and the navigation after every step.
+ * /login and the demo Google chooser. Model-based: paths generated from the real machines (the
+ * login machine and its two child forms, each on its own), replayed on real actors whose Supabase
+ * actors never settle (the paths carry their `xstate.done.actor.*` / `xstate.error.actor.*` events
+ * and the cooldown's `xstate.after.*` ticks), and checked after every step against an independent
+ * model of the page: what it shows and what it does (toasts, navigation, what goes to the server
+ * and to the child forms), its rules and texts written from the spec, not imported from src.
  * Then behaviour with fake timers, and the default actors against the MSW demo backend.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
   LOGIN_TOASTS,
-  PASSWORD_MESSAGES,
-  PASSWORD_TOASTS,
   loginMachine,
   selectLoginView,
   type LoginEvent,
 } from '../../src/machines/login';
+import {
+  passwordRecoveryMachine,
+  selectRecoveryForm,
+  type PasswordRecoveryEvent,
+} from '../../src/machines/passwordRecovery';
+import {
+  passwordFormView,
+  passwordSignInMachine,
+  type PasswordSignInEvent,
+} from '../../src/machines/passwordSignIn';
 import {
   COOLDOWN_TICK_MS,
   selectCodeRequest,
@@ -26,11 +36,7 @@ import {
   demoGoogleMachine,
   type DemoGoogleEvent,
 } from '../../src/machines/demoGoogle';
-import {
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_REQUIRED_MESSAGE,
-  emailError,
-} from '../../src/machines/shared/email';
+import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from '../../src/machines/shared/email';
 import {
   cooldownLabel,
   cooldownMessage,
@@ -38,7 +44,6 @@ import {
   retryAfterSeconds,
 } from '../../src/machines/shared/messages';
 import { SIGNED_OUT } from '../../src/machines/shared/authSync';
-import { isValidCode } from '../../src/machines/verify';
 import { failNext, getDemoInboxFor } from '../../src/mocks/node';
 import { ServiceError } from '../../src/services/result';
 import { setupDemoBackend } from '../services/helpers';
@@ -50,27 +55,138 @@ import {
   replayPaths,
   type Coverage,
 } from '../support/machineCoverage';
+import { expectedErrors } from '../support/personalRules';
+import {
+  done as doneEvent,
+  expectEffect,
+  failed as failedEvent,
+  faultToast,
+  SERVER_ERROR,
+  TEXTS,
+  walkModel,
+  type Effects,
+} from '../support/profileFixtures';
 
 type Snapshot = SnapshotFrom<typeof loginMachine>;
 
 const ANNA = 'anna.andersson@example.se';
+const SECRET = 'hemligt1';
 const never = <T>() => new Promise<T>(() => {});
 
-const done = (id: string, output?: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as LoginEvent;
-const failed = (id: string, error: ServiceError) =>
-  ({ type: `xstate.error.actor.${id}`, error }) as unknown as LoginEvent;
+const done = (id: string, output?: unknown) => doneEvent<LoginEvent>(id, output);
+const failed = (id: string, error: ServiceError) => failedEvent<LoginEvent>(id, error);
 
 const RATE_LIMITED = new ServiceError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 2 });
-const SERVER = new ServiceError({ kind: 'server', status: 500 });
+const SERVER = SERVER_ERROR;
 const NETWORK = new ServiceError({ kind: 'network' });
+const SIGNED_IN = { ...SIGNED_OUT, initialised: true, email: ANNA };
+const RECOVERING = { ...SIGNED_IN, passwordRecovery: true };
 
-const EVENTS: LoginEvent[] = [
+/** The spec's texts of /login, as a visitor reads them. */
+const SPEC = {
+  codeSent: {
+    title: 'Verifieringskod skickad!',
+    description: 'En verifieringskod har skickats till din e-post.',
+  },
+  codeFailed: {
+    title: 'Inloggningen misslyckades',
+    description: 'Kunde inte skicka verifieringskod. Kontrollera din e-postadress och försök igen.',
+    variant: 'destructive',
+  },
+  googleFailed: {
+    title: 'Google-inloggning misslyckades',
+    description: 'Kunde inte logga in med Google. Försök igen senare.',
+    variant: 'destructive',
+  },
+  cooldown: (seconds: number) =>
+    `En kod skickades nyss. Vänta ${seconds} sekunder innan du begär en ny.`,
+  signedIn: { title: 'Inloggad', description: 'Välkommen tillbaka!' },
+  passwordRequired: 'Ange ditt lösenord.',
+  wrongCredentials:
+    'Fel e-postadress eller lösenord. Har du inget lösenord än? Logga in med engångskod eller återställ lösenordet.',
+  notConfirmed: 'E-postadressen är inte bekräftad än. Logga in med en engångskod först.',
+  tooManySignIns: 'För många inloggningsförsök. Vänta en stund och försök igen.',
+  recoverySent: {
+    title: 'Kod skickad',
+    description:
+      'Om det finns ett konto med den adressen har vi skickat en kod dit. Den gäller i 10 minuter.',
+  },
+  passwordSaved: {
+    title: 'Lösenord uppdaterat',
+    description: 'Ditt nya lösenord är sparat och du är inloggad.',
+  },
+  weakPassword: 'Lösenordet är för svagt. Det måste vara minst 6 tecken.',
+} as const;
+
+/** The message beside an e-mail field: required, then a plausible address. */
+const emailMessage = (email: string) => expectedErrors({ email }).email ?? null;
+const emailKind = (email: string) =>
+  email.trim() === '' ? 'empty' : emailMessage(email) === null ? 'valid' : 'invalid';
+/** A code is six digits; spaces a visitor types are ignored. */
+const digits = (code: string) => code.replace(/\s/g, '');
+const signedIn = (event: { type: string }) =>
+  (event as { auth?: { email: string | null } }).auth?.email != null;
+const errorOf = (event: unknown) => (event as { error: ServiceError }).error;
+
+/** Only the events some active state node handles, `login.*` included. */
+function handledBy<E extends { type: string }>(events: readonly E[]) {
+  return (snapshot: unknown): E[] => {
+    // A machine that has ended hears nothing more.
+    if ((snapshot as { status: string }).status === 'done') return [];
+    const handled = (snapshot as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap(
+      (node) => node.ownEvents,
+    );
+    return events.filter((event) =>
+      handled.some(
+        (d) => d === event.type || (d.endsWith('.*') && event.type.startsWith(d.slice(0, -1))),
+      ),
+    );
+  };
+}
+
+/** A child form standing in for the real one: records its input and what it is sent. */
+const recordingForm = (onInput: (input: unknown) => void, onEvent: (event: unknown) => void) =>
+  createMachine({
+    context: ({ input }) => {
+      onInput(input);
+      return {};
+    },
+    on: { '*': { actions: ({ event }) => onEvent(event) } },
+  }) as never;
+
+// ------------------------------------------------------------------ the login machine
+
+type Page =
+  'form' | 'sending' | 'google' | 'leaving' | 'password' | 'recovery' | 'continuing' | 'done';
+interface LoginModel {
+  page: Page;
+  email: string;
+  emailError: string | null;
+  attempt: number;
+  password: string;
+  passwordError: string | null;
+}
+const START: LoginModel = {
+  page: 'form',
+  email: '',
+  emailError: null,
+  attempt: 0,
+  password: '',
+  passwordError: null,
+};
+const KEPT = { email: ANNA, emailError: null, attempt: 3, password: SECRET, passwordError: 'x' };
+const { password: _p, passwordError: _pe, ...KEPT_EMAIL } = KEPT;
+
+const LOGIN_EVENTS: LoginEvent[] = [
   { type: 'login.fieldChanged', field: 'email', value: '' },
   { type: 'login.fieldChanged', field: 'email', value: 'anna' },
   { type: 'login.fieldChanged', field: 'email', value: ` ${ANNA} ` },
   { type: 'login.submit' },
   { type: 'login.googleSignIn' },
+  { type: 'login.usePassword' },
+  // Events of the child forms, passed on while one is shown.
+  { type: 'login.passwordChanged', value: SECRET },
+  { type: 'login.submitRecoveryEmail' },
   // The code-request child's replies.
   { type: 'codeRequest.sent', email: ANNA },
   { type: 'codeRequest.failed', error: SERVER },
@@ -80,57 +196,123 @@ const EVENTS: LoginEvent[] = [
   failed('googleSignIn', NETWORK),
   // The auth watcher: the session has been read, nobody or somebody is signed in.
   { type: 'auth.updated', auth: { ...SIGNED_OUT, initialised: true } },
-  { type: 'auth.updated', auth: { ...SIGNED_OUT, initialised: true, email: ANNA } },
+  { type: 'auth.updated', auth: SIGNED_IN },
+  // What the child forms report, and how they end.
+  { type: 'loginForm.toast', toast: SPEC.signedIn },
+  { type: 'loginForm.signedInElsewhere' },
+  done('password', { ...KEPT, next: 'code' }),
+  done('password', { ...KEPT, next: 'recovery' }),
+  done('password', { ...KEPT, next: 'signedIn' }),
+  done('recovery', { ...KEPT_EMAIL, email: 'ny@example.se', next: 'password' }),
+  done('recovery', { ...KEPT_EMAIL, next: 'signedIn' }),
+  done('readContinuation', { pendingQuiz: true, returnUrl: null }),
+  done('readContinuation', { pendingQuiz: false, returnUrl: '/faq' }),
+  failed('readContinuation', SERVER),
 ];
 
-/** Only the events some active state node handles (an unhandled actor error stops the machine). */
-function handledBy<E extends { type: string }>(events: readonly E[]) {
-  return (snapshot: unknown): E[] => {
-    const handled = new Set(
-      (snapshot as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap((node) => node.ownEvents),
-    );
-    return events.filter((event) => handled.has(event.type));
+function reduceLogin(model: LoginModel, event: LoginEvent, fx: Effects): LoginModel {
+  const e = event as { type: string; value?: string; output?: Record<string, unknown> };
+  const toChild = () => {
+    if (model.page === 'password') expectEffect(fx, 'toPassword', event);
+    if (model.page === 'recovery') expectEffect(fx, 'toRecovery', event);
   };
-}
-
-const emailKind = (email: string) =>
-  email === '' ? 'empty' : emailError(email) === null ? 'valid' : 'invalid';
-
-/** What the visitor can observe; the refused-submit counter only moves focus. */
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, emailKind(snapshot.context.email), snapshot.context.emailError]);
-
-const signedIn = (event: { type: string }) =>
-  (event as { auth?: { email: string | null } }).auth?.email != null;
-
-/** An independent model of the /login page, driven by the path's events alone. */
-interface LoginModel {
-  page: 'form' | 'sending' | 'google' | 'leaving';
-  email: string;
-  error: string | null;
-}
-const START: LoginModel = { page: 'form', email: '', error: null };
-
-function reduce(model: LoginModel, event: { type: string }): LoginModel {
-  switch (event.type) {
+  const startPassword = (m: LoginModel): LoginModel => {
+    const { email, emailError, attempt, password, passwordError } = m;
+    expectEffect(fx, 'passwordInput', { email, emailError, attempt, password, passwordError });
+    return { ...m, page: 'password' };
+  };
+  const startRecovery = (m: LoginModel): LoginModel => {
+    expectEffect(fx, 'recoveryInput', {
+      email: m.email,
+      emailError: m.emailError,
+      attempt: m.attempt,
+    });
+    return { ...m, page: 'recovery' };
+  };
+  // While a child form is shown, its events (and the auth watcher's news) go on to it.
+  if (
+    (model.page === 'password' || model.page === 'recovery') &&
+    (e.type.startsWith('login.') || e.type === 'auth.updated')
+  ) {
+    toChild();
+    return model;
+  }
+  switch (e.type) {
     case 'login.fieldChanged':
       // The field is read-only while a code is on its way.
       return model.page === 'sending'
         ? model
-        : { ...model, email: (event as unknown as { value: string }).value, error: null };
+        : { ...model, email: e.value ?? '', emailError: null };
     case 'login.submit':
       if (model.page !== 'form') return model;
-      if (emailError(model.email) !== null) return { ...model, error: emailError(model.email) };
-      return { ...model, page: 'sending', error: null };
+      if (emailMessage(model.email) !== null)
+        return { ...model, emailError: emailMessage(model.email), attempt: model.attempt + 1 };
+      expectEffect(fx, 'requestCode', { email: model.email.trim() });
+      return { ...model, page: 'sending' };
     case 'login.googleSignIn':
       return model.page === 'form' ? { ...model, page: 'google' } : model;
+    case 'login.usePassword':
+      return model.page === 'form' ? startPassword(model) : model;
     case 'codeRequest.sent':
-    case 'codeRequest.failed':
-      return model.page === 'sending' ? { ...model, page: 'form' } : model;
+      if (model.page !== 'sending') return model;
+      expectEffect(fx, 'showToast', SPEC.codeSent);
+      expectEffect(fx, 'navigate', { to: '/verify', search: { email: ANNA } });
+      return { ...model, page: 'form' };
+    case 'codeRequest.failed': {
+      if (model.page !== 'sending') return model;
+      const limited = errorOf(event) === RATE_LIMITED;
+      expectEffect(
+        fx,
+        'showToast',
+        limited ? { ...SPEC.codeFailed, description: SPEC.cooldown(2) } : SPEC.codeFailed,
+      );
+      return { ...model, page: 'form' };
+    }
     case 'xstate.done.actor.googleSignIn':
       return model.page === 'google' ? { ...model, page: 'leaving' } : model;
     case 'xstate.error.actor.googleSignIn':
-      return model.page === 'google' ? { ...model, page: 'form' } : model;
+      if (model.page !== 'google') return model;
+      expectEffect(fx, 'showToast', SPEC.googleFailed);
+      return { ...model, page: 'form' };
+    case 'auth.updated':
+      // A signed-in visitor goes on to /account, unless this page is signing them in.
+      if (model.page !== 'continuing' && model.page !== 'done' && signedIn(event))
+        expectEffect(fx, 'navigate', { to: '/account', replace: true });
+      return model;
+    case 'loginForm.toast':
+      expectEffect(fx, 'showToast', (event as { toast: unknown }).toast);
+      return model;
+    case 'loginForm.signedInElsewhere':
+      expectEffect(fx, 'navigate', { to: '/account', replace: true });
+      return model;
+    case 'xstate.done.actor.password': {
+      if (model.page !== 'password' || !e.output) return model;
+      const { next, ...fields } = e.output;
+      const kept = { ...model, ...fields } as LoginModel;
+      if (next === 'recovery') return startRecovery(kept);
+      return { ...kept, page: next === 'signedIn' ? 'continuing' : 'form' };
+    }
+    case 'xstate.done.actor.recovery': {
+      if (model.page !== 'recovery' || !e.output) return model;
+      const { next, ...fields } = e.output;
+      const kept = { ...model, ...fields } as LoginModel;
+      if (next === 'password') return startPassword(kept);
+      expectEffect(fx, 'finishRecovery', 'finished');
+      expectEffect(fx, 'showToast', SPEC.passwordSaved);
+      return { ...kept, page: 'continuing' };
+    }
+    case 'xstate.done.actor.readContinuation': {
+      if (model.page !== 'continuing') return model;
+      const output = e.output as { pendingQuiz: boolean };
+      expectEffect(fx, 'forgetReturnUrl', 'forgotten');
+      if (!output.pendingQuiz) expectEffect(fx, 'forgetQuizFlag', 'forgotten');
+      expectEffect(fx, 'navigate', { to: output.pendingQuiz ? '/' : '/faq' });
+      return { ...model, page: 'done' };
+    }
+    case 'xstate.error.actor.readContinuation':
+      if (model.page !== 'continuing') return model;
+      expectEffect(fx, 'navigate', { to: '/' });
+      return { ...model, page: 'done' };
     default:
       return model;
   }
@@ -141,17 +323,30 @@ function testLoginMachine() {
     showToast: vi.fn(),
     navigate: vi.fn(),
     storeReturnUrl: vi.fn(),
-    requestCode: vi.fn<(request: CodeRequest) => void>(),
+    requestCode: vi.fn(),
+    toPassword: vi.fn(),
+    toRecovery: vi.fn(),
+    passwordInput: vi.fn(),
+    recoveryInput: vi.fn(),
+    finishRecovery: vi.fn(),
+    forgetReturnUrl: vi.fn(),
+    forgetQuizFlag: vi.fn(),
   };
   const machine = loginMachine.provide({
     actors: {
       codeRequest: recordingCodeRequest((request) => spies.requestCode(request)),
       googleSignIn: fromPromise<void>(() => never()),
+      passwordSignIn: recordingForm(spies.passwordInput, spies.toPassword),
+      passwordRecovery: recordingForm(spies.recoveryInput, spies.toRecovery),
+      readContinuation: fromPromise(() => never()) as never,
     },
     actions: {
       showToast: (_, params) => spies.showToast(params),
       navigate: (_, params) => spies.navigate(params),
       storeReturnUrl: (_, params) => spies.storeReturnUrl(params),
+      finishRecovery: () => spies.finishRecovery('finished'),
+      forgetReturnUrl: () => spies.forgetReturnUrl('forgotten'),
+      forgetQuizFlag: () => spies.forgetQuizFlag('forgotten'),
     },
   });
   return { machine, spies };
@@ -160,65 +355,50 @@ function testLoginMachine() {
 describe('login machine (model-based)', () => {
   const coverage: Coverage = { states: new Set(), transitions: new Set() };
 
-  it('the code and Google forms: every path checked against a model of the page', () => {
+  it('every path checked step by step against a model of the page', () => {
     for (const returnUrl of ['/faq', '//evil.example']) {
       const { machine, spies } = testLoginMachine();
       const input = { returnUrl };
-      const paths = coveringPaths(machine, { events: handledBy(EVENTS), input, serializeState });
+      const paths = coveringPaths(machine, {
+        events: handledBy(LOGIN_EVENTS),
+        input,
+        // What the visitor can observe; the refused-submit counter only moves focus.
+        serializeState: ({ value, context: c }: Snapshot) =>
+          JSON.stringify([value, emailKind(c.email), c.emailError, c.password, c.passwordError]),
+      });
       expect(paths.length).toBeGreaterThan(10);
       let model = START;
       const run = replayPaths(machine, paths, {
         input,
         spies,
         check: (actor, _expected, event) => {
-          const snapshot = actor.getSnapshot() as Snapshot;
-          const type = event.type as string;
-          const before = model;
-          model = type === 'xstate.init' ? START : reduce(model, event);
-          const view = selectLoginView(snapshot);
-          // What the page shows is what the model predicts.
-          expect(view.email).toBe(model.email);
-          expect(view.emailError).toBe(model.error);
-          expect(view.isIdle).toBe(model.page === 'form');
-          expect(view.isGoogleLoading).toBe(model.page === 'google' || model.page === 'leaving');
-          if (type === 'xstate.init') {
+          const fx: Effects = Object.fromEntries(Object.keys(spies).map((key) => [key, []]));
+          if ((event.type as string) === 'xstate.init') {
+            model = START;
             // Only a safe return URL is ever stored.
-            expect(spies.storeReturnUrl.mock.calls).toEqual([
-              [{ returnUrl: returnUrl === '/faq' ? '/faq' : null }],
-            ]);
-          } else {
-            expect(spies.storeReturnUrl).not.toHaveBeenCalled();
-          }
-          // A code is asked for exactly when a valid address is sent, trimmed.
-          if (before.page === 'form' && model.page === 'sending')
-            expect(spies.requestCode.mock.calls).toEqual([[{ email: model.email.trim() }]]);
-          else expect(spies.requestCode).not.toHaveBeenCalled();
-          const reply = before.page === 'sending' && model.page === 'form';
-          if (reply && type === 'codeRequest.sent') {
-            expect(spies.showToast.mock.calls).toEqual([[LOGIN_TOASTS.codeSent]]);
-            expect(spies.navigate.mock.calls).toEqual([
-              [{ to: '/verify', search: { email: ANNA } }],
-            ]);
-          } else if (reply && type === 'codeRequest.failed') {
-            const { error } = event as { error: ServiceError };
-            expect(spies.showToast.mock.calls).toEqual([
-              [
-                error === RATE_LIMITED
-                  ? { ...LOGIN_TOASTS.codeFailed, description: cooldownMessage(2) }
-                  : LOGIN_TOASTS.codeFailed,
-              ],
-            ]);
-            expect(spies.navigate).not.toHaveBeenCalled();
-          } else if (before.page === 'google' && type === 'xstate.error.actor.googleSignIn') {
-            expect(spies.showToast.mock.calls).toEqual([[LOGIN_TOASTS.googleFailed]]);
-          } else if (type === 'auth.updated' && signedIn(event)) {
-            // A signed-in visitor goes on to /account, whatever the form was doing.
-            expect(spies.navigate.mock.calls).toEqual([[{ to: '/account', replace: true }]]);
-            expect(spies.showToast).not.toHaveBeenCalled();
-          } else {
-            expect(spies.showToast).not.toHaveBeenCalled();
-            expect(spies.navigate).not.toHaveBeenCalled();
-          }
+            expectEffect(fx, 'storeReturnUrl', { returnUrl: returnUrl === '/faq' ? '/faq' : null });
+          } else model = reduceLogin(model, event, fx);
+          for (const [name, spy] of Object.entries(spies))
+            expect(spy.mock.calls, `${name} after ${event.type}`).toEqual(
+              (fx[name] ?? []).map((call) => [call]),
+            );
+          // What the page shows is what the model predicts.
+          const view = selectLoginView(actor.getSnapshot() as Snapshot);
+          const { page } = model;
+          expect(view.email, `${event.type} ${JSON.stringify(model)}`).toBe(model.email);
+          expect(view.emailError).toBe(model.emailError);
+          expect(view.attempt).toBe(model.attempt);
+          expect(view.password).toBe(model.password);
+          expect(view.isIdle).toBe(page === 'form');
+          expect(view.isGoogleLoading).toBe(page === 'google' || page === 'leaving');
+          expect(view.isContinuing).toBe(page === 'continuing' || page === 'done');
+          expect(view.mode).toBe(
+            page === 'recovery'
+              ? 'recovery'
+              : page === 'password' || page === 'continuing' || page === 'done'
+                ? 'password'
+                : 'code',
+          );
         },
       });
       run.states.forEach((id) => coverage.states.add(id));
@@ -229,51 +409,12 @@ describe('login machine (model-based)', () => {
         ['login.fieldChanged', 'login.submit', 'codeRequest.failed'],
         ['login.googleSignIn', 'xstate.error.actor.googleSignIn'],
         ['login.googleSignIn', 'xstate.done.actor.googleSignIn'],
+        ['login.usePassword', 'xstate.done.actor.password', 'xstate.done.actor.readContinuation'],
+        ['xstate.done.actor.password', 'xstate.done.actor.recovery'],
         ['auth.updated'],
       ])
         expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
     }
-  });
-
-  it('password sign-in and recovery: every path checked step by step', () => {
-    const { machine, spies } = testPasswordMachine();
-    const paths = coveringPaths(machine, {
-      events: handledBy(PASSWORD_EVENTS),
-      input: { returnUrl: '/faq' },
-      serializeState: serializePassword,
-    });
-    console.log(`[model paths] login/password+recovery: ${paths.length} paths replayed`);
-    const run = replayPaths(machine, paths, {
-      input: { returnUrl: '/faq' },
-      spies,
-      check: (actor, _expected, event) =>
-        checkPasswordStep(actor.getSnapshot() as Snapshot, event, spies),
-    });
-    run.states.forEach((id) => coverage.states.add(id));
-    run.transitions.forEach((id) => coverage.transitions.add(id));
-    for (const journey of [
-      [
-        'login.usePassword',
-        'login.submitPassword',
-        'xstate.done.actor.passwordSignIn',
-        'xstate.done.actor.readContinuation',
-      ],
-      [
-        'login.submitPassword',
-        'xstate.error.actor.passwordSignIn',
-        'xstate.after.cooldownTick.login.password.coolingDown',
-      ],
-      [
-        'login.forgotPassword',
-        'login.submitRecoveryEmail',
-        'codeRequest.sent',
-        'login.submitRecoveryCode',
-        'auth.updated',
-        'login.submitNewPassword',
-        'xstate.done.actor.saveNewPassword',
-      ],
-    ])
-      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
   });
 
   it('covers every state and transition of the machine', () => {
@@ -281,9 +422,8 @@ describe('login machine (model-based)', () => {
   });
 });
 
-// ------------------------------------------------------------------ password and recovery
+// ------------------------------------------------------------------ 'Logga in med lösenord'
 
-const SECRET = 'hemligt1';
 const INVALID_CREDENTIALS = new ServiceError({
   kind: 'invalid',
   status: 400,
@@ -294,6 +434,157 @@ const NOT_CONFIRMED = new ServiceError({
   status: 400,
   code: 'email_not_confirmed',
 });
+
+describe('password sign-in form (model-based)', () => {
+  type Model = {
+    phase: 'editing' | 'signingIn' | 'coolingDown' | 'ended';
+    next: string | null;
+    email: string;
+    emailError: string | null;
+    attempt: number;
+    password: string;
+    passwordError: string | null;
+    cooldown: number;
+  };
+  type Event = PasswordSignInEvent;
+  const input = { email: '', emailError: null, attempt: 0, password: '', passwordError: null };
+  const start: Model = { ...input, phase: 'editing', next: null, cooldown: 0 };
+  const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as Event;
+  const events: Event[] = [
+    ev('login.fieldChanged', { field: 'email', value: 'anna' }),
+    ev('login.fieldChanged', { field: 'email', value: ` ${ANNA}` }),
+    ev('login.passwordChanged', { value: '' }),
+    ev('login.passwordChanged', { value: SECRET }),
+    ev('login.submitPassword'),
+    ev('login.forgotPassword'),
+    ev('login.useCode'),
+    doneEvent('signIn', undefined),
+    failedEvent('signIn', INVALID_CREDENTIALS),
+    failedEvent('signIn', NOT_CONFIRMED),
+    failedEvent('signIn', RATE_LIMITED),
+    failedEvent('signIn', SERVER),
+    ev('auth.updated', { auth: SIGNED_IN }),
+    ev('auth.updated', { auth: { ...SIGNED_OUT, initialised: true } }),
+  ];
+
+  function reduce(model: Model, event: Event, fx: Effects): Model {
+    const e = event as { type: string; value?: string; error?: ServiceError };
+    const { phase } = model;
+    const end = (next: string): Model => ({ ...model, phase: 'ended', next });
+    switch (e.type) {
+      case 'login.fieldChanged':
+        if (phase === 'signingIn' || phase === 'ended') return model;
+        return { ...model, email: e.value ?? '', emailError: null };
+      case 'login.passwordChanged':
+        if (phase === 'signingIn' || phase === 'ended') return model;
+        return { ...model, password: e.value ?? '', passwordError: null };
+      case 'login.submitPassword':
+        if (phase !== 'editing') return model;
+        if (emailMessage(model.email) !== null)
+          return { ...model, emailError: emailMessage(model.email), attempt: model.attempt + 1 };
+        if (model.password === '')
+          return { ...model, passwordError: SPEC.passwordRequired, attempt: model.attempt + 1 };
+        expectEffect(fx, 'signIn', { email: model.email.trim(), password: model.password });
+        return { ...model, phase: 'signingIn' };
+      case 'login.forgotPassword':
+        return phase === 'editing' || phase === 'coolingDown' ? end('recovery') : model;
+      case 'login.useCode':
+        return phase === 'editing' || phase === 'coolingDown' ? end('code') : model;
+      case 'auth.updated':
+        // This form signs the visitor in itself; otherwise one signed in elsewhere goes on.
+        if (phase !== 'signingIn' && phase !== 'ended' && signedIn(event))
+          expectEffect(fx, 'leaveSignedIn', 'leave');
+        return model;
+      case 'xstate.done.actor.signIn':
+        if (phase !== 'signingIn') return model;
+        expectEffect(fx, 'showToast', SPEC.signedIn);
+        return end('signedIn');
+      case 'xstate.error.actor.signIn': {
+        if (phase !== 'signingIn') return model;
+        const refused = { ...model, phase: 'editing' as const, attempt: model.attempt + 1 };
+        if (e.error === INVALID_CREDENTIALS)
+          return { ...refused, passwordError: SPEC.wrongCredentials };
+        if (e.error === NOT_CONFIRMED) return { ...refused, passwordError: SPEC.notConfirmed };
+        if (e.error === RATE_LIMITED)
+          return {
+            ...model,
+            phase: 'coolingDown',
+            cooldown: 2,
+            passwordError: SPEC.tooManySignIns,
+          };
+        expectEffect(fx, 'showToast', faultToast(TEXTS.serverFault));
+        return { ...model, phase: 'editing' };
+      }
+      case 'xstate.after.cooldownTick.passwordSignIn.coolingDown':
+        if (phase !== 'coolingDown') return model;
+        if (model.cooldown <= 1)
+          return { ...model, phase: 'editing', cooldown: 0, passwordError: null };
+        return { ...model, cooldown: model.cooldown - 1 };
+      default:
+        return model;
+    }
+  }
+
+  it('reaches every state and transition, as the model says', () => {
+    const spies = { showToast: vi.fn(), leaveSignedIn: vi.fn(), signIn: vi.fn() };
+    const machine = passwordSignInMachine.provide({
+      actors: {
+        signIn: fromPromise<void, { email: string; password: string }>(({ input }) => {
+          spies.signIn(input);
+          return never();
+        }),
+      },
+      actions: {
+        showToast: (_, params) => spies.showToast(params),
+        leaveSignedIn: () => spies.leaveSignedIn('leave'),
+      },
+    });
+    const { paths, coverage } = walkModel({
+      machine,
+      input,
+      spies,
+      events,
+      start,
+      reduce,
+      serialize: (s) => {
+        const c = s.context;
+        return JSON.stringify([
+          s.value,
+          emailKind(c.email),
+          c.password === '',
+          c.passwordError,
+          c.signInCooldown,
+        ]);
+      },
+      check: (snapshot, model) => {
+        const view = passwordFormView(snapshot, input, false);
+        expect(view.email).toBe(model.email);
+        expect(view.emailError).toBe(model.emailError);
+        expect(view.attempt).toBe(model.attempt);
+        expect(view.password).toBe(model.password);
+        expect(view.passwordError).toBe(model.passwordError);
+        expect(view.isSigningIn).toBe(model.phase === 'signingIn');
+        expect(view.signInCooldown).toBe(model.phase === 'coolingDown' ? model.cooldown : 0);
+        expect(snapshot.status === 'done').toBe(model.phase === 'ended');
+        // What the form hands back to the login machine when it ends.
+        if (model.phase === 'ended') {
+          const { phase: _phase, cooldown: _cooldown, ...fields } = model;
+          expect(snapshot.output).toEqual(fields);
+        }
+      },
+    });
+    console.log(`[model paths] login/password: ${paths.length} paths replayed`);
+    for (const journey of [
+      ['login.submitPassword', 'xstate.done.actor.signIn'],
+      ['xstate.error.actor.signIn', 'xstate.after.cooldownTick.passwordSignIn.coolingDown'],
+    ])
+      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
+    expectFullCoverage(passwordSignInMachine, coverage);
+  });
+});
+
+// ------------------------------------------------------------------ 'Glömt lösenordet?'
+
 const OTP_EXPIRED = new ServiceError({ kind: 'forbidden', status: 403, code: 'otp_expired' });
 const CODE_VOID = new ServiceError({
   kind: 'rate_limited',
@@ -301,197 +592,279 @@ const CODE_VOID = new ServiceError({
   code: 'over_request_rate_limit',
 });
 const WEAK = new ServiceError({ kind: 'invalid', status: 422, code: 'weak_password' });
-const RECOVERING = { ...SIGNED_OUT, initialised: true, email: ANNA, passwordRecovery: true };
 
-const PASSWORD_EVENTS: LoginEvent[] = [
-  { type: 'login.usePassword' },
-  { type: 'login.useCode' },
-  { type: 'login.fieldChanged', field: 'email', value: 'anna' },
-  { type: 'login.fieldChanged', field: 'email', value: ANNA },
-  { type: 'login.passwordChanged', value: '' },
-  { type: 'login.passwordChanged', value: SECRET },
-  { type: 'login.submitPassword' },
-  done('passwordSignIn'),
-  failed('passwordSignIn', INVALID_CREDENTIALS),
-  failed('passwordSignIn', NOT_CONFIRMED),
-  failed('passwordSignIn', RATE_LIMITED),
-  failed('passwordSignIn', SERVER),
-  { type: 'login.forgotPassword' },
-  { type: 'login.cancelRecovery' },
-  { type: 'login.submitRecoveryEmail' },
-  // The recovery-code child's replies.
-  { type: 'codeRequest.sent', email: ANNA },
-  { type: 'codeRequest.failed', error: RATE_LIMITED },
-  { type: 'codeRequest.failed', error: SERVER },
-  { type: 'login.recoveryCodeChanged', value: '12' },
-  { type: 'login.recoveryCodeChanged', value: '123 456' },
-  { type: 'login.submitRecoveryCode' },
-  { type: 'login.resendRecoveryCode' },
-  done('verifyRecovery'),
-  failed('verifyRecovery', OTP_EXPIRED),
-  failed('verifyRecovery', CODE_VOID),
-  failed('verifyRecovery', NETWORK),
-  // PASSWORD_RECOVERY, as the auth watcher reports it; an ordinary sign-in; nobody.
-  { type: 'auth.updated', auth: RECOVERING },
-  { type: 'auth.updated', auth: { ...SIGNED_OUT, initialised: true, email: ANNA } },
-  { type: 'login.newPasswordChanged', field: 'newPassword', value: SECRET },
-  { type: 'login.newPasswordChanged', field: 'newPassword', value: 'kort' },
-  { type: 'login.newPasswordChanged', field: 'confirmPassword', value: SECRET },
-  { type: 'login.submitNewPassword' },
-  done('saveNewPassword'),
-  failed('saveNewPassword', WEAK),
-  failed('saveNewPassword', SERVER),
-  done('readContinuation', { pendingQuiz: true, returnUrl: null }),
-  done('readContinuation', { pendingQuiz: false, returnUrl: '/faq' }),
-  failed('readContinuation', SERVER),
-];
-
-/** What the visitor can observe of the password and recovery forms. */
-const serializePassword = (snapshot: Snapshot) => {
-  const c = snapshot.context;
-  if (snapshot.matches('password'))
-    return JSON.stringify([
-      snapshot.value,
-      emailKind(c.email),
-      c.password === '',
-      c.passwordError,
-      c.signInCooldown,
-    ]);
-  if (snapshot.matches('recovery'))
-    return JSON.stringify([
-      snapshot.value,
-      emailKind(c.email),
-      isValidCode(c.recoveryCode),
-      c.recoveryCodeError,
-      c.newPassword === c.confirmPassword,
-      c.newPassword.length >= 6,
-      c.newPasswordErrors,
-    ]);
-  return JSON.stringify([snapshot.value, emailKind(c.email)]);
-};
-
-function testPasswordMachine() {
-  const spies = {
-    showToast: vi.fn(),
-    navigate: vi.fn(),
-    storeReturnUrl: vi.fn(),
-    requestCode: vi.fn<(request: CodeRequest) => void>(),
-    requestRecovery: vi.fn<(request: CodeRequest) => void>(),
-    finishRecovery: vi.fn(),
-    forgetReturnUrl: vi.fn(),
-    forgetQuizFlag: vi.fn(),
+describe('password recovery form (model-based)', () => {
+  type Phase =
+    | 'email'
+    | 'requesting'
+    | 'code'
+    | 'resending'
+    | 'verifying'
+    | 'awaiting'
+    | 'newPassword'
+    | 'saving'
+    | 'ended';
+  type Model = {
+    phase: Phase;
+    next: string | null;
+    email: string;
+    emailError: string | null;
+    attempt: number;
+    code: string;
+    codeError: string | null;
+    newPassword: string;
+    confirmPassword: string;
+    newPasswordErrors: Record<string, string>;
   };
-  const machine = loginMachine.provide({
-    actors: {
-      codeRequest: recordingCodeRequest((request) => spies.requestCode(request)),
-      recoveryCodeRequest: recordingCodeRequest((request) => spies.requestRecovery(request)),
-      googleSignIn: fromPromise<void>(() => never()),
-      passwordSignIn: fromPromise<void, { email: string; password: string }>(() => never()),
-      verifyRecovery: fromPromise<void, { email: string; code: string }>(() => never()),
-      saveNewPassword: fromPromise<void, { password: string }>(() => never()),
-      readContinuation: fromPromise(() => never()) as never,
-    },
-    actions: {
-      showToast: (_, params) => spies.showToast(params),
-      navigate: (_, params) => spies.navigate(params),
-      storeReturnUrl: (_, params) => spies.storeReturnUrl(params),
-      finishRecovery: () => spies.finishRecovery(),
-      forgetReturnUrl: () => spies.forgetReturnUrl(),
-      forgetQuizFlag: () => spies.forgetQuizFlag(),
-    },
+  type Event = PasswordRecoveryEvent;
+  const input = { email: '', emailError: null, attempt: 0 };
+  const start: Model = {
+    ...input,
+    phase: 'email',
+    next: null,
+    code: '',
+    codeError: null,
+    newPassword: '',
+    confirmPassword: '',
+    newPasswordErrors: {},
+  };
+  const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as Event;
+  const events: Event[] = [
+    ev('login.fieldChanged', { field: 'email', value: 'anna' }),
+    ev('login.fieldChanged', { field: 'email', value: ` ${ANNA}` }),
+    ev('login.submitRecoveryEmail'),
+    ev('codeRequest.sent', { email: ANNA }),
+    ev('codeRequest.failed', { error: RATE_LIMITED }),
+    ev('codeRequest.failed', { error: SERVER }),
+    ev('login.recoveryCodeChanged', { value: '12' }),
+    ev('login.recoveryCodeChanged', { value: '123 456' }),
+    ev('login.submitRecoveryCode'),
+    ev('login.resendRecoveryCode'),
+    doneEvent('verifyRecovery', undefined),
+    failedEvent('verifyRecovery', OTP_EXPIRED),
+    failedEvent('verifyRecovery', CODE_VOID),
+    failedEvent('verifyRecovery', SERVER),
+    // PASSWORD_RECOVERY, as the auth watcher reports it; an ordinary sign-in; nobody.
+    ev('auth.updated', { auth: RECOVERING }),
+    ev('auth.updated', { auth: SIGNED_IN }),
+    ev('auth.updated', { auth: { ...SIGNED_OUT, initialised: true } }),
+    ev('login.newPasswordChanged', { field: 'newPassword', value: SECRET }),
+    ev('login.newPasswordChanged', { field: 'newPassword', value: 'kort' }),
+    ev('login.newPasswordChanged', { field: 'confirmPassword', value: SECRET }),
+    ev('login.submitNewPassword'),
+    doneEvent('saveNewPassword', undefined),
+    failedEvent('saveNewPassword', WEAK),
+    failedEvent('saveNewPassword', SERVER),
+    ev('login.cancelRecovery'),
+  ];
+  const sendFailure = (description: string) => ({
+    title: 'Kunde inte skicka koden',
+    description,
+    variant: 'destructive',
   });
-  return { machine, spies };
-}
 
-function checkPasswordStep(
-  snapshot: Snapshot,
-  event: { type: string },
-  spies: ReturnType<typeof testPasswordMachine>['spies'],
-): void {
-  const view = selectLoginView(snapshot);
-  const c = snapshot.context;
-  // Nothing goes to the server that the form refuses.
-  if (snapshot.matches({ password: 'signingIn' })) {
-    expect(emailError(c.email)).toBeNull();
-    expect(c.password).not.toBe('');
-  }
-  if (snapshot.matches({ recovery: 'verifying' }))
-    expect(c.recoveryCode.replace(/\s/g, '')).toMatch(/^\d{6}$/);
-  if (snapshot.matches({ recovery: 'saving' })) {
-    expect(c.newPassword).toBe(c.confirmPassword);
-    expect(c.newPassword.length).toBeGreaterThanOrEqual(6);
-  }
-  // A recovery code goes to the address typed, trimmed.
-  for (const [request] of spies.requestRecovery.mock.calls)
-    expect(request).toEqual({ email: ANNA });
-  // This page signs the visitor in itself: no detour to /account while it does.
-  if (
-    event.type === 'auth.updated' &&
-    (snapshot.matches({ password: 'signingIn' }) ||
-      snapshot.matches({ recovery: 'verifying' }) ||
-      snapshot.matches({ recovery: 'awaitingRecovery' }) ||
-      snapshot.matches({ recovery: 'newPassword' }) ||
-      snapshot.matches({ recovery: 'saving' }) ||
-      snapshot.matches('continuing'))
-  )
-    expect(spies.navigate).not.toHaveBeenCalled();
-  switch (event.type) {
-    case 'xstate.error.actor.passwordSignIn': {
-      const { error } = event as unknown as { error: ServiceError };
-      if (error === INVALID_CREDENTIALS)
-        expect(view.passwordError).toBe(PASSWORD_MESSAGES.wrongCredentials);
-      else if (error === NOT_CONFIRMED)
-        expect(view.passwordError).toBe(PASSWORD_MESSAGES.notConfirmed);
-      else if (error === RATE_LIMITED) {
-        expect(view.passwordError).toBe(PASSWORD_MESSAGES.tooManySignIns);
-        expect(view.signInCooldown).toBe(2);
-      } else
-        expect(spies.showToast).toHaveBeenCalledWith(
-          expect.objectContaining({ title: 'Ett fel uppstod', variant: 'destructive' }),
-        );
-      // What was typed stays.
-      expect(view.password).toBe(SECRET);
-      break;
+  function reduce(model: Model, event: Event, fx: Effects): Model {
+    const e = event as {
+      type: string;
+      value?: string;
+      field?: string;
+      error?: ServiceError;
+      auth?: { email: string | null; passwordRecovery?: boolean };
+    };
+    const { phase } = model;
+    const requestCode = () =>
+      expectEffect(fx, 'codeRequest', { type: 'codeRequest.send', email: model.email.trim() });
+    switch (e.type) {
+      case 'login.fieldChanged':
+        // The address is read-only from the moment a code is asked for until it is checked.
+        if (['requesting', 'code', 'resending', 'verifying', 'ended'].includes(phase)) return model;
+        return { ...model, email: e.value ?? '', emailError: null };
+      case 'login.cancelRecovery':
+        if (phase === 'newPassword' || phase === 'saving' || phase === 'ended') return model;
+        return { ...model, phase: 'ended', next: 'password' };
+      case 'auth.updated':
+        if (phase === 'verifying' || phase === 'awaiting')
+          return e.auth?.email != null && e.auth.passwordRecovery === true
+            ? { ...model, phase: 'newPassword' }
+            : model;
+        if (['email', 'requesting', 'code', 'resending'].includes(phase) && signedIn(event))
+          expectEffect(fx, 'leaveSignedIn', 'leave');
+        return model;
+      case 'login.submitRecoveryEmail':
+        if (phase !== 'email') return model;
+        if (emailMessage(model.email) !== null)
+          return { ...model, emailError: emailMessage(model.email), attempt: model.attempt + 1 };
+        requestCode();
+        return { ...model, phase: 'requesting' };
+      case 'codeRequest.sent':
+        if (phase !== 'requesting' && phase !== 'resending') return model;
+        expectEffect(fx, 'showToast', SPEC.recoverySent);
+        return phase === 'resending'
+          ? { ...model, phase: 'code', code: '', codeError: null }
+          : { ...model, phase: 'code' };
+      case 'codeRequest.failed': {
+        if (phase !== 'requesting' && phase !== 'resending') return model;
+        const limited = e.error === RATE_LIMITED;
+        // After a 429 the last code still works: the code is asked for, with how long to wait.
+        expectEffect(fx, 'showToast', sendFailure(limited ? SPEC.cooldown(2) : TEXTS.serverFault));
+        return { ...model, phase: phase === 'requesting' && !limited ? 'email' : 'code' };
+      }
+      case 'login.recoveryCodeChanged':
+        return phase === 'code' ? { ...model, code: e.value ?? '', codeError: null } : model;
+      case 'login.submitRecoveryCode':
+        if (phase !== 'code') return model;
+        if (!/^\d{6}$/.test(digits(model.code)))
+          return { ...model, codeError: TEXTS.codeMalformed, attempt: model.attempt + 1 };
+        expectEffect(fx, 'verifyRecovery', { email: model.email.trim(), code: digits(model.code) });
+        return { ...model, phase: 'verifying' };
+      case 'login.resendRecoveryCode':
+        if (phase !== 'code') return model;
+        requestCode();
+        return { ...model, phase: 'resending' };
+      case 'xstate.done.actor.verifyRecovery':
+        return phase === 'verifying' ? { ...model, phase: 'awaiting' } : model;
+      case 'xstate.error.actor.verifyRecovery':
+        if (phase !== 'verifying') return model;
+        if (e.error === CODE_VOID)
+          return {
+            ...model,
+            phase: 'code',
+            codeError: TEXTS.tooManyAttempts,
+            attempt: model.attempt + 1,
+          };
+        if (e.error === OTP_EXPIRED)
+          return {
+            ...model,
+            phase: 'code',
+            codeError: TEXTS.codeRefused,
+            attempt: model.attempt + 1,
+          };
+        expectEffect(fx, 'showToast', faultToast(TEXTS.serverFault));
+        return { ...model, phase: 'code' };
+      case 'login.newPasswordChanged': {
+        if (phase !== 'newPassword') return model;
+        const field = e.field as 'newPassword' | 'confirmPassword';
+        const { [field]: _cleared, ...newPasswordErrors } = model.newPasswordErrors;
+        return { ...model, [field]: e.value ?? '', newPasswordErrors };
+      }
+      case 'login.submitNewPassword':
+        if (phase !== 'newPassword') return model;
+        if (model.newPassword !== model.confirmPassword)
+          return { ...model, newPasswordErrors: { confirmPassword: TEXTS.passwordsDiffer } };
+        if (model.newPassword.length < 6)
+          return { ...model, newPasswordErrors: { newPassword: TEXTS.passwordTooShort } };
+        expectEffect(fx, 'saveNewPassword', { password: model.newPassword });
+        return { ...model, phase: 'saving' };
+      case 'xstate.done.actor.saveNewPassword':
+        return phase === 'saving' ? { ...model, phase: 'ended', next: 'signedIn' } : model;
+      case 'xstate.error.actor.saveNewPassword':
+        if (phase !== 'saving') return model;
+        if (e.error === WEAK)
+          return {
+            ...model,
+            phase: 'newPassword',
+            newPasswordErrors: { newPassword: SPEC.weakPassword },
+          };
+        expectEffect(fx, 'showToast', faultToast(TEXTS.serverFault));
+        return { ...model, phase: 'newPassword' };
+      default:
+        return model;
     }
-    case 'xstate.done.actor.passwordSignIn':
-      expect(snapshot.value).toBe('continuing');
-      expect(spies.showToast).toHaveBeenCalledWith(PASSWORD_TOASTS.signedIn);
-      break;
-    case 'xstate.error.actor.verifyRecovery': {
-      const { error } = event as unknown as { error: ServiceError };
-      expect(view.recoveryStep).toBe('code');
-      if (error === CODE_VOID)
-        expect(view.recoveryCodeError).toBe(PASSWORD_MESSAGES.tooManyAttempts);
-      else if (error === OTP_EXPIRED)
-        expect(view.recoveryCodeError).toBe(PASSWORD_MESSAGES.codeRefused);
-      else expect(spies.showToast).toHaveBeenCalled();
-      break;
-    }
-    case 'xstate.done.actor.saveNewPassword':
-      expect(spies.finishRecovery).toHaveBeenCalledTimes(1);
-      expect(spies.showToast).toHaveBeenCalledWith(PASSWORD_TOASTS.passwordSaved);
-      break;
-    case 'xstate.error.actor.saveNewPassword':
-      expect(view.recoveryStep).toBe('newPassword');
-      expect(view.newPassword).toBe(SECRET);
-      break;
-    case 'xstate.done.actor.readContinuation': {
-      const { output } = event as unknown as { output: { pendingQuiz: boolean } };
-      expect(spies.navigate).toHaveBeenCalledWith({ to: output.pendingQuiz ? '/' : '/faq' });
-      expect(spies.forgetReturnUrl).toHaveBeenCalled();
-      break;
-    }
-    default:
-      break;
   }
-  // The new password is asked for only once PASSWORD_RECOVERY has been heard.
-  if (view.recoveryStep === 'newPassword' && view.mode === 'recovery')
+
+  it('reaches every state and transition, as the model says', () => {
+    const spies = {
+      showToast: vi.fn(),
+      leaveSignedIn: vi.fn(),
+      codeRequest: vi.fn(),
+      verifyRecovery: vi.fn(),
+      saveNewPassword: vi.fn(),
+    };
+    const machine = passwordRecoveryMachine.provide({
+      actors: {
+        // Records the code requests and never answers: the model sends the answers.
+        recoveryCodeRequest: createMachine({
+          on: { 'codeRequest.send': { actions: ({ event }) => spies.codeRequest(event) } },
+        }) as never,
+        verifyRecovery: fromPromise<void, { email: string; code: string }>(({ input }) => {
+          spies.verifyRecovery(input);
+          return never();
+        }),
+        saveNewPassword: fromPromise<void, { password: string }>(({ input }) => {
+          spies.saveNewPassword(input);
+          return never();
+        }),
+      },
+      actions: {
+        showToast: (_, params) => spies.showToast(params),
+        leaveSignedIn: () => spies.leaveSignedIn('leave'),
+      },
+    });
+    const { paths, coverage } = walkModel({
+      machine,
+      input,
+      spies,
+      events,
+      start,
+      reduce,
+      serialize: (s) => {
+        const c = s.context;
+        return JSON.stringify([
+          s.value,
+          emailKind(c.email),
+          /^\d{6}$/.test(digits(c.code)),
+          c.codeError,
+          c.newPassword === c.confirmPassword,
+          c.newPassword.length >= 6,
+          c.newPasswordErrors,
+        ]);
+      },
+      check: (snapshot, model) => {
+        const view = selectRecoveryForm(snapshot);
+        const { phase } = model;
+        expect(view).toEqual({
+          step:
+            phase === 'email' || phase === 'requesting'
+              ? 'email'
+              : phase === 'newPassword' || phase === 'saving' || model.next === 'signedIn'
+                ? 'newPassword'
+                : 'code',
+          email: model.email,
+          emailError: model.emailError,
+          attempt: model.attempt,
+          code: model.code,
+          codeError: model.codeError,
+          isSending: phase === 'requesting' || phase === 'resending',
+          isVerifying: phase === 'verifying' || phase === 'awaiting',
+          newPassword: model.newPassword,
+          confirmPassword: model.confirmPassword,
+          newPasswordErrors: model.newPasswordErrors,
+          isSaving: phase === 'saving' || model.next === 'signedIn',
+        });
+        expect(snapshot.status === 'done').toBe(phase === 'ended');
+        if (phase === 'ended')
+          expect(snapshot.output).toEqual({
+            next: model.next,
+            email: model.email,
+            emailError: model.emailError,
+            attempt: model.attempt,
+          });
+      },
+    });
+    console.log(`[model paths] login/recovery: ${paths.length} paths replayed`);
     expect(
-      event.type === 'auth.updated' ||
-        snapshot.matches({ recovery: 'saving' }) ||
-        snapshot.matches({ recovery: 'newPassword' }),
+      hasJourney(paths, [
+        'login.submitRecoveryEmail',
+        'codeRequest.sent',
+        'login.submitRecoveryCode',
+        'auth.updated',
+        'login.submitNewPassword',
+        'xstate.done.actor.saveNewPassword',
+      ]),
     ).toBe(true);
-}
+    expectFullCoverage(passwordRecoveryMachine, coverage);
+  });
+});
 
 describe('login behaviour', () => {
   function liveLogin(

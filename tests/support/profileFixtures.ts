@@ -4,7 +4,7 @@
  * paths checked after every step against an independent model.
  */
 import { expect } from 'vitest';
-import type { AnyStateMachine, EventFromLogic } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 import type { KontoRow } from '../../src/services/database.types';
 import { ServiceError } from '../../src/services/result';
 import { coveringPaths, replayPaths, type Coverage, type ModelPath } from './machineCoverage';
@@ -102,6 +102,8 @@ export function handledBy<E extends { type: string }>(
   snapshot: unknown,
   events: readonly E[],
 ): E[] {
+  // A machine that has ended hears nothing more.
+  if ((snapshot as { status: string }).status === 'done') return [];
   const handled = new Set(
     (snapshot as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap((node) => node.ownEvents),
   );
@@ -120,6 +122,7 @@ export type Effects = Record<string, unknown[]>;
  */
 export function walkModel<M extends AnyStateMachine, Model>(options: {
   machine: M;
+  input?: InputFrom<M>;
   spies: Record<string, { mock: { calls: unknown[][] }; mockClear: () => unknown }>;
   events: readonly EventFromLogic<M>[];
   serialize?: (snapshot: Snap<M>) => string;
@@ -129,10 +132,12 @@ export function walkModel<M extends AnyStateMachine, Model>(options: {
 }): { paths: ModelPath<M>[]; coverage: Coverage } {
   const paths = coveringPaths(options.machine, {
     events: (snapshot) => handledBy(snapshot, options.events),
+    ...(options.input === undefined ? {} : { input: options.input }),
     ...(options.serialize ? { serializeState: options.serialize } : {}),
   });
   let model = options.start;
   const coverage = replayPaths(options.machine, paths, {
+    ...(options.input === undefined ? {} : { input: options.input }),
     spies: options.spies,
     check: (actor, _expected, event) => {
       const fx: Effects = Object.fromEntries(Object.keys(options.spies).map((key) => [key, []]));

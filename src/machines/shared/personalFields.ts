@@ -133,6 +133,12 @@ export function validatePersonalFields<F extends PersonalField>(
   return errors;
 }
 
+/** A form's values as they are sent: without the spaces typed around them. */
+export const trimPersonalFields = <V extends Partial<Record<PersonalField, string>>>(
+  values: V,
+): V =>
+  Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value?.trim()])) as V;
+
 /** What a form's text field shows for this field: name, label, autocomplete, type, hint, limit. */
 export function personalFieldProps(field: PersonalField) {
   const { label, autoComplete, type, hint, maxLength } = PERSONAL_FIELDS[field];

@@ -5,7 +5,8 @@
  * successful verification the user goes there (and the key is removed), else to `/`. Only a
  * same-origin path is honoured: a single leading `/` (never `//` or `/\`), no scheme, no
  * backslashes or control characters, and not `/login` or `/verify` (which would loop).
- * Everything else is ignored. Pure functions only; storage is the caller's business.
+ * Everything else is ignored. Storage is the caller's business; `continuingState` is the state of a
+ * sign-in page that reads it and goes on.
  */
 
 export const RETURN_URL_STORAGE_KEY = 'auth_return_url';
@@ -67,3 +68,44 @@ export function sanitiseReturnUrl(value: unknown): string | null {
 export function returnTarget(stored: unknown): string {
   return sanitiseReturnUrl(stored) ?? DEFAULT_RETURN_URL;
 }
+
+type Continued = { event: { output: SignInContinuation } };
+
+/**
+ * The state after a sign-in made on this page (/verify's code, /login's password): reads where
+ * the sign-in was meant to lead (`readContinuation`, provided by src/app) and goes there: `/` when
+ * the landing quiz's answers wait (the quiz shows and saves them there), else the stored return
+ * URL or `/`. The machine names the actor `readContinuation`, the guard `hasPendingQuiz`, the
+ * actions `forgetReturnUrl`, `forgetQuizFlag` and `navigate`, and has the final state `continued`.
+ */
+export const continuingState = {
+  invoke: {
+    id: 'readContinuation',
+    src: 'readContinuation' as const,
+    onDone: [
+      {
+        guard: {
+          type: 'hasPendingQuiz' as const,
+          params: ({ event }: Continued) => ({ continuation: event.output }),
+        },
+        target: 'continued',
+        actions: ['forgetReturnUrl' as const, { type: 'navigate' as const, params: { to: '/' } }],
+      },
+      {
+        target: 'continued',
+        actions: [
+          'forgetReturnUrl' as const,
+          'forgetQuizFlag' as const,
+          {
+            type: 'navigate' as const,
+            params: ({ event }: Continued) => ({ to: returnTarget(event.output.returnUrl) }),
+          },
+        ],
+      },
+    ],
+    onError: {
+      target: 'continued',
+      actions: { type: 'navigate' as const, params: { to: '/' } },
+    },
+  },
+};

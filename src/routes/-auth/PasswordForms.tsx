@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NewPasswordField } from '../../machines/login';
+import type { NewPasswordField } from '../../machines/passwordRecovery';
 import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';

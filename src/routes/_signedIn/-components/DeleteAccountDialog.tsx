@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { Form } from '../../../ui/Form/Form';
-import { TextField } from '../../../ui/TextField/TextField';
-import { CooldownNotice, codeButtonLabel } from '../../../components/auth/CooldownNotice';
+import { codeButtonLabel } from '../../../components/auth/CooldownNotice';
+import { CodeField, ResendCode } from './CodeStep';
 import type { DemoTools } from '../../-lib/demo';
 import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
@@ -43,10 +42,6 @@ export const DELETED_DATA = [
 export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
   const { step, isSendingCode, isDeleting } = props;
   const busy = isSendingCode || isDeleting;
-  const codeStep = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (step === 'code') codeStep.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [step]);
   return (
     <Dialog
       title="Radera mitt konto"
@@ -95,36 +90,18 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
               : 'Vi har skickat en sexsiffrig kod till din e-post.'}{' '}
             När du anger den raderas kontot direkt.
           </p>
-          <div ref={codeStep}>
-            <TextField
-              label="Kod från e-postmeddelandet"
-              hint="Sex siffror. Koden gäller i 10 minuter."
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              isRequired
-              value={props.code}
-              onChange={props.onCodeChange}
-              errorMessage={props.codeError ?? undefined}
-              isReadOnly={isDeleting}
-            />
-          </div>
-          <div>
-            <Button
-              variant="ghost"
-              size="sm"
-              onPress={props.onResend}
-              isPending={isSendingCode}
-              isDisabled={!isSendingCode && (isDeleting || props.cooldownSeconds > 0)}
-            >
-              {codeButtonLabel({
-                isSending: isSendingCode,
-                cooldownSeconds: props.cooldownSeconds,
-                idle: 'Skicka ny kod',
-              })}
-            </Button>
-            <CooldownNotice active={props.cooldownSeconds > 0} />
-          </div>
+          <CodeField
+            code={props.code}
+            codeError={props.codeError}
+            onChange={props.onCodeChange}
+            isReadOnly={isDeleting}
+          />
+          <ResendCode
+            isSending={isSendingCode}
+            isBusy={isDeleting}
+            cooldownSeconds={props.cooldownSeconds}
+            onResend={props.onResend}
+          />
           {props.demo && props.email ? (
             <DemoInbox
               inbox={props.demo.inbox}

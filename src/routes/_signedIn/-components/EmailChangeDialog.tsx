@@ -5,6 +5,7 @@ import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { Form } from '../../../ui/Form/Form';
 import { TextField } from '../../../ui/TextField/TextField';
 import { CooldownNotice, codeButtonLabel } from '../../../components/auth/CooldownNotice';
+import { ResendCode } from './CodeStep';
 import type { DemoTools } from '../../-lib/demo';
 import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
@@ -129,22 +130,13 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
               isReadOnly={isVerifying || accepted.codeCurrent}
             />
           </div>
-          <div>
-            <Button
-              variant="ghost"
-              size="sm"
-              onPress={props.onResend}
-              isPending={isSending}
-              isDisabled={!isSending && (isVerifying || props.cooldownSeconds > 0)}
-            >
-              {codeButtonLabel({
-                isSending,
-                cooldownSeconds: props.cooldownSeconds,
-                idle: 'Skicka nya koder',
-              })}
-            </Button>
-            <CooldownNotice active={props.cooldownSeconds > 0} />
-          </div>
+          <ResendCode
+            isSending={isSending}
+            isBusy={isVerifying}
+            cooldownSeconds={props.cooldownSeconds}
+            onResend={props.onResend}
+            label="Skicka nya koder"
+          />
           {props.demo ? (
             <div className={s.form}>
               <DemoInbox

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import type { PasswordField, PasswordForm } from '../../../machines/passwordChange';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
-import { CooldownNotice, codeButtonLabel } from '../../../components/auth/CooldownNotice';
+import { CodeField, ResendCode } from './CodeStep';
 import type { DemoTools } from '../../-lib/demo';
 import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
@@ -41,11 +40,6 @@ export function PasswordDialog(props: PasswordDialogProps) {
     props.onSubmit();
   };
   const busy = isSaving || props.isSendingCode;
-  // The password fields give way to the code field: focus goes there, not to the page behind.
-  const codeStep = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (step === 'code') codeStep.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [step]);
   return (
     <Dialog
       title="Byt lösenord"
@@ -109,36 +103,18 @@ export function PasswordDialog(props: PasswordDialogProps) {
                 : 'Vi har skickat en sexsiffrig kod till din e-post.'}{' '}
               Ditt nya lösenord sparas när du har angett koden.
             </p>
-            <div ref={codeStep}>
-              <TextField
-                label="Kod från e-postmeddelandet"
-                hint="Sex siffror. Koden gäller i 10 minuter."
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                isRequired
-                value={props.code}
-                onChange={props.onCodeChange}
-                errorMessage={props.codeError ?? undefined}
-                isReadOnly={isSaving}
-              />
-            </div>
-            <div>
-              <Button
-                variant="ghost"
-                size="sm"
-                onPress={props.onResend}
-                isPending={props.isSendingCode}
-                isDisabled={!props.isSendingCode && (isSaving || props.cooldownSeconds > 0)}
-              >
-                {codeButtonLabel({
-                  isSending: props.isSendingCode,
-                  cooldownSeconds: props.cooldownSeconds,
-                  idle: 'Skicka ny kod',
-                })}
-              </Button>
-              <CooldownNotice active={props.cooldownSeconds > 0} />
-            </div>
+            <CodeField
+              code={props.code}
+              codeError={props.codeError}
+              onChange={props.onCodeChange}
+              isReadOnly={isSaving}
+            />
+            <ResendCode
+              isSending={props.isSendingCode}
+              isBusy={isSaving}
+              cooldownSeconds={props.cooldownSeconds}
+              onResend={props.onResend}
+            />
             {props.demo && email ? (
               <DemoInbox
                 inbox={props.demo.inbox}
