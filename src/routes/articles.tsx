@@ -28,7 +28,7 @@ export const Route = createFileRoute('/articles')({
   component: ArticlesPage,
 });
 
-/** Spec section 9: beside the results only the first 8 categories are shown. */
+/** Beside the search results only the first 8 categories are shown. */
 const CATEGORIES_BESIDE_RESULTS = 8;
 const RESULTS_ID = 'artikelsok-resultat';
 

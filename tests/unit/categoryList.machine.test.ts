@@ -3,7 +3,7 @@
  * real machine for a category opened without and with `?search=` (tests/support/machineCoverage.ts;
  * the bodies arrive as the `loadCorpus` actor's done/error event), replayed on a real actor; after
  * every step the items shown, 'Ladda fler artiklar', the empty message and `?search=` are compared
- * with an independent model (spec §4: 6 items first, 6 more per click, filter on title or text).
+ * with an independent model of the rule: 6 items first, 6 more per click, filter on title or text.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';

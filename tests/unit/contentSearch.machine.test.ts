@@ -64,7 +64,7 @@ function eventsFor(snapshot: Snapshot): ContentSearchEvent[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The independent model (spec §4 "Blog search").
+// The independent model of the blog search.
 // ---------------------------------------------------------------------------------------------
 
 interface Model {

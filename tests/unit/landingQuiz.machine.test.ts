@@ -248,7 +248,7 @@ const noEffects = (): Effects => ({
 
 const LOGIN_SCREENS: Screen[] = ['login', 'requestingCode', 'google', 'redirecting'];
 
-/** The `user_quiz_results` row: the flat answers and the ideas they suggest (spec §5). */
+/** The `user_quiz_results` row: the flat answers and the ideas they suggest. */
 function row(model: Model): NewQuizResult {
   const answers = model.answers.flat();
   return {
@@ -877,7 +877,7 @@ describe('landing quiz machine: rules', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Sign-in continuity through src/app's wiring and storage adapter (decisions.md).
+// Sign-in continuity through src/app's wiring and storage adapter.
 // ---------------------------------------------------------------------------------------------
 
 function appLandingQuiz(storage: ReturnType<typeof memoryStorage>) {

@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
-/** Spec section 9: the results panel is at most 500 px high on /articles, 400 px on /blog. */
+/** The results panel is at most 500 px high on /articles, 400 px on /blog. */
 const PANEL_MAX_HEIGHT = { articles: '500px', blog: '400px' } as const;
 
 // ---------------------------------------------------------------------------------------------
