@@ -99,9 +99,13 @@ export const authMachine = setup({
   actions: {
     setUserFromEvent: assign(({ context, event }) => {
       assertEvent(event, 'auth.changed');
+      // Another user's konton row and recovery state are not this user's.
+      const sameUser = event.user?.id === context.user?.id;
       return {
         user: event.user,
-        passwordRecovery: event.event === 'PASSWORD_RECOVERY' || context.passwordRecovery,
+        ...(sameUser ? {} : { profile: null, addressIncomplete: false }),
+        passwordRecovery:
+          event.event === 'PASSWORD_RECOVERY' || (sameUser && context.passwordRecovery),
       };
     }),
     clearUser: assign({
