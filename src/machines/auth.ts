@@ -10,7 +10,7 @@ import {
 import type { KontoRow } from '../services/database.types';
 import type { AuthChangeEvent, Session } from '../services/auth';
 import * as authService from '../services/auth';
-import { publicUrl } from '../services/avatars';
+import { publicUrl } from '../services/avatarUrl';
 import type { AuthSummary } from './shared/authSync';
 import { findOrCreateProfile, toAuthUser, type AuthUser } from './shared/authUser';
 import type { Navigation } from './shared/navigation';

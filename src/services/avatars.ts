@@ -1,8 +1,9 @@
 /** Profile pictures in the public `avatars` storage bucket. */
-import { getSupabase, getSupabaseUrl } from './client';
+import { AVATAR_BUCKET } from './avatarUrl';
+import { getSupabase } from './client';
 import { fail, ok, ServiceError, toServiceError, type Result } from './result';
 
-export const AVATAR_BUCKET = 'avatars';
+export { AVATAR_BUCKET, publicUrl } from './avatarUrl';
 
 /**
  * The bucket's limits, as supabase/migrations/20261124000000_avatar_limits.sql sets them (checked
@@ -107,7 +108,3 @@ export async function listMine(accountId: string): Promise<Result<string[]>> {
   }
 }
 
-/** The public URL of an avatar path (no network, no client needed). */
-export function publicUrl(path: string): string {
-  return encodeURI(`${getSupabaseUrl()}/storage/v1/object/public/${AVATAR_BUCKET}/${path}`);
-}
