@@ -107,4 +107,3 @@ export async function listMine(accountId: string): Promise<Result<string[]>> {
     return fail(toServiceError(error));
   }
 }
-
