@@ -20,6 +20,7 @@ import { CONTENT_TEXTS } from '../../machines/contentEditor';
 import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
+import { sameDraftRun, selectDraftRun } from '../../machines/shared/draftEditing';
 import { ConflictView } from './ConflictView';
 import { EditorActions } from './EditorActions';
 import * as s from './editing.css';
@@ -88,12 +89,12 @@ export function MetaFieldEditor({
 function MetaForm({ actor, field }: { actor: BlogMetaEditorActor; field: MetaField }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const restored = useSelector(actor, (snapshot) => snapshot.context.restored);
-  const isSaving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
-  const rightsLost = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'rightsLost' }));
-  const confirming = useSelector(actor, (snapshot) =>
-    snapshot.matches({ editing: 'confirmingCancel' }),
-  );
+  const {
+    restored,
+    saving: isSaving,
+    rightsLost,
+    confirming,
+  } = useSelector(actor, selectDraftRun, sameDraftRun);
   return (
     <Form
       className={s.metaForm}

@@ -14,6 +14,7 @@ import {
 import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
+import { sameDraftRun, selectDraftRun } from '../../machines/shared/draftEditing';
 import { ConflictView } from './ConflictView';
 import { EditorActions } from './EditorActions';
 import * as s from './editing.css';
@@ -59,13 +60,13 @@ export function EditToolbar({
 export function EditorForm({ actor }: { actor: ContentEditorActor }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const restored = useSelector(actor, (snapshot) => snapshot.context.restored);
   const openedByItself = useSelector(actor, (snapshot) => snapshot.context.autoOpened);
-  const isSaving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
-  const rightsLost = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'rightsLost' }));
-  const confirming = useSelector(actor, (snapshot) =>
-    snapshot.matches({ editing: 'confirmingCancel' }),
-  );
+  const {
+    restored,
+    saving: isSaving,
+    rightsLost,
+    confirming,
+  } = useSelector(actor, selectDraftRun, sameDraftRun);
 
   return (
     <Form

@@ -260,3 +260,28 @@ export const isWriting = (snapshot: {
   matches: (state: 'editing' | 'saving' | 'conflict') => boolean;
 }): boolean =>
   snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('conflict');
+
+/** What both editors' forms show of the draft run: a restored draft, a save under way, lost rights, Cancel's question. */
+export interface DraftRunView {
+  restored: boolean;
+  saving: boolean;
+  rightsLost: boolean;
+  confirming: boolean;
+}
+
+export const selectDraftRun = (snapshot: {
+  context: { restored: boolean };
+  matches: (state: 'saving' | { editing: 'rightsLost' | 'confirmingCancel' }) => boolean;
+}): DraftRunView => ({
+  restored: snapshot.context.restored,
+  saving: snapshot.matches('saving'),
+  rightsLost: snapshot.matches({ editing: 'rightsLost' }),
+  confirming: snapshot.matches({ editing: 'confirmingCancel' }),
+});
+
+/** Equality for `useSelector(actor, selectDraftRun, sameDraftRun)`: a new object per snapshot. */
+export const sameDraftRun = (a: DraftRunView, b: DraftRunView): boolean =>
+  a.restored === b.restored &&
+  a.saving === b.saving &&
+  a.rightsLost === b.rightsLost &&
+  a.confirming === b.confirming;
