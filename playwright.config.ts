@@ -1,15 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** The preview server's port; E2E_PORT lets several checkouts test side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -33,7 +23,7 @@ export default defineConfig({
     // Recording traces costs about a sixth of the suite's time on two cores; when a test fails,
     // run it again with `--trace on` to get one.
     trace: 'off',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // Signs in once and saves the state that signed-in tests start from (SIGNED_IN_STATE).

@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -80,17 +81,6 @@ export async function startStubProject(port) {
   };
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Opens each page as an anonymous visitor of the hosted site (`startklar.bench`, mapped to the
  * preview server), waits until the app is ready and a little longer, scrolls, and answers the
@@ -99,7 +89,7 @@ const CHROMIUM_ARGS = [
 export async function anonymousVisits(previewPort, projectUrl, paths) {
   const host = `http://startklar.bench:${previewPort}`;
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       ...CHROMIUM_ARGS,
       '--host-resolver-rules=MAP startklar.bench 127.0.0.1',

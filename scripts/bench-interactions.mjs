@@ -10,17 +10,8 @@
  *   hydrated, the long-lived actors started).
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CPU_SLOWDOWN = 4;
 const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false });
 
@@ -108,7 +99,7 @@ const INTERACTIONS = [
 
 export async function measureStartup(baseUrl, pages, runs) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
