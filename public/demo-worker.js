@@ -11,3 +11,11 @@ Object.defineProperty(self.registration, 'unregister', {
   value: () => Promise.resolve(false),
 });
 importScripts('/mockServiceWorker.js');
+
+// A page that loaded while this worker was still being installed (its first page went on to the
+// next by a full load), or by a reload that bypassed it, is not controlled; MSW's start would
+// then reload it, losing what the visitor had done. The page asks to be claimed instead
+// (src/mocks/browser.ts, `takeControl`).
+addEventListener('message', (event) => {
+  if (event.data === 'STARTKLAR_CLAIM') event.waitUntil(self.clients.claim());
+});

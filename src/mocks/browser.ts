@@ -23,8 +23,35 @@ declare global {
 
 let started: Promise<void> | null = null;
 
+/** How long a page waits to be claimed by the demo's worker before MSW is left to reload it. */
+const CLAIM_TIMEOUT_MS = 5_000;
+
+/**
+ * Makes this page controlled by the demo's worker when it is registered but does not control the
+ * page: the page loaded while the worker was still being installed (the first page of the demo
+ * went on to the next by a full load) or by a reload that bypassed it. MSW's start would reload
+ * such a page, and what the visitor did on it since it appeared would be lost.
+ */
+async function takeControl(): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return;
+  const registration = await container.getRegistration('/');
+  const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+  if (!worker || new URL(worker.scriptURL).pathname !== '/demo-worker.js') return;
+  const controlled = new Promise<void>((resolve) =>
+    container.addEventListener('controllerchange', () => resolve(), { once: true }),
+  );
+  // An activating worker claims the open pages by itself; an active one does when asked.
+  void container.ready.then((ready) => ready.active?.postMessage('STARTKLAR_CLAIM'));
+  await Promise.race([
+    controlled,
+    new Promise<void>((resolve) => setTimeout(resolve, CLAIM_TIMEOUT_MS)),
+  ]);
+}
+
 async function start(): Promise<void> {
   setPersistence(localStoragePersistence());
+  await takeControl();
   const worker = setupWorker(...createHandlers(`${window.location.origin}${DEMO_BASE_PATH}`));
   await worker.start({
     // MSW's worker without its self-unregistration (public/demo-worker.js says why).

@@ -6,7 +6,7 @@ import {
   servedAsNotFound,
   test,
 } from './fixtures';
-import { SIGNED_IN_STATE, gotoSignedIn } from './helpers/signIn';
+import { SIGNED_IN_STATE, freshEmail, gotoSignedIn } from './helpers/signIn';
 
 const NAV = [
   ['Blogg', '/blog'],
@@ -112,6 +112,37 @@ test.describe('app shell', () => {
     expect(
       await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
     ).toBe(0);
+  });
+
+  test('a page the demo worker does not control yet is taken over, not reloaded, when the demo backend starts', async ({
+    page,
+    context,
+  }) => {
+    // The first page registers the demo's worker; the next one loads past it, as a page does that
+    // loads while the worker is still being installed (a full load right after the first use).
+    await page.goto('/login');
+    await page.getByLabel('E-postadress').fill(freshEmail('forsta'));
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await expect(page).toHaveURL(/\/verify/);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    await page.goto('/login');
+    await cdp.send('Network.setBypassServiceWorker', { bypass: false });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+    await page.evaluate(() => ((window as { marker?: number }).marker = 1));
+    const email = freshEmail('andra');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
+    await expect(
+      page.getByRole('complementary', { name: 'Demo-inkorg' }).getByRole('listitem').first(),
+    ).toContainText(/\d{6}/);
+    // The same document: nothing the visitor did was lost to a reload.
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   });
 
   test('the footer has the heading, contact, tagline and social links in new tabs', async ({
