@@ -262,7 +262,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     subsetBodyFont(),
   ],
   server: { port: 5173 },
-  preview: { port: 4173 },
+  preview: {
+    port: 4173,
+    // The end-to-end tests also visit as the public site, whose host grants no editing UI, under
+    // a name of the reserved .test domain mapped to this server (tests/e2e/publicHost.spec.ts).
+    allowedHosts: ['startklar.test'],
+  },
   // The browser build writes Vite's manifest, from which scripts/prerender.mjs learns each route's
   // chunks and CSS; `vite build --ssr` builds the server entry that renders the pages.
   build: isSsrBuild

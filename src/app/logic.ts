@@ -67,7 +67,30 @@ export function createPageLogic(deps: LogicDeps): PageLogicProvider {
       }
       return entry.machine as typeof machine;
     },
+    editorWanted() {
+      const access = editAccess(deps.storage);
+      return access.host || access.flag || readsLiveTextIn(deps.storage);
+    },
   };
+}
+
+/**
+ * What grants the editing UI: a local, development or preview host, or the session flag. Only UI
+ * follows from it; the database checks every write.
+ */
+function editAccess(storage: StorageAdapter): EditAccess {
+  return {
+    host: typeof window !== 'undefined' && hostAllowsEditing(window.location.hostname),
+    flag: storage.read('session', STORAGE_KEYS.editMode) === 'true',
+  };
+}
+
+/**
+ * Pages show the texts published into the site and read no database; only the offline demo with
+ * a database of its own in this browser (somebody saved in it) reads its edited texts.
+ */
+function readsLiveTextIn(storage: StorageAdapter): boolean {
+  return isDemoMode() && storage.read('local', STORAGE_KEYS.demoDatabase) !== null;
 }
 
 function pageImplementations(deps: LogicDeps) {
@@ -93,26 +116,12 @@ function pageImplementations(deps: LogicDeps) {
     return () => subscription.unsubscribe();
   });
 
-  /**
-   * Edit rights: a local, development or preview host, or the session flag, read once the editor has started,
-   * i.e. after the page is on screen. Only UI follows from them; the database checks every write.
-   */
+  /** The editors' rights child: host and flag read once the editor has started (`editAccess`). */
   const editRights = editRightsMachine.provide({
-    actors: {
-      authWatcher,
-      readEditAccess: fromPromise<EditAccess>(async () => ({
-        host: typeof window !== 'undefined' && hostAllowsEditing(window.location.hostname),
-        flag: storage.read('session', STORAGE_KEYS.editMode) === 'true',
-      })),
-    },
+    actors: { authWatcher, readEditAccess: fromPromise(async () => editAccess(storage)) },
   });
 
-  /**
-   * Pages show the texts published into the site and read no database; only the offline demo
-   * with a database of its own in this browser (somebody saved in it) reads its edited texts.
-   */
-  const readsLiveText = () =>
-    isDemoMode() && storage.read('local', STORAGE_KEYS.demoDatabase) !== null;
+  const readsLiveText = () => readsLiveTextIn(storage);
 
   /** The editors' drafts, kept in this browser per item and user (machines/shared/drafts.ts). */
   const readDraft = fromPromise<Draft | null, DraftQuery>(async ({ input }) =>

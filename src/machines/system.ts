@@ -98,4 +98,11 @@ export interface PageImplementations {
  */
 export interface PageLogicProvider {
   provide<K extends keyof PageLogic>(key: K, machine: PageLogic[K]): PageLogic[K];
+  /**
+   * Whether this visitor's pages may show the editing UI or must read edited texts live (a local,
+   * development or preview host, the `enable_edit_mode` flag, or the offline demo's own database
+   * with saved edits): the editors' code loads only then. False on the server, whose HTML is the
+   * page as a reader gets it.
+   */
+  editorWanted(): boolean;
 }

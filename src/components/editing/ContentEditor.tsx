@@ -31,19 +31,16 @@ const EditorConflict = lazy(() =>
 const History = lazy(() => views().then(({ History }) => ({ default: History })));
 const EditToolbar = lazy(() => views().then(({ EditToolbar }) => ({ default: EditToolbar })));
 
-export function ContentEditor({
-  logic,
-  input,
-  affiliate,
-  className,
-}: {
+export interface ContentEditorProps {
   /** The content-editor machine as src/app provided it. */
   logic: typeof contentEditorMachine;
   input: ContentEditorInput;
   affiliate?: MiniMarkupAffiliate;
   /** Classes of the rendered text (the reading view's prose). */
   className?: string;
-}) {
+}
+
+export function ContentEditor({ logic, input, affiliate, className }: ContentEditorProps) {
   const actor = useActorRef(logic, { input });
   const text = useSelector(actor, selectContentText);
   const controls = useSelector(actor, selectContentControls);

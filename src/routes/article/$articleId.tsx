@@ -5,13 +5,11 @@ import { ARTICLE_NOT_FOUND_TEXT, pageHead } from '../../content/site';
 import { CardTitle, Card } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
 import { formatSwedishDate } from '../../content/dates';
-import { ContentEditor } from '../../components/editing/ContentEditor';
 import { loadArticlePage } from '../-lib/articlePageLoader';
-import { useLogic } from '../-lib/useLogic';
+import { EditableContent } from '../-lib/EditableContent';
 import { BackButton } from '../../components/reading/BackButton';
 import { SourceList } from '../../components/reading/SourceList';
 import * as s from '../../components/reading/reading.css';
-import { contentEditorMachine } from '../../machines/contentEditor';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
@@ -33,7 +31,6 @@ const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
 
 function ArticlePage() {
   const { article, body, related, calculators } = Route.useLoaderData();
-  const contentLogic = useLogic('contentEditor', contentEditorMachine);
 
   if (!article) {
     return (
@@ -88,10 +85,9 @@ function ArticlePage() {
       {body === undefined ? (
         <p>Texten till den här artikeln kunde inte läsas in.</p>
       ) : (
-        <ContentEditor
+        <EditableContent
           // A new article starts a new editor.
           key={article.id}
-          logic={contentLogic}
           input={{ type: 'article', contentId: article.id, title: article.title, shipped: body }}
           affiliate={AFFILIATE}
           className={s.prose}

@@ -1,0 +1,44 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { expect, test } from './fixtures';
+
+/**
+ * The site as the public reaches it: under a host name that is not a local, development or
+ * preview one (the reserved `.test` domain, mapped to the preview server), so the host rule grants
+ * nobody the editing UI. Every other end-to-end test runs on `localhost`, where everyone gets it.
+ */
+const origin = `http://startklar.test:${process.env.E2E_PORT ?? 4173}`;
+test.use({
+  baseURL: origin,
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--host-resolver-rules=MAP startklar.test 127.0.0.1',
+      // A secure context, as the hosted https site is (the demo's worker needs one).
+      `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+    ],
+  },
+});
+
+test("a reader's article loads none of the editor's code; the session flag brings the editor", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/article/aktiebolag');
+  await expect(page.locator('main [data-minimarkup]')).toContainText(
+    'Aktiebolag är den vanligaste företagsformen',
+  );
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /contentEditor/i.test(path))).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Redigering laddas' })).toHaveCount(0);
+
+  // Global edit mode (the session flag) gives this tab the editing UI on any host.
+  await page.evaluate(() => window.sessionStorage.setItem('enable_edit_mode', 'true'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  expect(scripts.some((path) => /contentEditor/i.test(path))).toBe(true);
+});
