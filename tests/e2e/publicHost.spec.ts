@@ -20,6 +20,9 @@ test.use({
   },
 });
 
+/** Scripts of the editors (machines, services, views): a reader's page loads none of them. */
+const EDITOR_CODE = /contentEditor|blogMetaEditor|LiveBlogPost/i;
+
 test("a reader's article loads none of the editor's code; the session flag brings the editor", async ({
   page,
 }) => {
@@ -32,7 +35,7 @@ test("a reader's article loads none of the editor's code; the session flag bring
     'Aktiebolag är den vanligaste företagsformen',
   );
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => /contentEditor/i.test(path))).toEqual([]);
+  expect(scripts.filter((path) => EDITOR_CODE.test(path))).toEqual([]);
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Redigering laddas' })).toHaveCount(0);
 
@@ -41,4 +44,21 @@ test("a reader's article loads none of the editor's code; the session flag bring
   await page.reload();
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   expect(scripts.some((path) => /contentEditor/i.test(path))).toBe(true);
+});
+
+test("a reader's blog post loads none of the editors' code, and shows the published post", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/blog-post/satt-granser-ledighet-eget-foretag');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Sätt gränser: så tar du ledigt när du driver eget',
+  );
+  await expect(page.locator('main [data-minimarkup]')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => EDITOR_CODE.test(path))).toEqual([]);
+  await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
 });

@@ -9,6 +9,15 @@ const LiveContentEditor = lazy(() => import('./LiveContentEditor'));
 
 export type EditableContentProps = Omit<ContentEditorProps, 'logic'>;
 
+/** The published body text as the content editor shows it to a reader (the same markup). */
+export function ContentReading({ input, affiliate, className }: EditableContentProps) {
+  return (
+    <div data-content-editor={input.type}>
+      <MiniMarkup source={input.shipped} affiliate={affiliate} className={className} />
+    </div>
+  );
+}
+
 /**
  * A body text (article or blog post) as a reader gets it: the published text, which the build has
  * baked into the site. Once the page is the app, a visitor who may see the editing UI (or the
@@ -24,12 +33,7 @@ export function EditableContent(props: EditableContentProps) {
   const [editor, setEditor] = useState(false);
   useEffect(() => setEditor(logic.editorWanted()), [logic]);
 
-  const { input, affiliate, className } = props;
-  const reading = (
-    <div data-content-editor={input.type}>
-      <MiniMarkup source={input.shipped} affiliate={affiliate} className={className} />
-    </div>
-  );
+  const reading = <ContentReading {...props} />;
   if (!editor) return reading;
   return (
     <Suspense fallback={reading}>

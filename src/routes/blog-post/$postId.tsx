@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
 import { BLOG_NOT_FOUND_TEXT, pageHead } from '../../content/site';
-import { EditableBlogPost } from '../../components/editing/EditableBlogPost';
 import { loadBlogPostPage } from '../-lib/blogPostLoader';
-import { useLogic } from '../-lib/useLogic';
-import { contentEditorMachine } from '../../machines/contentEditor';
-import { blogMetaEditorMachine } from '../../machines/blogMetaEditor';
+import { BlogPostView } from '../-lib/BlogPostView';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
@@ -19,12 +16,5 @@ export const Route = createFileRoute('/blog-post/$postId')({
 function RoutePage() {
   const { postId } = Route.useParams();
   const { body } = Route.useLoaderData();
-  return (
-    <EditableBlogPost
-      post={getBlogPost(postId)}
-      body={body}
-      metaLogic={useLogic('blogMetaEditor', blogMetaEditorMachine)}
-      contentLogic={useLogic('contentEditor', contentEditorMachine)}
-    />
-  );
+  return <BlogPostView post={getBlogPost(postId)} body={body} />;
 }
