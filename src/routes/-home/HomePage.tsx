@@ -10,7 +10,7 @@ import {
   TESTIMONIALS_HEADING,
   WHO_WE_ARE,
 } from '../../content/pages/home';
-import { Button } from '../../ui/Button/Button';
+import { PlainButton } from '../../ui/Button/PlainButton';
 import { button } from '../../ui/Button/Button.css';
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Container } from '../../ui/Layout/Layout';
@@ -107,17 +107,18 @@ export function HomePage() {
             </h1>
             <p className={s.heroLead}>{HERO.lead}</p>
             <div className={s.actions}>
-              <Button
+              {/* One action: a native button (the page starts without react-aria's code). */}
+              <PlainButton
                 id={triggerId}
                 size="lg"
                 aria-expanded={quizOpen}
                 aria-controls={QUIZ_REGION_ID}
-                onPress={() =>
+                onClick={() =>
                   quiz.send({ type: quizOpen ? 'landingQuiz.close' : 'landingQuiz.open' })
                 }
               >
                 {HERO.cta}
-              </Button>
+              </PlainButton>
               <PageAnchor
                 link={HERO.secondary}
                 unstyled
