@@ -264,9 +264,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   server: { port: 5173 },
   preview: {
     port: 4173,
-    // The end-to-end tests also visit as the public site, whose host grants no editing UI, under
-    // a name of the reserved .test domain mapped to this server (tests/e2e/publicHost.spec.ts).
-    allowedHosts: ['startklar.test'],
+    // Visits as the public site, whose host grants no editing UI, under names mapped to this
+    // server: the end-to-end tests' (reserved .test domain, tests/e2e/publicHost.spec.ts) and the
+    // bench's anonymous visits (scripts/bench-backend.mjs). Vite answers only the hosts it knows.
+    allowedHosts: ['startklar.test', 'startklar.bench'],
   },
   // The browser build writes Vite's manifest, from which scripts/prerender.mjs learns each route's
   // chunks and CSS; `vite build --ssr` builds the server entry that renders the pages.
