@@ -191,6 +191,34 @@ test('the editing controls appear after hydration without moving the text (no la
   }
 });
 
+test("an article's text is not drawn again when the editor arrives after start-up", async ({
+  page,
+}) => {
+  // The prerendered paragraph, as the HTML parser made it.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { __firstParagraph?: Element | null }).__firstParagraph = document.querySelector(
+        'main [data-minimarkup] p',
+      );
+    }),
+  );
+  await page.goto(ARTICLE);
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  // Still the same element: hydrated in place, not replaced by the editor's own copy (which
+  // would paint it anew and move the page's largest contentful paint after the start-up).
+  expect(
+    await page.evaluate(() => {
+      const first = (window as { __firstParagraph?: Element | null }).__firstParagraph;
+      return (
+        first !== null &&
+        first !== undefined &&
+        first.isConnected &&
+        first === document.querySelector('main [data-minimarkup] p')
+      );
+    }),
+  ).toBe(true);
+});
+
 test("a preview card's Edit points to the full post", async ({ page }) => {
   // Everybody may edit on this host: each card of the blog's list offers 'Edit'.
   await page.goto('/blog');

@@ -20,8 +20,12 @@ test.use({
   },
 });
 
-/** Scripts of the editors (machines, services, views): a reader's page loads none of them. */
-const EDITOR_CODE = /contentEditor|blogMetaEditor|LiveBlogPost/i;
+/**
+ * Scripts of the editors (machines, the content_items service, controls and views): a reader's
+ * page loads none of them (the text's own frame, ContentEditorFrame, is the reader's).
+ */
+const EDITOR_CODE =
+  /\/(contentEditor|ContentEditor|ContentEditorViews|blogMetaEditor|BlogMetaEditor|LiveContentEditor|LiveBlogPost|contentItems)-[\w-]+\.js$/;
 
 test("a reader's article loads none of the editor's code; the session flag brings the editor", async ({
   page,
@@ -43,7 +47,7 @@ test("a reader's article loads none of the editor's code; the session flag bring
   await page.evaluate(() => window.sessionStorage.setItem('enable_edit_mode', 'true'));
   await page.reload();
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-  expect(scripts.some((path) => /contentEditor/i.test(path))).toBe(true);
+  expect(scripts.some((path) => EDITOR_CODE.test(path))).toBe(true);
 });
 
 test("a reader's blog post loads none of the editors' code, and shows the published post", async ({

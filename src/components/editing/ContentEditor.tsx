@@ -4,50 +4,64 @@
  * 'Edit' button, the editor with Save / Cancel, the conflict view when somebody else saved first,
  * the version history, and a placeholder while the admin check runs. Leaving the page with
  * unsaved changes asks first. All behaviour lives in `contentEditorMachine`.
+ *
+ * Two parts, so that a reader's page can show the text before (and without) the editor's code:
+ * `ContentEditorFrame` draws the text or the editor's view and needs no machine (with no actor it
+ * is the published text); `ContentEditorControls` is the part that only an editor gets. The text
+ * keeps its place in the tree when the editor arrives, so it is not drawn again.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   selectContentControls,
-  selectContentText,
   selectHasUnsavedChanges,
+  type ContentEditorActor,
   type ContentEditorInput,
   type contentEditorMachine,
 } from '../../machines/contentEditor';
-import { MiniMarkup, type MiniMarkupAffiliate } from '../MiniMarkup';
+import {
+  ContentEditorFrame,
+  contentEditorViews,
+  type ContentEditorFrameProps,
+} from './ContentEditorFrame';
 import { LeaveGuard } from './LeaveGuard';
 import * as s from './editing.css';
 
-/**
- * The 'Edit' and 'Historik' buttons, the form, the conflict view and the history (react-aria's
- * button, text field and form validation) load once the visitor turns out to be an editor: a
- * reader's page hydrates the text alone.
- */
-const views = () => import('./ContentEditorViews');
-const EditorForm = lazy(() => views().then(({ EditorForm }) => ({ default: EditorForm })));
-const EditorConflict = lazy(() =>
-  views().then(({ EditorConflict }) => ({ default: EditorConflict })),
+const EditToolbar = lazy(() =>
+  contentEditorViews().then(({ EditToolbar }) => ({ default: EditToolbar })),
 );
-const History = lazy(() => views().then(({ History }) => ({ default: History })));
-const EditToolbar = lazy(() => views().then(({ EditToolbar }) => ({ default: EditToolbar })));
 
-export interface ContentEditorProps {
+export interface ContentEditorProps extends ContentEditorFrameProps {
   /** The content-editor machine as src/app provided it. */
   logic: typeof contentEditorMachine;
-  input: ContentEditorInput;
-  affiliate?: MiniMarkupAffiliate;
-  /** Classes of the rendered text (the reading view's prose). */
-  className?: string;
 }
 
+/** The whole editor, its actor started here (a blog post's body). */
 export function ContentEditor({ logic, input, affiliate, className }: ContentEditorProps) {
   const actor = useActorRef(logic, { input });
-  const text = useSelector(actor, selectContentText);
+  return (
+    <ContentEditorFrame
+      actor={actor}
+      input={input}
+      affiliate={affiliate}
+      className={className}
+      controls={<ContentEditorControls actor={actor} input={input} />}
+    />
+  );
+}
+
+/** An editor's part: 'Edit' (and 'Historik'), its placeholder, and the question on leaving. */
+export function ContentEditorControls({
+  actor,
+  input,
+}: {
+  actor: ContentEditorActor;
+  input: ContentEditorInput;
+}) {
   const controls = useSelector(actor, selectContentControls);
   const unsaved = useSelector(actor, selectHasUnsavedChanges);
   const admin = useSelector(actor, (snapshot) => snapshot.context.rights.admin);
   const hasStored = useSelector(actor, (snapshot) => snapshot.context.stored !== null);
-  const isEditing = controls === 'editing' || controls === 'saving';
 
   // Back from the editor or the history, the keyboard focus returns to 'Edit'.
   const editToolbar = useRef<HTMLDivElement>(null);
@@ -66,15 +80,8 @@ export function ContentEditor({ logic, input, affiliate, className }: ContentEdi
       <span className={s.placeholder} role="img" aria-label="Redigering laddas" />
     </div>
   );
-  const reading = <MiniMarkup source={text} affiliate={affiliate} className={className} />;
-  let body;
-  if (controls === 'conflict') body = <EditorConflict actor={actor} />;
-  else if (controls === 'history') body = <History actor={actor} />;
-  else if (isEditing) body = <EditorForm actor={actor} />;
-  else body = reading;
-
   return (
-    <div data-content-editor={input.type}>
+    <>
       <LeaveGuard when={unsaved} />
       {controls === 'loading' ? loadingToolbar : null}
       {controls === 'edit' ? (
@@ -86,8 +93,6 @@ export function ContentEditor({ logic, input, affiliate, className }: ContentEdi
           />
         </Suspense>
       ) : null}
-      {/* Until an editor's view has loaded, the text stays where it was. */}
-      <Suspense fallback={reading}>{body}</Suspense>
-    </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import * as reading from '../../components/reading/reading.css';
 import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
 import type { BlogPostMeta } from '../../content/types';
 import { selectSignedInEmail } from '../../machines/auth';
-import { ContentReading } from './EditableContent';
+import { ContentEditorFrame } from '../../components/editing/ContentEditorFrame';
 
 // The post with its metadata and content editors (their machines, services and views): only for
 // a visitor who may edit.
@@ -40,7 +40,9 @@ export function BlogPostView({ post, body }: BlogPostViewProps) {
       body={body}
       bodyEditor={
         post === undefined || body === undefined ? undefined : (
-          <ContentReading
+          <ContentEditorFrame
+            actor={null}
+            controls={null}
             input={{ type: 'blog-post', contentId: post.id, title: post.title, shipped: body }}
             affiliate={AFFILIATE}
             className={reading.prose}

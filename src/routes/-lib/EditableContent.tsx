@@ -1,28 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { MiniMarkup } from '../../components/MiniMarkup';
-import type { ContentEditorProps } from '../../components/editing/ContentEditor';
+import {
+  ContentEditorFrame,
+  type ContentEditorFrameProps,
+} from '../../components/editing/ContentEditorFrame';
+import type { ContentEditorActor } from '../../machines/contentEditor';
 import type { PageLogicProvider } from '../../machines/system';
 
-// The content editor with its machine, services and views: only for a visitor who may edit.
+// The content editor's machine, services and controls: only for a visitor who may edit.
 const LiveContentEditor = lazy(() => import('./LiveContentEditor'));
 
-export type EditableContentProps = Omit<ContentEditorProps, 'logic'>;
-
-/** The published body text as the content editor shows it to a reader (the same markup). */
-export function ContentReading({ input, affiliate, className }: EditableContentProps) {
-  return (
-    <div data-content-editor={input.type}>
-      <MiniMarkup source={input.shipped} affiliate={affiliate} className={className} />
-    </div>
-  );
-}
+export type EditableContentProps = ContentEditorFrameProps;
 
 /**
  * A body text (article or blog post) as a reader gets it: the published text, which the build has
  * baked into the site. Once the page is the app, a visitor who may see the editing UI (or the
  * offline demo, whose edits live in this browser) gets the content editor over it: the live text,
- * 'Edit', the history. A reader's page loads none of the editor's code.
+ * 'Edit', the history. A reader's page loads none of the editor's code, and the text is not drawn
+ * again when the editor arrives.
  */
 export function EditableContent(props: EditableContentProps) {
   const logic: PageLogicProvider = useRouteContext({
@@ -32,12 +27,19 @@ export function EditableContent(props: EditableContentProps) {
   // Decided after hydration: the HTML is the reader's page, whoever gets it.
   const [editor, setEditor] = useState(false);
   useEffect(() => setEditor(logic.editorWanted()), [logic]);
+  const [actor, setActor] = useState<ContentEditorActor | null>(null);
 
-  const reading = <ContentReading {...props} />;
-  if (!editor) return reading;
   return (
-    <Suspense fallback={reading}>
-      <LiveContentEditor {...props} />
-    </Suspense>
+    <ContentEditorFrame
+      {...props}
+      actor={actor}
+      controls={
+        editor ? (
+          <Suspense fallback={null}>
+            <LiveContentEditor input={props.input} onActor={setActor} />
+          </Suspense>
+        ) : null
+      }
+    />
   );
 }
