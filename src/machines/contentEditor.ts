@@ -322,11 +322,32 @@ export const contentEditorMachine = setup({
 export type ContentEditorActor = ActorRefFrom<typeof contentEditorMachine>;
 export type ContentEditorSnapshot = SnapshotFrom<typeof contentEditorMachine>;
 
-export {
-  selectContentControls,
-  selectContentText,
-  type ContentControls,
-} from './shared/contentView';
+/** What the editor's controls show. */
+export type ContentControls =
+  'none' | 'loading' | 'edit' | 'editing' | 'saving' | 'conflict' | 'history';
+
+/** The text to show: the stored one over the shipped one. */
+export const selectContentText = (snapshot: ContentEditorSnapshot): string =>
+  snapshot.context.stored?.content ?? snapshot.context.shipped;
+
+export function selectContentControls(snapshot: ContentEditorSnapshot): ContentControls {
+  const { rights } = snapshot.context;
+  if (snapshot.matches('editing')) return 'editing';
+  if (snapshot.matches('saving')) return 'saving';
+  if (snapshot.matches('conflict')) return 'conflict';
+  if (snapshot.matches('history')) return 'history';
+  if (!rights.editUi) return 'none';
+  // A placeholder while the admin check runs or the stored text is being read.
+  if (
+    !rights.known ||
+    snapshot.matches('starting') ||
+    snapshot.matches('loading') ||
+    snapshot.matches('findingDraft') ||
+    snapshot.matches('reloading')
+  )
+    return 'loading';
+  return 'edit';
+}
 
 /** There is written text that is not stored (leaving the page asks first). */
 export const selectHasUnsavedChanges = (snapshot: ContentEditorSnapshot): boolean =>

@@ -10,10 +10,11 @@
  * is the published text); `ContentEditorControls` is the part that only an editor gets. The text
  * keeps its place in the tree when the editor arrives, so it is not drawn again.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   selectContentControls,
+  selectContentText,
   selectHasUnsavedChanges,
   type ContentEditorActor,
   type ContentEditorInput,
@@ -23,6 +24,7 @@ import {
   ContentEditorFrame,
   contentEditorViews,
   type ContentEditorFrameProps,
+  type ContentEditorView,
 } from './ContentEditorFrame';
 import { LeaveGuard } from './LeaveGuard';
 import * as s from './editing.css';
@@ -36,12 +38,20 @@ export interface ContentEditorProps extends ContentEditorFrameProps {
   logic: typeof contentEditorMachine;
 }
 
+/** An editor's actor as the text's frame follows it. */
+export const contentEditorView = (actor: ContentEditorActor): ContentEditorView => ({
+  actor,
+  text: selectContentText,
+  controls: selectContentControls,
+});
+
 /** The whole editor, its actor started here (a blog post's body). */
 export function ContentEditor({ logic, input, affiliate, className }: ContentEditorProps) {
   const actor = useActorRef(logic, { input });
+  const editor = useMemo(() => contentEditorView(actor), [actor]);
   return (
     <ContentEditorFrame
-      actor={actor}
+      editor={editor}
       input={input}
       affiliate={affiliate}
       className={className}

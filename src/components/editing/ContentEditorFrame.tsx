@@ -5,12 +5,12 @@
  * text keeps its place in the tree when an editor's actor arrives, so it is not drawn again.
  */
 import { lazy, Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import type { ContentEditorActor, ContentEditorInput } from '../../machines/contentEditor';
-import {
-  selectContentControls,
-  selectContentText,
-  type ContentControls,
-} from '../../machines/shared/contentView';
+import type {
+  ContentControls,
+  ContentEditorActor,
+  ContentEditorInput,
+  ContentEditorSnapshot,
+} from '../../machines/contentEditor';
 import { MiniMarkup, type MiniMarkupAffiliate } from '../MiniMarkup';
 
 /**
@@ -34,11 +34,22 @@ export interface ContentEditorFrameProps {
   className?: string;
 }
 
-/** What the editor shows, followed without the machine's code (none before an actor exists). */
-function useContentView(actor: ContentEditorActor | null): {
+/**
+ * An editor's actor with the selectors that read what it shows (they come with the machine's
+ * code, which the frame does not import: a reader's page never loads it).
+ */
+export interface ContentEditorView {
+  actor: ContentEditorActor;
+  text: (snapshot: ContentEditorSnapshot) => string;
+  controls: (snapshot: ContentEditorSnapshot) => ContentControls;
+}
+
+/** What the editor shows (nothing before an editor exists). */
+function useContentView(editor: ContentEditorView | null): {
   text: string | null;
   controls: ContentControls;
 } {
+  const actor = editor?.actor ?? null;
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!actor) return () => {};
@@ -49,12 +60,12 @@ function useContentView(actor: ContentEditorActor | null): {
   );
   const text = useSyncExternalStore(
     subscribe,
-    () => (actor ? selectContentText(actor.getSnapshot()) : null),
+    () => (editor ? editor.text(editor.actor.getSnapshot()) : null),
     () => null,
   );
   const controls = useSyncExternalStore(
     subscribe,
-    () => (actor ? selectContentControls(actor.getSnapshot()) : 'none'),
+    () => (editor ? editor.controls(editor.actor.getSnapshot()) : 'none'),
     () => 'none' as const,
   );
   return { text, controls };
@@ -65,17 +76,19 @@ function useContentView(actor: ContentEditorActor | null): {
  * conflict view or the history; `controls` above it. With no actor yet it is the shipped text.
  */
 export function ContentEditorFrame({
-  actor,
+  editor,
   input,
   affiliate,
   className,
   controls,
 }: ContentEditorFrameProps & {
-  actor: ContentEditorActor | null;
+  /** The editor, once there is one (a reader's page: none). */
+  editor: ContentEditorView | null;
   /** 'Edit' and its placeholder (an editor's), or nothing. */
   controls: ReactNode;
 }) {
-  const view = useContentView(actor);
+  const view = useContentView(editor);
+  const actor = editor?.actor ?? null;
   const reading = (
     <MiniMarkup source={view.text ?? input.shipped} affiliate={affiliate} className={className} />
   );

@@ -41,7 +41,7 @@ export function BlogPostView({ post, body }: BlogPostViewProps) {
       bodyEditor={
         post === undefined || body === undefined ? undefined : (
           <ContentEditorFrame
-            actor={null}
+            editor={null}
             controls={null}
             input={{ type: 'blog-post', contentId: post.id, title: post.title, shipped: body }}
             affiliate={AFFILIATE}

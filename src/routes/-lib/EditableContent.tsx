@@ -3,8 +3,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import {
   ContentEditorFrame,
   type ContentEditorFrameProps,
+  type ContentEditorView,
 } from '../../components/editing/ContentEditorFrame';
-import type { ContentEditorActor } from '../../machines/contentEditor';
 import type { PageLogicProvider } from '../../machines/system';
 
 // The content editor's machine, services and controls: only for a visitor who may edit.
@@ -27,16 +27,16 @@ export function EditableContent(props: EditableContentProps) {
   // Decided after hydration: the HTML is the reader's page, whoever gets it.
   const [editor, setEditor] = useState(false);
   useEffect(() => setEditor(logic.editorWanted()), [logic]);
-  const [actor, setActor] = useState<ContentEditorActor | null>(null);
+  const [view, setView] = useState<ContentEditorView | null>(null);
 
   return (
     <ContentEditorFrame
       {...props}
-      actor={actor}
+      editor={view}
       controls={
         editor ? (
           <Suspense fallback={null}>
-            <LiveContentEditor input={props.input} onActor={setActor} />
+            <LiveContentEditor input={props.input} onView={setView} />
           </Suspense>
         ) : null
       }

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
-import { ContentEditorControls } from '../../components/editing/ContentEditor';
-import {
-  contentEditorMachine,
-  type ContentEditorActor,
-  type ContentEditorInput,
-} from '../../machines/contentEditor';
+import { ContentEditorControls, contentEditorView } from '../../components/editing/ContentEditor';
+import type { ContentEditorView } from '../../components/editing/ContentEditorFrame';
+import { contentEditorMachine, type ContentEditorInput } from '../../machines/contentEditor';
 import { useLogic } from './useLogic';
 
 /**
@@ -14,15 +11,15 @@ import { useLogic } from './useLogic';
  */
 export default function LiveContentEditor({
   input,
-  onActor,
+  onView,
 }: {
   input: ContentEditorInput;
-  onActor: (actor: ContentEditorActor | null) => void;
+  onView: (view: ContentEditorView | null) => void;
 }) {
   const actor = useActorRef(useLogic('contentEditor', contentEditorMachine), { input });
   useEffect(() => {
-    onActor(actor);
-    return () => onActor(null);
-  }, [actor, onActor]);
+    onView(contentEditorView(actor));
+    return () => onView(null);
+  }, [actor, onView]);
   return <ContentEditorControls actor={actor} input={input} />;
 }
