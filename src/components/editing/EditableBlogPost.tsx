@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
+import { FAKTUREO_AFFILIATE } from '../../content/config';
 import type { BlogPostMeta } from '../../content/types';
 import type { blogMetaEditorMachine } from '../../machines/blogMetaEditor';
 import type { contentEditorMachine } from '../../machines/contentEditor';
@@ -17,8 +17,6 @@ import { selectHasUnsavedMeta } from '../../machines/blogMetaEditor';
 import { MetaFieldEditor } from './BlogMetaEditor';
 import { ContentEditor } from './ContentEditor';
 import { LeaveGuard } from './LeaveGuard';
-
-const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
 
 export interface EditableBlogPostProps {
   post: BlogPostMeta | undefined;
@@ -59,7 +57,7 @@ function EditablePost({
             <ContentEditor
               logic={contentLogic}
               input={{ type: 'blog-post', contentId: post.id, title: post.title, shipped: body }}
-              affiliate={AFFILIATE}
+              affiliate={FAKTUREO_AFFILIATE}
               className={reading.prose}
             />
           )

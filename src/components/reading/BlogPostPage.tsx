@@ -5,7 +5,7 @@
  * and `bodyEditor`; by default the page only reads.
  */
 import type { ReactNode } from 'react';
-import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
+import { FAKTUREO_AFFILIATE } from '../../content/config';
 import { BLOG_NOT_FOUND_TEXT } from '../../content/site';
 import type { BlogPostMeta } from '../../content/types';
 import { Link } from '../../ui/Link/Link';
@@ -15,8 +15,6 @@ import { BackButton } from './BackButton';
 import { AuthorBlock } from './Cards';
 import { SourceList } from './SourceList';
 import * as s from './reading.css';
-
-const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
 
 /** The post's fields that can be edited where they are shown. */
 export type EditableMetaField = 'title' | 'excerpt' | 'author';
@@ -89,7 +87,7 @@ export function BlogPostPage({
       ) : body === undefined ? (
         <p>Texten till det här inlägget kunde inte läsas in.</p>
       ) : (
-        <MiniMarkup source={body} affiliate={AFFILIATE} className={s.prose} />
+        <MiniMarkup source={body} affiliate={FAKTUREO_AFFILIATE} className={s.prose} />
       )}
       <SourceList sources={post.sources} id="post-sources" />
       <p className={s.aside}>

@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { BlogPostPage } from '../../components/reading/BlogPostPage';
 import * as reading from '../../components/reading/reading.css';
-import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
+import { FAKTUREO_AFFILIATE } from '../../content/config';
 import type { BlogPostMeta } from '../../content/types';
 import { selectSignedInEmail } from '../../machines/auth';
 import { ContentEditorFrame } from '../../components/editing/ContentEditorFrame';
+import { useEditorWanted } from './useEditorWanted';
 
 // The post with its metadata and content editors (their machines, services and views): only for
 // a visitor who may edit.
 const LiveBlogPost = lazy(() => import('./LiveBlogPost'));
-
-const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
 
 export interface BlogPostViewProps {
   post: BlogPostMeta | undefined;
@@ -27,12 +26,9 @@ export interface BlogPostViewProps {
  * A reader's page loads none of their code.
  */
 export function BlogPostView({ post, body }: BlogPostViewProps) {
-  const logic = useRouteContext({ from: '__root__', select: (context) => context.logic });
+  const wanted = useEditorWanted();
   const auth = useRouteContext({ from: '__root__', select: (context) => context.actors.auth });
   const signedIn = useSelector(auth, (snapshot) => selectSignedInEmail(snapshot) !== null);
-  // Decided after hydration: the HTML is the reader's page, whoever gets it.
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => setWanted(logic.editorWanted()), [logic]);
 
   const reader = (
     <BlogPostPage
@@ -44,7 +40,7 @@ export function BlogPostView({ post, body }: BlogPostViewProps) {
             editor={null}
             controls={null}
             input={{ type: 'blog-post', contentId: post.id, title: post.title, shipped: body }}
-            affiliate={AFFILIATE}
+            affiliate={FAKTUREO_AFFILIATE}
             className={reading.prose}
           />
         )

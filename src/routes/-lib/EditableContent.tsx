@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useRouteContext } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import {
   ContentEditorFrame,
   type ContentEditorFrameProps,
   type ContentEditorView,
 } from '../../components/editing/ContentEditorFrame';
-import type { PageLogicProvider } from '../../machines/system';
+import { useEditorWanted } from './useEditorWanted';
 
 // The content editor's machine, services and controls: only for a visitor who may edit.
 const LiveContentEditor = lazy(() => import('./LiveContentEditor'));
@@ -20,13 +19,7 @@ export type EditableContentProps = ContentEditorFrameProps;
  * again when the editor arrives.
  */
 export function EditableContent(props: EditableContentProps) {
-  const logic: PageLogicProvider = useRouteContext({
-    from: '__root__',
-    select: (context) => context.logic,
-  });
-  // Decided after hydration: the HTML is the reader's page, whoever gets it.
-  const [editor, setEditor] = useState(false);
-  useEffect(() => setEditor(logic.editorWanted()), [logic]);
+  const editor = useEditorWanted();
   const [view, setView] = useState<ContentEditorView | null>(null);
 
   return (

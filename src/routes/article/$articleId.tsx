@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { resolveArticleId } from '../../content/articles/redirects';
-import { FAKTUREO_AFFILIATE_URL, FAKTUREO_NAME } from '../../content/config';
+import { FAKTUREO_AFFILIATE } from '../../content/config';
 import { ARTICLE_NOT_FOUND_TEXT, pageHead } from '../../content/site';
 import { CardTitle, Card } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
@@ -26,8 +26,6 @@ export const Route = createFileRoute('/article/$articleId')({
     pageHead(match.pathname, loaderData?.description ?? ARTICLE_NOT_FOUND_TEXT),
   component: ArticlePage,
 });
-
-const AFFILIATE = { word: FAKTUREO_NAME, href: FAKTUREO_AFFILIATE_URL };
 
 function ArticlePage() {
   const { article, body, related, calculators } = Route.useLoaderData();
@@ -89,7 +87,7 @@ function ArticlePage() {
           // A new article starts a new editor.
           key={article.id}
           input={{ type: 'article', contentId: article.id, title: article.title, shipped: body }}
-          affiliate={AFFILIATE}
+          affiliate={FAKTUREO_AFFILIATE}
           className={s.prose}
         />
       )}

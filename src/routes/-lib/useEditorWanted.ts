@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
+
+/**
+ * Whether this visitor's page loads the editors (src/app decides: `editorWanted`), known after
+ * hydration: until then, and on the server, the page is the reader's, as its HTML is.
+ */
+export function useEditorWanted(): boolean {
+  const logic = useRouteContext({ from: '__root__', select: (context) => context.logic });
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => setWanted(logic.editorWanted()), [logic]);
+  return wanted;
+}
