@@ -23,7 +23,13 @@ export default defineConfig({
     // Recording traces costs about a sixth of the suite's time on two cores; when a test fails,
     // run it again with `--trace on` to get one.
     trace: 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The GPU process's work (software compositing, with the GPU off) done in the browser process
+    // and without compositing layers: ≈ 8 % less CPU for the suite (reading.spec: 56–59 s → 51–53 s
+    // on two cores), where every core is busy. The pages draw the same.
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--in-process-gpu', '--disable-gpu-compositing'],
+    },
   },
   projects: [
     // Signs in once and saves the state that signed-in tests start from (SIGNED_IN_STATE).
