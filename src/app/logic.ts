@@ -20,7 +20,6 @@ import {
   type DraftWrite,
 } from '../machines/shared/drafts';
 import type { Navigation } from '../machines/shared/navigation';
-import { sanitiseReturnUrl } from '../machines/shared/returnUrl';
 import type {
   PageImplementations,
   PageLogic,
@@ -70,6 +69,9 @@ export function createPageLogic(deps: LogicDeps): PageLogicProvider {
     editorWanted() {
       const access = editAccess(deps.storage);
       return access.host || access.flag || readsLiveTextIn(deps.storage);
+    },
+    landingQuizWaiting() {
+      return deps.storage.read('session', STORAGE_KEYS.pendingQuiz) !== null;
     },
   };
 }
@@ -145,10 +147,14 @@ function pageImplementations(deps: LogicDeps) {
   };
 
   /** Where a sign-in continues: the landing quiz's waiting answers, else the return URL. */
-  const readContinuation = fromPromise(async () => ({
-    pendingQuiz: (await pendingQuizAnswers()) !== null,
-    returnUrl: sanitiseReturnUrl(storage.read('local', STORAGE_KEYS.returnUrl)),
-  }));
+  const readContinuation = fromPromise(async () => {
+    // (Loaded here: the sign-in pages that ask load it with their machines anyway.)
+    const { sanitiseReturnUrl } = await import('../machines/shared/returnUrl');
+    return {
+      pendingQuiz: (await pendingQuizAnswers()) !== null,
+      returnUrl: sanitiseReturnUrl(storage.read('local', STORAGE_KEYS.returnUrl)),
+    };
+  });
   const forgetReturnUrl = () => storage.remove('local', STORAGE_KEYS.returnUrl);
   const forgetQuizFlag = () => storage.remove('local', STORAGE_KEYS.quizCompleted);
 

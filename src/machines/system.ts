@@ -105,4 +105,10 @@ export interface PageLogicProvider {
    * page as a reader gets it.
    */
   editorWanted(): boolean;
+  /**
+   * Whether the landing quiz has answers kept in this tab for a sign-in (/verify or Google in
+   * between): its machine then starts with `/` and shows their results; otherwise its code loads
+   * when the test is opened. False on the server.
+   */
+  landingQuizWaiting(): boolean;
 }

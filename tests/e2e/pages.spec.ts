@@ -61,6 +61,15 @@ test.describe('landing page /', () => {
     page,
   }) => {
     await page.goto('/');
+    // The test's machine and its sign-in step load when it is opened, not with the page.
+    const quizScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\/(LiveLandingQuiz|landingQuiz|codeRequest)-[\w-]+\.js$/.test(path)),
+      );
+    expect(await quizScripts()).toEqual([]);
     const start = page.getByRole('button', { name: 'Starta företagstestet' });
     await expect(start).toHaveAttribute('aria-expanded', 'false');
     const regionId = await start.getAttribute('aria-controls');
@@ -71,6 +80,7 @@ test.describe('landing page /', () => {
     await start.click();
     await expect(start).toHaveAttribute('aria-expanded', 'true');
     await expect(region).toBeAttached();
+    expect(await quizScripts()).toContainEqual(expect.stringMatching(/\/LiveLandingQuiz-/));
     await expect
       .poll(() =>
         page.evaluate(

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
 import {
   BLOG_TEASER,
   COUNTER,
@@ -15,18 +14,18 @@ import { button } from '../../ui/Button/Button.css';
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Container } from '../../ui/Layout/Layout';
 import { vars } from '../../ui/theme/theme.css';
-import { landingQuizMachine, selectIsOpen } from '../../machines/landingQuiz';
-import { useLogic } from '../-lib/useLogic';
 import { PageAnchor } from '../../components/pages/ArticleAnchor';
 import { Counter } from './Counter';
+import { useLandingQuiz } from './useLandingQuiz';
 import * as s from '../../components/pages/pages.css';
 
 export const QUIZ_REGION_ID = 'foretagstestet';
 
 /**
- * The test's steps (react-aria's radio groups, text field and checkbox) load when it opens: the
- * page hydrates without them. Its machine starts with the page (answers waiting for a sign-in).
+ * The test's machine and its steps (react-aria's radio groups, text field and checkbox) load when
+ * it opens, or when answers wait for a sign-in's return: the page hydrates without them.
  */
+const LiveLandingQuiz = lazy(() => import('./LiveLandingQuiz'));
 const InlineQuizSlot = lazy(() =>
   import('./InlineQuizSlot').then(({ InlineQuizSlot }) => ({ default: InlineQuizSlot })),
 );
@@ -71,10 +70,10 @@ const FEATURE_ICONS: Record<string, { background: string; icon: ReactNode }> = {
 
 /** The landing page (/). */
 export function HomePage() {
-  // The landing quiz lives as long as the page: closing hides it, opening continues it, and
-  // answers that waited for a sign-in open it at the results step.
-  const quiz = useActorRef(useLogic('landingQuiz', landingQuizMachine));
-  const quizOpen = useSelector(quiz, selectIsOpen);
+  // The landing quiz lives as long as the page once started: closing hides it, opening continues
+  // it, and answers that waited for a sign-in open it at the results step.
+  const quiz = useLandingQuiz();
+  const quizOpen = quiz.isOpen;
   const regionRef = useRef<HTMLElement>(null);
   const triggerId = useId();
   const heroTitleId = useId();
@@ -146,9 +145,14 @@ export function HomePage() {
           className={s.quizRegion}
           hidden={!quizOpen}
         >
-          {quizOpen ? (
+          {quiz.wanted ? (
             <Suspense>
-              <InlineQuizSlot actor={quiz} />
+              <LiveLandingQuiz onView={quiz.attach} />
+            </Suspense>
+          ) : null}
+          {quizOpen && quiz.actor ? (
+            <Suspense>
+              <InlineQuizSlot actor={quiz.actor} />
             </Suspense>
           ) : null}
         </section>
