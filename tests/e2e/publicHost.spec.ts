@@ -26,7 +26,7 @@ test.use({
  * page loads none of them (the text's own frame, ContentEditorFrame, is the reader's).
  */
 const EDITOR_CODE =
-  /\/(contentEditor|ContentEditor|ContentEditorViews|blogMetaEditor|BlogMetaEditor|LiveContentEditor|LiveBlogPost|contentItems)-[\w-]+\.js$/;
+  /\/(contentEditor|ContentEditor|ContentEditorViews|blogMetaEditor|BlogMetaEditor|LiveContentEditor|LiveBlogMeta|BlogMetaControls|contentItems)-[\w-]+\.js$/;
 
 /** The editors' scripts the page requests from now on (their paths, as they are requested). */
 function editorScripts(page: Page): string[] {

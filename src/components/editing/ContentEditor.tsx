@@ -10,22 +10,16 @@
  * is the published text); `ContentEditorControls` is the part that only an editor gets. The text
  * keeps its place in the tree when the editor arrives, so it is not drawn again.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
 import {
   selectContentControls,
   selectContentText,
   selectHasUnsavedChanges,
   type ContentEditorActor,
   type ContentEditorInput,
-  type contentEditorMachine,
 } from '../../machines/contentEditor';
-import {
-  ContentEditorFrame,
-  contentEditorViews,
-  type ContentEditorFrameProps,
-  type ContentEditorView,
-} from './ContentEditorFrame';
+import { contentEditorViews, type ContentEditorView } from './ContentEditorFrame';
 import { LeaveGuard } from './LeaveGuard';
 import * as s from './editing.css';
 
@@ -33,32 +27,12 @@ const EditToolbar = lazy(() =>
   contentEditorViews().then(({ EditToolbar }) => ({ default: EditToolbar })),
 );
 
-export interface ContentEditorProps extends ContentEditorFrameProps {
-  /** The content-editor machine as src/app provided it. */
-  logic: typeof contentEditorMachine;
-}
-
 /** An editor's actor as the text's frame follows it. */
 export const contentEditorView = (actor: ContentEditorActor): ContentEditorView => ({
   actor,
   text: selectContentText,
   controls: selectContentControls,
 });
-
-/** The whole editor, its actor started here (a blog post's body). */
-export function ContentEditor({ logic, input, affiliate, className }: ContentEditorProps) {
-  const actor = useActorRef(logic, { input });
-  const editor = useMemo(() => contentEditorView(actor), [actor]);
-  return (
-    <ContentEditorFrame
-      editor={editor}
-      input={input}
-      affiliate={affiliate}
-      className={className}
-      controls={<ContentEditorControls actor={actor} input={input} />}
-    />
-  );
-}
 
 /** An editor's part: 'Edit' (and 'Historik'), its placeholder, and the question on leaving. */
 export function ContentEditorControls({
