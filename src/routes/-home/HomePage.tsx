@@ -26,8 +26,9 @@ export const QUIZ_REGION_ID = 'foretagstestet';
  * it opens, or when answers wait for a sign-in's return: the page hydrates without them.
  */
 const LiveLandingQuiz = lazy(() => import('./LiveLandingQuiz'));
+const loadInlineQuizSlot = () => import('./InlineQuizSlot');
 const InlineQuizSlot = lazy(() =>
-  import('./InlineQuizSlot').then(({ InlineQuizSlot }) => ({ default: InlineQuizSlot })),
+  loadInlineQuizSlot().then(({ InlineQuizSlot }) => ({ default: InlineQuizSlot })),
 );
 
 const FEATURE_ICONS: Record<string, { background: string; icon: ReactNode }> = {
@@ -112,9 +113,11 @@ export function HomePage() {
                 size="lg"
                 aria-expanded={quizOpen}
                 aria-controls={QUIZ_REGION_ID}
-                onClick={() =>
-                  quiz.send({ type: quizOpen ? 'landingQuiz.close' : 'landingQuiz.open' })
-                }
+                onClick={() => {
+                  // The steps load beside the machine, not after it.
+                  if (!quizOpen) void loadInlineQuizSlot();
+                  quiz.send({ type: quizOpen ? 'landingQuiz.close' : 'landingQuiz.open' });
+                }}
               >
                 {HERO.cta}
               </PlainButton>
