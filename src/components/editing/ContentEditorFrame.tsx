@@ -4,7 +4,8 @@
  * needs none of the editor machine's code: with no actor yet it is the published text, and the
  * text keeps its place in the tree when an editor's actor arrives, so it is not drawn again.
  */
-import { lazy, Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import type {
   ContentControls,
   ContentEditorActor,
@@ -44,33 +45,6 @@ export interface ContentEditorView {
   controls: (snapshot: ContentEditorSnapshot) => ContentControls;
 }
 
-/** What the editor shows (nothing before an editor exists). */
-function useContentView(editor: ContentEditorView | null): {
-  text: string | null;
-  controls: ContentControls;
-} {
-  const actor = editor?.actor ?? null;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return () => {};
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const text = useSyncExternalStore(
-    subscribe,
-    () => (editor ? editor.text(editor.actor.getSnapshot()) : null),
-    () => null,
-  );
-  const controls = useSyncExternalStore(
-    subscribe,
-    () => (editor ? editor.controls(editor.actor.getSnapshot()) : 'none'),
-    () => 'none' as const,
-  );
-  return { text, controls };
-}
-
 /**
  * The body: the text (the stored one over the shipped one), or, for an editor, the form, the
  * conflict view or the history; `controls` above it. With no actor yet it is the shipped text.
@@ -87,15 +61,21 @@ export function ContentEditorFrame({
   /** 'Edit' and its placeholder (an editor's), or nothing. */
   controls: ReactNode;
 }) {
-  const view = useContentView(editor);
+  // What the editor shows (nothing before an editor exists).
   const actor = editor?.actor ?? null;
+  const text = useSelector(actor ?? undefined, (snapshot) =>
+    snapshot && editor ? editor.text(snapshot) : null,
+  );
+  const shows = useSelector(actor ?? undefined, (snapshot) =>
+    snapshot && editor ? editor.controls(snapshot) : 'none',
+  );
   const reading = (
-    <MiniMarkup source={view.text ?? input.shipped} affiliate={affiliate} className={className} />
+    <MiniMarkup source={text ?? input.shipped} affiliate={affiliate} className={className} />
   );
   let body = reading;
-  if (actor && view.controls === 'conflict') body = <EditorConflict actor={actor} />;
-  else if (actor && view.controls === 'history') body = <History actor={actor} />;
-  else if (actor && (view.controls === 'editing' || view.controls === 'saving'))
+  if (actor && shows === 'conflict') body = <EditorConflict actor={actor} />;
+  else if (actor && shows === 'history') body = <History actor={actor} />;
+  else if (actor && (shows === 'editing' || shows === 'saving'))
     body = <EditorForm actor={actor} />;
 
   return (
