@@ -242,6 +242,13 @@ function startupChunks(rootDir: string): CodeSplittingOptions {
           sets(ctx).main.has(id) || id.startsWith('\0vite/preload-helper') ? 'main' : null,
         priority: 1,
       },
+      // The text of the reading pages: mini-markup and Swedish dates, which an article, a blog
+      // post and the cards all show, in one file instead of two before an article starts.
+      {
+        name: 'markup',
+        test: /\/src\/content\/(markup|dates)\.ts$/,
+        priority: 0,
+      },
     ],
   };
 }

@@ -7,7 +7,8 @@ import { articles } from '../content/articles';
 import { ARTICLE_REDIRECTS } from '../content/articles/redirects';
 import { blogPosts } from '../content/blog';
 import { CALCULATORS } from '../content/calculators';
-import { ARTICLE_CATEGORIES, BLOG_CATEGORIES } from '../content/types';
+import { ARTICLE_CATEGORIES } from '../content/articleCategories';
+import { BLOG_CATEGORIES } from '../content/types';
 import { STATECHARTS_PATH } from './statecharts';
 
 export interface PrerenderedPage {

@@ -3,6 +3,7 @@
  * Bodies are NOT part of the metadata: they live as mini-markup text files
  * (`bodies/<id>.txt`) and are loaded per page, so listing pages stay light.
  */
+import type { ArticleCategory } from './articleCategories';
 import type { FactId } from './facts';
 
 /** The 8 article groups of the spec (used for grouping on /articles and anchors). */
@@ -18,22 +19,7 @@ export const ARTICLE_GROUPS = [
 ] as const;
 export type ArticleGroupId = (typeof ARTICLE_GROUPS)[number]['id'];
 
-/** The 12 category tiles of /articles, in the spec's order. */
-export const ARTICLE_CATEGORIES = [
-  'Nyheter',
-  'Teknologi',
-  'Finansiella tjänster',
-  'Ekonomi',
-  'Trender',
-  'Samarbete',
-  'Skatter',
-  'Investment',
-  'Olika system',
-  'Innovation',
-  'Hållbarhet',
-  'Forskning',
-] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+export type { ArticleCategory };
 
 /** The 12 blog category tiles of /blog, in the spec's order. */
 export const BLOG_CATEGORIES = [

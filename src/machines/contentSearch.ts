@@ -162,15 +162,6 @@ export type ContentSearchMachine<C extends SearchCorpus = SearchCorpus> = Return
   typeof contentSearchMachineFor<C>
 >;
 
-type Matcher = { matches: (value: { query: 'results' | 'noResults' }) => boolean };
-
-/** Whether the results panel is open (a non-blank query with at least one hit). */
-export const selectPanelOpen = (snapshot: Matcher): boolean =>
-  snapshot.matches({ query: 'results' });
-/** Whether the no-hit message is shown. */
-export const selectNoResults = (snapshot: Matcher): boolean =>
-  snapshot.matches({ query: 'noResults' });
-
 /** What src/app provides for this machine (src/app/logic.ts), every part required. */
 export type ContentSearchImplementations = Needs<
   ContentSearchMachine,

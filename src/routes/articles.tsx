@@ -1,43 +1,48 @@
-import { memo } from 'react';
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '../content/site';
-import { articles, articlesByGroup } from '../content/articles';
-import { searchArticles } from '../content/search';
-import { ARTICLE_CATEGORIES } from '../content/types';
-import type { SearchFunction } from '../machines/contentSearch';
+import { ARTICLE_CATEGORIES } from '../content/articleCategories';
 import { Container } from '../ui/Layout/Layout';
 import { Link } from '../ui/Link/Link';
-import { ArticleCard } from '../components/reading/Cards';
 import { CategoryTiles } from '../components/reading/CategoryTiles';
 import {
-  ResultsPanel,
   SearchBox,
-  SearchField,
-  SearchStatus,
-  useContentSearch,
-  useSearchPanel,
-} from '../components/reading/Search';
+  SearchBoxField,
+  SearchBoxStatus,
+  useSearchGate,
+} from '../components/reading/SearchBox';
 import * as s from '../components/reading/reading.css';
-import { useLogic } from './-lib/useLogic';
+import { preloadablePart } from './-lib/PrerenderedPart';
 import { validateSearchQuery } from './-lib/search';
-import { articleSearchMachine } from '../machines/contentSearch';
+
+/**
+ * The directory of every article: kept as prerendered when the page is hydrated, so starting
+ * /articles loads neither its cards nor the metadata of a hundred articles.
+ */
+const directory = preloadablePart(
+  async () => (await import('./-articles/ArticleDirectory')).default,
+);
 
 export const Route = createFileRoute('/articles')({
   head: () => staticPageHead('/articles'),
   validateSearch: validateSearchQuery,
+  loader: () => directory.preload(),
+  // The loader comes with the page's code, not with every page's start-up.
+  codeSplitGroupings: [['loader', 'component']],
   component: ArticlesPage,
 });
+
+/** The search: its machine, every article's title and its results panel. */
+const LiveArticleSearch = lazy(() => import('./-articles/LiveArticleSearch'));
 
 /** Beside the search results only the first 8 categories are shown. */
 const CATEGORIES_BESIDE_RESULTS = 8;
 const RESULTS_ID = 'artikelsok-resultat';
-
-const search: SearchFunction = (query, bodies) => searchArticles(articles, bodies, query);
+const DIRECTORY_ID = 'artikelkatalog';
 
 function ArticlesPage() {
-  const logic = useLogic('articleSearch', articleSearchMachine);
-  const actor = useContentSearch(logic, search, Route.useSearch().search);
-  const { open } = useSearchPanel(actor);
+  const search = useSearchGate(Route.useSearch().search);
+  const { live, open } = search;
   const categories = open
     ? ARTICLE_CATEGORIES.slice(0, CATEGORIES_BESIDE_RESULTS)
     : ARTICLE_CATEGORIES;
@@ -55,31 +60,23 @@ function ArticlesPage() {
           </header>
 
           <SearchBox action="/articles">
-            <SearchField
-              actor={actor}
+            <SearchBoxField
               label="Sök artiklar eller innehåll"
               placeholder="Sök artiklar eller innehåll"
-              resultsId={RESULTS_ID}
+              query={search.query}
+              controls={open ? RESULTS_ID : undefined}
+              send={search.send}
             />
-            <SearchStatus actor={actor} />
+            <SearchBoxStatus noResults={search.noResults} hitCount={search.hitCount} />
           </SearchBox>
+          {search.wanted ? (
+            <Suspense fallback={null}>
+              <LiveArticleSearch onLive={search.attach} />
+            </Suspense>
+          ) : null}
 
           <div className={open ? s.searchLayout : undefined}>
-            <ResultsPanel
-              actor={actor}
-              id={RESULTS_ID}
-              size="articles"
-              renderHit={(hit) => (
-                <Link
-                  to="/article/$articleId"
-                  params={{ articleId: hit.id }}
-                  unstyled
-                  className={`${s.resultLink} ${s.titleLink}`}
-                >
-                  {hit.title}
-                </Link>
-              )}
-            />
+            {live ? <live.Panel actor={live.actor} id={RESULTS_ID} /> : null}
             <nav aria-label="Kategorier">
               <CategoryTiles
                 categories={categories}
@@ -101,34 +98,8 @@ function ArticlesPage() {
           </div>
         </div>
 
-        <ArticleGroups />
+        <directory.PrerenderedPart id={DIRECTORY_ID} />
       </div>
     </Container>
   );
 }
-
-/**
- * Every article by group: the bulk of the page, the same whatever the search shows. Memoised, so
- * that a keystroke re-renders the search, not a hundred cards.
- */
-const ArticleGroups = memo(function ArticleGroups() {
-  return articlesByGroup().map((group) => (
-    <section
-      key={group.id}
-      id={`grupp-${group.id}`}
-      className={s.groupSection}
-      aria-labelledby={`grupp-${group.id}-rubrik`}
-    >
-      <h2 id={`grupp-${group.id}-rubrik`} className={s.sectionHeading}>
-        {group.label}
-      </h2>
-      <ul className={s.cardGrid}>
-        {group.articles.map((article) => (
-          <li key={article.id} className={s.cardItem}>
-            <ArticleCard article={article} anchor brief showCategory={false} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  ));
-});

@@ -161,6 +161,67 @@ test.describe('/articles', () => {
     ).toBeVisible();
   });
 
+  test("starts without the directory's code or the search, which loads with the first focus", async ({
+    page,
+  }) => {
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) =>
+            /\/(ArticleDirectory|LiveArticleSearch|contentSearch)-[\w-]+\.js$/.test(path),
+          ),
+      );
+    await page.goto('/articles');
+    // The prerendered directory is the page's: its cards are there, without their code.
+    await expect(page.locator('main li > article')).not.toHaveCount(0);
+    expect(await scripts()).toEqual([]);
+
+    const box = page.getByRole('searchbox', { name: 'Sök artiklar eller innehåll' });
+    await box.focus();
+    await expect
+      .poll(scripts)
+      .toEqual(expect.arrayContaining([expect.stringMatching(/\/LiveArticleSearch-/)]));
+    await box.fill('moms');
+    await expect(resultsPanel(page).getByRole('link', { name: /moms/i })).not.toHaveCount(0);
+    // The directory's code is still not needed.
+    expect((await scripts()).filter((path) => path.includes('/ArticleDirectory-'))).toEqual([]);
+  });
+
+  test("the directory's links open their article in the app, without loading a new page", async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page
+      .locator('article#enskild-firma')
+      .getByRole('link', { name: /^Enskild firma: så fungerar/ })
+      .click();
+    await expect(page).toHaveURL('/article/enskild-firma');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Enskild firma: så fungerar den enklaste företagsformen',
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+
+    // Back on /articles, drawn by the app this time: the same directory, and a working search.
+    await page.goBack();
+    await expect(page).toHaveURL('/articles');
+    await expect(page.locator('main li > article')).toHaveCount(articles.length);
+    await expect(page.locator('article#enskild-firma').getByRole('paragraph')).toHaveText(
+      'Enskild firma kräver inget startkapital och är snabb att starta, men du och företaget är samma person.',
+    );
+    await searchArticles(page, 'aktiebolag');
+    await expect(resultsPanel(page)).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+
   test('/articles#enskild-firma lands on the card', async ({ page }) => {
     await page.goto('/articles#enskild-firma');
     await expect(page.locator('#enskild-firma')).toBeInViewport();

@@ -9,7 +9,8 @@ import { blogPosts, getBlogPost } from '../../src/content/blog';
 import { loadAllBlogBodies, loadBlogBody } from '../../src/content/blog/bodies';
 import { plainText, wordCount } from '../../src/content/markup';
 import { matchesCategory } from '../../src/content/search';
-import { ARTICLE_CATEGORIES, ARTICLE_GROUPS, BLOG_CATEGORIES } from '../../src/content/types';
+import { ARTICLE_CATEGORIES } from '../../src/content/articleCategories';
+import { ARTICLE_GROUPS, BLOG_CATEGORIES } from '../../src/content/types';
 
 const REQUIRED_SLUGS = [
   'enskild-firma',

@@ -8,10 +8,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { searchArticles } from '../../src/content/search';
+import { selectNoResults, selectPanelOpen } from '../../src/machines/shared/searchPanel';
 import {
   articleSearchMachine,
-  selectNoResults,
-  selectPanelOpen,
   type ContentSearchEvent,
   type Corpus,
   type SearchFunction,

@@ -15,8 +15,7 @@ import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { TextField } from '../../ui/TextField/TextField';
 import * as s from './reading.css';
-import { SearchForm } from '../../ui/Form/Form';
-import { SEARCH_PARAM } from './Search';
+import { SEARCH_PARAM, SearchForm } from '../../ui/Form/Form';
 
 export const EMPTY_CATEGORY_TEXT = 'Inga artiklar hittades i denna kategori';
 

@@ -1,32 +1,23 @@
 /**
- * The search box of /articles and /blog, rendered from a search machine's actor: the field,
- * a live status (hit count or the no-hit message) and the results panel. No state of its own.
+ * The search box of /articles and /blog, rendered from a running search machine's actor: the
+ * field, a live status (hit count or the no-hit message) and the results panel. No state of its
+ * own. ./SearchBox.tsx holds the parts drawn before a machine runs.
  */
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { selectNoResults, selectPanelOpen } from '../../machines/shared/searchPanel';
 import {
-  selectNoResults,
-  selectPanelOpen,
   type SearchFunction,
   type SearchHit,
   type ContentSearchMachine,
   type SearchCorpus,
 } from '../../machines/contentSearch';
 import { Button } from '../../ui/Button/Button';
-import { SearchForm } from '../../ui/Form/Form';
-import { TextField } from '../../ui/TextField/TextField';
-import { visuallyHidden } from '../../ui/theme/global.css';
+import { SearchBoxField, SearchBoxStatus, type ContentSearchActor } from './SearchBox';
 import * as s from './reading.css';
 
-/** The actor of either search machine. */
-export type ContentSearchActor =
-  ActorRefFrom<ContentSearchMachine<'articles'>> | ActorRefFrom<ContentSearchMachine<'blog'>>;
-
-export const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
-
-/** The query parameter a search box's form sends, and that its page honours (`?search=`). */
-export const SEARCH_PARAM = 'search';
+export { NO_RESULTS_TEXT, SearchBox, type ContentSearchActor } from './SearchBox';
 
 /**
  * Starts this page's search actor (its corpus loader provided by src/app) with its search. A
@@ -49,20 +40,6 @@ export function useContentSearch<C extends SearchCorpus>(
 }
 
 /**
- * The search box of a page: a GET form to `action?search=` inside `<search>`, so that it works
- * without JavaScript; with the app the search is live.
- */
-export function SearchBox({ action, children }: { action: string; children: ReactNode }) {
-  return (
-    <search>
-      <SearchForm action={action} className={s.searchBlock}>
-        {children}
-      </SearchForm>
-    </search>
-  );
-}
-
-/**
  * What the results show, one step behind the field: each keystroke paints at once, and the
  * panel, its hits and the page's layout around it follow in a transition that the next keystroke
  * interrupts (a hundred links at each keystroke would hold a slow phone's input).
@@ -74,6 +51,7 @@ export function useSearchPanel(actor: ContentSearchActor) {
   return { open, noResults, hits };
 }
 
+/** The field of a running search. */
 export function SearchField({
   actor,
   label,
@@ -89,42 +67,20 @@ export function SearchField({
   const query = useSelector(actor, (snapshot) => snapshot.context.query);
   const open = useSelector(actor, selectPanelOpen);
   return (
-    <TextField
-      className={s.searchField}
+    <SearchBoxField
       label={label}
       placeholder={placeholder}
-      type="search"
-      name={SEARCH_PARAM}
-      value={query}
-      aria-controls={open ? resultsId : undefined}
-      onChange={(value) =>
-        actor.send({ type: 'contentSearch.fieldChanged', field: 'query', value })
-      }
-      onFocus={() => actor.send({ type: 'contentSearch.focus' })}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') actor.send({ type: 'contentSearch.clear' });
-        else event.continuePropagation();
-      }}
+      query={query}
+      controls={open ? resultsId : undefined}
+      send={(event) => actor.send(event)}
     />
   );
 }
 
-/**
- * Announces the number of hits to screen readers and shows the no-hit message. Always in the
- * document, so assistive technology hears the changes.
- */
+/** The live status of a running search (see SearchBoxStatus). */
 export function SearchStatus({ actor }: { actor: ContentSearchActor }) {
   const { open, noResults, hits } = useSearchPanel(actor);
-  return (
-    <div role="status" aria-live="polite" aria-atomic="true">
-      {noResults ? <p className={s.noResults}>{NO_RESULTS_TEXT}</p> : null}
-      {open ? (
-        <span className={visuallyHidden}>
-          {hits.length === 1 ? '1 träff' : `${hits.length} träffar`}
-        </span>
-      ) : null}
-    </div>
-  );
+  return <SearchBoxStatus noResults={noResults} hitCount={open ? hits.length : null} />;
 }
 
 /** The results panel: titles as links, scrollable, and 'Visa alla kategorier'. */

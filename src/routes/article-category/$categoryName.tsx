@@ -3,7 +3,7 @@ import { pageHead } from '../../content/site';
 import { articles } from '../../content/articles';
 import { matchesCategory } from '../../content/search';
 import { validateSearchQuery } from '../-lib/search';
-import { ArticleCard } from '../../components/reading/Cards';
+import { ArticleCard } from '../../components/reading/ArticleCard';
 import { CategoryListPage } from '../../components/reading/CategoryListPage';
 import { useLogic } from '../-lib/useLogic';
 import { articleCategoryMachine } from '../../machines/categoryList';

@@ -42,6 +42,9 @@ export function Form({ onSubmit, children, ...props }: FormProps) {
   );
 }
 
+/** The query parameter a search form's field sends, and that its page honours (`?search=`). */
+export const SEARCH_PARAM = 'search';
+
 export interface SearchFormProps extends NativeFormProps {
   /** The page that shows the results (`<action>?search=<text>`); the current page if omitted. */
   action?: string;

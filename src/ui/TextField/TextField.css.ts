@@ -1,31 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { fieldRule, focusedRule, inputRule, labelRule } from './fieldRules';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  marginBottom: vars.space[4],
-});
+export const field = style(fieldRule);
 
-export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+export const label = style(labelRule);
 
 export const input = style({
-  font: 'inherit',
-  minHeight: '44px',
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  outline: 'none',
-  width: '100%',
+  ...inputRule,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focused]': {
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 ${vars.size.focusRing} ${vars.color.focus}33`,
-    },
+    '&[data-focused]': focusedRule,
     '&[data-focus-visible]': {
       outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
       outlineOffset: '1px',

@@ -1,0 +1,173 @@
+/**
+ * The search box of /articles and /blog as it is drawn before its machine runs: the GET form, the
+ * field, the live status. Nothing here loads the search itself (the machine, the items, the
+ * results panel): ./Search.tsx draws the box from a running machine, and `useSearchGate` lets a
+ * page start that machine only when the visitor first focuses or types into the field.
+ */
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ContentSearchEvent, ContentSearchMachine } from '../../machines/contentSearch';
+import { selectNoResults, selectPanelOpen } from '../../machines/shared/searchPanel';
+import { SEARCH_PARAM, SearchForm } from '../../ui/Form/Form';
+import { SearchInput } from '../../ui/TextField/SearchInput';
+import { visuallyHidden } from '../../ui/theme/global.css';
+import * as s from './reading.css';
+
+/** The actor of either search machine. */
+export type ContentSearchActor =
+  ActorRefFrom<ContentSearchMachine<'articles'>> | ActorRefFrom<ContentSearchMachine<'blog'>>;
+
+export const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
+
+/**
+ * The search box of a page: a GET form to `action?search=` inside `<search>`, so that it works
+ * without JavaScript; with the app the search is live.
+ */
+export function SearchBox({ action, children }: { action: string; children: ReactNode }) {
+  return (
+    <search>
+      <SearchForm action={action} className={s.searchBlock}>
+        {children}
+      </SearchForm>
+    </search>
+  );
+}
+
+/** The field: every keystroke, the first focus and Escape become the machine's events. */
+export function SearchBoxField({
+  label,
+  placeholder,
+  query,
+  controls,
+  send,
+}: {
+  label: string;
+  placeholder: string;
+  query: string;
+  /** The id of the results panel while it is open. */
+  controls: string | undefined;
+  send: (event: ContentSearchEvent) => void;
+}) {
+  return (
+    <SearchInput
+      className={s.searchField}
+      label={label}
+      placeholder={placeholder}
+      name={SEARCH_PARAM}
+      value={query}
+      aria-controls={controls}
+      onChange={(value) => send({ type: 'contentSearch.fieldChanged', field: 'query', value })}
+      onFocus={() => send({ type: 'contentSearch.focus' })}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') send({ type: 'contentSearch.clear' });
+      }}
+    />
+  );
+}
+
+/**
+ * Announces the number of hits to screen readers and shows the no-hit message. Always in the
+ * document, so assistive technology hears the changes. `hitCount` is null while the panel is
+ * closed.
+ */
+export function SearchBoxStatus({
+  noResults,
+  hitCount,
+}: {
+  noResults: boolean;
+  hitCount: number | null;
+}) {
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true">
+      {noResults ? <p className={s.noResults}>{NO_RESULTS_TEXT}</p> : null}
+      {hitCount !== null ? (
+        <span className={visuallyHidden}>{hitCount === 1 ? '1 träff' : `${hitCount} träffar`}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A page's search once its machine runs: the actor, and the results panel that goes with it. */
+export interface LiveSearch {
+  actor: ContentSearchActor;
+  /**
+   * The results panel (titles as links, 'Visa alla kategorier'), drawn where the page puts it
+   * with the id its field names.
+   */
+  Panel: ComponentType<{ actor: ContentSearchActor; id: string }>;
+}
+
+/**
+ * A search box whose machine (with the items it searches and its results panel) loads when the
+ * visitor first focuses or types into the field, or at once for a query in the address
+ * (`?search=`, sent by the form without JavaScript or by a link; the prerendered page knows no
+ * query string, so it is typed in after the first render). Until the machine runs the box shows
+ * what was typed and nothing else, as the machine would before its first keystroke; the events
+ * sent meanwhile reach it in order once it runs.
+ *
+ * `wanted`: render the page's live search with `attach` as its `onLive`.
+ */
+export function useSearchGate(queryFromAddress: string | undefined) {
+  const [live, setLive] = useState<LiveSearch | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [typed, setTyped] = useState('');
+  const queued = useRef<ContentSearchEvent[]>([]);
+  const actor = live?.actor;
+
+  const send = useCallback(
+    (event: ContentSearchEvent) => {
+      if (actor) {
+        actor.send(event);
+        return;
+      }
+      queued.current.push(event);
+      if (event.type === 'contentSearch.fieldChanged') setTyped(event.value);
+      else if (event.type === 'contentSearch.clear' || event.type === 'contentSearch.showAll') {
+        setTyped('');
+      }
+      setWanted(true);
+    },
+    [actor],
+  );
+
+  const [initialQuery] = useState(queryFromAddress ?? '');
+  useEffect(() => {
+    if (initialQuery.trim() === '') return;
+    queued.current.push({
+      type: 'contentSearch.fieldChanged',
+      field: 'query',
+      value: initialQuery,
+    });
+    setTyped(initialQuery);
+    setWanted(true);
+  }, [initialQuery]);
+
+  const attach = useCallback((started: LiveSearch) => {
+    for (const event of queued.current.splice(0)) started.actor.send(event);
+    setLive(started);
+  }, []);
+
+  const query = useSelector(actor, (snapshot) => snapshot?.context.query) ?? typed;
+  // The panel, its hits and the page's layout around it follow one step behind the field (a
+  // transition the next keystroke interrupts), as in ./Search.tsx.
+  const open = useDeferredValue(
+    useSelector(actor, (snapshot) => (snapshot ? selectPanelOpen(snapshot) : false)),
+  );
+  const noResults = useDeferredValue(
+    useSelector(actor, (snapshot) => (snapshot ? selectNoResults(snapshot) : false)),
+  );
+  const hitCount = useDeferredValue(
+    useSelector(actor, (snapshot) => snapshot?.context.hits.length ?? 0),
+  );
+
+  return { live, wanted, attach, send, query, open, noResults, hitCount: open ? hitCount : null };
+}
