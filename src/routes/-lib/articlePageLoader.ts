@@ -1,3 +1,4 @@
+import { redirect } from '@tanstack/react-router';
 import type { ArticleMeta } from '../../content/types';
 import type { CalculatorInfo } from '../../content/calculators';
 import { ARTICLE_NOT_FOUND_TEXT } from '../../content/site';
@@ -15,17 +16,23 @@ export interface ArticlePageData {
 }
 
 /**
- * What an article's route loads: its body (one small chunk per article) and exactly the metadata
+ * What an article's route loads (or, for an old address, where it redirects): its body (one small chunk per article) and exactly the metadata
  * the page shows. The metadata of all articles and the calculators' list load here (at build
  * time, or on a client-side navigation) and travel to the browser in the page's hydration data,
  * so hydrating an article loads neither.
  */
 export async function loadArticlePage(id: string): Promise<ArticlePageData> {
-  const [articles, bodies, calculators] = await Promise.all([
+  const [articles, bodies, calculators, redirects] = await Promise.all([
     import('../../content/articles'),
     import('../../content/articles/bodies'),
     import('../../content/calculators'),
+    import('../../content/articles/redirects'),
   ]);
+  // An old address of a merged article goes on to the kept one (links and bookmarks keep working).
+  const kept = redirects.resolveArticleId(id);
+  if (kept !== id) {
+    throw redirect({ to: '/article/$articleId', params: { articleId: kept }, replace: true });
+  }
   const article = articles.getArticle(id) ?? null;
   return {
     article,

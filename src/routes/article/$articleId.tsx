@@ -1,5 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { resolveArticleId } from '../../content/articles/redirects';
+import { createFileRoute } from '@tanstack/react-router';
 import { FAKTUREO_AFFILIATE } from '../../content/config';
 import { ARTICLE_NOT_FOUND_TEXT, pageHead } from '../../content/site';
 import { CardTitle, Card } from '../../ui/Card/Card';
@@ -14,14 +13,11 @@ import * as s from '../../components/reading/reading.css';
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/article/$articleId')({
-  // An old address of a merged article goes on to the kept one (links and bookmarks keep working).
-  beforeLoad: ({ params }) => {
-    const target = resolveArticleId(params.articleId);
-    if (target !== params.articleId) {
-      throw redirect({ to: '/article/$articleId', params: { articleId: target }, replace: true });
-    }
-  },
+  // An old address of a merged article goes on to the kept one (links and bookmarks keep
+  // working): the loader redirects.
   loader: ({ params }) => loadArticlePage(params.articleId),
+  // The loader comes with the page's code, not with every page's start-up.
+  codeSplitGroupings: [['loader', 'component']],
   head: ({ match, loaderData }) =>
     pageHead(match.pathname, loaderData?.description ?? ARTICLE_NOT_FOUND_TEXT),
   component: ArticlePage,

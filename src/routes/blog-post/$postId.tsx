@@ -8,6 +8,8 @@ import { BlogPostView } from '../-lib/BlogPostView';
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/blog-post/$postId')({
   loader: ({ params }) => loadBlogPostPage(params.postId),
+  // The loader comes with the page's code, not with every page's start-up.
+  codeSplitGroupings: [['loader', 'component']],
   head: ({ match, loaderData }) =>
     pageHead(match.pathname, loaderData?.description ?? BLOG_NOT_FOUND_TEXT),
   component: RoutePage,

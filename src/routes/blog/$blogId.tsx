@@ -9,6 +9,8 @@ import { BlogPostView } from '../-lib/BlogPostView';
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.
 export const Route = createFileRoute('/blog/$blogId')({
   loader: ({ params }) => loadBlogPostPage(params.blogId),
+  // The loader comes with the page's code, not with every page's start-up.
+  codeSplitGroupings: [['loader', 'component']],
   head: ({ match, params, loaderData }) =>
     pageHead(
       match.pathname,
