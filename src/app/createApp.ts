@@ -5,11 +5,11 @@
  * pass: the browser's storage, navigation and inspection, or storage that holds nothing and no
  * navigation, so that the HTML is the page as a signed-out visitor first sees it.
  */
+import type { AnyStateMachine } from 'xstate';
 import type { DemoTools } from '../routes/-lib/demo';
 import { createPageLogic } from './logic';
 import { createAppRouter, hrefOf, type AppRouter } from './router';
 import type { StorageAdapter } from './storage';
-import { observingMachines } from './statecharts';
 import type { StatechartTools } from '../statecharts/inspection';
 import { createRootSystem, type Navigator, type RootSystem } from './system';
 
@@ -21,6 +21,8 @@ export interface AppEnvironment {
   loadPage: (url: string) => void;
   demo: DemoTools | null;
   statecharts: StatechartTools | null;
+  /** Wraps each page machine so that its actors report to the statechart view (./statecharts.ts). */
+  observe?: <T extends AnyStateMachine>(machine: T) => T;
 }
 
 export interface App {
@@ -51,7 +53,7 @@ export function createApp(env: AppEnvironment): App {
         });
     },
     loadPage: env.loadPage,
-    observe: statecharts ? observingMachines(statecharts) : undefined,
+    observe: statecharts ? env.observe : undefined,
   });
   router = createAppRouter({
     actors: system.actors,

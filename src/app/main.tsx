@@ -2,12 +2,14 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import type { AnyStateMachine } from 'xstate';
 import { startDemoBackendOnDemand } from './demo';
 import { giveUp, handOver } from './early/replay';
 import { createApp } from './createApp';
 import { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
 import { browserStorage } from './storage';
-import { createStatechartTools } from './statecharts';
+import { STATECHARTS_IN_BUILD } from '../statecharts/build';
+import type { StatechartTools } from '../statecharts/inspection';
 
 /** Starts the long-lived actors once the first render is on screen. */
 function StartAfterMount({ start, children }: { start: () => void; children: ReactNode }) {
@@ -38,16 +40,23 @@ function isPrerenderedHere(): boolean {
 /** Marks the moment the page is the app: hydrated, and what the visitor did before carried out. */
 const APP_READY_MARK = 'startklar:app-ready';
 
-function start() {
+/** The statechart view (demo and dev builds): its inspection bus and how page machines report. */
+interface StatechartWiring {
+  tools: StatechartTools | null;
+  observe?: <T extends AnyStateMachine>(machine: T) => T;
+}
+
+function start({ tools, observe }: StatechartWiring) {
   const contract = window.__startklarEarly;
   const demo = startDemoBackendOnDemand();
-  // The statechart view (demo and dev): one inspection bus for the root system and page actors.
+  // One inspection bus for the root system and page actors, where the view is on.
   const { router, system } = createApp({
     storage: browserStorage,
     interactive: true,
     loadPage,
     demo,
-    statecharts: createStatechartTools(),
+    statecharts: tools,
+    observe,
   });
 
   // The long-lived actors start once the frame is on screen; then what the visitor did before
@@ -83,12 +92,32 @@ function start() {
 
 // The modules' own code has just run in one task; wiring the app and hydrating go in the next, so
 // that neither holds a slow phone's main thread for long (input is answered in between).
-setTimeout(() => {
+const startWith = (statecharts: StatechartWiring) => {
   try {
-    start();
+    start(statecharts);
   } catch (error) {
     // The page stays what its HTML is; held clicks act natively (the menu opens as a popover).
     giveUp(window.__startklarEarly);
     throw error;
   }
+};
+
+// Where the build cannot have the statechart view (src/statecharts/build.ts) none of its code is
+// part of the start-up; where it can, its wiring loads first (the root system reports to it from
+// its first event).
+setTimeout(() => {
+  if (!STATECHARTS_IN_BUILD) {
+    startWith({ tools: null });
+    return;
+  }
+  import('./statecharts').then(
+    ({ createStatechartTools, observingMachines }) => {
+      const tools = createStatechartTools();
+      startWith({ tools, observe: tools ? observingMachines(tools) : undefined });
+    },
+    (error: unknown) => {
+      giveUp(window.__startklarEarly);
+      throw error;
+    },
+  );
 });

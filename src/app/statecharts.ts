@@ -5,6 +5,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { isDemoMode } from '../services/client';
+import { STATECHARTS_IN_BUILD } from '../statecharts/build';
 import {
   createInspectionBus,
   type InspectionBus,
@@ -34,17 +35,9 @@ export function statechartsEnabled(): boolean {
 
 /** The bus, or null when the view is off. */
 export function createStatechartTools(): StatechartTools | null {
-  // Whether the build can have the view at all, written in the condition itself: Vite replaces
-  // each part with a constant, so in a production build with a real backend the bundler sees
-  // `if (true) return null` and leaves the inspection bus out of every page's start-up.
-  if (!(
-    import.meta.env.DEV ||
-    import.meta.env.MODE === 'demo' ||
-    import.meta.env.VITE_ENABLE_STATECHARTS === 'true' ||
-    !import.meta.env.VITE_SUPABASE_URL ||
-    !import.meta.env.VITE_SUPABASE_ANON_KEY
-  ))
-    return null;
+  // Where the build cannot have the view, the bundler sees `if (true) return null` and leaves the
+  // inspection bus out of every page's start-up.
+  if (!STATECHARTS_IN_BUILD) return null;
   return statechartsEnabled() ? { bus: createInspectionBus() } : null;
 }
 

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageTitle } from '../content/site';
+import { STATECHARTS_IN_BUILD } from '../statecharts/build';
 import StatechartsPage from './-statecharts/StatechartsPage';
 import { StatechartsPending } from './-statecharts/StatechartsPending';
 
@@ -18,7 +19,8 @@ export const Route = createFileRoute('/statecharts')({
   head: () => ({
     meta: [{ title: pageTitle('/statecharts') }, { name: 'robots', content: 'noindex, nofollow' }],
   }),
-  pendingComponent: StatechartsLoading,
+  // Builds without the view answer 404 here and need no loading state.
+  pendingComponent: STATECHARTS_IN_BUILD ? StatechartsLoading : undefined,
   component: StatechartsRoute,
 });
 

@@ -2,6 +2,7 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectAccountView } from '../../machines/auth';
 import type { RootActors } from '../../machines/system';
+import { STATECHARTS_IN_BUILD } from '../../statecharts/build';
 import type { StatechartTools } from '../../statecharts/inspection';
 import { LiveAnnouncer } from '../../ui/Announcer/Announcer';
 import { StatechartsDock } from '../-statecharts/StatechartsDock';
@@ -31,7 +32,7 @@ export function SiteShell({ actors, statecharts, children, onClickCapture }: Sit
       <main id="main" tabIndex={-1} className={s.main}>
         {children}
       </main>
-      {statecharts ? <StatechartsDock tools={statecharts} /> : null}
+      {STATECHARTS_IN_BUILD && statecharts ? <StatechartsDock tools={statecharts} /> : null}
       <Footer
         onOpenCookieSettings={() => actors.cookieConsent.send({ type: 'cookieConsent.open' })}
       />
