@@ -8,17 +8,10 @@
 import { fromCallback, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { selectAuthSummary } from '../machines/auth';
 import type { Corpus } from '../machines/contentSearch';
-import { editRightsMachine, hostAllowsEditing, type EditAccess } from '../machines/editRights';
+import type { EditRightsMachine } from '../machines/editRights';
+import { hostAllowsEditing, type EditAccess } from '../machines/shared/editAccess';
 import type { AuthSummary } from '../machines/shared/authSync';
-import {
-  draftKey,
-  parseDraft,
-  serialiseDraft,
-  type Draft,
-  type DraftQuery,
-  type DraftRelease,
-  type DraftWrite,
-} from '../machines/shared/drafts';
+import type { Draft, DraftQuery, DraftRelease, DraftWrite } from '../machines/shared/drafts';
 import type { Navigation } from '../machines/shared/navigation';
 import type {
   PageImplementations,
@@ -28,6 +21,7 @@ import type {
 } from '../machines/system';
 import type { ToastInput } from '../machines/toasts';
 import { isDemoMode } from '../services/client';
+import { lazily } from '../content/lazily';
 import type { KontoRow } from '../services/database.types';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';
 
@@ -50,6 +44,8 @@ const sameAuth = (a: AuthSummary, b: AuthSummary): boolean =>
   a.addressIncomplete === b.addressIncomplete &&
   a.passwordRecovery === b.passwordRecovery;
 
+type Implementation = Parameters<AnyStateMachine['provide']>[0];
+
 /** The page machines as src/app provides them, each made once, when a route first asks. */
 export function createPageLogic(deps: LogicDeps): PageLogicProvider {
   const implementations = pageImplementations(deps);
@@ -60,7 +56,9 @@ export function createPageLogic(deps: LogicDeps): PageLogicProvider {
       const from: AnyStateMachine = machine;
       let entry = provided.get(key);
       if (entry?.from !== from) {
-        const implementation = implementations[key] as Parameters<AnyStateMachine['provide']>[0];
+        const given = implementations[key] as
+          Implementation | ((machine: AnyStateMachine) => Implementation);
+        const implementation = typeof given === 'function' ? given(from) : given;
         entry = { from, machine: observe(from.provide(implementation)) };
         provided.set(key, entry);
       }
@@ -118,25 +116,38 @@ function pageImplementations(deps: LogicDeps) {
     return () => subscription.unsubscribe();
   });
 
-  /** The editors' rights child: host and flag read once the editor has started (`editAccess`). */
-  const editRights = editRightsMachine.provide({
-    actors: { authWatcher, readEditAccess: fromPromise(async () => editAccess(storage)) },
-  });
+  /**
+   * An editor's rights child, taken from the editor's own machine (so that it loads with the
+   * editor, not with every page): host and flag read once the editor has started (`editAccess`).
+   */
+  const editRightsOf = (editor: { implementations: Implementation }) =>
+    (editor.implementations.actors?.editRights as EditRightsMachine).provide({
+      actors: { authWatcher, readEditAccess: fromPromise(async () => editAccess(storage)) },
+    });
 
   const readsLiveText = () => readsLiveTextIn(storage);
 
-  /** The editors' drafts, kept in this browser per item and user (machines/shared/drafts.ts). */
-  const readDraft = fromPromise<Draft | null, DraftQuery>(async ({ input }) =>
-    parseDraft(storage.read('local', draftKey(input.type, input.contentId)), input.owner),
-  );
+  /**
+   * The editors' drafts, kept in this browser per item and user (machines/shared/drafts.ts, which
+   * loads with the first editor: an editor reads its draft before anything is written, and the
+   * writes follow in order, each once the module is there).
+   */
+  const drafts = lazily(() => import('../machines/shared/drafts'));
+  const readDraft = fromPromise<Draft | null, DraftQuery>(async ({ input }) => {
+    const { draftKey, parseDraft } = await drafts();
+    return parseDraft(storage.read('local', draftKey(input.type, input.contentId)), input.owner);
+  });
   const storeDraft = (_: unknown, { type, contentId, draft }: DraftWrite) =>
-    storage.write('local', draftKey(type, contentId), serialiseDraft(draft));
-  const clearDraft = (_: unknown, { type, contentId, owner, text }: DraftRelease) => {
-    const key = draftKey(type, contentId);
-    const kept = parseDraft(storage.read('local', key), owner);
-    // Another tab of the same editor may have kept its own draft of the item since: it stays.
-    if (kept === null || kept.text === text) storage.remove('local', key);
-  };
+    void drafts().then(({ draftKey, serialiseDraft }) =>
+      storage.write('local', draftKey(type, contentId), serialiseDraft(draft)),
+    );
+  const clearDraft = (_: unknown, { type, contentId, owner, text }: DraftRelease) =>
+    void drafts().then(({ draftKey, parseDraft }) => {
+      const key = draftKey(type, contentId);
+      const kept = parseDraft(storage.read('local', key), owner);
+      // Another tab of the same editor may have kept its own draft of the item since: it stays.
+      if (kept === null || kept.text === text) storage.remove('local', key);
+    });
 
   /** The landing quiz's answers kept over a sign-in, when valid (the questions load with it). */
   const pendingQuizAnswers = async () => {
@@ -267,16 +278,16 @@ function pageImplementations(deps: LogicDeps) {
         print: () => window.print(),
       },
     },
-    contentEditor: {
-      actors: { editRights, readDraft },
+    contentEditor: (editor) => ({
+      actors: { editRights: editRightsOf(editor), readDraft },
       actions: { showToast, storeDraft, clearDraft },
       guards: { readsLiveText },
-    },
-    blogMetaEditor: {
-      actors: { editRights, readDraft },
+    }),
+    blogMetaEditor: (editor) => ({
+      actors: { editRights: editRightsOf(editor), readDraft },
       actions: { showToast, storeDraft, clearDraft },
       guards: { readsLiveText },
-    },
+    }),
     blogMetaList: { guards: { readsLiveText } },
   } satisfies PageImplementations;
 }

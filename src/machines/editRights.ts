@@ -1,6 +1,9 @@
 import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { isAdmin } from '../services/admin';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
+import type { EditAccess } from './shared/editAccess';
+
+export { hostAllowsEditing, type EditAccess } from './shared/editAccess';
 
 /**
  * Who may see the editing UI (the UI only; the database decides who may write), as a child of the content editor
@@ -18,13 +21,6 @@ import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './sh
  * auth watcher is provided there too. The parent hears `editRights.changed` whenever the summary
  * changes: once host and flag are known (admin still unknown) and whenever the admin check ends.
  */
-
-export interface EditAccess {
-  /** The host is local, development or preview (`hostAllowsEditing`). */
-  host: boolean;
-  /** sessionStorage `enable_edit_mode` is exactly `true`. */
-  flag: boolean;
-}
 
 export interface EditRights {
   /** Host and flag have been read. */
@@ -52,24 +48,6 @@ export const NO_RIGHTS: EditRights = {
 };
 
 export type EditRightsChanged = { type: 'editRights.changed'; rights: EditRights };
-
-/**
- * Local, development and preview hosts, where everyone may edit: `localhost` (and `*.localhost`), `127.0.0.1`,
- * `::1`, `*.local`; preview deployments (`*-preview.*`, `deploy-preview-*`); and development
- * deployments (`*-dev.*`, `*-development.*`, e.g. `startklar-dev.netlify.app`). A name that only
- * contains such a word elsewhere (`preview.startklar.se`, the top-level domain of
- * `startklar.dev`) does not count: it may be production.
- */
-export function hostAllowsEditing(hostname: string): boolean {
-  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
-  if (host === '') return false;
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (host === '127.0.0.1' || host === '::1' || host === '[::1]') return true;
-  if (host.endsWith('.local')) return true;
-  const labels = host.split('.');
-  if (labels[0]?.startsWith('deploy-preview-')) return true;
-  return labels.slice(0, -1).some((label) => /-(preview|dev|development)$/.test(label));
-}
 
 export interface EditRightsContext {
   access: EditAccess;
@@ -207,4 +185,5 @@ export const editRightsMachine = setup({
   },
 });
 
+export type EditRightsMachine = typeof editRightsMachine;
 export type EditRightsSnapshot = SnapshotFrom<typeof editRightsMachine>;

@@ -69,7 +69,7 @@ export interface PageLogic {
 }
 
 /** What src/app provides for each page machine: every placeholder the machine names. */
-export interface PageImplementations {
+interface Implementations {
   login: LoginImplementations;
   register: RegisterImplementations;
   verify: VerifyImplementations;
@@ -90,6 +90,15 @@ export interface PageImplementations {
   blogMetaEditor: BlogMetaEditorImplementations;
   blogMetaList: BlogMetaListImplementations;
 }
+
+/**
+ * Per page machine, its implementations, or a function that makes them from the machine the route
+ * names (for implementations built on the machine's own children, which then load with it).
+ */
+export type PageImplementations = {
+  [K in keyof Implementations]:
+    Implementations[K] | ((machine: PageLogic[K]) => Implementations[K]);
+};
 
 /**
  * src/app's wiring of the page machines: `provide('login', loginMachine)` is the login machine
