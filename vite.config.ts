@@ -253,6 +253,14 @@ function startupChunks(rootDir: string): CodeSplittingOptions {
   };
 }
 
+// A blank project variable is no project (the offline demo) for the app as for the build's own
+// scripts: trimmed before Vite reads it, so the app's build-time check of the two variables
+// (src/app/demo.ts) and its run-time one (src/services/client.ts) always agree.
+for (const name of ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']) {
+  const value = process.env[name];
+  if (value !== undefined) process.env[name] = value.trim();
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     publishedEdits({
