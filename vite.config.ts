@@ -242,11 +242,13 @@ function startupChunks(rootDir: string): CodeSplittingOptions {
           sets(ctx).main.has(id) || id.startsWith('\0vite/preload-helper') ? 'main' : null,
         priority: 1,
       },
-      // The text of the reading pages: mini-markup and Swedish dates, which an article, a blog
-      // post and the cards all show, in one file instead of two before an article starts.
+      // What the reading pages share: mini-markup and Swedish dates, which an article, a blog
+      // post and the cards all show, and whether the page loads its editors. One file instead of
+      // three before an article or /blog starts (left alone, the bundler gives each its own as
+      // soon as the sets of pages that need them differ).
       {
-        name: 'markup',
-        test: /\/src\/content\/(markup|dates)\.ts$/,
+        name: 'reading',
+        test: /\/src\/(content\/(markup|dates)\.ts|routes\/-lib\/useEditorWanted\.ts)$/,
         priority: 0,
       },
     ],

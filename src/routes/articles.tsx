@@ -76,7 +76,23 @@ function ArticlesPage() {
           ) : null}
 
           <div className={open ? s.searchLayout : undefined}>
-            {live ? <live.Panel actor={live.actor} id={RESULTS_ID} /> : null}
+            {live ? (
+              <live.Panel
+                actor={live.actor}
+                id={RESULTS_ID}
+                size="articles"
+                renderHit={(hit) => (
+                  <Link
+                    to="/article/$articleId"
+                    params={{ articleId: hit.id }}
+                    unstyled
+                    className={`${s.resultLink} ${s.titleLink}`}
+                  >
+                    {hit.title}
+                  </Link>
+                )}
+              />
+            ) : null}
             <nav aria-label="Kategorier">
               <CategoryTiles
                 categories={categories}

@@ -103,6 +103,11 @@ test('the demo admin saves an article body and a post title; after a reload ever
   await expect(
     page.getByRole('heading', { name: /^Semester som egenföretagare/, level: 2 }),
   ).toBeVisible();
+  // ... and on the blog's list, whose stored metadata loads with its editors.
+  await page.goto('/blog');
+  await expect(
+    page.locator('main li').getByRole('heading', { name: /^Semester som egenföretagare/ }),
+  ).toBeVisible();
   // The shipped text renders first; the stored one replaces it once read.
   await page.goto(ARTICLE);
   await expect(prose(page)).not.toContainText(ARTICLE_SHIPPED);

@@ -71,3 +71,20 @@ test("a reader's blog post loads none of the editors' code, and shows the publis
   expect(scripts).toEqual([]);
   await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
 });
+
+test("a reader's /blog loads none of the editors' code; the session flag brings the cards' Edit", async ({
+  page,
+}) => {
+  const scripts = editorScripts(page);
+  await page.goto('/blog');
+  const latest = page.getByRole('region', { name: 'Senaste inläggen' });
+  await expect(latest.getByRole('listitem').first().getByRole('heading')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+
+  await page.evaluate(() => window.sessionStorage.setItem('enable_edit_mode', 'true'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Edit: / }).first()).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+});

@@ -15,7 +15,11 @@ import {
 } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ContentSearchEvent, ContentSearchMachine } from '../../machines/contentSearch';
+import type {
+  ContentSearchEvent,
+  ContentSearchMachine,
+  SearchHit,
+} from '../../machines/contentSearch';
 import { selectNoResults, selectPanelOpen } from '../../machines/shared/searchPanel';
 import { SEARCH_PARAM, SearchForm } from '../../ui/Form/Form';
 import { SearchInput } from '../../ui/TextField/SearchInput';
@@ -96,14 +100,20 @@ export function SearchBoxStatus({
   );
 }
 
+/** What the results panel draws (./Search.tsx `ResultsPanel`). */
+export interface ResultsPanelProps {
+  actor: ContentSearchActor;
+  /** The id the field names while the panel is open. */
+  id: string;
+  size: 'articles' | 'blog';
+  renderHit: (hit: SearchHit) => ReactNode;
+}
+
 /** A page's search once its machine runs: the actor, and the results panel that goes with it. */
 export interface LiveSearch {
   actor: ContentSearchActor;
-  /**
-   * The results panel (titles as links, 'Visa alla kategorier'), drawn where the page puts it
-   * with the id its field names.
-   */
-  Panel: ComponentType<{ actor: ContentSearchActor; id: string }>;
+  /** The results panel (titles as links, 'Visa alla kategorier'), drawn where the page puts it. */
+  Panel: ComponentType<ResultsPanelProps>;
 }
 
 /**

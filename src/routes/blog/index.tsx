@@ -1,30 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { staticPageHead } from '../../content/site';
 import { blogPosts } from '../../content/blog';
-import { searchBlog } from '../../content/search';
+import { applyStoredMeta, type StoredMetaByPost } from '../../content/blog/meta';
 import { excerpt } from '../../content/text';
 import { BLOG_CATEGORIES } from '../../content/types';
-import type { SearchFunction } from '../../machines/contentSearch';
 import { Container } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { BlogPostCard } from '../../components/reading/Cards';
 import { CategoryTiles } from '../../components/reading/CategoryTiles';
 import {
-  ResultsPanel,
   SearchBox,
-  SearchField,
-  SearchStatus,
-  useContentSearch,
-} from '../../components/reading/Search';
+  SearchBoxField,
+  SearchBoxStatus,
+  useSearchGate,
+} from '../../components/reading/SearchBox';
 import * as s from '../../components/reading/reading.css';
-import { applyStoredMeta } from '../../machines/shared/blogMeta';
-import { useLogic } from '../-lib/useLogic';
+import { useEditorWanted } from '../-lib/useEditorWanted';
 import { validateSearchQuery } from '../-lib/search';
-import { useActorRef, useSelector } from '@xstate/react';
-import { blogSearchMachine } from '../../machines/contentSearch';
-import { contentEditorMachine, type ContentEditorInput } from '../../machines/contentEditor';
-import { PreviewEdit } from '../../components/editing/PreviewEdit';
-import { blogMetaListMachine } from '../../machines/blogMetaList';
+import type { BlogEditorsView } from './-components/LiveBlogEditors';
 
 export const Route = createFileRoute('/blog/')({
   head: () => staticPageHead('/blog'),
@@ -32,33 +27,24 @@ export const Route = createFileRoute('/blog/')({
   component: BlogPage,
 });
 
+/** The search: its machine and its results panel, loaded with the field's first focus. */
+const LiveBlogSearch = lazy(() => import('./-components/LiveBlogSearch'));
+/** The cards' stored metadata and 'Edit': only for a visitor whose pages load the editors. */
+const LiveBlogEditors = lazy(() => import('./-components/LiveBlogEditors'));
+
 const RESULTS_ID = 'bloggsok-resultat';
 
-const PREVIEW_INPUT: ContentEditorInput = {
-  type: 'blog-post',
-  contentId: 'bloggen',
-  title: null,
-  shipped: '',
-  preview: true,
-};
-
-const POST_IDS = blogPosts.map((post) => post.id);
 const POST_EXCERPTS = new Map(blogPosts.map((post) => [post.id, post.excerpt]));
-
-const search: SearchFunction = (query, bodies) => searchBlog(blogPosts, bodies, query);
+const NO_STORED: StoredMetaByPost = {};
 
 function BlogPage() {
-  const logic = useLogic('blogSearch', blogSearchMachine);
-  const actor = useContentSearch(logic, search, Route.useSearch().search);
+  const search = useSearchGate(Route.useSearch().search);
+  const { live, open } = search;
+  const editorWanted = useEditorWanted();
+  const [editors, setEditors] = useState<BlogEditorsView | null>(null);
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
-  const metaList = useActorRef(useLogic('blogMetaList', blogMetaListMachine), {
-    input: { postIds: POST_IDS },
-  });
-  const stored = useSelector(metaList, (snapshot) => snapshot.context.stored);
-  // The cards' Edit: one editor in preview mode for the whole list.
-  const preview = useActorRef(useLogic('contentEditor', contentEditorMachine), {
-    input: PREVIEW_INPUT,
-  });
+  const stored =
+    useSelector(editors?.metaList, (snapshot) => snapshot?.context.stored) ?? NO_STORED;
   return (
     <Container>
       <div className={s.landing}>
@@ -73,34 +59,47 @@ function BlogPage() {
           </header>
 
           <SearchBox action="/blog">
-            <SearchField
-              actor={actor}
+            <SearchBoxField
               label="Sök i bloggen"
               placeholder="Sök artiklar, författare eller innehåll"
-              resultsId={RESULTS_ID}
+              query={search.query}
+              controls={open ? RESULTS_ID : undefined}
+              send={search.send}
             />
-            <SearchStatus actor={actor} />
-            <ResultsPanel
-              actor={actor}
-              id={RESULTS_ID}
-              size="blog"
-              renderHit={(hit) => (
-                <>
-                  <Link
-                    to="/blog-post/$postId"
-                    params={{ postId: hit.id }}
-                    unstyled
-                    className={`${s.resultLink} ${s.titleLink}`}
-                  >
-                    {stored[hit.id]?.title ?? hit.title}
-                  </Link>
-                  <span className={s.resultMeta}>
-                    {excerpt(stored[hit.id]?.excerpt ?? POST_EXCERPTS.get(hit.id) ?? '')}
-                  </span>
-                </>
-              )}
-            />
+            <SearchBoxStatus noResults={search.noResults} hitCount={search.hitCount} />
+            {live ? (
+              <live.Panel
+                actor={live.actor}
+                id={RESULTS_ID}
+                size="blog"
+                renderHit={(hit) => (
+                  <>
+                    <Link
+                      to="/blog-post/$postId"
+                      params={{ postId: hit.id }}
+                      unstyled
+                      className={`${s.resultLink} ${s.titleLink}`}
+                    >
+                      {stored[hit.id]?.title ?? hit.title}
+                    </Link>
+                    <span className={s.resultMeta}>
+                      {excerpt(stored[hit.id]?.excerpt ?? POST_EXCERPTS.get(hit.id) ?? '')}
+                    </span>
+                  </>
+                )}
+              />
+            ) : null}
           </SearchBox>
+          {search.wanted ? (
+            <Suspense fallback={null}>
+              <LiveBlogSearch onLive={search.attach} />
+            </Suspense>
+          ) : null}
+          {editorWanted ? (
+            <Suspense fallback={null}>
+              <LiveBlogEditors onView={setEditors} />
+            </Suspense>
+          ) : null}
 
           <nav aria-labelledby="bloggkategorier">
             <h2 id="bloggkategorier" className={s.sectionHeading}>
@@ -133,7 +132,9 @@ function BlogPage() {
               <li key={post.id} className={s.cardItem}>
                 <BlogPostCard
                   post={applyStoredMeta(post, stored[post.id])}
-                  editControl={<PreviewEdit actor={preview} postTitle={post.title} />}
+                  editControl={
+                    editors ? <editors.Edit actor={editors.preview} postTitle={post.title} /> : null
+                  }
                 />
               </li>
             ))}
