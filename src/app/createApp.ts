@@ -5,7 +5,6 @@
  * pass: the browser's storage, navigation and inspection, or storage that holds nothing and no
  * navigation, so that the HTML is the page as a signed-out visitor first sees it.
  */
-import type { AnyStateMachine } from 'xstate';
 import type { DemoTools } from '../routes/-lib/demo';
 import { createPageLogic } from './logic';
 import { createAppRouter, hrefOf, type AppRouter } from './router';
@@ -21,8 +20,6 @@ export interface AppEnvironment {
   loadPage: (url: string) => void;
   demo: DemoTools | null;
   statecharts: StatechartTools | null;
-  /** Wraps each page machine so that its actors report to the statechart view (./statecharts.ts). */
-  observe?: <T extends AnyStateMachine>(machine: T) => T;
 }
 
 export interface App {
@@ -53,7 +50,7 @@ export function createApp(env: AppEnvironment): App {
         });
     },
     loadPage: env.loadPage,
-    observe: statecharts ? env.observe : undefined,
+    observe: statecharts?.observe,
   });
   router = createAppRouter({
     actors: system.actors,

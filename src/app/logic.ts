@@ -11,7 +11,15 @@ import type { Corpus } from '../machines/contentSearch';
 import type { EditRightsMachine } from '../machines/editRights';
 import { hostAllowsEditing, type EditAccess } from '../machines/shared/editAccess';
 import type { AuthSummary } from '../machines/shared/authSync';
-import type { Draft, DraftQuery, DraftRelease, DraftWrite } from '../machines/shared/drafts';
+import {
+  draftKey,
+  parseDraft,
+  serialiseDraft,
+  type Draft,
+  type DraftQuery,
+  type DraftRelease,
+  type DraftWrite,
+} from '../machines/shared/drafts';
 import type { Navigation } from '../machines/shared/navigation';
 import type {
   PageImplementations,
@@ -21,7 +29,6 @@ import type {
 } from '../machines/system';
 import type { ToastInput } from '../machines/toasts';
 import { isDemoMode } from '../services/client';
-import { lazily } from '../content/lazily';
 import type { KontoRow } from '../services/database.types';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';
 
@@ -127,27 +134,18 @@ function pageImplementations(deps: LogicDeps) {
 
   const readsLiveText = () => readsLiveTextIn(storage);
 
-  /**
-   * The editors' drafts, kept in this browser per item and user (machines/shared/drafts.ts, which
-   * loads with the first editor: an editor reads its draft before anything is written, and the
-   * writes follow in order, each once the module is there).
-   */
-  const drafts = lazily(() => import('../machines/shared/drafts'));
-  const readDraft = fromPromise<Draft | null, DraftQuery>(async ({ input }) => {
-    const { draftKey, parseDraft } = await drafts();
-    return parseDraft(storage.read('local', draftKey(input.type, input.contentId)), input.owner);
-  });
+  /** The editors' drafts, kept in this browser per item and user (machines/shared/drafts.ts). */
+  const readDraft = fromPromise<Draft | null, DraftQuery>(async ({ input }) =>
+    parseDraft(storage.read('local', draftKey(input.type, input.contentId)), input.owner),
+  );
   const storeDraft = (_: unknown, { type, contentId, draft }: DraftWrite) =>
-    void drafts().then(({ draftKey, serialiseDraft }) =>
-      storage.write('local', draftKey(type, contentId), serialiseDraft(draft)),
-    );
-  const clearDraft = (_: unknown, { type, contentId, owner, text }: DraftRelease) =>
-    void drafts().then(({ draftKey, parseDraft }) => {
-      const key = draftKey(type, contentId);
-      const kept = parseDraft(storage.read('local', key), owner);
-      // Another tab of the same editor may have kept its own draft of the item since: it stays.
-      if (kept === null || kept.text === text) storage.remove('local', key);
-    });
+    storage.write('local', draftKey(type, contentId), serialiseDraft(draft));
+  const clearDraft = (_: unknown, { type, contentId, owner, text }: DraftRelease) => {
+    const key = draftKey(type, contentId);
+    const kept = parseDraft(storage.read('local', key), owner);
+    // Another tab of the same editor may have kept its own draft of the item since: it stays.
+    if (kept === null || kept.text === text) storage.remove('local', key);
+  };
 
   /** The landing quiz's answers kept over a sign-in, when valid (the questions load with it). */
   const pendingQuizAnswers = async () => {

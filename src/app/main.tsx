@@ -2,7 +2,6 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import type { AnyStateMachine } from 'xstate';
 import { startDemoBackendOnDemand } from './demo';
 import { giveUp, handOver } from './early/replay';
 import { createApp } from './createApp';
@@ -40,13 +39,8 @@ function isPrerenderedHere(): boolean {
 /** Marks the moment the page is the app: hydrated, and what the visitor did before carried out. */
 const APP_READY_MARK = 'startklar:app-ready';
 
-/** The statechart view (demo and dev builds): its inspection bus and how page machines report. */
-interface StatechartWiring {
-  tools: StatechartTools | null;
-  observe?: <T extends AnyStateMachine>(machine: T) => T;
-}
-
-function start({ tools, observe }: StatechartWiring) {
+/** `statecharts`: the statechart view's tools (demo and dev builds), or null. */
+function start(statecharts: StatechartTools | null) {
   const contract = window.__startklarEarly;
   const demo = startDemoBackendOnDemand();
   // One inspection bus for the root system and page actors, where the view is on.
@@ -55,8 +49,7 @@ function start({ tools, observe }: StatechartWiring) {
     interactive: true,
     loadPage,
     demo,
-    statecharts: tools,
-    observe,
+    statecharts,
   });
 
   // The long-lived actors start once the frame is on screen; then what the visitor did before
@@ -92,7 +85,7 @@ function start({ tools, observe }: StatechartWiring) {
 
 // The modules' own code has just run in one task; wiring the app and hydrating go in the next, so
 // that neither holds a slow phone's main thread for long (input is answered in between).
-const startWith = (statecharts: StatechartWiring) => {
+const startWith = (statecharts: StatechartTools | null) => {
   try {
     start(statecharts);
   } catch (error) {
@@ -107,14 +100,11 @@ const startWith = (statecharts: StatechartWiring) => {
 // its first event).
 setTimeout(() => {
   if (!STATECHARTS_IN_BUILD) {
-    startWith({ tools: null });
+    startWith(null);
     return;
   }
   import('./statecharts').then(
-    ({ createStatechartTools, observingMachines }) => {
-      const tools = createStatechartTools();
-      startWith({ tools, observe: tools ? observingMachines(tools) : undefined });
-    },
+    ({ createStatechartTools }) => startWith(createStatechartTools()),
     (error: unknown) => {
       giveUp(window.__startklarEarly);
       throw error;

@@ -4,7 +4,6 @@
  * reports too. Off, none of it runs: the production build leaves it out unless asked for.
  */
 import type { AnyStateMachine } from 'xstate';
-import { isDemoMode } from '../services/client';
 import { STATECHARTS_IN_BUILD } from '../statecharts/build';
 import {
   createInspectionBus,
@@ -19,26 +18,19 @@ import {
  */
 export const STATECHARTS_PATH = '/statecharts';
 
-/**
- * On in the dev server and in demo builds (`--mode demo`, or no Supabase project configured, i.e.
- * the offline demo); in a production build with a real backend only with
- * `VITE_ENABLE_STATECHARTS=true`.
- */
+/** Whether this build has the view (src/statecharts/build.ts says when). */
 export function statechartsEnabled(): boolean {
-  return (
-    import.meta.env.DEV ||
-    import.meta.env.MODE === 'demo' ||
-    import.meta.env.VITE_ENABLE_STATECHARTS === 'true' ||
-    isDemoMode()
-  );
+  return STATECHARTS_IN_BUILD;
 }
 
-/** The bus, or null when the view is off. */
+/**
+ * The bus and the page machines' wrapping, or null when the view is off (where the build cannot have it, the bundler sees
+ * `null` and leaves the inspection bus out).
+ */
 export function createStatechartTools(): StatechartTools | null {
-  // Where the build cannot have the view, the bundler sees `if (true) return null` and leaves the
-  // inspection bus out of every page's start-up.
   if (!STATECHARTS_IN_BUILD) return null;
-  return statechartsEnabled() ? { bus: createInspectionBus() } : null;
+  const bus = createInspectionBus();
+  return { bus, observe: (machine) => reportingTo(machine, bus) };
 }
 
 /**
@@ -53,11 +45,4 @@ function reportingTo<T extends AnyStateMachine>(machine: T, bus: InspectionBus):
     return machine.getInitialSnapshot(scope, input);
   }) as T['getInitialSnapshot'];
   return wrapped;
-}
-
-/** Wraps each page machine so that its actors report to the bus. */
-export function observingMachines(
-  tools: StatechartTools,
-): <T extends AnyStateMachine>(machine: T) => T {
-  return (machine) => reportingTo(machine, tools.bus);
 }

@@ -3,8 +3,6 @@ import { isAdmin } from '../services/admin';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import type { EditAccess } from './shared/editAccess';
 
-export { hostAllowsEditing, type EditAccess } from './shared/editAccess';
-
 /**
  * Who may see the editing UI (the UI only; the database decides who may write), as a child of the content editor
  * and the blog metadata editor. It only decides what UI shows: the database refuses writes from

@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '../content/site';
 import { ARTICLE_CATEGORIES } from '../content/articleCategories';
 import { Container } from '../ui/Layout/Layout';
 import { Link } from '../ui/Link/Link';
 import { CategoryTiles } from '../components/reading/CategoryTiles';
-import {
-  SearchBox,
-  SearchBoxField,
-  SearchBoxStatus,
-  useSearchGate,
-} from '../components/reading/SearchBox';
+import { GatedSearchFields, SearchBox, useSearchGate } from '../components/reading/SearchBox';
 import * as s from '../components/reading/reading.css';
 import { preloadablePart } from './-lib/PrerenderedPart';
 import { validateSearchQuery } from './-lib/search';
@@ -60,20 +55,14 @@ function ArticlesPage() {
           </header>
 
           <SearchBox action="/articles">
-            <SearchBoxField
+            <GatedSearchFields
+              gate={search}
               label="Sök artiklar eller innehåll"
               placeholder="Sök artiklar eller innehåll"
-              query={search.query}
-              controls={open ? RESULTS_ID : undefined}
-              send={search.send}
+              resultsId={RESULTS_ID}
+              Live={LiveArticleSearch}
             />
-            <SearchBoxStatus noResults={search.noResults} hitCount={search.hitCount} />
           </SearchBox>
-          {search.wanted ? (
-            <Suspense fallback={null}>
-              <LiveArticleSearch onLive={search.attach} />
-            </Suspense>
-          ) : null}
 
           <div className={open ? s.searchLayout : undefined}>
             {live ? (

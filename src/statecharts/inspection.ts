@@ -45,6 +45,8 @@ export interface InspectionBus {
 /** What src/app hands the routes (router context) when the statechart view is on. */
 export interface StatechartTools {
   bus: InspectionBus;
+  /** Wraps a page machine so that its actors report to the bus. */
+  observe: <T extends AnyStateMachine>(machine: T) => T;
 }
 
 const LOG_LENGTH = 25;

@@ -26,12 +26,8 @@ import {
   validateMeta,
 } from '../../src/machines/blogMetaEditor';
 import { blogMetaListMachine } from '../../src/machines/blogMetaList';
-import {
-  editRightsMachine,
-  NO_RIGHTS,
-  type EditAccess,
-  type EditRights,
-} from '../../src/machines/editRights';
+import { editRightsMachine, NO_RIGHTS, type EditRights } from '../../src/machines/editRights';
+import { type EditAccess } from '../../src/machines/shared/editAccess';
 import {
   applyStoredMeta,
   parseStoredMeta,

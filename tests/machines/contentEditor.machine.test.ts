@@ -24,12 +24,8 @@ import {
   type LoadContentInput,
   type SaveContentInput,
 } from '../../src/machines/contentEditor';
-import {
-  editRightsMachine,
-  NO_RIGHTS,
-  type EditAccess,
-  type EditRights,
-} from '../../src/machines/editRights';
+import { editRightsMachine, NO_RIGHTS, type EditRights } from '../../src/machines/editRights';
+import { type EditAccess } from '../../src/machines/shared/editAccess';
 import type { Draft, DraftQuery, DraftRelease, DraftWrite } from '../../src/machines/shared/drafts';
 import type { ToastInput } from '../../src/machines/toasts';
 import * as contentItems from '../../src/services/contentItems';

@@ -9,12 +9,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   editRightsMachine,
-  hostAllowsEditing,
   rightsSummary,
-  type EditAccess,
   type EditRights,
   type EditRightsChanged,
 } from '../../src/machines/editRights';
+import { hostAllowsEditing, type EditAccess } from '../../src/machines/shared/editAccess';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import { setupDemoBackend, signIn } from '../services/helpers';
 import {

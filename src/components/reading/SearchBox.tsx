@@ -5,10 +5,10 @@
  * page start that machine only when the visitor first focuses or types into the field.
  */
 import {
+  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
-  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -23,6 +23,7 @@ import type {
 import { selectNoResults, selectPanelOpen } from '../../machines/shared/searchPanel';
 import { SEARCH_PARAM, SearchForm } from '../../ui/Form/Form';
 import { SearchInput } from '../../ui/TextField/SearchInput';
+import { useActorGate } from '../useActorGate';
 import { visuallyHidden } from '../../ui/theme/global.css';
 import * as s from './reading.css';
 
@@ -30,7 +31,7 @@ import * as s from './reading.css';
 export type ContentSearchActor =
   ActorRefFrom<ContentSearchMachine<'articles'>> | ActorRefFrom<ContentSearchMachine<'blog'>>;
 
-export const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
+const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
 
 /**
  * The search box of a page: a GET form to `action?search=` inside `<search>`, so that it works
@@ -47,7 +48,7 @@ export function SearchBox({ action, children }: { action: string; children: Reac
 }
 
 /** The field: every keystroke, the first focus and Escape become the machine's events. */
-export function SearchBoxField({
+function SearchBoxField({
   label,
   placeholder,
   query,
@@ -83,13 +84,7 @@ export function SearchBoxField({
  * document, so assistive technology hears the changes. `hitCount` is null while the panel is
  * closed.
  */
-export function SearchBoxStatus({
-  noResults,
-  hitCount,
-}: {
-  noResults: boolean;
-  hitCount: number | null;
-}) {
+function SearchBoxStatus({ noResults, hitCount }: { noResults: boolean; hitCount: number | null }) {
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {noResults ? <p className={s.noResults}>{NO_RESULTS_TEXT}</p> : null}
@@ -127,44 +122,30 @@ export interface LiveSearch {
  * `wanted`: render the page's live search with `attach` as its `onLive`.
  */
 export function useSearchGate(queryFromAddress: string | undefined) {
-  const [live, setLive] = useState<LiveSearch | null>(null);
-  const [wanted, setWanted] = useState(false);
-  const [typed, setTyped] = useState('');
-  const queued = useRef<ContentSearchEvent[]>([]);
+  const gate = useActorGate<ContentSearchEvent, LiveSearch>();
+  const live = gate.view;
   const actor = live?.actor;
+  // What the field shows until the machine runs (then the machine's query).
+  const [typed, setTyped] = useState('');
 
+  const { send: sendToGate } = gate;
   const send = useCallback(
     (event: ContentSearchEvent) => {
-      if (actor) {
-        actor.send(event);
-        return;
-      }
-      queued.current.push(event);
       if (event.type === 'contentSearch.fieldChanged') setTyped(event.value);
       else if (event.type === 'contentSearch.clear' || event.type === 'contentSearch.showAll') {
         setTyped('');
       }
-      setWanted(true);
+      sendToGate(event);
     },
-    [actor],
+    [sendToGate],
   );
 
   const [initialQuery] = useState(queryFromAddress ?? '');
   useEffect(() => {
-    if (initialQuery.trim() === '') return;
-    queued.current.push({
-      type: 'contentSearch.fieldChanged',
-      field: 'query',
-      value: initialQuery,
-    });
-    setTyped(initialQuery);
-    setWanted(true);
-  }, [initialQuery]);
-
-  const attach = useCallback((started: LiveSearch) => {
-    for (const event of queued.current.splice(0)) started.actor.send(event);
-    setLive(started);
-  }, []);
+    if (initialQuery.trim() !== '') {
+      send({ type: 'contentSearch.fieldChanged', field: 'query', value: initialQuery });
+    }
+  }, [initialQuery, send]);
 
   const query = useSelector(actor, (snapshot) => snapshot?.context.query) ?? typed;
   // The panel, its hits and the page's layout around it follow one step behind the field (a
@@ -179,5 +160,45 @@ export function useSearchGate(queryFromAddress: string | undefined) {
     useSelector(actor, (snapshot) => snapshot?.context.hits.length ?? 0),
   );
 
+  const { wanted, attach } = gate;
   return { live, wanted, attach, send, query, open, noResults, hitCount: open ? hitCount : null };
+}
+
+export type SearchGate = ReturnType<typeof useSearchGate>;
+
+/**
+ * A gated search's field and live status, and, once the visitor has used the field, the page's
+ * live search (`Live`, loaded lazily; it hands itself to the gate and draws nothing).
+ */
+export function GatedSearchFields({
+  gate,
+  label,
+  placeholder,
+  resultsId,
+  Live,
+}: {
+  gate: SearchGate;
+  label: string;
+  placeholder: string;
+  /** The id of the results panel the page draws. */
+  resultsId: string;
+  Live: ComponentType<{ onLive: (live: LiveSearch) => void }>;
+}) {
+  return (
+    <>
+      <SearchBoxField
+        label={label}
+        placeholder={placeholder}
+        query={gate.query}
+        controls={gate.open ? resultsId : undefined}
+        send={gate.send}
+      />
+      <SearchBoxStatus noResults={gate.noResults} hitCount={gate.hitCount} />
+      {gate.wanted ? (
+        <Suspense fallback={null}>
+          <Live onLive={gate.attach} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useActorRef } from '@xstate/react';
 import { articles } from '../../content/articles';
 import { searchArticles } from '../../content/search';
 import { articleSearchMachine, type SearchFunction } from '../../machines/contentSearch';
-import { ResultsPanel, useContentSearch } from '../../components/reading/Search';
+import { useLiveSearch } from '../../components/reading/Search';
 import type { LiveSearch } from '../../components/reading/SearchBox';
 import { useLogic } from '../-lib/useLogic';
 
@@ -14,9 +14,9 @@ const search: SearchFunction = (query, bodies) => searchArticles(articles, bodie
  * body, and hands it up with its results panel.
  */
 export default function LiveArticleSearch({ onLive }: { onLive: (live: LiveSearch) => void }) {
-  const actor = useContentSearch(useLogic('articleSearch', articleSearchMachine), search);
-  useEffect(() => {
-    onLive({ actor, Panel: ResultsPanel });
-  }, [actor, onLive]);
+  useLiveSearch(
+    useActorRef(useLogic('articleSearch', articleSearchMachine), { input: { search } }),
+    onLive,
+  );
   return null;
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useActorGate } from '../../components/useActorGate';
 import type {
   LandingQuizActor,
   LandingQuizEvent,
@@ -23,35 +24,15 @@ export interface LandingQuizView {
  */
 export function useLandingQuiz() {
   const logic = useRouteContext({ from: '__root__', select: (context) => context.logic });
-  const [view, setView] = useState<LandingQuizView | null>(null);
-  const [wanted, setWanted] = useState(false);
-  const queued = useRef<LandingQuizEvent[]>([]);
+  const { view, wanted, send, want, attach } = useActorGate<LandingQuizEvent, LandingQuizView>();
 
   useEffect(() => {
-    if (logic.landingQuizWaiting()) setWanted(true);
-  }, [logic]);
-
-  const attach = useCallback((started: LandingQuizView) => {
-    for (const event of queued.current.splice(0)) started.actor.send(event);
-    setView(started);
-  }, []);
-
-  const actor = view?.actor ?? null;
-  const send = useCallback(
-    (event: LandingQuizEvent) => {
-      if (actor) {
-        actor.send(event);
-        return;
-      }
-      queued.current.push(event);
-      setWanted(true);
-    },
-    [actor],
-  );
+    if (logic.landingQuizWaiting()) want();
+  }, [logic, want]);
 
   const isOpen = useSelector(view?.actor, (snapshot) =>
     snapshot && view ? view.selectIsOpen(snapshot) : false,
   );
 
-  return { actor, isOpen, send, wanted, attach };
+  return { actor: view?.actor ?? null, isOpen, send, wanted, attach };
 }

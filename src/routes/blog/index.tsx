@@ -10,12 +10,7 @@ import { Container } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { BlogPostCard } from '../../components/reading/Cards';
 import { CategoryTiles } from '../../components/reading/CategoryTiles';
-import {
-  SearchBox,
-  SearchBoxField,
-  SearchBoxStatus,
-  useSearchGate,
-} from '../../components/reading/SearchBox';
+import { GatedSearchFields, SearchBox, useSearchGate } from '../../components/reading/SearchBox';
 import * as s from '../../components/reading/reading.css';
 import { useEditorWanted } from '../-lib/useEditorWanted';
 import { validateSearchQuery } from '../-lib/search';
@@ -39,7 +34,7 @@ const NO_STORED: StoredMetaByPost = {};
 
 function BlogPage() {
   const search = useSearchGate(Route.useSearch().search);
-  const { live, open } = search;
+  const { live } = search;
   const editorWanted = useEditorWanted();
   const [editors, setEditors] = useState<BlogEditorsView | null>(null);
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
@@ -59,14 +54,13 @@ function BlogPage() {
           </header>
 
           <SearchBox action="/blog">
-            <SearchBoxField
+            <GatedSearchFields
+              gate={search}
               label="Sök i bloggen"
               placeholder="Sök artiklar, författare eller innehåll"
-              query={search.query}
-              controls={open ? RESULTS_ID : undefined}
-              send={search.send}
+              resultsId={RESULTS_ID}
+              Live={LiveBlogSearch}
             />
-            <SearchBoxStatus noResults={search.noResults} hitCount={search.hitCount} />
             {live ? (
               <live.Panel
                 actor={live.actor}
@@ -90,11 +84,6 @@ function BlogPage() {
               />
             ) : null}
           </SearchBox>
-          {search.wanted ? (
-            <Suspense fallback={null}>
-              <LiveBlogSearch onLive={search.attach} />
-            </Suspense>
-          ) : null}
           {editorWanted ? (
             <Suspense fallback={null}>
               <LiveBlogEditors onView={setEditors} />

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useActorRef } from '@xstate/react';
 import { blogPosts } from '../../../content/blog';
 import { searchBlog } from '../../../content/search';
 import { blogSearchMachine, type SearchFunction } from '../../../machines/contentSearch';
-import { ResultsPanel, useContentSearch } from '../../../components/reading/Search';
+import { useLiveSearch } from '../../../components/reading/Search';
 import type { LiveSearch } from '../../../components/reading/SearchBox';
 import { useLogic } from '../../-lib/useLogic';
 
@@ -14,9 +14,9 @@ const search: SearchFunction = (query, bodies) => searchBlog(blogPosts, bodies, 
  * category, excerpt and body, and hands it up with its results panel.
  */
 export default function LiveBlogSearch({ onLive }: { onLive: (live: LiveSearch) => void }) {
-  const actor = useContentSearch(useLogic('blogSearch', blogSearchMachine), search);
-  useEffect(() => {
-    onLive({ actor, Panel: ResultsPanel });
-  }, [actor, onLive]);
+  useLiveSearch(
+    useActorRef(useLogic('blogSearch', blogSearchMachine), { input: { search } }),
+    onLive,
+  );
   return null;
 }
