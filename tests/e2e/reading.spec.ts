@@ -42,6 +42,12 @@ const BLOG_CATEGORIES = [
   'Miljö',
   'Att driva eget',
 ];
+/** /blog's grid with its flag set: rows of four, each turned one place further than the one above. */
+const BLOG_TILE_ORDER = [
+  ...['Från idé till succé', 'Anställda', 'Juridik', 'Ekonomi'],
+  ...['Börsen', 'Trender', 'Solidaritet', 'Motgångar'],
+  ...['Miljö', 'Att driva eget', 'Fordon', 'Tech'],
+];
 const NO_RESULTS = 'Inga resultat hittades. Försök med andra söktermer.';
 const SWEDISH_DATE =
   /\d{1,2} (januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december) \d{4}/;
@@ -406,18 +412,33 @@ test.describe('/blog', () => {
       'placeholder',
       'Sök artiklar, författare eller innehåll',
     );
-    await expect(categoryTiles(page)).toHaveText(BLOG_CATEGORIES);
+    // The grid's flag is set: each row of four is turned one place further than the row above.
+    await expect(categoryTiles(page)).toHaveText(BLOG_TILE_ORDER);
+    expect([...BLOG_TILE_ORDER].sort()).toEqual([...BLOG_CATEGORIES].sort());
     await expect(page.getByRole('link', { name: 'Från idé till succé' })).toHaveAttribute(
       'href',
       '/category/Fr%C3%A5n%20id%C3%A9%20till%20succ%C3%A9',
     );
-    // Pastel backgrounds cycle by index mod 4.
-    const backgrounds = await categoryTiles(page).evaluateAll((links) =>
-      links.map((link) => getComputedStyle(link).backgroundColor),
+    // Four pastels, each category in the colour of its place in the list mod 4 ...
+    const tiles = await categoryTiles(page).evaluateAll((links) =>
+      links.map((link) => ({
+        name: link.textContent,
+        background: getComputedStyle(link).backgroundColor,
+        x: Math.round(link.getBoundingClientRect().x),
+      })),
     );
-    expect(new Set(backgrounds).size).toBe(4);
-    expect(backgrounds[4]).toBe(backgrounds[0]);
-    expect(backgrounds[7]).toBe(backgrounds[3]);
+    const colourOf = (name: string): string | undefined =>
+      tiles.find((tile) => tile.name === name)?.background;
+    expect(new Set(tiles.map((tile) => tile.background)).size).toBe(4);
+    BLOG_CATEGORIES.forEach((name, index) => {
+      expect(colourOf(name)).toBe(colourOf(BLOG_CATEGORIES[index % 4] ?? ''));
+    });
+    // ... so no column of the grid (4 wide, 2 on a phone) is one colour.
+    const columns = new Map<number, Set<string>>();
+    for (const tile of tiles)
+      columns.set(tile.x, (columns.get(tile.x) ?? new Set()).add(tile.background));
+    expect(columns.size).toBe((page.viewportSize()?.width ?? 0) >= 768 ? 4 : 2);
+    for (const colours of columns.values()) expect(colours.size).toBeGreaterThan(1);
 
     const posts = page.getByRole('region', { name: 'Senaste inläggen' }).getByRole('article');
     expect(await posts.count()).toBeGreaterThanOrEqual(12);

@@ -6,6 +6,7 @@ import { blogPosts } from '../../content/blog';
 import { applyStoredMeta, type StoredMetaByPost } from '../../content/blog/meta';
 import { excerpt } from '../../content/text';
 import { BLOG_CATEGORIES } from '../../content/types';
+import { BLOG_TILES_STAGGERED } from '../../content/config';
 import { Container } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { BlogPostCard } from '../../components/reading/Cards';
@@ -97,6 +98,7 @@ function BlogPage() {
             <CategoryTiles
               categories={BLOG_CATEGORIES}
               palette="blog"
+              staggered={BLOG_TILES_STAGGERED}
               label="Bloggkategorier"
               renderTile={(category, className) => (
                 <Link
