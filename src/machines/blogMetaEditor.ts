@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { BlogPostMeta } from '../content/types';
 import * as contentItems from '../services/contentItems';
 import type { SaveOutcome } from '../services/contentItems';
-import { NO_RIGHTS, type EditRights, type EditRightsChanged } from './editRights';
+import { NO_RIGHTS, type EditRights, type EditRightsChanged } from './shared/editAccess';
 import {
   applyStoredMeta,
   BLOG_META_TYPE,

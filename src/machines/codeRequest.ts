@@ -1,11 +1,8 @@
 import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { sendOtp, type RegistrationDetails } from '../services/auth';
 import { ServiceError } from '../services/result';
-import { isRateLimited, retryAfterSeconds } from './shared/messages';
+import { COOLDOWN_TICK_MS, isRateLimited, retryAfterSeconds } from './shared/messages';
 import { unwrap } from './shared/result';
-
-/** The countdown of `Vänta {n}s...` ticks once a second. */
-export const COOLDOWN_TICK_MS = 1_000;
 
 export interface CodeRequest {
   email: string;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import * as contentItems from '../services/contentItems';
 import type { Revision, SaveInput, SaveOutcome, StoredItem } from '../services/contentItems';
-import { NO_RIGHTS, type EditRights, type EditRightsChanged } from './editRights';
+import { NO_RIGHTS, type EditRights, type EditRightsChanged } from './shared/editAccess';
 import type { Draft } from './shared/drafts';
 import {
   draftEditingStates,

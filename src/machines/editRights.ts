@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { isAdmin } from '../services/admin';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
-import type { EditAccess } from './shared/editAccess';
+import type { EditAccess, EditRights, EditRightsChanged } from './shared/editAccess';
 
 /**
  * Who may see the editing UI (the UI only; the database decides who may write), as a child of the content editor
@@ -19,33 +19,6 @@ import type { EditAccess } from './shared/editAccess';
  * auth watcher is provided there too. The parent hears `editRights.changed` whenever the summary
  * changes: once host and flag are known (admin still unknown) and whenever the admin check ends.
  */
-
-export interface EditRights {
-  /** Host and flag have been read. */
-  accessKnown: boolean;
-  /** The admin check (or the host rule) has answered for the current session. */
-  known: boolean;
-  /** The editing UI may show (host or flag). */
-  editUi: boolean;
-  /** The flag is on: "global edit mode". */
-  globalEdit: boolean;
-  admin: boolean;
-  signedIn: boolean;
-  /** The signed-in user's address (whose drafts the editors keep), or null. */
-  user: string | null;
-}
-
-export const NO_RIGHTS: EditRights = {
-  accessKnown: false,
-  known: false,
-  editUi: false,
-  globalEdit: false,
-  admin: false,
-  signedIn: false,
-  user: null,
-};
-
-export type EditRightsChanged = { type: 'editRights.changed'; rights: EditRights };
 
 export interface EditRightsContext {
   access: EditAccess;

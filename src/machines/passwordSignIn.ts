@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { signInWithPassword } from '../services/auth';
-import { COOLDOWN_TICK_MS } from './codeRequest';
+import { COOLDOWN_TICK_MS } from './shared/messages';
 import type { AuthSummary, AuthUpdatedEvent } from './shared/authSync';
 import { emailError } from './shared/email';
 import {

@@ -26,7 +26,8 @@ import {
   validateMeta,
 } from '../../src/machines/blogMetaEditor';
 import { blogMetaListMachine } from '../../src/machines/blogMetaList';
-import { editRightsMachine, NO_RIGHTS, type EditRights } from '../../src/machines/editRights';
+import { editRightsMachine } from '../../src/machines/editRights';
+import { NO_RIGHTS, type EditRights } from '../../src/machines/shared/editAccess';
 import { type EditAccess } from '../../src/machines/shared/editAccess';
 import {
   applyStoredMeta,

@@ -19,7 +19,6 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import {
-  COOLDOWN_TICK_MS,
   IDLE_CODE_REQUEST,
   codeRequestMachine,
   sameCodeRequest,
@@ -28,6 +27,7 @@ import {
   type CodeRequestEvent,
   type CodeRequestReply,
 } from '../../src/machines/codeRequest';
+import { COOLDOWN_TICK_MS } from '../../src/machines/shared/messages';
 import { getDemoInboxFor } from '../../src/mocks/node';
 import type { RegistrationDetails } from '../../src/services/auth';
 import { ServiceError, isServiceError } from '../../src/services/result';

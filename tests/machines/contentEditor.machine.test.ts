@@ -24,7 +24,8 @@ import {
   type LoadContentInput,
   type SaveContentInput,
 } from '../../src/machines/contentEditor';
-import { editRightsMachine, NO_RIGHTS, type EditRights } from '../../src/machines/editRights';
+import { editRightsMachine } from '../../src/machines/editRights';
+import { NO_RIGHTS, type EditRights } from '../../src/machines/shared/editAccess';
 import { type EditAccess } from '../../src/machines/shared/editAccess';
 import type { Draft, DraftQuery, DraftRelease, DraftWrite } from '../../src/machines/shared/drafts';
 import type { ToastInput } from '../../src/machines/toasts';

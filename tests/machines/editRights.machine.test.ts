@@ -7,13 +7,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { editRightsMachine, rightsSummary } from '../../src/machines/editRights';
 import {
-  editRightsMachine,
-  rightsSummary,
+  hostAllowsEditing,
+  type EditAccess,
   type EditRights,
   type EditRightsChanged,
-} from '../../src/machines/editRights';
-import { hostAllowsEditing, type EditAccess } from '../../src/machines/shared/editAccess';
+} from '../../src/machines/shared/editAccess';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import { setupDemoBackend, signIn } from '../services/helpers';
 import {

@@ -26,7 +26,6 @@ import {
   type PasswordSignInEvent,
 } from '../../src/machines/passwordSignIn';
 import {
-  COOLDOWN_TICK_MS,
   selectCodeRequest,
   type CodeRequest,
   type CodeRequestSnapshot,
@@ -38,6 +37,7 @@ import {
 } from '../../src/machines/demoGoogle';
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from '../../src/machines/shared/email';
 import {
+  COOLDOWN_TICK_MS,
   cooldownLabel,
   cooldownMessage,
   failureMessage,

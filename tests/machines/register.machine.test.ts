@@ -9,13 +9,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import {
-  COOLDOWN_TICK_MS,
   selectCodeRequest,
   type CodeRequest,
   type CodeRequestSnapshot,
 } from '../../src/machines/codeRequest';
 import { EMAIL_REQUIRED_MESSAGE } from '../../src/machines/shared/email';
-import { cooldownMessage } from '../../src/machines/shared/messages';
+import { COOLDOWN_TICK_MS, cooldownMessage } from '../../src/machines/shared/messages';
 import {
   REGISTER_MESSAGES,
   REGISTER_TOASTS,

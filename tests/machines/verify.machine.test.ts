@@ -10,12 +10,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
-  COOLDOWN_TICK_MS,
   selectCodeRequest,
   type CodeRequest,
   type CodeRequestSnapshot,
 } from '../../src/machines/codeRequest';
-import { cooldownMessage } from '../../src/machines/shared/messages';
+import { COOLDOWN_TICK_MS, cooldownMessage } from '../../src/machines/shared/messages';
 import {
   INVALID_CODE_MESSAGE,
   VERIFY_TOASTS,

@@ -19,7 +19,8 @@
  */
 import { fromPromise, type EventObject } from 'xstate';
 import type { SaveOutcome } from '../../services/contentItems';
-import { editRightsMachine, type EditRights } from '../editRights';
+import { editRightsMachine } from '../editRights';
+import type { EditRights } from './editAccess';
 import type { ToastInput } from '../toasts';
 import type { Draft, DraftQuery, DraftRelease, DraftWrite } from './drafts';
 

@@ -11,6 +11,9 @@ export const NETWORK_MESSAGE =
 /** The auth server's "one code per 60 s" rule, when it does not say how long to wait. */
 export const DEFAULT_COOLDOWN_SECONDS = 60;
 
+/** The countdown of `Vänta {n}s...` ticks once a second. */
+export const COOLDOWN_TICK_MS = 1_000;
+
 /** True when a failed call was refused with 429 (too many requests). */
 export function isRateLimited(error: unknown): boolean {
   return isServiceError(error) && error.kind === 'rate_limited';
