@@ -27,7 +27,7 @@ import type {
   PageLogicProvider,
   RootActors,
 } from '../machines/system';
-import type { ToastInput } from '../machines/toasts';
+import type { ToastInput } from '../machines/shared/toast';
 import { isDemoMode } from '../services/client';
 import type { KontoRow } from '../services/database.types';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';

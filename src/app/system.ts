@@ -20,7 +20,7 @@ import {
 } from '../machines/cookieConsent';
 import type { Navigation } from '../machines/shared/navigation';
 import { SYSTEM_IDS, type RootActors } from '../machines/system';
-import type { ToastInput } from '../machines/toasts';
+import type { ToastInput } from '../machines/shared/toast';
 import { toastsMachine } from '../machines/toasts';
 import { forgetPersonalData, STORAGE_KEYS, type StorageAdapter } from './storage';
 

@@ -8,7 +8,7 @@ import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import { failureToast } from './shared/messages';
 import { trimPersonalFields, validatePersonalFields } from './shared/personalFields';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
 export type { AccountDetails, KontoRow };

@@ -13,7 +13,7 @@ import { failureToast, isRateLimited, errorCode } from './shared/messages';
 import type { Navigation } from './shared/navigation';
 import { codeStepReplies, reauthCodeRequest } from './shared/codeStep';
 import { unwrap } from './shared/result';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
 /**

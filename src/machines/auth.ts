@@ -14,7 +14,7 @@ import { publicUrl } from '../services/avatarUrl';
 import type { AuthSummary } from './shared/authSync';
 import { findOrCreateProfile, toAuthUser, type AuthUser } from './shared/authUser';
 import type { Navigation } from './shared/navigation';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 
 /**
  * What the navigation's account area shows. 'unknown' while auth is initialising: the visitor

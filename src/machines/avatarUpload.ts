@@ -6,7 +6,7 @@ import type { KontoRow } from '../services/database.types';
 import { logServiceError, ServiceError } from '../services/result';
 import { failureToast } from './shared/messages';
 import { unwrap } from './shared/result';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 
 /**
  * The profile picture card of /profile, a child of the profile machine: choosing a picture and

@@ -6,7 +6,7 @@ import {
 } from '../services/demoGoogle';
 import { LOGIN_TOASTS } from './shared/signInToasts';
 import { unwrap } from './shared/result';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
 export { DEMO_GOOGLE_ACCOUNTS, type DemoGoogleAccount };

@@ -9,7 +9,7 @@ import { emailError } from './shared/email';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import { codeSendFailure, failureToast, errorCode } from './shared/messages';
 import { unwrap } from './shared/result';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
 /**

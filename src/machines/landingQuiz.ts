@@ -32,7 +32,7 @@ import { codeFailedToast } from './shared/signInToasts';
 import { silentAuthWatcher, type AuthUpdatedEvent } from './shared/authSync';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
 export type { LandingQuizPhase };

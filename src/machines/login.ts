@@ -25,7 +25,7 @@ import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import { continuingState, sanitiseReturnUrl, type SignInContinuation } from './shared/returnUrl';
 import { LOGIN_TOASTS, codeFailedToast } from './shared/signInToasts';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
 export { LOGIN_TOASTS, codeFailedToast };

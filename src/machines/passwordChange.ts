@@ -5,7 +5,7 @@ import { isCodeVoid, isValidCode, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } fro
 import { errorCode, failureToast, isRateLimited } from './shared/messages';
 import { codeStepReplies, reauthCodeRequest } from './shared/codeStep';
 import { unwrap } from './shared/result';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 
 /**
  * The password dialog of /profile (current, new, confirm), a child of the profile machine. When

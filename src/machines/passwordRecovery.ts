@@ -27,7 +27,7 @@ import {
   isRateLimited,
 } from './shared/messages';
 import { unwrap } from './shared/result';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 
 /** A password nobody could use would be pointless. */
 export const PASSWORD_MIN_LENGTH = 6;

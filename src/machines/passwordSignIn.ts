@@ -12,7 +12,7 @@ import {
 } from './shared/loginForm';
 import { errorCode, failureToast, isRateLimited, retryAfterSeconds } from './shared/messages';
 import { unwrap } from './shared/result';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 
 export const SIGN_IN_MESSAGES = {
   passwordRequired: 'Ange ditt lösenord.',

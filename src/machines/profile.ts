@@ -17,7 +17,7 @@ import { isPasswordField, passwordChangeMachine, type PasswordField } from './pa
 import { profileDetailsMachine, type ProfileField } from './profileDetails';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import { unwrap } from './shared/result';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
 export type { QuizResultRow };

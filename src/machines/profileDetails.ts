@@ -9,7 +9,7 @@ import {
   validatePersonalFields,
 } from './shared/personalFields';
 import { unwrap } from './shared/result';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 
 /**
  * The details card of /profile ('Min Profil'), a child of the profile machine: view mode and

@@ -11,7 +11,7 @@ import {
   trimPersonalFields,
   validatePersonalFields,
 } from './shared/personalFields';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
 /** The registration form: all five fields are required. */

@@ -1,17 +1,10 @@
 import { assign, setup } from 'xstate';
+import type { ToastInput, ToastVariant } from './shared/toast';
 
 /** How long a toast is shown: 5 s. */
 export const TOAST_DURATION_MS = 5_000;
 /** How long a closed toast stays in the queue before it is removed: 1 000 000 ms. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-
-export type ToastVariant = 'default' | 'destructive';
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
 
 export interface Toast extends Required<Pick<ToastInput, 'title'>> {
   id: number;

@@ -16,7 +16,7 @@ import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import { continuingState, type SignInContinuation } from './shared/returnUrl';
 import { codeRefusal, isCodeMalformed, refusedCode, typedCode } from './shared/codeStep';
-import type { ToastInput } from './toasts';
+import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
 export { isValidCode, normaliseCode } from './shared/codes';

@@ -36,7 +36,7 @@ import {
   type StoredMetaByPost,
 } from '../../src/machines/shared/blogMeta';
 import type { Draft, DraftQuery, DraftRelease, DraftWrite } from '../../src/machines/shared/drafts';
-import type { ToastInput } from '../../src/machines/toasts';
+import type { ToastInput } from '../../src/machines/shared/toast';
 import type { SaveOutcome } from '../../src/services/contentItems';
 import { getDb } from '../../src/mocks/db';
 import { ServiceError } from '../../src/services/result';

@@ -28,7 +28,7 @@ import { editRightsMachine } from '../../src/machines/editRights';
 import { NO_RIGHTS, type EditRights } from '../../src/machines/shared/editAccess';
 import { type EditAccess } from '../../src/machines/shared/editAccess';
 import type { Draft, DraftQuery, DraftRelease, DraftWrite } from '../../src/machines/shared/drafts';
-import type { ToastInput } from '../../src/machines/toasts';
+import type { ToastInput } from '../../src/machines/shared/toast';
 import * as contentItems from '../../src/services/contentItems';
 import type { Revision, SaveOutcome, StoredItem } from '../../src/services/contentItems';
 import { ServiceError } from '../../src/services/result';

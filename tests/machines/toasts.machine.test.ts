@@ -5,9 +5,9 @@ import {
   TOAST_REMOVE_DELAY_MS,
   selectCurrentToast,
   toastsMachine,
-  type ToastVariant,
   type ToastsEvent,
 } from '../../src/machines/toasts';
+import type { ToastVariant } from '../../src/machines/shared/toast';
 import { coveringPaths, expectFullCoverage, replayPaths } from '../support/machineCoverage';
 
 const EVENTS: ToastsEvent[] = [

@@ -49,7 +49,7 @@ import {
 import { cooldownMessage } from '../../src/machines/shared/messages';
 import type { Navigation } from '../../src/machines/shared/navigation';
 import type { RootActors } from '../../src/machines/system';
-import type { ToastInput } from '../../src/machines/toasts';
+import type { ToastInput } from '../../src/machines/shared/toast';
 import type { NewQuizResult } from '../../src/services/quizResults';
 import { ServiceError } from '../../src/services/result';
 import {

@@ -11,7 +11,7 @@ import { codeRequestMachine, type CodeRequest } from '../codeRequest';
 import { isCodeRefused, isCodeVoid, isValidCode, TOO_MANY_ATTEMPTS_MESSAGE } from './codes';
 import { codeSendFailure, failureToast } from './messages';
 import { unwrap } from './result';
-import type { ToastInput } from '../toasts';
+import type { ToastInput } from './toast';
 
 /** The code field of a code step. */
 export interface CodeField {

@@ -21,7 +21,7 @@ import { fromPromise, type EventObject } from 'xstate';
 import type { SaveOutcome } from '../../services/contentItems';
 import { editRightsMachine } from '../editRights';
 import type { EditRights } from './editAccess';
-import type { ToastInput } from '../toasts';
+import type { ToastInput } from './toast';
 import type { Draft, DraftQuery, DraftRelease, DraftWrite } from './drafts';
 
 /** What both editors' contexts hold that this module reads. */

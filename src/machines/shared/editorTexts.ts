@@ -2,7 +2,7 @@
  * What the editors say: both (the content editor, the blog metadata editor) about their controls,
  * a kept draft, Cancel with changes, a conflict and lost rights; then each its own.
  */
-import type { ToastInput } from '../toasts';
+import type { ToastInput } from './toast';
 import type { MetaField } from './blogMeta';
 
 export const EDITOR_TEXTS = {

@@ -10,7 +10,7 @@ import {
 import type { NewQuizResult } from '../../services/quizResults';
 import { EMAIL_REQUIRED_MESSAGE } from './email';
 import { LOGIN_TOASTS } from './signInToasts';
-import type { ToastInput } from '../toasts';
+import type { ToastInput } from './toast';
 
 export const TERMS_REQUIRED_MESSAGE = 'Du måste godkänna användarvillkoren för att fortsätta';
 

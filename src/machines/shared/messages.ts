@@ -3,7 +3,7 @@
  * defaults for logs; the visitor reads these instead. None contains personal data.
  */
 import { isServiceError } from '../../services/result';
-import type { ToastInput } from '../toasts';
+import type { ToastInput } from './toast';
 
 export const NETWORK_MESSAGE =
   'Tjänsten kunde inte nås. Kontrollera din internetanslutning och försök igen.';

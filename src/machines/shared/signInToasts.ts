@@ -2,7 +2,7 @@
  * The toasts of signing in, shared by /login, the landing quiz's login step and the demo Google
  * chooser: a code sent, a code that could not be sent, a Google sign-in that failed.
  */
-import type { ToastInput } from '../toasts';
+import type { ToastInput } from './toast';
 import { cooldownMessage, isRateLimited, retryAfterSeconds } from './messages';
 
 export const LOGIN_TOASTS = {

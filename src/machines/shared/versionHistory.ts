@@ -8,7 +8,7 @@
 import { fromPromise } from 'xstate';
 import * as contentItems from '../../services/contentItems';
 import type { Revision, SaveInput, SaveOutcome, StoredItem } from '../../services/contentItems';
-import type { ToastInput } from '../toasts';
+import type { ToastInput } from './toast';
 import { prefixed } from './draftEditing';
 
 /** Which item's text. */
