@@ -238,8 +238,15 @@ function startupChunks(rootDir: string): CodeSplittingOptions {
     groups: [
       { name: (id, ctx) => (sets(ctx).vendor.has(id) ? 'vendor' : null), priority: 2 },
       {
+        // Also the gate of the actors a page starts on demand (useActorGate, ≈ 300 bytes): /, the
+        // search of /articles and /blog start with it, and a file of its own would be one more
+        // request before each of them starts.
         name: (id, ctx) =>
-          sets(ctx).main.has(id) || id.startsWith('\0vite/preload-helper') ? 'main' : null,
+          sets(ctx).main.has(id) ||
+          id.startsWith('\0vite/preload-helper') ||
+          id.endsWith('/src/components/useActorGate.ts')
+            ? 'main'
+            : null,
         priority: 1,
       },
       // What the reading pages share: mini-markup and Swedish dates, which an article, a blog
