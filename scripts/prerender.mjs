@@ -89,13 +89,25 @@ export function routerManifest() {
 }
 
 /**
+ * Beasties drops every rule whose selector is inside `:where(…)` (it strips pseudo-classes with
+ * their arguments before matching, which leaves nothing), so the design system's zero-weight rules
+ * (a plain link's reset, a card's surface) would be missing from the first paint. `:where(X)`
+ * matches what X matches and only takes its weight away: the page is checked for X.
+ */
+class CriticalCss extends Beasties {
+  normalizeCssSelector(selector) {
+    return super.normalizeCssSelector(selector.replace(/:where\(((?:[^()]|\([^()]*\))*)\)/g, '$1'));
+  }
+}
+
+/**
  * The CSS a page needs to paint, in a <style> in its head: the rules of the site's stylesheet that
  * match the page's elements (Beasties), with the @font-face rules they use. Beasties leaves the
  * link to the whole stylesheet at the end of the body; deferStylesheet() then loads it after the
  * first paint.
  */
 function criticalCss() {
-  return new Beasties({
+  return new CriticalCss({
     path: dist,
     publicPath: '/',
     preload: 'body',

@@ -1,7 +1,14 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const card = style({
+/*
+ * A page may refine a card with a class of its own (a grid for a checklist step, a tinted
+ * background, tighter padding). The card's own rules have no weight (`:where`), so that class
+ * wins whatever order the stylesheets end up in: that order follows the bundler's chunks and
+ * changes when an import moves.
+ */
+export const card = style({});
+globalStyle(`:where(${card})`, {
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -13,14 +20,17 @@ export const card = style({
   minWidth: 0,
 });
 
-export const interactive = style({
+// Hover and focus keep their weight (a class and a state) over a page's class.
+export const interactive = style({});
+globalStyle(`:where(${interactive})`, {
   position: 'relative',
   transition: `box-shadow ${vars.duration.fast}, transform ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
-    '&:focus-within': { borderColor: vars.color.focus },
-  },
 });
+globalStyle(`${interactive}:hover`, {
+  boxShadow: vars.shadow.md,
+  borderColor: vars.color.borderStrong,
+});
+globalStyle(`${interactive}:focus-within`, { borderColor: vars.color.focus });
 
 export const title = style({
   fontSize: vars.fontSize.lg,
