@@ -238,13 +238,14 @@ function startupChunks(rootDir: string): CodeSplittingOptions {
     groups: [
       { name: (id, ctx) => (sets(ctx).vendor.has(id) ? 'vendor' : null), priority: 2 },
       {
-        // Also the gate of the actors a page starts on demand (useActorGate, ≈ 300 bytes): /, the
-        // search of /articles and /blog start with it, and a file of its own would be one more
-        // request before each of them starts.
+        // Also two small parts that /, /articles and /blog start with, each a file of its own
+        // otherwise (one more request before each of them starts): the gate of the actors a page
+        // starts on demand (useActorGate, ≈ 300 bytes) and the part kept as prerendered
+        // (PrerenderedPart, ≈ 700 bytes).
         name: (id, ctx) =>
           sets(ctx).main.has(id) ||
           id.startsWith('\0vite/preload-helper') ||
-          id.endsWith('/src/components/useActorGate.ts')
+          /\/src\/(components\/useActorGate|routes\/-lib\/PrerenderedPart)\.tsx?$/.test(id)
             ? 'main'
             : null,
         priority: 1,

@@ -57,6 +57,49 @@ test.describe('landing page /', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("starts without its sections' code; drawn by the app they are whole and their links stay in the app", async ({
+    page,
+  }) => {
+    const sectionScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\/HomeSections-[\w-]+\.js$/.test(path)),
+      );
+    const sectionsText = () =>
+      Promise.all(
+        ['#startsida-tjanster', '#startsida-berattelser'].map((id) => page.locator(id).innerText()),
+      );
+    await page.goto('/');
+    // The prerendered sections are the page's, without their code.
+    await expect(page.getByRole('heading', { level: 2, name: 'Vilka är vi?' })).toBeVisible();
+    const prerendered = await sectionsText();
+    expect(prerendered.join('\n')).toContain('Sara Nilsson');
+    await page.waitForFunction(
+      () => performance.getEntriesByName('startklar:app-ready').length > 0,
+    );
+    expect(await sectionScripts()).toEqual([]);
+
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    // A link inside a kept section navigates in the app.
+    await page.getByRole('link', { name: 'Till artiklarna' }).click();
+    await expect(page).toHaveURL('/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Artiklar' })).toBeVisible();
+
+    // Back on /, drawn by the app this time: the same sections, from their code.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Vilka är vi?' })).toBeVisible();
+    expect(await sectionsText()).toEqual(prerendered);
+    expect(await sectionScripts()).not.toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+
   test('the hero button opens the inline business test and moves focus into it @mobile', async ({
     page,
   }) => {

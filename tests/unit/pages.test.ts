@@ -5,14 +5,13 @@ import { ABOUT_SECTIONS } from '../../src/content/pages/about';
 import { CHECKLIST_STEPS, checklistProgressText } from '../../src/content/pages/checklist';
 import { BUSINESS_IDEAS, COMPANY_FORMS, FAQ_ENTRIES } from '../../src/content/pages/faq';
 import { HELP_FAQ } from '../../src/content/pages/help';
+import { COUNTER, HERO } from '../../src/content/pages/home';
 import {
   BLOG_TEASER,
-  COUNTER,
   FEATURES,
-  HERO,
   TESTIMONIALS,
   WHO_WE_ARE,
-} from '../../src/content/pages/home';
+} from '../../src/content/pages/homeSections';
 import { INFO_CARDS } from '../../src/content/pages/information';
 import { TERMS_SECTIONS } from '../../src/content/pages/terms';
 import { pageTitle } from '../../src/content/site';
