@@ -88,3 +88,45 @@ test("a reader's /blog loads none of the editors' code; the session flag brings 
   await expect(page.getByRole('button', { name: /^Edit: / }).first()).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
 });
+
+test("a reader's /blog starts without its cards' code; drawn by the app the cards are whole and the search shows excerpts", async ({
+  page,
+}) => {
+  const cardScripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/BlogCards-[\w-]+\.js$/.test(path)) cardScripts.push(path);
+  });
+  await page.goto('/blog');
+  const latest = page.getByRole('region', { name: 'Senaste inläggen' });
+  const cards = latest.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const prerendered = await latest.innerText();
+  await page.waitForFunction(() => performance.getEntriesByName('startklar:app-ready').length > 0);
+  await page.waitForLoadState('networkidle');
+  expect(cardScripts).toEqual([]);
+
+  // A card's link opens the post in the app; back on /blog, drawn by the app, the same cards.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await cards.first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog-post\//);
+  await page.goBack();
+  await expect(page).toHaveURL('/blog');
+  await expect(cards.first()).toBeVisible();
+  expect(await latest.innerText()).toBe(prerendered);
+  expect(cardScripts).not.toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+
+  // The search's hits carry their post's excerpt.
+  await page.getByRole('searchbox', { name: 'Sök i bloggen' }).fill('Sätt gränser');
+  const hit = page
+    .getByRole('region', { name: /^Sökresultat/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Sätt gränser: så tar du ledigt när du driver eget' });
+  await expect(hit).toBeVisible();
+  expect((await hit.innerText()).split('\n').filter((line) => line.trim() !== '').length).toBe(2);
+});

@@ -4,6 +4,8 @@ import type { BodyLookup } from '../../content/search';
 export interface SearchHit {
   id: string;
   title: string;
+  /** A line under the title (the blog's hits: the post's excerpt). */
+  excerpt?: string;
 }
 
 /** Bodies by id. */

@@ -2,23 +2,31 @@ import { lazy, Suspense, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { staticPageHead } from '../../content/site';
-import { blogPosts } from '../../content/blog';
-import { applyStoredMeta, type StoredMetaByPost } from '../../content/blog/meta';
+import type { StoredMetaByPost } from '../../content/blog/meta';
 import { excerpt } from '../../content/text';
 import { BLOG_CATEGORIES, BLOG_TILES_STAGGERED } from '../../content/types';
 import { Container } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
-import { BlogPostCard } from '../../components/reading/Cards';
 import { CategoryTiles } from '../../components/reading/CategoryTiles';
 import { GatedSearchFields, SearchBox, useSearchGate } from '../../components/reading/SearchBox';
 import * as s from '../../components/reading/reading.css';
 import { useEditorWanted } from '../-lib/useEditorWanted';
 import { validateSearchQuery } from '../-lib/search';
+import { preloadablePart } from '../-lib/PrerenderedPart';
 import type { BlogEditorsView } from './-components/LiveBlogEditors';
+
+/**
+ * The cards of every post: a reader's prerendered /blog keeps them as they are, so its start-up
+ * loads neither their code nor the posts' metadata.
+ */
+const cards = preloadablePart(async () => (await import('./-components/BlogCards')).default);
 
 export const Route = createFileRoute('/blog/')({
   head: () => staticPageHead('/blog'),
   validateSearch: validateSearchQuery,
+  loader: () => cards.preload(),
+  // The loader comes with the page's code, not with every page's start-up.
+  codeSplitGroupings: [['loader', 'component']],
   component: BlogPage,
 });
 
@@ -28,8 +36,7 @@ const LiveBlogSearch = lazy(() => import('./-components/LiveBlogSearch'));
 const LiveBlogEditors = lazy(() => import('./-components/LiveBlogEditors'));
 
 const RESULTS_ID = 'bloggsok-resultat';
-
-const POST_EXCERPTS = new Map(blogPosts.map((post) => [post.id, post.excerpt]));
+const CARDS_ID = 'bloggkort';
 const NO_STORED: StoredMetaByPost = {};
 
 function BlogPage() {
@@ -77,7 +84,7 @@ function BlogPage() {
                       {stored[hit.id]?.title ?? hit.title}
                     </Link>
                     <span className={s.resultMeta}>
-                      {excerpt(stored[hit.id]?.excerpt ?? POST_EXCERPTS.get(hit.id) ?? '')}
+                      {excerpt(stored[hit.id]?.excerpt ?? hit.excerpt ?? '')}
                     </span>
                   </>
                 )}
@@ -117,18 +124,13 @@ function BlogPage() {
           <h2 id="senaste-inlagg" className={s.sectionHeading}>
             Senaste inläggen
           </h2>
-          <ul className={s.cardGrid}>
-            {blogPosts.map((post) => (
-              <li key={post.id} className={s.cardItem}>
-                <BlogPostCard
-                  post={applyStoredMeta(post, stored[post.id])}
-                  editControl={
-                    editors ? <editors.Edit actor={editors.preview} postTitle={post.title} /> : null
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          {editors ? (
+            <div id={CARDS_ID}>
+              <editors.Cards stored={stored} preview={editors.preview} />
+            </div>
+          ) : (
+            <cards.PrerenderedPart id={CARDS_ID} />
+          )}
         </section>
       </div>
     </Container>
