@@ -7,6 +7,7 @@ import { giveUp, handOver } from './early/replay';
 import { createApp } from './createApp';
 import { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
 import { browserStorage } from './storage';
+import { handleSkippedViewTransitions } from './viewTransitions';
 import { STATECHARTS_IN_BUILD } from '../statecharts/build';
 import type { StatechartTools } from '../statecharts/inspection';
 
@@ -42,6 +43,7 @@ const APP_READY_MARK = 'startklar:app-ready';
 /** `statecharts`: the statechart view's tools (demo and dev builds), or null. */
 function start(statecharts: StatechartTools | null) {
   const contract = window.__startklarEarly;
+  handleSkippedViewTransitions();
   const demo = startDemoBackendOnDemand();
   // One inspection bus for the root system and page actors, where the view is on.
   const { router, system } = createApp({
