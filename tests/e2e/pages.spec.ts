@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { loadedScripts } from './helpers/scripts';
 
 // Axe scans of long pages, reloads and ten ticks: allow more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -60,13 +61,7 @@ test.describe('landing page /', () => {
   test("starts without its sections' code; drawn by the app they are whole and their links stay in the app", async ({
     page,
   }) => {
-    const sectionScripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => /\/HomeSections-[\w-]+\.js$/.test(path)),
-      );
+    const sectionScripts = () => loadedScripts(page, /\/HomeSections-[\w-]+\.js$/);
     const sectionsText = () =>
       Promise.all(
         ['#startsida-tjanster', '#startsida-berattelser'].map((id) => page.locator(id).innerText()),
@@ -106,12 +101,7 @@ test.describe('landing page /', () => {
     await page.goto('/');
     // The test's machine and its sign-in step load when it is opened, not with the page.
     const quizScripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => /\/(LiveLandingQuiz|landingQuiz|codeRequest)-[\w-]+\.js$/.test(path)),
-      );
+      loadedScripts(page, /\/(LiveLandingQuiz|landingQuiz|codeRequest)-[\w-]+\.js$/);
     expect(await quizScripts()).toEqual([]);
     const start = page.getByRole('button', { name: 'Starta företagstestet' });
     await expect(start).toHaveAttribute('aria-expanded', 'false');

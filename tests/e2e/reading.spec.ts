@@ -13,6 +13,7 @@ import {
   servedAsNotFound,
   test,
 } from './fixtures';
+import { loadedScripts } from './helpers/scripts';
 
 const ARTICLE_CATEGORIES = [
   'Nyheter',
@@ -171,14 +172,7 @@ test.describe('/articles', () => {
     page,
   }) => {
     const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) =>
-            /\/(ArticleDirectory|LiveArticleSearch|contentSearch)-[\w-]+\.js$/.test(path),
-          ),
-      );
+      loadedScripts(page, /\/(ArticleDirectory|LiveArticleSearch|contentSearch)-[\w-]+\.js$/);
     await page.goto('/articles');
     // The prerendered directory is the page's: its cards are there, without their code.
     await expect(page.locator('main li > article')).not.toHaveCount(0);

@@ -12,6 +12,7 @@ import { Card, CardTitle } from '../../ui/Card/Card';
 import { Container } from '../../ui/Layout/Layout';
 import { vars } from '../../ui/theme/theme.css';
 import { PageAnchor } from '../../components/pages/ArticleAnchor';
+import type { PageLink, SiteImage } from '../../content/pages/types';
 import * as s from '../../components/pages/pages.css';
 
 /*
@@ -131,57 +132,62 @@ export function Stories() {
         </Container>
       </section>
 
-      <section className={[s.section, s.sectionTight].join(' ')} aria-labelledby="blog-teaser">
-        <Container className={s.split}>
-          <div>
-            <h2 id="blog-teaser" className={s.sectionHeading}>
-              {BLOG_TEASER.heading}
-            </h2>
-            {BLOG_TEASER.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={s.prose}>
-                {paragraph}
-              </p>
-            ))}
-            <PageAnchor
-              link={BLOG_TEASER.link}
-              unstyled
-              className={button({ variant: 'secondary' })}
-            />
-          </div>
-          <img
-            className={s.splitImage}
-            src={BLOG_TEASER.image.src}
-            alt={BLOG_TEASER.image.alt}
-            width={BLOG_TEASER.image.width}
-            height={BLOG_TEASER.image.height}
-            loading="lazy"
-          />
-        </Container>
-      </section>
-
-      <section className={[s.section, s.sectionTight].join(' ')} aria-labelledby="vilka-ar-vi">
-        <Container className={[s.split, s.splitImageFirst].join(' ')}>
-          <div>
-            <h2 id="vilka-ar-vi" className={s.sectionHeading}>
-              {WHO_WE_ARE.heading}
-            </h2>
-            {WHO_WE_ARE.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={s.prose}>
-                {paragraph}
-              </p>
-            ))}
-            <PageAnchor link={WHO_WE_ARE.link} />
-          </div>
-          <img
-            className={[s.splitImage, s.imageFirst].join(' ')}
-            src={WHO_WE_ARE.image.src}
-            alt={WHO_WE_ARE.image.alt}
-            width={WHO_WE_ARE.image.width}
-            height={WHO_WE_ARE.image.height}
-            loading="lazy"
-          />
-        </Container>
-      </section>
+      <SplitSection id="blog-teaser" section={BLOG_TEASER} linkAsButton />
+      <SplitSection id="vilka-ar-vi" section={WHO_WE_ARE} imageFirst />
     </>
+  );
+}
+
+/** A heading, its paragraphs and a link beside a picture (the blog, who we are). */
+function SplitSection({
+  id,
+  section,
+  imageFirst,
+  linkAsButton,
+}: {
+  id: string;
+  section: {
+    heading: string;
+    paragraphs: readonly string[];
+    link: PageLink;
+    image: SiteImage;
+  };
+  /** The picture on the left on a wide screen. */
+  imageFirst?: boolean;
+  /** The link drawn as a secondary button. */
+  linkAsButton?: boolean;
+}) {
+  return (
+    <section className={[s.section, s.sectionTight].join(' ')} aria-labelledby={id}>
+      <Container
+        className={[s.split, imageFirst ? s.splitImageFirst : undefined].filter(Boolean).join(' ')}
+      >
+        <div>
+          <h2 id={id} className={s.sectionHeading}>
+            {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={s.prose}>
+              {paragraph}
+            </p>
+          ))}
+          {linkAsButton ? (
+            <PageAnchor link={section.link} unstyled className={button({ variant: 'secondary' })} />
+          ) : (
+            <PageAnchor link={section.link} />
+          )}
+        </div>
+        <img
+          className={[s.splitImage, imageFirst ? s.imageFirst : undefined]
+            .filter(Boolean)
+            .join(' ')}
+          src={section.image.src}
+          alt={section.image.alt}
+          width={section.image.width}
+          height={section.image.height}
+          loading="lazy"
+        />
+      </Container>
+    </section>
   );
 }
