@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { publishedEdits, type PublishedRow } from '../../scripts/published-edits';
+import { publishedEdits, type PublishedRow } from '../../scripts/published-edits.ts';
 
 const ROWS: PublishedRow[] = [
   { type: 'article', content_id: 'aktiebolag', content: '# Aktiebolag\n\nRedigerad text.' },
