@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { staticPageHead } from '../content/site';
 import { whenAuthInitialised } from '../machines/auth';
 import { PagePending } from './-shell/PagePending';
 
@@ -11,6 +12,13 @@ import { PagePending } from './-shell/PagePending';
 export const Route = createFileRoute('/_signedIn')({
   // Depends on the visitor: prerendered as a placeholder, drawn after hydration.
   ssr: false,
+  // The page's title and description in its prerendered frame too: a route under one that is
+  // drawn after hydration gives its head only then. Its own head (the same, with the canonical
+  // link) takes over in the browser; the router keeps one title and one of each meta name.
+  head: ({ matches }) => {
+    const path = matches.at(-1)?.pathname;
+    return path === '/account' || path === '/profile' ? { meta: staticPageHead(path).meta } : {};
+  },
   pendingComponent: PagePending,
   beforeLoad: async ({ context, location }) => {
     const auth = await whenAuthInitialised(context.actors.auth);

@@ -51,7 +51,7 @@ describe('personal fields: one rule per field, wherever it is asked for', () => 
     });
     expect(personalFieldProps('adress')).toMatchObject({
       label: 'Adress',
-      autoComplete: 'street-address',
+      autoComplete: 'address-line1',
       maxLength: 200,
     });
   });

@@ -86,7 +86,10 @@ export const PERSONAL_FIELDS: Record<PersonalField, PersonalFieldDefinition> = {
   },
   adress: {
     label: 'Adress',
-    autoComplete: 'street-address',
+    // One line with street, postcode and place. HTML allows `street-address` (the street lines
+    // alone) only on a multi-line field, so the browser's autofill offers the street's first line
+    // and the hint asks for the rest.
+    autoComplete: 'address-line1',
     hint: 'Ange gatuadress, postnummer och ort, till exempel Storgatan 1, 411 38 Göteborg.',
     maxLength: ADDRESS_MAX_LENGTH,
     required: 'Vänligen fyll i din adress',

@@ -15,7 +15,6 @@ const Drawer = lazy(() =>
   import('../../ui/Drawer/Drawer').then(({ Drawer }) => ({ default: Drawer })),
 );
 
-const DRAWER_ID = 'site-drawer';
 /** The menu as HTML alone: what 'Meny' opens when the app is not running. */
 const NO_SCRIPT_MENU_ID = 'meny';
 /** The popover is for pages without the app, whose visitor is signed out as far as it knows. */
@@ -69,8 +68,6 @@ export function NavBar({ account, onSignOut }: NavBarProps) {
           className={s.menuButton}
           // Without the app (JavaScript off, or its script failed) this opens the popover below.
           popoverId={NO_SCRIPT_MENU_ID}
-          drawerId={DRAWER_ID}
-          isOpen={drawerOpen}
           onOpen={() => {
             setDrawerWanted(true);
             setDrawerOpen(true);
@@ -91,7 +88,6 @@ export function NavBar({ account, onSignOut }: NavBarProps) {
       {drawerWanted ? (
         <Suspense>
           <Drawer
-            id={DRAWER_ID}
             title="Meny"
             closeLabel="Stäng menyn"
             isOpen={drawerOpen}

@@ -9,15 +9,14 @@ export interface DrawerProps {
   onOpenChange: (isOpen: boolean) => void;
   closeLabel: string;
   children: ReactNode;
-  id?: string;
 }
 
 /** A side panel from the right: focus trapped, closed by Escape, outside press or its close button. */
-export function Drawer({ title, isOpen, onOpenChange, closeLabel, children, id }: DrawerProps) {
+export function Drawer({ title, isOpen, onOpenChange, closeLabel, children }: DrawerProps) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={s.overlay}>
       <Modal className={s.panel}>
-        <Dialog className={s.dialog} id={id}>
+        <Dialog className={s.dialog}>
           <div className={s.header}>
             <Heading slot="title" className={s.title}>
               {title}

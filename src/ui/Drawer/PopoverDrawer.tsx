@@ -41,9 +41,6 @@ export function PopoverDrawer({ id, title, closeLabel, children }: PopoverDrawer
 export interface DrawerTriggerProps {
   /** The PopoverDrawer it opens without the app. */
   popoverId: string;
-  /** The react-aria Drawer it opens with the app, and whether that one is open. */
-  drawerId: string;
-  isOpen: boolean;
   onOpen: () => void;
   className?: string;
   children: ReactNode;
@@ -54,11 +51,14 @@ export interface DrawerTriggerProps {
  * the drawer's popover (`popovertarget`): without the app a tap opens the popover natively; with
  * it, the tap is the app's (`onOpen`) and the popover stays closed. Before the app has started,
  * the page's early event contract holds the tap and the app carries it out.
+ *
+ * It says that it opens a dialog, and no more: HTML forbids `aria-expanded` beside
+ * `popovertarget` (the browser reports the popover's state itself), and the app's drawer is a
+ * modal dialog, in the page only while open and covering the button then, so neither an expanded
+ * state nor `aria-controls` would have anything to point at while the button can be reached.
  */
 export function DrawerTrigger({
   popoverId,
-  drawerId,
-  isOpen,
   onOpen,
   className,
   children,
@@ -70,8 +70,7 @@ export function DrawerTrigger({
         .filter(Boolean)
         .join(' ')}
       popoverTarget={popoverId}
-      aria-expanded={isOpen}
-      aria-controls={drawerId}
+      aria-haspopup="dialog"
       onClick={(event) => {
         event.preventDefault();
         onOpen();
