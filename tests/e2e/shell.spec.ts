@@ -404,6 +404,37 @@ test.describe('mobile drawer', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('its backdrop fades in over the shared 450 ms, as a dialog backdrop does', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Meny', exact: true }).focus();
+    // Every animation that starts from now on, with the element it runs on and its duration.
+    await page.evaluate(() => {
+      const started: [Element, string][] = [];
+      Object.assign(window, { __started: started });
+      document.addEventListener(
+        'animationstart',
+        (event) => {
+          const target = event.target as Element;
+          started.push([target, getComputedStyle(target).animationDuration]);
+        },
+        true,
+      );
+    });
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Meny' });
+    await expect(drawer).toBeVisible();
+    const backdropDurations = () =>
+      drawer.evaluate((dialog) => {
+        // The backdrop is the modal overlay around the panel around the dialog.
+        const backdrop = dialog.parentElement?.parentElement;
+        const started = (window as unknown as { __started: [Element, string][] }).__started;
+        return started.filter(([element]) => element === backdrop).map(([, duration]) => duration);
+      });
+    await expect.poll(backdropDurations).toEqual(['0.45s']);
+  });
+
   test('is 400 px wide from the small breakpoint up', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 900 });
     await page.goto('/');

@@ -1,8 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { cluster } from '../Layout/primitives.css';
+import { backdropFadeIn } from '../theme/motion.css';
 import { media, vars } from '../theme/theme.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
@@ -16,7 +16,7 @@ export const overlay = style({
   display: 'grid',
   placeItems: 'center',
   padding: vars.space[4],
-  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fadeIn} ease-out` } },
+  selectors: { '&[data-entering]': { animation: backdropFadeIn } },
 });
 
 export const modal = style({

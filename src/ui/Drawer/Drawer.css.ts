@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { backdropFadeIn, fade } from '../theme/motion.css';
 import { media, vars } from '../theme/theme.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const slideOut = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(100%)' } });
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style({
   position: 'fixed',
@@ -11,7 +11,7 @@ export const overlay = style({
   zIndex: vars.z.drawer,
   background: vars.color.overlay,
   selectors: {
-    '&[data-entering]': { animation: `${fade} ${vars.duration.normal}` },
+    '&[data-entering]': { animation: backdropFadeIn },
     '&[data-exiting]': { animation: `${fade} ${vars.duration.normal} reverse` },
   },
 });
