@@ -138,7 +138,6 @@ export const emailChangeMachine = setup({
       context.currentEmail !== null &&
       context.newEmail.trim().toLowerCase() === context.currentEmail.trim().toLowerCase(),
     isTaken: ({ event }) => 'error' in event && errorCode(event.error) === 'email_exists',
-    wasChanged: ({ context }) => context.changed !== null,
     areCodesMalformed: ({ context }) =>
       (!context.accepted.codeCurrent && !isValidCode(context.codeCurrent)) ||
       (!context.accepted.codeNew && !isValidCode(context.codeNew)),
