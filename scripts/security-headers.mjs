@@ -10,7 +10,7 @@
  *   404 page a host serves for any address; one header could not name every page's hashes.
  * - `dist/_headers` (the format Netlify and Cloudflare Pages read) adds what a meta policy cannot:
  *   `frame-ancestors 'none'`, and `Referrer-Policy`, `X-Content-Type-Options`,
- *   `Permissions-Policy`, `Cross-Origin-Opener-Policy`; hashed assets are cached for a year
+ *   `Permissions-Policy`, `Cross-Origin-Opener-Policy`, `Strict-Transport-Security`; hashed assets are cached for a year
  *   (`immutable`), pages are revalidated on every visit. A browser enforces both policies.
  */
 import { createHash } from 'node:crypto';
@@ -94,6 +94,9 @@ export const SECURITY_HEADERS = [
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   ],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // Two years, subdomains too: after one visit over HTTPS a browser never asks over HTTP again
+  // (a sign-in on a café network cannot be downgraded). Browsers ignore it over plain http.
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
 ];
 
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';

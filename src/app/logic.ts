@@ -186,7 +186,11 @@ function pageImplementations(deps: LogicDeps) {
         showToast,
         navigate,
         rememberRegistration: (_, pending) =>
-          storage.write('local', STORAGE_KEYS.pendingRegistration, JSON.stringify(pending)),
+          storage.write(
+            'local',
+            STORAGE_KEYS.pendingRegistration,
+            JSON.stringify({ ...pending, savedAt: new Date().toISOString() }),
+          ),
       },
     },
     verify: {

@@ -8,10 +8,7 @@ import {
 } from 'xstate';
 import { authMachine } from '../machines/auth';
 import { findOrCreateProfile, type AuthUser } from '../machines/shared/authUser';
-import {
-  isRegistrationFor,
-  parsePendingRegistration,
-} from '../machines/shared/pendingRegistration';
+import { parsePendingRegistration } from '../machines/shared/pendingRegistration';
 import type { KontoRow } from '../services/database.types';
 import {
   cookieConsentMachine,
@@ -61,13 +58,15 @@ function createRootMachine(navigator: Navigator, storage: StorageAdapter) {
     actors: {
       // A new account row takes the registration details typed in this browser, if there are
       // any for this address; they are forgotten once the row exists.
+      // Details older than a day are not used; after a sign-in with any address they go (used
+      // for that address, or typed for one that was not verified here).
       loadProfile: fromPromise<KontoRow, AuthUser>(async ({ input }) => {
-        const pending = parsePendingRegistration(
-          storage.read('local', STORAGE_KEYS.pendingRegistration),
-        );
-        const profile = await findOrCreateProfile(input, pending);
-        if (isRegistrationFor(pending, input.email))
+        const raw = storage.read('local', STORAGE_KEYS.pendingRegistration);
+        const pending = parsePendingRegistration(raw, Date.now());
+        if (raw !== null && pending === null)
           storage.remove('local', STORAGE_KEYS.pendingRegistration);
+        const profile = await findOrCreateProfile(input, pending);
+        if (pending !== null) storage.remove('local', STORAGE_KEYS.pendingRegistration);
         return profile;
       }),
     },

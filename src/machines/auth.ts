@@ -48,6 +48,16 @@ export type AuthEvent =
 
 const hasAddress = (profile: KontoRow | null): boolean => Boolean(profile?.adress?.trim());
 
+/** How far a sign-out reached: every session, or (the server unreachable) this browser. */
+export type SignOutReach = 'everywhere' | 'thisBrowser';
+
+/** A sign-out the auth server did not answer: signed out here, perhaps not elsewhere. */
+export const SIGNED_OUT_HERE_ONLY = {
+  title: 'Utloggad i den här webbläsaren',
+  description:
+    'Servern kunde inte nås, så dina inloggningar på andra enheter kan vara kvar tills de går ut.',
+} as const satisfies ToastInput;
+
 /**
  * The auth lifecycle. Reads the session at start; with a user, finds or creates the `konton`
  * profile; follows Supabase's auth events (the subscription only forwards them as events, it never
@@ -70,9 +80,17 @@ export const authMachine = setup({
       return toAuthUser(result.value?.user);
     }),
     loadProfile: fromPromise<KontoRow, AuthUser>(({ input }) => findOrCreateProfile(input)),
-    signOut: fromPromise<void>(async () => {
+    /**
+     * Ends every session of the user. When the auth server cannot be reached, this browser still
+     * forgets its session ('thisBrowser'): a visitor who signs out on a shared computer must not
+     * leave signed in because the network failed. Fails only when not even that worked.
+     */
+    signOut: fromPromise<SignOutReach>(async () => {
       const result = await authService.signOut('global');
-      if (!result.ok) throw result.error;
+      if (result.ok) return 'everywhere';
+      const local = await authService.forgetSessionInThisBrowser();
+      if (!local.ok) throw result.error;
+      return 'thisBrowser';
     }),
   },
   guards: {
@@ -95,6 +113,7 @@ export const authMachine = setup({
     hasUser: ({ event }) =>
       'output' in event && event.output !== null && typeof event.output === 'object',
     isGoogleUser: ({ context }) => context.user?.provider === 'google',
+    isSignedOutHereOnly: ({ event }) => 'output' in event && event.output === 'thisBrowser',
   },
   actions: {
     setUserFromEvent: assign(({ context, event }) => {
@@ -294,18 +313,31 @@ export const authMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: {
-          target: 'signedOut',
-          actions: [
-            'clearUser',
-            'forgetPersonalData',
-            {
-              type: 'showToast',
-              params: { title: 'Utloggad', description: 'Du har loggats ut från ditt konto.' },
-            },
-            { type: 'navigate', params: { to: '/' } },
-          ],
-        },
+        onDone: [
+          {
+            // The server could not be reached: this browser is signed out all the same.
+            guard: 'isSignedOutHereOnly',
+            target: 'signedOut',
+            actions: [
+              'clearUser',
+              'forgetPersonalData',
+              { type: 'showToast', params: SIGNED_OUT_HERE_ONLY },
+              { type: 'navigate', params: { to: '/' } },
+            ],
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              'clearUser',
+              'forgetPersonalData',
+              {
+                type: 'showToast',
+                params: { title: 'Utloggad', description: 'Du har loggats ut från ditt konto.' },
+              },
+              { type: 'navigate', params: { to: '/' } },
+            ],
+          },
+        ],
         onError: {
           target: 'signedIn',
           actions: {

@@ -23,16 +23,18 @@ import type { Needs } from './shared/implementations';
 
 export const EMAIL_CHANGE_MESSAGES = {
   sameAddress: 'Det är redan din e-postadress. Ange den nya adressen.',
-  taken: 'Det finns redan ett konto med den e-postadressen.',
   codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
   codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka nya koder.',
   tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
 } as const;
 
 export const EMAIL_CHANGE_TOASTS = {
+  // The same answer whether or not the new address has an account already (GoTrue's
+  // email_exists is not passed on: nobody learns through this form who has an account).
   codesSent: {
     title: 'Koder skickade',
-    description: 'Vi har skickat en kod till den nya adressen och en till din nuvarande.',
+    description:
+      'Om den nya adressen kan användas har vi skickat en kod dit och en till din nuvarande adress.',
   },
   changed: {
     title: 'E-postadressen är bytt',
@@ -54,6 +56,8 @@ export interface EmailChangeContext {
   errors: Partial<Record<EmailChangeField, string>>;
   /** Which of the two codes the auth server has accepted. */
   accepted: Record<CodeField, boolean>;
+  /** The last change made here (the page says so; the old address was mailed about it). */
+  changed: { from: string; to: string } | null;
 }
 
 export type EmailChangeEvent =
@@ -147,6 +151,10 @@ export const emailChangeMachine = setup({
       rowEmail: params.profile?.email ?? null,
     })),
     reset: assign(EMPTY),
+    forgetChange: assign({ changed: null }),
+    rememberChange: assign(({ context }) => ({
+      changed: { from: context.currentEmail ?? '', to: context.newEmail.trim() },
+    })),
     setField: assign(({ context }, params: { field: EmailChangeField; value: string }) => {
       const { [params.field]: _cleared, ...errors } = context.errors;
       return { [params.field]: params.value, errors };
@@ -191,7 +199,7 @@ export const emailChangeMachine = setup({
   },
 }).createMachine({
   id: 'emailChange',
-  context: { currentEmail: null, rowEmail: null, ...EMPTY },
+  context: { currentEmail: null, rowEmail: null, changed: null, ...EMPTY },
   invoke: { id: 'authWatcher', src: 'authWatcher' },
   on: {
     'auth.updated': { actions: { type: 'sync', params: ({ event }) => event.auth } },
@@ -199,7 +207,7 @@ export const emailChangeMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'emailChange.open': { target: 'open', actions: 'reset' } },
+      on: { 'emailChange.open': { target: 'open', actions: ['reset', 'forgetChange'] } },
     },
     open: {
       initial: 'editing',
@@ -235,13 +243,14 @@ export const emailChangeMachine = setup({
               actions: ['clearCode', { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent }],
             },
             'codeRequest.failed': [
+              // A taken address is answered as any other: no code will come, nothing says why.
               {
                 guard: 'isTaken',
-                target: 'editing',
-                actions: {
-                  type: 'setAddressError',
-                  params: { message: EMAIL_CHANGE_MESSAGES.taken },
-                },
+                target: 'codes',
+                actions: [
+                  'clearCode',
+                  { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent },
+                ],
               },
               {
                 target: 'editing',
@@ -312,7 +321,23 @@ export const emailChangeMachine = setup({
                 onError: notAccepted('codeNew'),
               },
             },
-            resending: { on: CODE_REPLIES.resending },
+            resending: {
+              on: {
+                ...CODE_REPLIES.resending,
+                'codeRequest.failed': [
+                  // New codes for a taken address: answered as for any other.
+                  {
+                    guard: 'isTaken',
+                    target: 'entering',
+                    actions: [
+                      'clearCode',
+                      { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent },
+                    ],
+                  },
+                  CODE_REPLIES.resending['codeRequest.failed'],
+                ],
+              },
+            },
           },
         },
         /** The address has changed: the konton row follows it. */
@@ -332,13 +357,18 @@ export const emailChangeMachine = setup({
                   params: ({ event }) => ({ profile: event.output }),
                 },
                 { type: 'showToast', params: EMAIL_CHANGE_TOASTS.changed },
+                'rememberChange',
                 'reset',
               ],
             },
             // The sign-in address has changed; the row follows at the next profile load.
             onError: {
               target: '#emailChange.closed',
-              actions: [{ type: 'showToast', params: EMAIL_CHANGE_TOASTS.changed }, 'reset'],
+              actions: [
+                { type: 'showToast', params: EMAIL_CHANGE_TOASTS.changed },
+                'rememberChange',
+                'reset',
+              ],
             },
           },
         },
@@ -364,6 +394,7 @@ export const selectEmailChange = (snapshot: EmailChangeSnapshot) => {
     isSending:
       snapshot.matches({ open: 'requesting' }) ||
       snapshot.matches({ open: { codes: 'resending' } }),
+    changed: snapshot.context.changed,
     isVerifying:
       snapshot.matches({ open: { codes: 'verifyingCurrent' } }) ||
       snapshot.matches({ open: { codes: 'verifyingNew' } }) ||

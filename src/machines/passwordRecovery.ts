@@ -19,25 +19,23 @@ import {
   type LoginEmail,
   type LoginFormEnd,
 } from './shared/loginForm';
+import { codeSendFailure, failureToast, isRateLimited } from './shared/messages';
 import {
-  codeSendFailure,
-  describeServiceError,
-  errorCode,
-  failureToast,
-  isRateLimited,
-} from './shared/messages';
+  commonPasswordsLoader,
+  newPasswordErrors,
+  newPasswordRefusal,
+  PASSWORD_RULE_MESSAGES,
+} from './shared/passwordRules';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './shared/toast';
-
-/** A password nobody could use would be pointless. */
-export const PASSWORD_MIN_LENGTH = 6;
 
 export const RECOVERY_MESSAGES = {
   codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
   codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.',
   tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
-  passwordsDiffer: 'Lösenorden matchar inte',
-  passwordTooShort: `Lösenordet måste vara minst ${PASSWORD_MIN_LENGTH} tecken.`,
+  passwordsDiffer: PASSWORD_RULE_MESSAGES.passwordsDiffer,
+  passwordTooShort: PASSWORD_RULE_MESSAGES.length,
+  passwordCommon: PASSWORD_RULE_MESSAGES.pwned,
 } as const;
 
 export const RECOVERY_TOASTS = {
@@ -61,12 +59,6 @@ const CODE_REPLIES = codeStepReplies({
   fault: sendFailure,
 });
 
-/** The message beside a new password the auth server refused, or null for a fault. */
-function newPasswordRefusal(error: unknown): string | null {
-  const code = errorCode(error);
-  return code === 'weak_password' || code === 'same_password' ? describeServiceError(error) : null;
-}
-
 export type NewPasswordField = 'newPassword' | 'confirmPassword';
 
 export interface PasswordRecoveryContext extends LoginEmail {
@@ -76,6 +68,8 @@ export interface PasswordRecoveryContext extends LoginEmail {
   newPassword: string;
   confirmPassword: string;
   newPasswordErrors: Partial<Record<NewPasswordField, string>>;
+  /** The common passwords, once loaded (null before, or if they could not be loaded). */
+  commonPasswords: ReadonlySet<string> | null;
 }
 
 export type PasswordRecoveryEvent =
@@ -112,7 +106,7 @@ export const passwordRecoveryMachine = setup({
     events: {} as PasswordRecoveryEvent,
     input: {} as LoginEmail,
     output: {} as LoginFormEnd,
-    children: {} as { recoveryCode: 'recoveryCodeRequest' },
+    children: {} as { recoveryCode: 'recoveryCodeRequest'; commonPasswords: 'commonPasswords' },
   },
   actors: {
     /** The code-request machine, sending a recovery code instead of a sign-in code. */
@@ -123,6 +117,7 @@ export const passwordRecoveryMachine = setup({
         ),
       },
     }),
+    commonPasswords: commonPasswordsLoader,
     verifyRecovery: fromPromise<void, { email: string; code: string }>(async ({ input }) => {
       await unwrap(verifyRecoveryCode(input.email, input.code));
     }),
@@ -139,8 +134,8 @@ export const passwordRecoveryMachine = setup({
     isCodeRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
     isCodeRefusal: (_, params: { error: unknown }) =>
       codeRefusal(params.error, RECOVERY_MESSAGES.codeRefused) !== null,
-    passwordsDiffer: ({ context }) => context.newPassword !== context.confirmPassword,
-    isPasswordTooShort: ({ context }) => context.newPassword.length < PASSWORD_MIN_LENGTH,
+    hasNewPasswordErrors: ({ context }) =>
+      Object.keys(newPasswordErrors(context, context.commonPasswords)).length > 0,
     isNewPasswordRefused: (_, params: { error: unknown }) =>
       newPasswordRefusal(params.error) !== null,
   },
@@ -165,6 +160,12 @@ export const passwordRecoveryMachine = setup({
         newPasswordErrors: params.errors,
       }),
     ),
+    showNewPasswordErrors: assign(({ context }) => ({
+      newPasswordErrors: newPasswordErrors(context, context.commonPasswords),
+    })),
+    setCommonPasswords: assign((_, params: { list: ReadonlySet<string> | null }) => ({
+      commonPasswords: params.list,
+    })),
     /** Provided by the login machine: the toast goes to it, which shows it. */
     showToast: (_, _params: ToastInput) => {},
     /** Provided by the login machine: a visitor signed in elsewhere goes on to /account. */
@@ -178,11 +179,22 @@ export const passwordRecoveryMachine = setup({
     newPassword: '',
     confirmPassword: '',
     newPasswordErrors: {},
+    commonPasswords: null,
   }),
   output: ({ context: { email, emailError, attempt }, event }) =>
     formEnd({ email, emailError, attempt }, event),
-  // Lives as long as the recovery: sends the codes and counts down after a 429.
-  invoke: { id: 'recoveryCode', src: 'recoveryCodeRequest' },
+  invoke: [
+    // Lives as long as the recovery: sends the codes and counts down after a 429.
+    { id: 'recoveryCode', src: 'recoveryCodeRequest' },
+    // The list the new password is checked against (a chunk of its own, loaded with the form).
+    {
+      id: 'commonPasswords',
+      src: 'commonPasswords',
+      onDone: {
+        actions: { type: 'setCommonPasswords', params: ({ event }) => ({ list: event.output }) },
+      },
+    },
+  ],
   on: {
     'login.fieldChanged': {
       actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
@@ -265,20 +277,7 @@ export const passwordRecoveryMachine = setup({
           actions: { type: 'setNewPassword', params: ({ event }) => event },
         },
         'login.submitNewPassword': [
-          {
-            guard: 'passwordsDiffer',
-            actions: {
-              type: 'setNewPasswordErrors',
-              params: { errors: { confirmPassword: RECOVERY_MESSAGES.passwordsDiffer } },
-            },
-          },
-          {
-            guard: 'isPasswordTooShort',
-            actions: {
-              type: 'setNewPasswordErrors',
-              params: { errors: { newPassword: RECOVERY_MESSAGES.passwordTooShort } },
-            },
-          },
+          { guard: 'hasNewPasswordErrors', actions: 'showNewPasswordErrors' },
           { target: 'saving' },
         ],
       },

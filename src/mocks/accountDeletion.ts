@@ -1,6 +1,7 @@
 /**
- * The demo backend's `rpc/delete_my_account`: the JavaScript mirror of public.delete_my_account
- * in supabase/migrations/20261126000100_accounts.sql, over db.ts. The same answers in the same
+ * The demo backend's `rpc/delete_my_account` and `rpc/check_reauthentication`: the JavaScript
+ * mirrors of public.delete_my_account and public.check_reauthentication (supabase/migrations
+ * 20261126000100_accounts.sql and 20261127000000_account_trust.sql), over db.ts. The same answers in the same
  * cases (tests/db/restDifferential.test.ts sends both the same requests):
  *
  * - the caller's pending reauthentication code (GET /auth/v1/reauthenticate), younger than
@@ -19,11 +20,14 @@ import {
 import { commit, getDb, now } from './db';
 import type { Claims } from './policies';
 
-export type DeletionAnswer =
-  'deleted' | 'files_remain' | 'code_invalid' | 'code_void' | 'code_expired';
+export type CodeAnswer = 'ok' | 'code_invalid' | 'code_void' | 'code_expired';
+export type DeletionAnswer = Exclude<CodeAnswer, 'ok'> | 'deleted' | 'files_remain';
 
-/** Runs delete_my_account(code) for a signed-in caller (anon callers never get here). */
-export function deleteMyAccount(claims: Claims, code: string): DeletionAnswer {
+/**
+ * private.reauthentication_code_answer: the caller's pending reauthentication code checked
+ * without using it up; a wrong try counts (the fifth makes it void).
+ */
+function reauthenticationCodeAnswer(claims: Claims, code: string): CodeAnswer {
   const user = findUserById(claims.sub);
   if (user === undefined) return 'code_expired';
   const sentAt = Date.parse(user.reauthentication_sent_at ?? '');
@@ -32,10 +36,22 @@ export function deleteMyAccount(claims: Claims, code: string): DeletionAnswer {
   if ((user.reauthentication_failures ?? 0) >= MAX_CODE_ATTEMPTS) return 'code_void';
   if (!user.reauthentication_token) return 'code_expired';
   const check = checkReauthentication(user, code, { consume: false });
-  if (check !== 'ok') {
-    commit();
-    return check === 'void' ? 'code_void' : 'code_invalid';
-  }
+  if (check === 'ok') return 'ok';
+  commit();
+  return check === 'void' ? 'code_void' : 'code_invalid';
+}
+
+/** `rpc/check_reauthentication`: public.check_reauthentication(code) for a signed-in caller. */
+export function checkReauthenticationCode(claims: Claims, code: string): CodeAnswer {
+  return reauthenticationCodeAnswer(claims, code);
+}
+
+/** Runs delete_my_account(code) for a signed-in caller (anon callers never get here). */
+export function deleteMyAccount(claims: Claims, code: string): DeletionAnswer {
+  const answer = reauthenticationCodeAnswer(claims, code);
+  if (answer !== 'ok') return answer;
+  const user = findUserById(claims.sub);
+  if (user === undefined) return 'code_expired';
   const db = getDb();
   const account = db.konton.find((k) => k.user_id === user.id);
   if (

@@ -3,6 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { commit, getDb, nowIso, type AuthUserRecord, type SessionRecord } from './db';
 import {
   checkReauthentication,
+  confirmEmail,
   confirmEmailChange,
   consumeOtp,
   createFlowState,
@@ -22,8 +23,10 @@ import {
   passwordHash,
   passwordMatches,
   rotateRefreshToken,
+  sendNotice,
   userJson,
 } from './authStore';
+import { passwordRefusal } from './passwordPolicy';
 import { completeDemoGoogleSignIn, sameOriginOr } from './demoMail';
 import { bearerToken, checkApiKey, isRecord, json, readJson, str, type JsonValue } from './http';
 import { now } from './db';
@@ -206,6 +209,54 @@ function validateEmail(
   return { ok: true, email: normalised };
 }
 
+/**
+ * GoTrue's mail validation (internal/mailer/validateclient): addresses on the host names that
+ * RFC 2606 keeps for tests and examples cannot receive mail, and sending to one answers 400
+ * `email_address_invalid`. (GoTrue also refuses a few busy typo domains and, on hosted projects,
+ * example.com: the demo keeps example.com, the address of its demo accounts.)
+ */
+const RESERVED_MAIL_HOSTS = ['test', 'example', 'invalid', 'local', 'localhost'];
+
+function mailRefusal(address: string): Response | null {
+  const host = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+  const reserved = RESERVED_MAIL_HOSTS.some((name) => host === name || host.endsWith(`.${name}`));
+  return reserved
+    ? gotrueError(400, 'email_address_invalid', `Email address "${address}" is invalid`)
+    : null;
+}
+
+/**
+ * `security_update_password_require_current_password` (the project's auth settings; no key in
+ * config.toml): a user who has a password must send it with a new one, unless the session was
+ * opened with a one-time code (GoTrue's Session.IsRecovery: otp, magic link and recovery sessions;
+ * the code was the proof).
+ */
+export const REQUIRE_CURRENT_PASSWORD = true;
+const CODE_SESSIONS = new Set(['otp', 'magiclink', 'recovery']);
+
+/**
+ * GoTrue's sanitizeUser: what /signup answers for an address that already has a confirmed
+ * account, so that the answer does not tell (no mail goes out, nothing changes). A fresh id, no
+ * confirmation, no identities.
+ */
+function sanitizedUser(email: string, data: Record<string, unknown>): JsonValue {
+  const time = nowIso();
+  return {
+    id: crypto.randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: time,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: structuredClone(data) as JsonValue,
+    identities: [],
+    created_at: time,
+    updated_at: time,
+    is_anonymous: false,
+  };
+}
+
 export function createAuthHandlers(baseUrl: string): HttpHandler[] {
   const auth = `${baseUrl}/auth/v1`;
   const issuer = auth;
@@ -217,6 +268,61 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
       versioned(request, (await checkApiKey(request)) ?? (await handler(request)));
 
   return [
+    // GoTrue's Signup with enable_confirmations = true (supabase/config.toml): a new address gets
+    // an unconfirmed user and no session, and the "Confirm signup" mail carries its code; the
+    // password works only after that code (and is gone if the address is confirmed otherwise:
+    // see confirmEmail). An unconfirmed address is not changed (GoTrue cannot be sure who asks),
+    // only mailed again; a confirmed one gets a made-up user and no mail, so the answer does not
+    // tell whether an account exists.
+    http.post(
+      `${auth}/signup`,
+      withKey(async (request) => {
+        const parsed = await jsonBody(request);
+        if (!parsed.ok) return parsed.response;
+        const { body } = parsed;
+        if (!takeSignIn()) return tooManyRequests();
+        const password = str(body.password) ?? '';
+        if (password === '')
+          return gotrueError(400, 'validation_failed', 'Signup requires a valid password');
+        const refusal = await passwordRefusal(password);
+        if (refusal !== null)
+          return gotrueError(refusal.status, refusal.errorCode, refusal.message, refusal.extra);
+        const rawEmail = str(body.email) ?? '';
+        if (rawEmail.trim() === '') {
+          return str(body.phone)
+            ? gotrueError(400, 'phone_provider_disabled', 'Phone signups are disabled')
+            : gotrueError(400, 'validation_failed', 'Sign up only available with email provider');
+        }
+        const checked = validateEmail(rawEmail);
+        if (!checked.ok) return checked.response;
+        const data = isRecord(body.data) ? body.data : {};
+        const existing = findUserByEmail(checked.email);
+        if (existing !== undefined && existing.email_confirmed_at !== null)
+          return json(sanitizedUser(checked.email, data));
+        const invalid = mailRefusal(checked.email);
+        if (invalid !== null) return invalid;
+        if (existing !== undefined) {
+          const issued = issueOtp(checked.email);
+          commit();
+          if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
+          return json(userJson(existing));
+        }
+        const user = createUser({
+          email: checked.email,
+          provider: 'email',
+          userMetadata: data,
+          confirmed: false,
+          identityData: Object.fromEntries(
+            Object.entries(data).filter(([key]) => !['sub', 'email'].includes(key)),
+          ),
+        });
+        user.password_hash = await passwordHash(user.id, password);
+        issueOtp(checked.email);
+        commit();
+        return json(userJson(user));
+      }),
+    ),
+
     http.post(
       `${auth}/otp`,
       withKey(async (request) => {
@@ -226,6 +332,8 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
         const checked = validateEmail(body.email);
         if (!checked.ok) return checked.response;
         let user = findUserByEmail(checked.email);
+        const invalid = mailRefusal(checked.email);
+        if (invalid !== null && user === undefined && body.create_user !== false) return invalid;
         if (user === undefined) {
           if (body.create_user === false)
             return gotrueError(422, 'otp_disabled', 'Signups not allowed for otp');
@@ -310,7 +418,8 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
           commit();
           return check === 'void' ? tooManyRequests() : invalidOtp();
         }
-        user.email_confirmed_at ??= nowIso();
+        // The code proves the address: a first confirmation clears a password set before it.
+        confirmEmail(user);
         user.updated_at = nowIso();
         return json(await createSession(user, 'otp', issuer));
       }),
@@ -404,11 +513,9 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
         const { user } = who;
         const password = str(body.password);
         if (password !== undefined) {
-          if (password.length < 6) {
-            return gotrueError(422, 'weak_password', 'Password should be at least 6 characters.', {
-              weak_password: { reasons: ['length'] },
-            });
-          }
+          const refusal = await passwordRefusal(password);
+          if (refusal !== null)
+            return gotrueError(refusal.status, refusal.errorCode, refusal.message, refusal.extra);
           // secure_password_change = true (supabase/config.toml): after the session's first 24
           // hours a new password needs the code GET /reauthenticate mailed.
           if (needsReauthentication(who.session)) {
@@ -431,6 +538,28 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
               );
             }
           }
+          // The current password, where the account has one and the session is no code's.
+          if (
+            REQUIRE_CURRENT_PASSWORD &&
+            user.password_hash !== null &&
+            !CODE_SESSIONS.has(who.session.amr)
+          ) {
+            const current = str(body.current_password) ?? '';
+            if (current === '') {
+              return gotrueError(
+                400,
+                'current_password_required',
+                'Current password required when setting new password.',
+              );
+            }
+            if (!(await passwordMatches(user, current))) {
+              return gotrueError(
+                400,
+                'current_password_invalid',
+                'Current password required when setting new password.',
+              );
+            }
+          }
           const hash = await passwordHash(user.id, password);
           if (hash === user.password_hash) {
             return gotrueError(
@@ -443,6 +572,8 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
           // GoTrue's UpdatePassword: the new password means the old state is not trusted, so every
           // other session of the user ends and pending one-time codes stop working.
           passwordChanged(user, who.session.id);
+          // [auth.email.notification.password_changed] in supabase/config.toml.
+          sendNotice(user.email, 'password_changed');
         }
         if (isRecord(body.data)) user.user_metadata = mergeMetadata(user.user_metadata, body.data);
         const email = str(body.email);
@@ -456,6 +587,8 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
               'A user with this email address has already been registered',
             );
           }
+          const invalid = mailRefusal(checked.email);
+          if (invalid !== null) return invalid;
           const issued = issueEmailChange(user, checked.email);
           if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
         }

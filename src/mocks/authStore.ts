@@ -10,6 +10,7 @@ import {
   nowIso,
   type AuthUserRecord,
   type FlowStateRecord,
+  type SentMail,
   type SessionRecord,
 } from './db';
 import type { JsonValue } from './http';
@@ -36,6 +37,26 @@ export function findUserByEmail(email: string): AuthUserRecord | undefined {
 
 export function findUserById(id: string): AuthUserRecord | undefined {
   return getDb().users.find((u) => u.id === id);
+}
+
+/**
+ * Confirms the user's address (a verified code, a recovery code, a confirmed e-mail change, a
+ * Google identity). The first confirmation clears any password set before it, as the trigger
+ * `auth_users_clear_password_on_confirmation` does on Postgres (supabase/migrations): whoever
+ * chose that password had not proven the address (a sign-up with somebody else's address).
+ */
+export function confirmEmail(user: AuthUserRecord): void {
+  if (user.email_confirmed_at !== null) return;
+  user.email_confirmed_at = nowIso();
+  user.password_hash = null;
+}
+
+/**
+ * A notification mail (`[auth.email.notification.password_changed]` and `email_changed` in
+ * supabase/config.toml): the demo inbox shows it beside the codes.
+ */
+export function sendNotice(to: string, notice: NonNullable<SentMail['notice']>): void {
+  getDb().mail.push({ to: normaliseEmail(to), code: '', sentAt: nowIso(), notice });
 }
 
 interface NewUser {
@@ -449,7 +470,7 @@ export function upsertGoogleUser(email: string, fullName: string): AuthUserRecor
     });
   }
   existing.user_metadata = { ...existing.user_metadata, ...metadata };
-  existing.email_confirmed_at ??= nowIso();
+  confirmEmail(existing);
   existing.updated_at = nowIso();
   if (!existing.app_metadata.providers.includes('google')) {
     existing.app_metadata.providers.push('google');
@@ -607,6 +628,7 @@ export function confirmEmailChange(email: string, code: string): EmailChangeResu
     return { status: 'half', user };
   }
   const next = user.email_change ?? user.email;
+  const previous = user.email;
   user.email = next;
   for (const identity of user.identities) {
     if (identity.provider === 'email') {
@@ -619,10 +641,12 @@ export function confirmEmailChange(email: string, code: string): EmailChangeResu
   user.email_change_token_new = null;
   user.email_change_sent_at = null;
   user.email_change_confirm_status = 0;
-  user.email_confirmed_at ??= nowIso();
+  confirmEmail(user);
   user.updated_at = nowIso();
   // Pending sign-in codes were mailed to the old address.
   getDb().otps = getDb().otps.filter((o) => o.email !== next);
+  // GoTrue's email_changed notification goes to the address the account had.
+  if (previous !== next) sendNotice(previous, 'email_changed');
   return { status: 'changed', user };
 }
 

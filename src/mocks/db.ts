@@ -146,11 +146,17 @@ const bucketDefinitions = (): BucketRecord[] =>
     allowed_mime_types: b.allowed_mime_types === null ? null : [...b.allowed_mime_types],
   }));
 
+/**
+ * A mail the demo backend "sent": a one-time code, or (`notice`) one of the notifications of
+ * `[auth.email.notification.*]` in supabase/config.toml, which carry no code (`code` is '').
+ */
 export interface SentMail {
   to: string;
   code: string;
   /** ISO time (mock clock). */
   sentAt: string;
+  /** A notification instead of a code: the password or the e-mail address was changed. */
+  notice?: 'password_changed' | 'email_changed';
 }
 
 export interface DemoDbState {

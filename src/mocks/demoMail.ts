@@ -1,7 +1,7 @@
 /**
  * Demo-mode stand-ins for the outside world:
- * - the demo inbox: the one-time codes the demo backend "mailed" (there is no mail server), for the
- *   app to show in demo mode;
+ * - the demo inbox: the one-time codes and notifications the demo backend "mailed" (there is no
+ *   mail server), for the app to show in demo mode;
  * - the demo Google account chooser's back end: signing in as a chosen demo Google account.
  */
 import { commit, getDb, onDbChange, type SentMail } from './db';
@@ -22,10 +22,13 @@ export function getDemoInbox(): readonly SentMail[] {
   return [...getDb().mail].reverse();
 }
 
-/** Codes sent to one address, newest first (addresses compare case-insensitively). */
+/**
+ * Codes sent to one address, newest first (addresses compare case-insensitively); the
+ * notifications (a changed password or address) are in `getDemoInbox()` only.
+ */
 export function getDemoInboxFor(address: string): readonly SentMail[] {
   const wanted = address.trim().toLowerCase();
-  return getDemoInbox().filter((m) => m.to === wanted);
+  return getDemoInbox().filter((m) => m.to === wanted && m.notice === undefined);
 }
 
 /** Calls `listener` with the whole inbox whenever a mail is sent (or the database is reset). */

@@ -72,7 +72,7 @@ export const GRANTS: Record<TableName, Record<'anon' | 'authenticated', readonly
       { op: 'delete', columns: null },
     ],
   },
-  // Written only by the trigger of content_items; read (by admins, says the policy).
+  // Written only by the trigger of content_items; read (by admins and authors, say the policies).
   content_item_revisions: { anon: [], authenticated: [{ op: 'select', columns: null }] },
   admins: { anon: [], authenticated: [{ op: 'select', columns: null }] },
 };
@@ -133,7 +133,12 @@ export function allows(
       if (op === 'select') return true;
       return claims !== null && ctx.isAdmin(claims.sub);
     case 'content_item_revisions':
-      return op === 'select' && claims !== null && ctx.isAdmin(claims.sub);
+      // Admins read every revision; an author reads their own (the export of their data).
+      return (
+        op === 'select' &&
+        claims !== null &&
+        (ctx.isAdmin(claims.sub) || row.author_id === claims.sub)
+      );
     case 'admins':
       // A signed-in user may see whether they are listed; nobody writes through the API.
       return op === 'select' && claims !== null && row.user_id === claims.sub;

@@ -43,7 +43,13 @@ export function createRestHandlers(
       if (fn === 'is_admin' && (request.method === 'POST' || request.method === 'GET')) {
         return json(await backend.isAdmin(who.claims));
       }
-      if (fn === 'delete_my_account' && request.method === 'POST') {
+      const withCode =
+        fn === 'delete_my_account'
+          ? backend.deleteMyAccount.bind(backend)
+          : fn === 'check_reauthentication'
+            ? backend.checkReauthentication.bind(backend)
+            : null;
+      if (withCode !== null && request.method === 'POST') {
         const body = await readJson(request);
         const code = isRecord(body) ? body.code : undefined;
         if (typeof code !== 'string' || Object.keys(body as object).length !== 1) {
@@ -56,7 +62,7 @@ export function createRestHandlers(
         // No grant for anon: Postgres refuses before the function runs.
         if (who.claims === null)
           return pgError(401, '42501', `permission denied for function ${fn}`);
-        const answer = await backend.deleteMyAccount(who.claims, code);
+        const answer = await withCode(who.claims, code);
         return answer instanceof Response ? answer : json(answer);
       }
       return pgError(

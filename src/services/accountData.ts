@@ -27,6 +27,16 @@ export interface MyData {
     e_post_bekraftad: string | null;
     senast_inloggad: string | null;
     senast_andrad: string | null;
+    /** The auth user's user_metadata, as the auth server keeps it. */
+    anvandarmetadata: Record<string, unknown>;
+    /** Linked sign-in methods (the e-mail address, Google) and what each provider told. */
+    kopplade_inloggningar: {
+      leverantor: string;
+      e_post: string | null;
+      uppgifter: Record<string, unknown>;
+      skapad: string | null;
+      senast_inloggad: string | null;
+    }[];
   };
   /** The konton row, every column. */
   konto: KontoRow | null;
@@ -34,20 +44,70 @@ export interface MyData {
   testresultat: QuizResultRow[];
   /** The public address of the profile picture, if there is one. */
   profilbild: string | null;
+  /** Every version of a site text the person saved as an editor, oldest first. */
+  redigeringar: {
+    typ: string | null;
+    text_id: string | null;
+    version: number;
+    rubrik: string | null;
+    innehall: string;
+    sparad: string;
+  }[];
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** The revisions the user wrote (row-level security: an author reads their own), with their text's id. */
+async function myRevisions(userId: string): Promise<Result<MyData['redigeringar']>> {
+  const client = await getSupabase();
+  const revisions = await client
+    .from('content_item_revisions')
+    .select('item_id, version, title, content, created_at')
+    .eq('author_id', userId)
+    .order('created_at', { ascending: true });
+  if (revisions.error) return fail(toServiceError(revisions.error, revisions.status));
+  const ids = [...new Set(revisions.data.map((r) => r.item_id))];
+  const items =
+    ids.length === 0
+      ? { data: [], error: null, status: 200 }
+      : await client.from('content_items').select('id, type, content_id').in('id', ids);
+  if (items.error) return fail(toServiceError(items.error, items.status));
+  const byId = new Map(items.data.map((item) => [item.id, item]));
+  return ok(
+    revisions.data.map((r) => ({
+      typ: byId.get(r.item_id)?.type ?? null,
+      text_id: byId.get(r.item_id)?.content_id ?? null,
+      version: r.version,
+      rubrik: r.title,
+      innehall: r.content,
+      sparad: r.created_at,
+    })),
+  );
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** Everything stored about the signed-in user: the auth account, the konton row, quiz results. */
+/**
+ * Everything stored about the signed-in user: the auth account (with its metadata and linked
+ * identities), the konton row, quiz results and the texts they saved as an editor.
+ */
 export async function exportMine(): Promise<Result<MyData>> {
   try {
     const user = await getUser();
     if (!user.ok) return user;
     if (user.value === null) return fail(new ServiceError({ kind: 'forbidden' }));
-    const [row, results] = await Promise.all([accounts.getMine(), listMine()]);
+    const u = user.value;
+    const [row, results, revisions] = await Promise.all([
+      accounts.getMine(),
+      listMine(),
+      myRevisions(u.id),
+    ]);
     if (!row.ok) return row;
     if (!results.ok) return results;
-    const u = user.value;
+    if (!revisions.ok) return revisions;
     const providers = (u.app_metadata as Record<string, unknown> | undefined)?.providers;
     return ok({
       exporterad: new Date().toISOString(),
@@ -63,10 +123,19 @@ export async function exportMine(): Promise<Result<MyData>> {
         e_post_bekraftad: text(u.email_confirmed_at),
         senast_inloggad: text(u.last_sign_in_at),
         senast_andrad: text(u.updated_at),
+        anvandarmetadata: record(u.user_metadata),
+        kopplade_inloggningar: (u.identities ?? []).map((identity) => ({
+          leverantor: identity.provider,
+          e_post: text(record(identity.identity_data).email),
+          uppgifter: record(identity.identity_data),
+          skapad: text(identity.created_at),
+          senast_inloggad: text(identity.last_sign_in_at),
+        })),
       },
       konto: row.value,
       testresultat: results.value,
       profilbild: row.value?.avatar_url ? avatars.publicUrl(row.value.avatar_url) : null,
+      redigeringar: revisions.value,
     });
   } catch (error) {
     return fail(toServiceError(error));

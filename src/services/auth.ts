@@ -9,6 +9,8 @@ import {
   getSupabase,
   isDemoMode,
   mayHaveSession,
+  sessionStorageKey,
+  sessionStore,
   whenClientCreated,
 } from './client';
 import { normaliseEmail } from './email';
@@ -301,15 +303,90 @@ export function exchangeCodeForSession(code: string): Promise<Result<Session>> {
  * Sets a new password for the signed-in user. With `secure_password_change` the auth server asks
  * a session older than 24 hours for a reauthentication code first: the call then fails with code
  * `reauthentication_needed` (no nonce) or `reauthentication_not_valid` (a wrong or expired one).
+ * Where the account has a password and the session was not opened with a one-time code, the
+ * current password must come along (`security_update_password_require_current_password`):
+ * `current_password_required` without it, `current_password_invalid` when it is wrong. A weak
+ * password is `weak_password` with GoTrue's reasons (`length`, `pwned`).
  */
-export function updatePassword(password: string, nonce?: string): Promise<Result<void>> {
+export function updatePassword(
+  password: string,
+  nonce?: string,
+  currentPassword?: string,
+): Promise<Result<void>> {
   return guarded(async () => {
     const client = await getSupabase();
-    const { error } = await client.auth.updateUser(
-      nonce === undefined || nonce === '' ? { password } : { password, nonce },
-    );
+    const { error } = await client.auth.updateUser({
+      password,
+      ...(nonce === undefined || nonce === '' ? {} : { nonce }),
+      ...(currentPassword === undefined || currentPassword === ''
+        ? {}
+        : { current_password: currentPassword }),
+    });
     if (error) return fail(toServiceError(error));
     return ok(undefined);
+  });
+}
+
+/** How a password change proves who asks: the current password, or a fresh one-time code. */
+export type PasswordProof = 'currentPassword' | 'code';
+
+/** Sessions GoTrue opened with a one-time code (Session.IsRecovery): the code was the proof. */
+const CODE_SIGN_INS = new Set(['otp', 'magiclink', 'recovery']);
+
+/** The sign-in methods (`amr`) of this browser's session, from its access token. */
+function signInMethods(accessToken: string): string[] {
+  try {
+    const payload = accessToken.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const amr: unknown = (JSON.parse(json) as { amr?: unknown }).amr;
+    if (!Array.isArray(amr)) return [];
+    return amr
+      .map((entry: unknown) =>
+        typeof entry === 'object' && entry !== null ? (entry as { method?: unknown }).method : null,
+      )
+      .filter((method): method is string => typeof method === 'string');
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What a password change in this session is asked for: the current password when the session was
+ * opened with one (so the account has one, and GoTrue checks it), otherwise a fresh code (the
+ * session came from a one-time code or Google; an account of the latter kind that has a password
+ * is told so by the auth server: `current_password_required`).
+ */
+export function passwordChangeProof(): Promise<Result<PasswordProof>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error } = await client.auth.getSession();
+    if (error) return fail(toServiceError(error));
+    const methods = data.session === null ? [] : signInMethods(data.session.access_token);
+    const byCode = methods.some((method) => CODE_SIGN_INS.has(method));
+    return ok(!byCode && methods.includes('password') ? 'currentPassword' : 'code');
+  });
+}
+
+/**
+ * Checks the reauthentication code (`public.check_reauthentication`) without using it up: GoTrue
+ * checks a password change's nonce only after a session's first 24 hours, and a code the password
+ * dialog asks for is checked every time. A refused code is `invalid` with code `code_invalid`,
+ * `code_void` (the fifth wrong try) or `code_expired`.
+ */
+export function checkReauthenticationCode(code: string): Promise<Result<void>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error, status } = await client.rpc('check_reauthentication', {
+      code: code.trim(),
+    });
+    if (error) return fail(toServiceError(error, status));
+    if (data === 'ok') return ok(undefined);
+    const refusal = ['code_invalid', 'code_void', 'code_expired'].find((c) => c === data);
+    return fail(
+      new ServiceError(
+        refusal === undefined ? { kind: 'server' } : { kind: 'invalid', code: refusal },
+      ),
+    );
   });
 }
 
@@ -337,6 +414,25 @@ export function signOut(scope: SignOutScope = 'global'): Promise<Result<void>> {
       if (error.name === 'AuthSessionMissingError') return ok(undefined);
       return fail(toServiceError(error));
     }
+    return ok(undefined);
+  });
+}
+
+/**
+ * Forgets this browser's session without the auth server (which could not be reached to end it):
+ * the stored session goes first, so supabase-js, finding none, signs out locally and emits
+ * SIGNED_OUT without a request. The session itself may still be valid on the server until it
+ * expires or is ended from another device.
+ */
+export function forgetSessionInThisBrowser(): Promise<Result<void>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const key = sessionStorageKey();
+    await Promise.all(
+      [key, `${key}-code-verifier`, `${key}-user`].map((item) => sessionStore.removeItem(item)),
+    );
+    const { error } = await client.auth.signOut({ scope: 'local' });
+    if (error && error.name !== 'AuthSessionMissingError') return fail(toServiceError(error));
     return ok(undefined);
   });
 }

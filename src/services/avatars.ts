@@ -1,4 +1,5 @@
 /** Profile pictures in the public `avatars` storage bucket. */
+import { withoutMetadata } from './imageReencode';
 import { AVATAR_BUCKET } from './avatarUrl';
 import { getSupabase } from './client';
 import { fail, ok, ServiceError, toServiceError, type Result } from './result';
@@ -50,7 +51,8 @@ function randomNumber(): number {
 
 /**
  * Uploads an image as `${accountId}-${random}.${ext}` and returns that path (store it in
- * konton.avatar_url). Only JPEG, PNG, WebP and GIF up to 5 MiB; only the owner may write.
+ * konton.avatar_url). Only JPEG, PNG, WebP and GIF up to 5 MiB; only the owner may write. In a
+ * browser the picture is drawn afresh first (imageReencode.ts): its metadata stays behind.
  */
 export async function upload(
   accountId: string,
@@ -61,11 +63,16 @@ export async function upload(
   if (file.size > AVATAR_MAX_BYTES)
     return fail(new ServiceError({ kind: 'invalid', code: 'image_too_large' }));
   try {
+    // EXIF, GPS and the rest of the file's metadata never leave the device.
+    const picture = await withoutMetadata(file);
+    if (picture === null) return fail(new ServiceError({ kind: 'invalid', code: 'not_an_image' }));
+    if (picture.size > AVATAR_MAX_BYTES)
+      return fail(new ServiceError({ kind: 'invalid', code: 'image_too_large' }));
     const client = await getSupabase();
-    const path = `${accountId}-${randomNumber()}.${extensionFor(file.type)}`;
+    const path = `${accountId}-${randomNumber()}.${extensionFor(picture.type)}`;
     const { data, error } = await client.storage
       .from(AVATAR_BUCKET)
-      .upload(path, file, { cacheControl: '3600', upsert: false, contentType: file.type });
+      .upload(path, picture, { cacheControl: '3600', upsert: false, contentType: picture.type });
     if (error) return fail(limitError(toServiceError(error)));
     return ok(data.path);
   } catch (error) {

@@ -117,6 +117,45 @@ const fetchWithTimeout: typeof fetch = (input, init) => {
   return fetch(input, { ...init, signal });
 };
 
+/**
+ * Where supabase-js keeps the session: the key it would choose itself (`sb-<first label of the
+ * host>-auth-token`), named here so that a sign-out the server could not answer can still forget
+ * the session in this browser (`forgetSessionInThisBrowser` in auth.ts).
+ */
+export function sessionStorageKey(): string {
+  return `sb-${new URL(getSupabaseUrl()).hostname.split('.')[0] ?? ''}-auth-token`;
+}
+
+/** supabase-js's storage, as it would choose it: localStorage in a browser, memory elsewhere. */
+const memory = new Map<string, string>();
+export const sessionStore = {
+  getItem: (key: string): string | null => {
+    if (!inBrowser()) return memory.get(key) ?? null;
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return memory.get(key) ?? null;
+    }
+  },
+  setItem: (key: string, value: string): void => {
+    if (!inBrowser()) return void memory.set(key, value);
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      memory.set(key, value);
+    }
+  },
+  removeItem: (key: string): void => {
+    memory.delete(key);
+    if (!inBrowser()) return;
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored there.
+    }
+  },
+};
+
 async function createStartklarClient(): Promise<StartklarClient> {
   await gate().catch(() => undefined);
   const { createClient } = await import('@supabase/supabase-js');
@@ -127,6 +166,8 @@ async function createStartklarClient(): Promise<StartklarClient> {
       autoRefreshToken: true,
       detectSessionInUrl: true,
       flowType: 'pkce',
+      storageKey: sessionStorageKey(),
+      storage: sessionStore,
     },
   });
 }
@@ -154,6 +195,7 @@ export function getSupabase(): Promise<StartklarClient> {
 export async function resetSupabaseForTests(): Promise<void> {
   const previous = clientPromise;
   clientPromise = null;
+  memory.clear();
   gate = () => Promise.resolve();
   requestTimeoutMs = REQUEST_TIMEOUT_MS;
   if (previous === null) return;

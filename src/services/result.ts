@@ -18,6 +18,8 @@ export interface ServiceErrorInit {
   code?: string;
   /** For `rate_limited`: seconds until the request may be repeated. */
   retryAfterSeconds?: number;
+  /** GoTrue's `weak_password.reasons` (`length`, `characters`, `pwned`). */
+  reasons?: string[];
 }
 
 const DEFAULT_MESSAGES: Record<ServiceErrorKind, string> = {
@@ -39,6 +41,7 @@ export class ServiceError extends Error {
   readonly status?: number;
   readonly code?: string;
   readonly retryAfterSeconds?: number;
+  readonly reasons?: string[];
 
   constructor(init: ServiceErrorInit) {
     super(init.message ?? DEFAULT_MESSAGES[init.kind]);
@@ -46,6 +49,7 @@ export class ServiceError extends Error {
     if (init.status !== undefined) this.status = init.status;
     if (init.code !== undefined) this.code = init.code;
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
+    if (init.reasons !== undefined) this.reasons = init.reasons;
   }
 
   toJSON(): ServiceErrorInit & { message: string } {
@@ -57,6 +61,7 @@ export class ServiceError extends Error {
       ...(this.retryAfterSeconds !== undefined
         ? { retryAfterSeconds: this.retryAfterSeconds }
         : {}),
+      ...(this.reasons !== undefined ? { reasons: this.reasons } : {}),
     };
   }
 }
@@ -157,11 +162,16 @@ export function toServiceError(error: unknown, httpStatus?: number): ServiceErro
     safeCode(str(rec.code)) ??
     safeCode(str(rec.error_code)) ??
     (storageStatus === undefined ? safeCode(statusCodeText) : undefined);
+  // AuthWeakPasswordError carries GoTrue's weak_password.reasons (identifiers only).
+  const reasons = Array.isArray(rec.reasons)
+    ? rec.reasons.filter((r): r is string => typeof r === 'string' && SAFE_CODE.test(r))
+    : [];
   const base = (kind: ServiceErrorKind, extra: Partial<ServiceErrorInit> = {}): ServiceError =>
     new ServiceError({
       kind,
       ...(status !== undefined && status !== 0 ? { status } : {}),
       ...(code !== undefined && code !== '' ? { code } : {}),
+      ...(reasons.length > 0 ? { reasons } : {}),
       ...extra,
     });
 

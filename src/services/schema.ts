@@ -45,6 +45,7 @@ export type Database = {
     Functions: {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       delete_my_account: { Args: { code: string }; Returns: string };
+      check_reauthentication: { Args: { code: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

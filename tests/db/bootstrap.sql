@@ -14,10 +14,20 @@ create schema auth;
 create table auth.users (
   id uuid primary key,
   email text,
+  -- GoTrue's bcrypt hash of the password; '' (or null) when the user has none.
+  encrypted_password varchar(255),
+  -- Set when the address is confirmed (a verified code, an e-mail change, a trusted identity).
+  email_confirmed_at timestamptz,
+  confirmation_token varchar(255),
   -- GoTrue's pending reauthentication code: sha224(email || code) in hex, and when it was sent.
   reauthentication_token text default '',
   reauthentication_sent_at timestamptz
 );
+
+-- GoTrue's own database role: it writes auth.users (on Supabase it owns the schema).
+create role supabase_auth_admin nologin noinherit;
+grant usage on schema auth to supabase_auth_admin;
+grant select, insert, update, delete on auth.users to supabase_auth_admin;
 
 -- The decoded access token of the request, or null when no claims are set.
 create function auth.jwt() returns jsonb

@@ -159,6 +159,11 @@ describe('mock tables ↔ the migrated schema', () => {
        order by i.oid`,
       [`public.${table}`],
     );
+    const { rows: checks } = await db.query<{ name: string }>(
+      `select conname as name from pg_constraint
+       where conrelid = $1::regclass and contype = 'c' order by conname`,
+      [`public.${table}`],
+    );
     return {
       columns: Object.fromEntries(
         columns.map((c) => [
@@ -167,16 +172,18 @@ describe('mock tables ↔ the migrated schema', () => {
         ]),
       ),
       unique: Object.fromEntries(indexes.map((i) => [i.name, i.keys.split(', ')])),
+      checks: checks.map((c) => c.name),
     };
   }
 
   it.each(Object.keys(GRANTS) as TableName[])(
-    '%s: same columns (type, NOT NULL, default) and unique keys in the same order',
+    '%s: same columns (type, NOT NULL, default), unique keys in the same order, CHECK constraints',
     async (table) => {
       const mirror = mirrorSchema(table);
       const postgres = await postgresSchema(table);
       expect(mirror.columns).toEqual(postgres.columns);
       expect(Object.entries(mirror.unique)).toEqual(Object.entries(postgres.unique));
+      expect(mirror.checks).toEqual(postgres.checks);
     },
   );
 });

@@ -651,4 +651,67 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
       ]),
     ).toBe('');
   });
+  it('check_reauthentication and the length limits answer alike', async () => {
+    const owner = await tokenFor(OWNER);
+    const long = (n: number) => 'å'.repeat(n);
+    expect(
+      await differences([
+        // One character over a limit: 23514 from both; at the limit the row goes in.
+        {
+          method: 'POST',
+          path: '/rest/v1/konton',
+          token: owner,
+          body: { email: OWNER, ...ACCOUNT, fornamn: long(101) },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/konton',
+          token: owner,
+          body: { email: OWNER, ...ACCOUNT, adress: long(301) },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/konton?select=fornamn',
+          token: owner,
+          body: { email: OWNER, ...ACCOUNT, fornamn: long(100), adress: long(300) },
+          headers: RETURN,
+        },
+        {
+          method: 'PATCH',
+          path: `/rest/v1/konton?email=eq.${OWNER}`,
+          token: owner,
+          body: { telefon: long(31) },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/user_quiz_results',
+          token: owner,
+          body: { user_email: OWNER, answers: ['Tech'], business_type: long(2001) },
+        },
+      ]),
+    ).toBe('');
+
+    expect(
+      (await call(BACKENDS.mirror, { path: '/auth/v1/reauthenticate', token: owner })).status,
+    ).toBe(200);
+    const code = getDemoInboxFor(OWNER)[0]?.code ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    const rpc = (token: string | null, body: unknown) => ({
+      method: 'POST',
+      path: '/rest/v1/rpc/check_reauthentication',
+      token,
+      body,
+    });
+    expect(
+      await differences([
+        rpc(null, { code }),
+        rpc(owner, {}),
+        rpc(owner, { code: wrong }),
+        rpc(owner, { code }),
+        rpc(owner, { code }),
+        ...Array.from({ length: 4 }, () => rpc(owner, { code: wrong })),
+        rpc(owner, { code }),
+      ]),
+    ).toBe('');
+  });
 });

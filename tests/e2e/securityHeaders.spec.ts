@@ -16,6 +16,7 @@ const SECURITY = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
 };
 const vendorScript = () =>
   readdirSync(join(import.meta.dirname, '../../dist/assets')).find((file) =>

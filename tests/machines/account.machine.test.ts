@@ -533,7 +533,7 @@ describe('account machine behaviour', () => {
     [new ServiceError({ kind: 'network' }), /internetanslutning/],
     [new ServiceError({ kind: 'server' }), /Tjänsten/],
     [new ServiceError({ kind: 'forbidden' }), /behörighet/],
-    [new ServiceError({ kind: 'invalid', code: 'weak_password' }), /minst 6 tecken/],
+    [new ServiceError({ kind: 'invalid', code: 'weak_password' }), /minst 8 tecken/],
     [new Error('x'), /Något gick fel/],
   ])('describes %o in Swedish', (error, text) => {
     expect(describeServiceError(error)).toMatch(text);

@@ -20,6 +20,7 @@ import {
   selectSignedInEmail,
   type AccountView,
   type AuthEvent,
+  SIGNED_OUT_HERE_ONLY,
 } from '../../src/machines/auth';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import {
@@ -270,7 +271,12 @@ describe('auth machine (model-based)', () => {
         return { ...model, phase: 'signedIn' };
       case 'xstate.done.actor.signOut': {
         const out = signedOut(model, fx);
-        expectEffect(fx, 'showToast', TOASTS.loggedOut);
+        // The server unreachable: this browser is signed out all the same, and says so.
+        expectEffect(
+          fx,
+          'showToast',
+          e.output === 'thisBrowser' ? SIGNED_OUT_HERE_ONLY : TOASTS.loggedOut,
+        );
         expectEffect(fx, 'navigate', { to: '/' });
         return out;
       }
@@ -331,7 +337,8 @@ describe('auth machine (model-based)', () => {
     done('reloadProfile', ANNA_SAVED),
     done('reloadProfile', GUSTAV_NEW),
     ...FAILURES.map((error) => failed('reloadProfile', error)),
-    done('signOut', undefined),
+    done('signOut', 'everywhere'),
+    done('signOut', 'thisBrowser'),
     ...FAILURES.map((error) => failed('signOut', error)),
   ];
   function eventsFor(snapshot: Snapshot): AuthEvent[] {

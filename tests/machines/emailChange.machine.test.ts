@@ -153,9 +153,12 @@ describe('e-mail change machine (model-based)', () => {
         switch (event.type as string) {
           case 'codeRequest.failed': {
             const { error } = event as unknown as { error: ServiceError };
-            if (error === TAKEN && view.step === 'address')
-              expect(view.errors.newEmail).toBe(EMAIL_CHANGE_MESSAGES.taken);
-            else if (error === RATE_LIMITED)
+            // A taken address is answered as any other (no account enumeration).
+            if (error === TAKEN) {
+              expect(view.errors.newEmail).toBeUndefined();
+              if (view.isOpen) expect(view.step).toBe('codes');
+              expect(spies.showToast).toHaveBeenCalledWith(EMAIL_CHANGE_TOASTS.codesSent);
+            } else if (error === RATE_LIMITED)
               expect(spies.showToast).toHaveBeenCalledWith(
                 expect.objectContaining({
                   description: expect.stringMatching(/Vänta 42 sekunder/),
@@ -301,7 +304,7 @@ describe('e-mail change against the demo backend (konton on PGlite)', () => {
     });
   });
 
-  it('refuses an address another account has; a 500 keeps everything typed', async () => {
+  it('answers an address another account has as any other (no code comes); a 500 keeps everything typed', async () => {
     const { row } = await signInWithAccount(OLD);
     const { actor, spies } = live(row);
     // Another account with the new address.
@@ -314,13 +317,14 @@ describe('e-mail change against the demo backend (konton on PGlite)', () => {
     actor.send({ type: 'emailChange.open' });
     actor.send({ type: 'emailChange.fieldChanged', field: 'newEmail', value: NEW });
     actor.send({ type: 'emailChange.submitAddress' });
-    await waitFor(
-      actor,
-      (s) => s.matches({ open: 'editing' }) && s.context.errors.newEmail !== undefined,
-    );
-    expect(selectEmailChange(actor.getSnapshot()).errors.newEmail).toBe(
-      EMAIL_CHANGE_MESSAGES.taken,
-    );
+    await waitFor(actor, (s) => s.matches({ open: { codes: 'entering' } }));
+    expect(selectEmailChange(actor.getSnapshot()).errors.newEmail).toBeUndefined();
+    expect(spies.showToast).toHaveBeenLastCalledWith(EMAIL_CHANGE_TOASTS.codesSent);
+    // Nothing was mailed: GoTrue refused the change (email_exists), the page does not say so.
+    expect(getDemoInboxFor(NEW)).toHaveLength(0);
+    actor.send({ type: 'emailChange.close' });
+    actor.send({ type: 'emailChange.open' });
+    spies.showToast.mockClear();
 
     actor.send({ type: 'emailChange.fieldChanged', field: 'newEmail', value: 'tredje@example.se' });
     failNext({ method: 'PUT', path: '/auth/v1/user' }, { status: 500 });

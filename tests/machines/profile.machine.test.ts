@@ -6,7 +6,7 @@
  * children included, with the real service actors against the MSW demo backend.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import {
   profileMachine,
   profileParts,
@@ -15,7 +15,7 @@ import {
   type ProfileEvent,
 } from '../../src/machines/profile';
 import { selectDetails } from '../../src/machines/profileDetails';
-import { selectPasswordDialog } from '../../src/machines/passwordChange';
+import { passwordChangeMachine, selectPasswordDialog } from '../../src/machines/passwordChange';
 import { selectCodeRequest } from '../../src/machines/codeRequest';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import type { KontoRow } from '../../src/machines/account';
@@ -25,6 +25,7 @@ import { getDb } from '../../src/mocks/db';
 import { getSupabase } from '../../src/services/client';
 import * as accounts from '../../src/services/accounts';
 import * as quizResults from '../../src/services/quizResults';
+import * as authService from '../../src/services/auth';
 import { expectOk, setupDemoBackend, signInWithAccount } from '../services/helpers';
 import { expectFullCoverage, hasJourney } from '../support/machineCoverage';
 import {
@@ -298,30 +299,104 @@ describe('profile machine against the demo backend', () => {
     expect(names).toEqual([second]);
   });
 
-  it('changes the password, and reports a weak one in Swedish', async () => {
+  /** Opens the password dialog and waits until it knows what it asks for. */
+  async function openPassword(
+    actor: { send: (event: { type: 'profile.openPassword' }) => void },
+    password: ActorRefFrom<typeof passwordChangeMachine>,
+  ) {
+    actor.send({ type: 'profile.openPassword' });
+    await waitFor(password, (s) => s.context.proof !== null);
+    return selectPasswordDialog(password.getSnapshot()).proof;
+  }
+
+  it('without a password: a mailed code, checked every time; the same password again is refused beside the field', async () => {
     const { row } = await signInWithAccount('losen@example.se');
     const { actor, spies, password } = live(row);
-    actor.send({ type: 'profile.openPassword' });
+    // Signed in with a code, no password yet: a fresh code proves who asks.
+    expect(await openPassword(actor, password)).toBe('code');
     actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.submitPassword' });
-    await waitFor(password, (s) => s.matches('closed'));
-    expect(spies.showToast).toHaveBeenCalledWith(TEXTS.passwordSaved);
-
-    // Setting the same password again is refused by the auth server.
-    actor.send({ type: 'profile.openPassword' });
-    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
-    actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
+    await waitFor(password, (s) => s.matches({ open: { code: 'entering' } }));
+    const code = getDemoInboxFor(row.email)[0]?.code ?? '';
+    // A wrong code is refused although this session is young (GoTrue would not look at it).
+    actor.send({ type: 'profile.codeChanged', value: code === '000000' ? '111111' : '000000' });
     actor.send({ type: 'profile.submitPassword' });
     await waitFor(
       password,
-      (s) => s.matches({ open: 'editing' }) && spies.showToast.mock.calls.length > 1,
+      (s) => s.matches({ open: { code: 'entering' } }) && s.context.reauthError !== null,
     );
-    expect(spies.showToast).toHaveBeenLastCalledWith({
-      title: 'Ett fel uppstod',
-      description: 'Det nya lösenordet måste skilja sig från det nuvarande.',
-      variant: 'destructive',
+    expect(selectPasswordDialog(password.getSnapshot()).codeError).toBe(TEXTS.codeRefused);
+    actor.send({ type: 'profile.codeChanged', value: code });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(password, (s) => s.matches('closed'));
+    expect(spies.showToast).toHaveBeenCalledWith(TEXTS.passwordSaved);
+    expect(selectPasswordDialog(password.getSnapshot()).changed).toBe(true);
+
+    // Setting the same password again is refused by the auth server, beside the field.
+    await openPassword(actor, password);
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
+    actor.send({ type: 'profile.submitPassword' });
+    // A new code within the minute: 429, and the last code still works.
+    await waitFor(password, (s) => s.matches({ open: { code: 'entering' } }));
+    actor.send({ type: 'profile.codeChanged', value: code });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(password, (s) => s.matches({ open: 'editing' }));
+    expect(selectPasswordDialog(password.getSnapshot())).toMatchObject({
+      errors: { newPassword: 'Det nya lösenordet måste skilja sig från det nuvarande.' },
+      form: { newPassword: 'hemligt123', confirmPassword: 'hemligt123' },
     });
+  });
+
+  it('signed in with a password: the current one is asked for and checked; a common new one is refused', async () => {
+    const { row } = await signInWithAccount('nuvarande@example.se');
+    const current = 'mitt-gamla-losen-1';
+    expectOk(await authService.updatePassword(current));
+    expectOk(await authService.signOut('local'));
+    expectOk(await authService.signInWithPassword(row.email, current));
+    const { actor, spies, password } = live(row);
+    expect(await openPassword(actor, password)).toBe('currentPassword');
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'mitt-nya-losen-2' });
+    actor.send({
+      type: 'profile.fieldChanged',
+      field: 'confirmPassword',
+      value: 'mitt-nya-losen-2',
+    });
+    actor.send({ type: 'profile.submitPassword' });
+    expect(selectPasswordDialog(password.getSnapshot()).errors).toEqual({
+      currentPassword: 'Ange ditt nuvarande lösenord.',
+    });
+    actor.send({ type: 'profile.fieldChanged', field: 'currentPassword', value: 'fel-losenord-9' });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(
+      password,
+      (s) =>
+        s.matches({ open: 'editing' }) && s.context.passwordErrors.currentPassword !== undefined,
+    );
+    expect(selectPasswordDialog(password.getSnapshot()).errors).toEqual({
+      currentPassword: 'Det nuvarande lösenordet stämmer inte.',
+    });
+    // The list of common passwords, beside the field (in any letter case).
+    actor.send({ type: 'profile.fieldChanged', field: 'currentPassword', value: current });
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'Password123' });
+    actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'Password123' });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(password, (s) => s.context.passwordErrors.newPassword !== undefined);
+    expect(selectPasswordDialog(password.getSnapshot()).errors.newPassword).toMatch(
+      /^Det här är ett av de vanligaste lösenorden/,
+    );
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'mitt-nya-losen-2' });
+    actor.send({
+      type: 'profile.fieldChanged',
+      field: 'confirmPassword',
+      value: 'mitt-nya-losen-2',
+    });
+    actor.send({ type: 'profile.submitPassword' });
+    await waitFor(password, (s) => s.matches('closed'));
+    expect(spies.showToast).toHaveBeenLastCalledWith(TEXTS.passwordSaved);
+    // The owner is told by mail (the notification of config.toml; the demo inbox has it).
+    expect(getDb().mail.filter((m) => m.notice === 'password_changed')).toHaveLength(2);
   });
 
   it('a session signed in over a day ago is asked for a mailed code; a wrong one is explained', async () => {
@@ -329,7 +404,7 @@ describe('profile machine against the demo backend', () => {
     advanceClock(25 * 3_600_000);
     expect((await (await getSupabase()).auth.refreshSession()).error).toBeNull();
     const { actor, spies, password } = live(row);
-    actor.send({ type: 'profile.openPassword' });
+    await openPassword(actor, password);
     actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.submitPassword' });
@@ -372,7 +447,7 @@ describe('profile machine against the demo backend', () => {
     expect((await (await getSupabase()).auth.refreshSession()).error).toBeNull();
     const { actor, spies, password } = live(row);
     failNext({ method: 'GET', path: '/auth/v1/reauthenticate' }, { network: true });
-    actor.send({ type: 'profile.openPassword' });
+    await openPassword(actor, password);
     actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.submitPassword' });
@@ -392,7 +467,7 @@ describe('profile machine against the demo backend', () => {
     advanceClock(25 * 3_600_000);
     expect((await (await getSupabase()).auth.refreshSession()).error).toBeNull();
     const { actor, password } = live(row);
-    actor.send({ type: 'profile.openPassword' });
+    await openPassword(actor, password);
     actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.submitPassword' });

@@ -5,7 +5,7 @@
  * against an independent model of what the page shows and does, its rules written from the spec.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
   avatarFileProblem,
   avatarUploadMachine,
@@ -17,6 +17,7 @@ import {
 import {
   passwordChangeMachine,
   selectPasswordDialog,
+  type ChangePasswordInput,
   type PasswordChangeEvent,
   type PasswordField,
   type PasswordForm,
@@ -36,6 +37,8 @@ import { expectedErrors, RULE_MESSAGES } from '../support/personalRules';
 import {
   CODE_REFUSED,
   CODE_VOID,
+  CURRENT_REQUIRED,
+  CURRENT_WRONG,
   done,
   expectEffect,
   failed,
@@ -51,6 +54,7 @@ import {
   TEXT,
   TEXTS,
   walkModel,
+  WEAK_PWNED,
   WITH_AVATAR,
 } from '../support/profileFixtures';
 
@@ -186,37 +190,85 @@ describe('profile details (model-based)', () => {
 
 describe('password change (model-based)', () => {
   type Phase = 'closed' | 'editing' | 'saving' | 'requesting' | 'entering' | 'resending';
+  type Proof = 'currentPassword' | 'code' | null;
   type Model = {
     phase: Phase;
     form: PasswordForm;
     errors: Record<string, string>;
     code: string;
     codeError: string | null;
+    /** What proves who asks, once the dialog has looked (null before). */
+    proof: Proof;
+    common: ReadonlySet<string> | null;
+    changed: boolean;
   };
   type Event = PasswordChangeEvent;
   const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
-  const CLOSED: Model = { phase: 'closed', form: EMPTY, errors: {}, code: '', codeError: null };
+  const CLOSED: Model = {
+    phase: 'closed',
+    form: EMPTY,
+    errors: {},
+    code: '',
+    codeError: null,
+    proof: null,
+    common: null,
+    changed: false,
+  };
+  /** A stand-in for the list of common passwords. */
+  const COMMON: ReadonlySet<string> = new Set(['vanligtlosen']);
   /** A code is six digits; spaces a visitor types are ignored. */
   const digits = (code: string) => code.replace(/\s/g, '');
   const isCodeVoid = (error: ServiceError) =>
     error.kind === 'rate_limited' || error.code === 'code_void';
+  const isCodeRefused = (error: ServiceError) =>
+    ['reauthentication_not_valid', 'code_invalid', 'code_expired', 'otp_expired'].includes(
+      error.code ?? '',
+    );
+
+  /** The rule, written from decisions.md: 8 characters, not a common one, typed twice alike. */
+  function formErrors(model: Model): Record<string, string> {
+    const { newPassword, confirmPassword, currentPassword } = model.form;
+    const errors: Record<string, string> =
+      [...newPassword].length < 8
+        ? { newPassword: TEXTS.passwordTooShort }
+        : model.common?.has(newPassword.toLowerCase())
+          ? { newPassword: TEXTS.passwordCommon }
+          : newPassword !== confirmPassword
+            ? { confirmPassword: TEXTS.passwordsDiffer }
+            : {};
+    return model.proof === 'currentPassword' && currentPassword === ''
+      ? { currentPassword: TEXTS.currentMissing, ...errors }
+      : errors;
+  }
 
   function reduce(model: Model, event: Event, fx: Record<string, unknown[]>): Model {
-    const e = event as { type: string; error?: ServiceError };
+    const e = event as { type: string; error?: ServiceError; output?: unknown };
     const save = (): Model => {
       expectEffect(fx, 'changePassword', {
         password: model.form.newPassword,
         nonce: digits(model.code),
+        currentPassword: model.proof === 'currentPassword' ? model.form.currentPassword : '',
+        checkCode: model.proof === 'code',
       });
       return { ...model, phase: 'saving' };
     };
     const requestCode = () =>
       expectEffect(fx, 'codeRequest', { type: 'codeRequest.send', email: '' });
+    const forgetTyped = { form: EMPTY, errors: {}, code: '', codeError: null };
     switch (e.type) {
       case 'profile.openPassword':
-        return model.phase === 'closed' ? { ...CLOSED, phase: 'editing' } : model;
+        return model.phase === 'closed'
+          ? { ...CLOSED, common: model.common, phase: 'editing' }
+          : model;
+      case 'xstate.done.actor.preparePassword': {
+        if (model.phase === 'closed') return model;
+        const output = e.output as { proof: Proof; commonPasswords: ReadonlySet<string> | null };
+        return { ...model, proof: output.proof, common: output.commonPasswords };
+      }
       case 'profile.closePassword':
-        return model.phase === 'closed' || model.phase === 'saving' ? model : CLOSED;
+        return model.phase === 'closed' || model.phase === 'saving'
+          ? model
+          : { ...model, ...forgetTyped, phase: 'closed' };
       case 'profile.fieldChanged': {
         if (model.phase !== 'editing') return model;
         const { field, value } = event as { field: PasswordField; value: string };
@@ -225,10 +277,14 @@ describe('password change (model-based)', () => {
       }
       case 'profile.submitPassword':
         if (model.phase === 'editing') {
-          if (model.form.newPassword !== model.form.confirmPassword)
-            return { ...model, errors: { confirmPassword: TEXTS.passwordsDiffer } };
-          if (model.form.newPassword.length < 6)
-            return { ...model, errors: { newPassword: TEXTS.passwordTooShort } };
+          // Not yet known whether to ask for the current password or a code: nothing happens.
+          if (model.proof === null) return model;
+          const errors = formErrors(model);
+          if (Object.keys(errors).length > 0) return { ...model, errors };
+          if (model.proof === 'code') {
+            requestCode();
+            return { ...model, phase: 'requesting', code: '', codeError: null };
+          }
           return save();
         }
         if (model.phase === 'entering') {
@@ -247,7 +303,7 @@ describe('password change (model-based)', () => {
       case 'xstate.done.actor.changePassword':
         if (model.phase !== 'saving') return model;
         expectEffect(fx, 'showToast', TEXTS.passwordSaved);
-        return CLOSED;
+        return { ...model, ...forgetTyped, phase: 'closed', changed: true };
       case 'xstate.error.actor.changePassword': {
         if (model.phase !== 'saving' || !e.error) return model;
         const hasCode = model.code !== '';
@@ -256,9 +312,20 @@ describe('password change (model-based)', () => {
           requestCode();
           return { ...model, phase: 'requesting', code: '', codeError: null };
         }
+        if (e.error.code === 'current_password_required')
+          return {
+            ...model,
+            phase: 'editing',
+            proof: 'currentPassword',
+            errors: { currentPassword: TEXTS.currentMissing },
+          };
+        if (e.error.code === 'current_password_invalid')
+          return { ...model, phase: 'editing', errors: { currentPassword: TEXTS.currentWrong } };
+        if (e.error.code === 'weak_password')
+          return { ...model, phase: 'editing', errors: { newPassword: TEXTS.passwordCommon } };
         if (hasCode && isCodeVoid(e.error))
           return { ...model, phase: 'entering', codeError: TEXTS.tooManyAttempts };
-        if (hasCode && e.error.code === 'reauthentication_not_valid')
+        if (hasCode && isCodeRefused(e.error))
           return { ...model, phase: 'entering', codeError: TEXTS.codeRefused };
         expectEffect(fx, 'showToast', faultToast(faultText(e.error)));
         return { ...model, phase: hasCode ? 'entering' : 'editing' };
@@ -288,10 +355,12 @@ describe('password change (model-based)', () => {
     const spies = { showToast: vi.fn(), changePassword: vi.fn(), codeRequest: vi.fn() };
     const machine = passwordChangeMachine.provide({
       actors: {
-        changePassword: fromPromise<void, { password: string; nonce: string }>(({ input }) => {
+        changePassword: fromPromise<void, ChangePasswordInput>(({ input }) => {
           spies.changePassword(input);
           return new Promise(() => {});
         }),
+        // The model says when the dialog knows what to ask for.
+        preparePassword: fromPromise(() => new Promise<never>(() => {})) as never,
         // Records the code requests and never answers: the model sends the answers.
         reauthCodeRequest: createMachine({
           on: { 'codeRequest.send': { actions: ({ event }) => spies.codeRequest(event) } },
@@ -304,15 +373,20 @@ describe('password change (model-based)', () => {
       spies,
       events: [
         { type: 'profile.openPassword' },
+        done<Event>('preparePassword', { proof: 'code', commonPasswords: COMMON }),
+        done<Event>('preparePassword', { proof: 'currentPassword', commonPasswords: null }),
+        { type: 'profile.fieldChanged', field: 'currentPassword', value: 'gammalt-losen' },
         { type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt1' },
         { type: 'profile.fieldChanged', field: 'newPassword', value: 'kort' },
         { type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt1' },
-        { type: 'profile.fieldChanged', field: 'confirmPassword', value: 'kort' },
         { type: 'profile.closePassword' },
         { type: 'profile.submitPassword' },
         done<Event>('changePassword', undefined),
         failed<Event>('changePassword'),
         failed<Event>('changePassword', NEEDS_CODE),
+        failed<Event>('changePassword', CURRENT_REQUIRED),
+        failed<Event>('changePassword', CURRENT_WRONG),
+        failed<Event>('changePassword', WEAK_PWNED),
         failed<Event>('changePassword', CODE_REFUSED),
         failed<Event>('changePassword', CODE_VOID),
         { type: 'codeRequest.sent', email: '' },
@@ -322,13 +396,18 @@ describe('password change (model-based)', () => {
         { type: 'profile.codeChanged', value: '12x' },
         { type: 'profile.resendCode' },
       ],
+      // What decides the dialog's next step: where it is, what it asks for, whether the form may
+      // be sent (a valid new password typed, the current one given) and whether a code is typed.
       serialize: (s) =>
         JSON.stringify([
           s.value,
-          s.context.password,
-          s.context.passwordErrors,
-          s.context.reauthCode,
-          s.context.reauthError,
+          s.context.proof,
+          s.context.password.newPassword === s.context.password.confirmPassword,
+          s.context.password.newPassword.length >= 8,
+          s.context.password.currentPassword !== '',
+          s.context.reauthCode === ''
+            ? 'none'
+            : /^\d{6}$/.test(s.context.reauthCode.replace(/\s/g, '')),
         ]),
       start: CLOSED,
       reduce,
@@ -336,10 +415,13 @@ describe('password change (model-based)', () => {
         const dialog = selectPasswordDialog(snapshot);
         expect(dialog.isOpen).toBe(model.phase !== 'closed');
         expect(dialog.isSaving).toBe(model.phase === 'saving');
+        expect(dialog.isPreparing).toBe(model.phase !== 'closed' && model.proof === null);
+        expect(dialog.proof).toBe(model.proof);
+        expect(dialog.changed).toBe(model.changed);
         expect(dialog.isSendingCode).toBe(
           model.phase === 'requesting' || model.phase === 'resending',
         );
-        // The code step: once the server asked for a code, and while a code is checked.
+        // The code step: once a code is asked for, and while a code is checked.
         const codeStep =
           ['requesting', 'entering', 'resending'].includes(model.phase) ||
           (model.phase === 'saving' && model.code !== '');
@@ -357,7 +439,6 @@ describe('password change (model-based)', () => {
       ['profile.submitPassword', 'xstate.done.actor.changePassword'],
       [
         'profile.submitPassword',
-        'xstate.error.actor.changePassword',
         'codeRequest.sent',
         'profile.codeChanged',
         'profile.submitPassword',
@@ -368,9 +449,43 @@ describe('password change (model-based)', () => {
     expectFullCoverage(passwordChangeMachine, coverage);
   });
 
-  it("says 'Lösenorden matchar inte' when the new passwords differ, and forgets on close", () => {
-    const actor = createActor(passwordChangeMachine).start();
+  it('refuses a common password beside the field once the list is there, whatever its case', async () => {
+    const actor = createActor(
+      passwordChangeMachine.provide({
+        actors: {
+          preparePassword: fromPromise(async () => ({
+            proof: 'code' as const,
+            commonPasswords: COMMON,
+          })) as never,
+        },
+      }),
+    ).start();
     actor.send({ type: 'profile.openPassword' });
+    await waitFor(actor, (s) => s.context.proof !== null);
+    actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'VanligtLosen' });
+    actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'VanligtLosen' });
+    actor.send({ type: 'profile.submitPassword' });
+    expect(selectPasswordDialog(actor.getSnapshot())).toMatchObject({
+      step: 'password',
+      errors: { newPassword: TEXTS.passwordCommon },
+      form: { newPassword: 'VanligtLosen', confirmPassword: 'VanligtLosen' },
+    });
+    actor.stop();
+  });
+
+  it("says 'Lösenorden matchar inte' when the new passwords differ, and forgets on close", async () => {
+    const actor = createActor(
+      passwordChangeMachine.provide({
+        actors: {
+          preparePassword: fromPromise(async () => ({
+            proof: 'currentPassword' as const,
+            commonPasswords: null,
+          })) as never,
+        },
+      }),
+    ).start();
+    actor.send({ type: 'profile.openPassword' });
+    await waitFor(actor, (s) => s.context.proof !== null);
     actor.send({ type: 'profile.fieldChanged', field: 'currentPassword', value: 'gammalt' });
     actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt1' });
     actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt2' });

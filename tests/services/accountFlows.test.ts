@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { resetSignInLimit, SIGN_INS_PER_WINDOW } from '../../src/mocks/authApi';
 import { MAX_CODE_ATTEMPTS, OTP_VALID_MS } from '../../src/mocks/authStore';
+import { MIN_PASSWORD_LENGTH } from '../../src/mocks/passwordPolicy';
+import { PASSWORD_MIN_LENGTH } from '../../src/content/passwords/rules';
 import { getDb } from '../../src/mocks/db';
 import { advanceClock, failNext, getDemoInboxFor } from '../../src/mocks/node';
 import * as auth from '../../src/services/auth';
@@ -30,7 +32,8 @@ const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 describe('the limits are the same in config.toml, the demo backend and the SQL', () => {
   const config = readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8');
   const sql = readFileSync(
-    new URL('../../supabase/migrations/20261126000100_accounts.sql', import.meta.url),
+    // The code check as it stands (20261126000100_accounts.sql wrote it first).
+    new URL('../../supabase/migrations/20261127000000_account_trust.sql', import.meta.url),
     'utf8',
   );
   const setting = (name: string) =>
@@ -46,9 +49,15 @@ describe('the limits are the same in config.toml, the demo backend and the SQL',
     expect(sql).toContain("when tries >= 5 then 'code_void'");
   });
 
-  it('password sign-ins per window, and the minimum length', () => {
+  it('password sign-ins per window, the password rule, confirmations', () => {
     expect(setting('sign_in_sign_ups')).toBe(SIGN_INS_PER_WINDOW);
-    expect(setting('minimum_password_length')).toBe(6);
+    expect(setting('minimum_password_length')).toBe(8);
+    expect(MIN_PASSWORD_LENGTH).toBe(8);
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(config).toMatch(/^password_requirements = ""$/m);
+    expect(config).toMatch(/^\[auth\.email\][^[]*^enable_confirmations = true$/m);
+    expect(config).toMatch(/^\[auth\.email\.notification\.password_changed\]\nenabled = true$/m);
+    expect(config).toMatch(/^\[auth\.email\.notification\.email_changed\]\nenabled = true$/m);
   });
 });
 

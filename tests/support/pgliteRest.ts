@@ -430,6 +430,26 @@ export function createPgliteRest(): PgliteRest {
       return result.rows[0]?.id;
     },
 
+    async checkReauthentication(claims, code) {
+      try {
+        const result = await asCaller(claims, (tx) =>
+          tx.query<{ answer: string }>('select public.check_reauthentication($1) as answer', [
+            code,
+          ]),
+        );
+        return result.rows[0]?.answer ?? '';
+      } catch (error) {
+        if (!isDatabaseError(error)) throw error;
+        return pgError(
+          statusForSqlState(error.code, claims),
+          error.code,
+          error.message,
+          error.detail ?? null,
+          error.hint ?? null,
+        );
+      }
+    },
+
     async deleteMyAccount(claims, code) {
       const { db } = await ready();
       // The files are Storage's (db.ts in these tests): storage.objects holds what it holds.

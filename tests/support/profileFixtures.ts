@@ -48,6 +48,24 @@ export const RATE_LIMITED = new ServiceError({
   status: 429,
   retryAfterSeconds: 42,
 });
+export const CURRENT_REQUIRED = new ServiceError({
+  kind: 'invalid',
+  status: 400,
+  code: 'current_password_required',
+});
+export const CURRENT_WRONG = new ServiceError({
+  kind: 'invalid',
+  status: 400,
+  code: 'current_password_invalid',
+});
+export const WEAK_PWNED = new ServiceError({
+  kind: 'invalid',
+  status: 422,
+  code: 'weak_password',
+  reasons: ['pwned'],
+});
+/** public.check_reauthentication's refusal of a wrong code. */
+export const CODE_INVALID = new ServiceError({ kind: 'invalid', code: 'code_invalid' });
 /** The fifth wrong code: the demo backend answers like GoTrue's limit on code checks. */
 export const CODE_VOID = new ServiceError({
   kind: 'rate_limited',
@@ -68,7 +86,11 @@ export const TEXTS = {
   notAnImage: 'Filen är inte en bild. Välj en bild i JPG-, PNG-, GIF- eller WebP-format.',
   avatarTooLarge: 'Bilden är för stor. Välj en bild på högst 5 MB.',
   passwordsDiffer: 'Lösenorden matchar inte',
-  passwordTooShort: 'Lösenordet måste vara minst 6 tecken.',
+  passwordTooShort: 'Lösenordet måste vara minst 8 tecken.',
+  passwordCommon:
+    'Det här är ett av de vanligaste lösenorden och lätt att gissa. Välj ett annat, till exempel några ord i en mening.',
+  currentMissing: 'Ange ditt nuvarande lösenord.',
+  currentWrong: 'Det nuvarande lösenordet stämmer inte.',
   codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
   codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.',
   tooManyAttempts: 'För många felaktiga försök. Begär en ny kod.',
@@ -76,12 +98,14 @@ export const TEXTS = {
   cooldown42: 'En kod skickades nyss. Vänta 42 sekunder innan du begär en ny.',
   codeNotAccepted: 'Koden stämmer inte eller har gått ut. Begär en ny kod och försök igen.',
   tooManyNow: 'För många försök just nu. Vänta en stund och försök igen.',
+  notAccepted: 'Uppgifterna godtogs inte. Kontrollera dem och försök igen.',
 } as const;
 
 /** What a toast says of a failed call with one of the errors above. */
 export function faultText(error: ServiceError): string {
   if (error.code === 'reauthentication_needed' || error.code === 'reauthentication_not_valid')
     return TEXTS.codeNotAccepted;
+  if (error.kind === 'invalid') return TEXTS.notAccepted;
   return error.kind === 'rate_limited' ? TEXTS.tooManyNow : TEXTS.serverFault;
 }
 

@@ -33,6 +33,7 @@ describe('layer rules', () => {
     'content/content-imports-react.ts',
     'mocks/mock-imports-service-value.ts',
     'mocks/mock-imports-pglite.ts',
+    'mocks/mock-imports-content.ts',
     'components/component-imports-service.tsx',
     'statecharts/statecharts-imports-react.ts',
     'machines/machine-imports-statecharts.ts',

@@ -74,6 +74,7 @@ describe('dist/_headers', () => {
       expect(get(path, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(get(path, 'X-Content-Type-Options')).toBe('nosniff');
       expect(get(path, 'Permissions-Policy')).toMatch(/camera=\(\)/);
+      expect(get(path, 'Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
     },
   );
 

@@ -161,5 +161,11 @@ export async function findOrCreateProfile(
     const cleared = await authService.clearRegistrationMetadata();
     if (!cleared.ok) logServiceError('clearing the registration metadata', cleared.error);
   }
+  // The first sign-in of a newly confirmed address: any other session of the account (one
+  // somebody opened before the owner proved the address) ends now.
+  if (user.firstSignIn) {
+    const ended = await authService.signOut('others');
+    if (!ended.ok) logServiceError('ending the other sessions of a new account', ended.error);
+  }
   return row;
 }

@@ -49,9 +49,11 @@ export function describeServiceError(error: unknown): string {
   if (!isServiceError(error)) return 'Något gick fel. Försök igen.';
   switch (error.code) {
     case 'weak_password':
-      return 'Lösenordet är för svagt. Det måste vara minst 6 tecken.';
+      return 'Lösenordet är för svagt: det måste vara minst 8 tecken och inte ett av de vanligaste lösenorden.';
     case 'same_password':
       return 'Det nya lösenordet måste skilja sig från det nuvarande.';
+    case 'email_address_invalid':
+      return 'Det går inte att skicka e-post till den adressen. Kontrollera den och försök igen.';
     case 'reauthentication_needed':
     case 'reauthentication_not_valid':
       return 'Koden stämmer inte eller har gått ut. Begär en ny kod och försök igen.';

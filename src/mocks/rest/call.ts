@@ -58,6 +58,8 @@ export interface RestBackend {
   accountIdForUser(userId: string): Promise<string | undefined>;
   /** `rpc/delete_my_account`: public.delete_my_account(code) for a signed-in caller. */
   deleteMyAccount(claims: Claims, code: string): Promise<string | Response>;
+  /** `rpc/check_reauthentication`: public.check_reauthentication(code) for a signed-in caller. */
+  checkReauthentication(claims: Claims, code: string): Promise<string | Response>;
 }
 
 /**

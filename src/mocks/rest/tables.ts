@@ -58,6 +58,12 @@ interface TriggerWrite {
 const CONTENT_MAX_CHARS = 100_000;
 const TITLE_MAX_CHARS = 200;
 
+/** `check (char_length(column) <= max)`: null passes, as in Postgres. */
+const maxChars =
+  (column: string, max: number) =>
+  (row: Row): boolean =>
+    typeof row[column] !== 'string' || [...row[column]].length <= max;
+
 const nullableText: ColumnSpec = { type: 'text', nullable: true, default: () => null };
 const requiredText: ColumnSpec = { type: 'text', nullable: false };
 /** `text not null default ''`. */
@@ -101,6 +107,19 @@ export const TABLES: Record<TableName, TableSpec> = {
       konton_email_lower_key: ['lower(email)'],
       konton_user_id_key: ['user_id'],
     },
+    // Migration 20261127000000: every text column a client writes has a length limit.
+    checks: {
+      // btrim(email) <> '' (schema migration).
+      konton_email_not_blank: (row) =>
+        typeof row.email !== 'string' || row.email.replace(/^ +| +$/g, '') !== '',
+      konton_email_length: maxChars('email', 255),
+      konton_telefon_length: maxChars('telefon', 30),
+      konton_fornamn_length: maxChars('fornamn', 100),
+      konton_efternamn_length: maxChars('efternamn', 100),
+      konton_username_length: maxChars('username', 100),
+      konton_adress_length: maxChars('adress', 300),
+      konton_avatar_url_length: maxChars('avatar_url', 300),
+    },
   },
   user_quiz_results: {
     columns: {
@@ -113,6 +132,16 @@ export const TABLES: Record<TableName, TableSpec> = {
       created_at: timestamp(false),
     },
     unique: { user_quiz_results_pkey: ['id'] },
+    checks: {
+      user_quiz_results_user_email_length: maxChars('user_email', 255),
+      user_quiz_results_answers_length: (row) =>
+        !Array.isArray(row.answers) ||
+        (row.answers.length <= 100 &&
+          [...row.answers.map((answer) => (typeof answer === 'string' ? answer : '')).join('')]
+            .length <= 5000),
+      user_quiz_results_business_type_length: maxChars('business_type', 2000),
+      user_quiz_results_personal_text_length: maxChars('personal_text', 1000),
+    },
   },
   content_items: {
     columns: {
@@ -130,10 +159,10 @@ export const TABLES: Record<TableName, TableSpec> = {
       content_items_type_content_id_key: ['type', 'content_id'],
     },
     checks: {
-      content_items_content_length: (row) =>
-        typeof row.content !== 'string' || [...row.content].length <= CONTENT_MAX_CHARS,
-      content_items_title_length: (row) =>
-        typeof row.title !== 'string' || [...row.title].length <= TITLE_MAX_CHARS,
+      content_items_content_length: maxChars('content', CONTENT_MAX_CHARS),
+      content_items_title_length: maxChars('title', TITLE_MAX_CHARS),
+      content_items_type_length: maxChars('type', 50),
+      content_items_content_id_length: maxChars('content_id', 200),
     },
     triggers: {
       // content_items_bookkeeping(): the database owns version, updated_at and updated_by.
@@ -172,6 +201,12 @@ export const TABLES: Record<TableName, TableSpec> = {
       content_item_revisions_pkey: ['id'],
       content_item_revisions_item_version_key: ['item_id', 'version'],
     },
+    // Written only by content_items' trigger, from columns with the same limits.
+    checks: {
+      content_item_revisions_content_length: maxChars('content', CONTENT_MAX_CHARS),
+      content_item_revisions_title_length: maxChars('title', TITLE_MAX_CHARS),
+      content_item_revisions_author_email_length: maxChars('author_email', 255),
+    },
   },
   admins: {
     columns: { user_id: { type: 'uuid', nullable: false } },
@@ -185,6 +220,8 @@ export const isTable = (name: string): name is TableName => Object.hasOwn(TABLES
 export interface MirrorTableSchema {
   columns: Record<string, { type: ColumnType; nullable: boolean; hasDefault: boolean }>;
   unique: Record<string, readonly string[]>;
+  /** The names of the CHECK constraints, sorted. */
+  checks: readonly string[];
 }
 
 export function mirrorSchema(table: TableName): MirrorTableSchema {
@@ -202,6 +239,7 @@ export function mirrorSchema(table: TableName): MirrorTableSchema {
       ]),
     ),
     unique: spec.unique,
+    checks: Object.keys(spec.checks ?? {}).sort(),
   };
 }
 

@@ -10,19 +10,23 @@ function formatTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : time.format(date);
 }
 
-/** The demo inbox's mails to one address, newest first; follows new mails as they arrive. */
-function useMailsTo(inbox: DemoTools['inbox'], address: string): readonly DemoMail[] {
+/** The demo inbox's mails of one kind to one address, newest first; follows new mails. */
+function useMailsTo(
+  inbox: DemoTools['inbox'],
+  address: string,
+  notices: boolean,
+): readonly DemoMail[] {
   const wanted = address.trim().toLowerCase();
   const pick = (all: readonly DemoMail[]) =>
     all
-      .filter((mail) => mail.to.toLowerCase() === wanted)
+      .filter((mail) => mail.to.toLowerCase() === wanted && (mail.notice !== undefined) === notices)
       .toSorted((a, b) => b.sentAt.localeCompare(a.sentAt));
   const [mails, setMails] = useState(() => pick(inbox.get()));
   useEffect(() => {
     setMails(pick(inbox.get()));
     return inbox.subscribe((all) => setMails(pick(all)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- pick depends only on `wanted`
-  }, [inbox, wanted]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pick depends only on these
+  }, [inbox, wanted, notices]);
   return mails;
 }
 
@@ -45,7 +49,7 @@ export function DemoInbox({
   /** The panel's heading (and name), when a page shows more than one inbox. */
   label?: string;
 }) {
-  const all = useMailsTo(inbox, email);
+  const all = useMailsTo(inbox, email, false);
   const mails = latestOnly ? all.slice(0, 1) : all;
   const titleId = useId();
   return (
@@ -90,6 +94,43 @@ export function DemoInbox({
           ))}
         </ul>
       )}
+    </aside>
+  );
+}
+
+const NOTICE_TEXTS: Record<NonNullable<DemoMail['notice']>, string> = {
+  password_changed: 'Ditt lösenord på Startklar har ändrats',
+  email_changed: 'Din e-postadress på Startklar har ändrats',
+};
+
+/**
+ * Demo mode only: the notifications the demo backend "mailed" to this address (a changed password
+ * or address), as a hosted project mails them (`[auth.email.notification.*]` in config.toml).
+ */
+export function DemoNotices({ inbox, email }: { inbox: DemoTools['inbox']; email: string }) {
+  const notices = useMailsTo(inbox, email, true);
+  const titleId = useId();
+  if (notices.length === 0) return null;
+  return (
+    <aside className={s.inbox} aria-labelledby={titleId}>
+      <span className={s.badge}>Endast i demon</span>
+      <h2 id={titleId} className={s.panelTitle}>
+        Demo-inkorg: meddelanden
+      </h2>
+      <p className={s.inboxText}>
+        Meddelandena som skulle ha mejlats till <span className={s.email}>{email}</span>, det
+        senaste först.
+      </p>
+      <ul className={s.mailList} aria-label="Skickade meddelanden">
+        {notices.map((mail) => (
+          <li key={`${mail.sentAt}-${mail.notice ?? ''}`} className={s.mail}>
+            <div>
+              <p>{mail.notice ? NOTICE_TEXTS[mail.notice] : ''}</p>
+              <p className={s.mailMeta}>skickat {formatTime(mail.sentAt)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
     </aside>
   );
 }

@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_HINT } from '../../machines/shared/passwordRules';
 import type { ReactNode } from 'react';
 import type { NewPasswordField } from '../../machines/passwordRecovery';
 import { Button } from '../../ui/Button/Button';
@@ -152,7 +153,7 @@ export function RecoveryForm(props: RecoveryFormProps) {
           />
           <TextField
             label="Nytt lösenord"
-            hint="Minst 6 tecken."
+            hint={NEW_PASSWORD_HINT}
             type="password"
             name="newPassword"
             autoComplete="new-password"

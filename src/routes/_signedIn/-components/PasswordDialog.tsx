@@ -1,4 +1,5 @@
 import type { PasswordField, PasswordForm } from '../../../machines/passwordChange';
+import { NEW_PASSWORD_HINT } from '../../../machines/shared/passwordRules';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
@@ -15,8 +16,12 @@ export interface PasswordDialogProps {
   isSaving: boolean;
   form: PasswordForm;
   errors: Partial<Record<PasswordField, string>>;
-  /** 'code' once the auth server asked for a reauthentication code. */
+  /** 'code' once a code is asked for (no password to prove it with, or the auth server asked). */
   step: 'password' | 'code';
+  /** What proves who asks: the current password, or a code (null: not known yet). */
+  proof: 'currentPassword' | 'code' | null;
+  /** Not yet known what is asked for: the save button waits. */
+  isPreparing: boolean;
   code: string;
   codeError: string | null;
   isSendingCode: boolean;
@@ -31,8 +36,9 @@ export interface PasswordDialogProps {
 }
 
 /**
- * 'Byt lösenord': current, new and confirmed password; then, when the auth server wants it, the
- * one-time code it mailed (the new password is kept meanwhile).
+ * 'Byt lösenord': the new password twice, and the current one where the account has one (this
+ * session signed in with it); without one, a one-time code mailed when saving. Also the code the
+ * auth server asks for after a day (the new password is kept meanwhile).
  */
 export function PasswordDialog(props: PasswordDialogProps) {
   const { email, isOpen, isSaving, form, errors, step, onChange, onClose } = props;
@@ -60,21 +66,27 @@ export function PasswordDialog(props: PasswordDialogProps) {
         />
         {step === 'password' ? (
           <>
-            <TextField
-              label="Nuvarande lösenord"
-              hint="Lämna tomt om du hittills har loggat in med engångskod."
-              type="password"
-              name="currentPassword"
-              autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={(value) => onChange('currentPassword', value)}
-              errorMessage={errors.currentPassword}
-              isDisabled={isSaving}
-              autoFocus
-            />
+            {props.proof === 'currentPassword' ? (
+              <TextField
+                label="Nuvarande lösenord"
+                type="password"
+                name="currentPassword"
+                autoComplete="current-password"
+                value={form.currentPassword}
+                onChange={(value) => onChange('currentPassword', value)}
+                errorMessage={errors.currentPassword}
+                isDisabled={isSaving}
+                autoFocus
+              />
+            ) : props.proof === 'code' ? (
+              <p className={s.muted}>
+                När du sparar skickar vi en engångskod till din e-post. Ange den, så vet vi att det
+                är du.
+              </p>
+            ) : null}
             <TextField
               label="Nytt lösenord"
-              hint="Minst 6 tecken."
+              hint={NEW_PASSWORD_HINT}
               type="password"
               name="newPassword"
               autoComplete="new-password"
@@ -82,6 +94,7 @@ export function PasswordDialog(props: PasswordDialogProps) {
               onChange={(value) => onChange('newPassword', value)}
               errorMessage={errors.newPassword}
               isDisabled={isSaving}
+              autoFocus={props.proof !== 'currentPassword'}
             />
             <TextField
               label="Bekräfta nytt lösenord"
@@ -97,7 +110,9 @@ export function PasswordDialog(props: PasswordDialogProps) {
         ) : (
           <>
             <p className={s.muted}>
-              Det är ett tag sedan du loggade in, så vi vill vara säkra på att det är du.{' '}
+              {props.proof === 'code'
+                ? 'Vi vill vara säkra på att det är du.'
+                : 'Det är ett tag sedan du loggade in, så vi vill vara säkra på att det är du.'}{' '}
               {props.isSendingCode
                 ? 'Vi skickar en kod till din e-post...'
                 : 'Vi har skickat en sexsiffrig kod till din e-post.'}{' '}
@@ -133,7 +148,7 @@ export function PasswordDialog(props: PasswordDialogProps) {
             type="submit"
             variant="primary"
             isPending={isSaving}
-            isDisabled={props.isSendingCode}
+            isDisabled={props.isSendingCode || props.isPreparing}
           >
             {isSaving ? 'Sparar...' : 'Spara lösenord'}
           </Button>

@@ -15,6 +15,7 @@ import { Page } from '../../../ui/Layout/Layout';
 import { Link } from '../../../ui/Link/Link';
 import { ProfileMissing } from './AccountPage';
 import { AvatarCard } from './AvatarCard';
+import { AccountChangeNotice } from './AccountChangeNotice';
 import { PasswordDialog } from './PasswordDialog';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { QuizResultsCard } from './QuizResultsCard';
@@ -99,6 +100,14 @@ export function ProfilePage() {
             onSelect={(file) => actor.send({ type: 'profile.avatarSelected', file })}
             onUpload={() => actor.send({ type: 'profile.uploadAvatar' })}
           />
+          {password.changed || emailChange.changed !== null ? (
+            <AccountChangeNotice
+              passwordChanged={password.changed}
+              emailChanged={emailChange.changed}
+              email={profile?.email ?? account.email}
+              demo={demo}
+            />
+          ) : null}
           <Card as="section" aria-labelledby="profile-security">
             <h2 id="profile-security" className={s.cardHeading}>
               Lösenord
@@ -167,6 +176,8 @@ export function ProfilePage() {
         form={password.form}
         errors={password.errors}
         step={password.step}
+        proof={password.proof}
+        isPreparing={password.isPreparing}
         code={password.code}
         codeError={password.codeError}
         isSendingCode={password.isSendingCode}

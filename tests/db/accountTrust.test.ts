@@ -1,0 +1,206 @@
+/**
+ * supabase/migrations/20261127000000_account_trust.sql on a real Postgres (PGlite) with every
+ * migration: the first confirmation of an address clears a password set before it (as GoTrue's
+ * own role writes it), public.check_reauthentication(code) checks the reauthentication code
+ * without using it up and shares the count of wrong tries with delete_my_account, and every text
+ * column a client writes has its length limit.
+ */
+import { createHash } from 'node:crypto';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DB_START_TIMEOUT, USERS, asRole, claimsFor, createTestDb, seed } from './pglite';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await createTestDb();
+}, DB_START_TIMEOUT);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+beforeEach(async () => {
+  await db.exec(`
+    truncate auth.users, public.admins, public.konton, public.user_quiz_results,
+      public.content_items, public.content_item_revisions restart identity cascade;
+    delete from storage.objects;
+  `);
+  await seed(db);
+});
+
+const NEW_USER = '00000000-0000-4000-8000-0000000000aa';
+const HASH = '$2a$10$abcdefghijklmnopqrstuuM1y7V6Q0Z0Y0pV7y1C3m9N8o2Q5t4W6';
+
+/** As GoTrue's own database role writes auth.users. */
+const asGoTrue = <T>(fn: (tx: Transaction) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await tx.exec('set local role supabase_auth_admin');
+    return fn(tx);
+  });
+
+const passwordOf = async (id: string) =>
+  (
+    await db.query<{ password: string | null }>(
+      'select encrypted_password as password from auth.users where id = $1',
+      [id],
+    )
+  ).rows[0]?.password;
+
+describe('a password only for whoever proved the address', () => {
+  it("a sign-up's password is cleared when the address is confirmed; one set afterwards stays", async () => {
+    // POST /auth/v1/signup with somebody's address: an unconfirmed user with the caller's password.
+    await asGoTrue((tx) =>
+      tx.query(
+        `insert into auth.users (id, email, encrypted_password, confirmation_token)
+         values ($1, 'agare@example.se', $2, 'token-hash')`,
+        [NEW_USER, HASH],
+      ),
+    );
+    expect(await passwordOf(NEW_USER)).toBe(HASH);
+    // Other changes of an unconfirmed user leave it alone.
+    await asGoTrue((tx) =>
+      tx.query(`update auth.users set confirmation_token = 'new-hash' where id = $1`, [NEW_USER]),
+    );
+    expect(await passwordOf(NEW_USER)).toBe(HASH);
+
+    // The owner's code: GoTrue's models.User.Confirm.
+    await asGoTrue((tx) =>
+      tx.query(
+        `update auth.users set confirmation_token = '', email_confirmed_at = now() where id = $1`,
+        [NEW_USER],
+      ),
+    );
+    expect(await passwordOf(NEW_USER)).toBe('');
+
+    // The owner sets a password, then the address is confirmed again (an e-mail change): it stays.
+    await asGoTrue((tx) =>
+      tx.query(`update auth.users set encrypted_password = $2 where id = $1`, [NEW_USER, HASH]),
+    );
+    await asGoTrue((tx) =>
+      tx.query(`update auth.users set email_confirmed_at = now() where id = $1`, [NEW_USER]),
+    );
+    expect(await passwordOf(NEW_USER)).toBe(HASH);
+  });
+
+  it('is a trigger on auth.users that no API role can call', async () => {
+    const { rows } = await db.query<{ name: string; timing: string; events: string }>(
+      `select tgname as name,
+              case when tgtype & 2 = 2 then 'before' else 'after' end as timing,
+              pg_get_triggerdef(oid) as events
+       from pg_trigger where tgrelid = 'auth.users'::regclass and not tgisinternal`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.name).toBe('auth_users_clear_password_on_confirmation');
+    expect(rows[0]?.events).toMatch(/BEFORE UPDATE OF email_confirmed_at ON auth\.users/);
+    for (const role of ['anon', 'authenticated']) {
+      const { rows: may } = await db.query<{ ok: boolean }>(
+        `select has_function_privilege($1, 'public.clear_password_on_confirmation()', 'execute') as ok`,
+        [role],
+      );
+      expect(may[0]?.ok).toBe(false);
+    }
+  });
+});
+
+const O = USERS.owner;
+const CODE = '123456';
+const tokenHash = (email: string, code: string) =>
+  createHash('sha224').update(`${email}${code}`).digest('hex');
+
+async function mailCode(minutesAgo = 0, code = CODE): Promise<void> {
+  await db.query(
+    `update auth.users set reauthentication_token = $1,
+       reauthentication_sent_at = now() - make_interval(mins => $2) where id = $3`,
+    [tokenHash(O.email, code), minutesAgo, O.id],
+  );
+}
+
+const checkAs = (caller: 'owner' | 'anon', code: string) =>
+  asRole(db, claimsFor(caller), async (tx) => {
+    const res = await tx.query<{ answer: string }>(
+      'select public.check_reauthentication($1) as answer',
+      [code],
+    );
+    return res.rows[0]?.answer;
+  });
+
+describe('check_reauthentication', () => {
+  it('refuses anon; answers ok for the right code and does not use it up', async () => {
+    await mailCode();
+    await expect(checkAs('anon', CODE)).rejects.toThrow(/permission denied/);
+    expect(await checkAs('owner', ` ${CODE} `)).toBe('ok');
+    expect(await checkAs('owner', CODE)).toBe('ok');
+    const { rows } = await db.query<{ token: string }>(
+      'select reauthentication_token as token from auth.users where id = $1',
+      [O.id],
+    );
+    expect(rows[0]?.token).toBe(tokenHash(O.email, CODE));
+  });
+
+  it('counts wrong tries with delete_my_account: the fifth makes the code void for both', async () => {
+    await mailCode();
+    for (let attempt = 1; attempt < 4; attempt += 1)
+      expect(await checkAs('owner', '000000')).toBe('code_invalid');
+    const deletion = await asRole(db, claimsFor('owner'), async (tx) => {
+      const res = await tx.query<{ answer: string }>(
+        'select public.delete_my_account($1) as answer',
+        ['000000'],
+      );
+      return res.rows[0]?.answer;
+    });
+    expect(deletion).toBe('code_invalid');
+    expect(await checkAs('owner', '000000')).toBe('code_void');
+    expect(await checkAs('owner', CODE)).toBe('code_void');
+  });
+
+  it('refuses a code older than 10 minutes, and no code at all', async () => {
+    expect(await checkAs('owner', CODE)).toBe('code_expired');
+    await mailCode(11);
+    expect(await checkAs('owner', CODE)).toBe('code_expired');
+  });
+});
+
+describe('length limits', () => {
+  const insertKonto = (column: string, value: string) =>
+    asRole(
+      db,
+      claimsFor('owner'),
+      (tx) =>
+        tx.query(`insert into public.konton (email, ${column}) values ($1, $2)`, [O.email, value]),
+      {
+        setup: (tx) => tx.query('delete from public.konton where user_id = $1', [O.id]),
+        rollback: true,
+      },
+    );
+
+  it.each([
+    ['fornamn', 100],
+    ['efternamn', 100],
+    ['username', 100],
+    ['adress', 300],
+    ['telefon', 30],
+  ])('konton.%s: %i characters are kept, one more is refused (23514)', async (column, limit) => {
+    await expect(insertKonto(column, 'å'.repeat(limit))).resolves.toBeDefined();
+    await expect(insertKonto(column, 'å'.repeat(limit + 1))).rejects.toMatchObject({
+      code: '23514',
+    });
+  });
+
+  it('every text column of the tables clients write has a CHECK on its length', async () => {
+    const { rows } = await db.query<{ table_name: string; column_name: string }>(
+      `select c.table_name, c.column_name
+         from information_schema.columns c
+        where c.table_schema = 'public'
+          and c.table_name in ('konton', 'user_quiz_results', 'content_items', 'content_item_revisions')
+          and (c.data_type = 'text' or c.data_type = 'ARRAY')
+          and not exists (
+            select 1 from pg_constraint k
+             where k.conrelid = ('public.' || c.table_name)::regclass and k.contype = 'c'
+               and pg_get_constraintdef(k.oid) ~ ('\\m' || c.column_name || '\\M')
+               and pg_get_constraintdef(k.oid) ~ '(char_length|cardinality)'
+          )`,
+    );
+    expect(rows).toEqual([]);
+  });
+});

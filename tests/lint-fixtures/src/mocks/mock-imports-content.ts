@@ -1,0 +1,2 @@
+import { passwordWeakness } from '../content/passwords/rules';
+export const x = passwordWeakness;
