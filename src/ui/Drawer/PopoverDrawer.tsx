@@ -57,12 +57,7 @@ export interface DrawerTriggerProps {
  * modal dialog, in the page only while open and covering the button then, so neither an expanded
  * state nor `aria-controls` would have anything to point at while the button can be reached.
  */
-export function DrawerTrigger({
-  popoverId,
-  onOpen,
-  className,
-  children,
-}: DrawerTriggerProps) {
+export function DrawerTrigger({ popoverId, onOpen, className, children }: DrawerTriggerProps) {
   return (
     <button
       type="button"
