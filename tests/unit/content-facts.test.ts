@@ -12,10 +12,14 @@ import { blogPosts } from '../../src/content/blog';
 import { loadAllBlogBodies } from '../../src/content/blog/bodies';
 import { FAKTUREO_AFFILIATE_URL } from '../../src/content/config';
 import {
+  BASE_YEAR,
   FACT_IDS,
+  FACT_YEARS,
   FACTS,
   datedFacts,
+  datedFactsFor,
   factAppliesOn,
+  factYearOn,
   getFact,
   isFactId,
   latestFactChange,
@@ -269,7 +273,8 @@ describe('dated facts', () => {
       } else {
         expect(Number.isInteger(fact.value), fact.id).toBe(true);
         expect(fact.value, fact.id).toBeGreaterThan(0);
-        const written = `${fact.value.toLocaleString('sv-SE').replace(/\s/gu, ' ')} kr`;
+        const unit = fact.unit === 'dagar' ? 'dagar' : 'kr';
+        const written = `${fact.value.toLocaleString('sv-SE').replace(/\s/gu, ' ')} ${unit}`;
         expect(fact.display.replace(/\s/gu, ' '), fact.id).toBe(written);
       }
     }
@@ -313,6 +318,62 @@ describe('dated facts', () => {
     expect(factAppliesOn(youth, '2027-09-30')).toBe(true);
     expect(factAppliesOn(youth, '2027-10-01')).toBe(false);
     expect(factAppliesOn(getFact('arbetsgivaravgift-full'), '2026-11-22')).toBe(true);
+  });
+
+  it('gives every fact a row for every income year, each saying which year it is for', () => {
+    expect(FACT_YEARS).toEqual([2026, 2027]);
+    expect(BASE_YEAR).toBe(2026);
+    for (const year of FACT_YEARS) {
+      const rows = datedFactsFor(year);
+      expect(rows.map((fact) => fact.id)).toEqual([...FACT_IDS]);
+      for (const fact of rows) {
+        expect(fact.year, fact.id).toBe(year);
+        expect(getFact(fact.id, year)).toBe(fact);
+        if (fact.undecided) {
+          // not confirmed for the year: the latest value, said plainly
+          expect(fact.validity, fact.id).toBe(
+            `Inte bekräftat för ${year}: räknaren använder ${year - 1} års värde`,
+          );
+          expect(fact.value, fact.id).toBe(getFact(fact.id, BASE_YEAR).value);
+        } else {
+          expect(fact.validity, fact.id).toMatch(/^Gäller /u);
+          // a decided row applies on some day of its year
+          const lastDay = `${year}-12-31`;
+          expect(fact.validFrom <= lastDay, fact.id).toBe(true);
+          expect(fact.validTo === undefined || fact.validTo >= `${year}-01-01`, fact.id).toBe(true);
+        }
+      }
+    }
+    // the base year is all decided; the table is what the articles state
+    expect(datedFactsFor(BASE_YEAR).filter((fact) => fact.undecided)).toEqual([]);
+    expect(datedFacts).toBe(datedFactsFor(BASE_YEAR));
+  });
+
+  it('has the 2027 values that are set: four and eight inkomstbasbelopp of 2026 (83 400 kr)', () => {
+    expect(getFact('inkomstbasbelopp-gransbelopp', 2027).value).toBe(83_400);
+    expect(getFact('utdelning-grundbelopp', 2027).value).toBe(4 * 83_400);
+    expect(getFact('utdelning-grundbelopp', 2027).display).toBe('333 600 kr');
+    expect(getFact('utdelning-loneavdrag', 2027).value).toBe(8 * 83_400);
+    expect(getFact('utdelning-loneavdrag', 2027).display).toBe('667 200 kr');
+    // periods that run into 2027 carry over as they are
+    expect(getFact('arbetsgivaravgift-unga', 2027).undecided).toBeUndefined();
+    expect(getFact('arbetsgivaravgift-unga', 2027).validTo).toBe('2027-09-30');
+    expect(getFact('moms-livsmedel', 2027).validTo).toBe('2027-12-31');
+    // rules in force until changed carry over
+    expect(getFact('semestertillagg', 2027).undecided).toBeUndefined();
+    expect(getFact('egenavgift-nedsattning-tak', 2027).value).toBe(15_000);
+    // yearly amounts of 2027 that are not confirmed here are marked, never silently 2026's
+    for (const id of ['prisbasbelopp', 'skiktgrans', 'kommunalskatt-genomsnitt'] as const) {
+      expect(getFact(id, 2027).undecided, id).toBe(true);
+    }
+  });
+
+  it('puts a date in the income year the table has for it', () => {
+    expect(factYearOn('2026-12-31')).toBe(2026);
+    expect(factYearOn('2027-01-01')).toBe(2027);
+    expect(factYearOn('2025-06-01')).toBe(2026);
+    expect(factYearOn('2031-06-01')).toBe(2027);
+    expect(factYearOn('inte ett datum')).toBe(2026);
   });
 
   it('limits the reduced rate for older employees to those born 1938–1958', () => {

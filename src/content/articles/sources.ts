@@ -44,6 +44,7 @@ export const SRC = {
   ungaProp: FACT_SOURCES.ungaProp,
   vaxaStod: FACT_SOURCES.vaxaStod,
   egenavgifter: FACT_SOURCES.egenavgifter,
+  socialavgiftslagenNedsattning: FACT_SOURCES.socialavgiftslagenNedsattning,
   kassaregister: {
     label: 'Skatteverket: så anmäler du kassaregister och kontrollenhet',
     url: 'https://skatteverket.se/foretag/drivaforetag/kassaregister/saharanmalerdukassaregister.4.69ef368911e1304a62580008748.html',
@@ -189,6 +190,9 @@ export const SRC = {
   ),
   socialavgiftslagen: law('socialavgiftslagen (2000:980)', 'socialavgiftslag-2000980_sfs-2000-980'),
   semesterlagen: FACT_SOURCES.semesterlagen,
+  semesterlagenSemesterdagar: FACT_SOURCES.semesterlagenSemesterdagar,
+  semesterlagenSammaloneregeln: FACT_SOURCES.semesterlagenSammaloneregeln,
+  semesterlagenProcentregeln: FACT_SOURCES.semesterlagenProcentregeln,
   sjuklonelagen: FACT_SOURCES.sjuklonelagen,
   anstallningsskydd: law(
     'lag (1982:80) om anställningsskydd',

@@ -14,7 +14,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'Från kalkyl och rekrytering till registrering, avtal och första arbetsdagen. Så förbereder du din första anställning.',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-27',
     sources: [SRC.arbetsgivareRegistrera, SRC.anstallningsskydd, SRC.arbetsmiljolagen],
     facts: ['arbetsgivaravgift-full'],
     related: [
@@ -30,7 +30,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Arbetsgivaravgiften är 31,42 % av lönen för de flesta, men lägre för unga och äldre. Så räknar du på vad en anställd kostar på riktigt.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-11-27',
     sources: [SRC.arbetsgivaravgifter, SRC.ungaProp2026, SRC.vaxaStod, SRC.socialavgiftslagen],
     facts: [
       'arbetsgivaravgift-full',
@@ -44,6 +44,8 @@ export const anstallningArticles: readonly ArticleMeta[] = [
       'sjuklon',
       'karensavdrag',
       'egenavgift-full',
+      'semestertillagg',
+      'semesterdagar',
     ],
     related: [
       'registrera-som-arbetsgivare',
@@ -114,9 +116,13 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Hållbarhet',
     teaser:
       'Rätt till 25 semesterdagar, två sätt att räkna semesterlön och regler för sparade dagar. Det här behöver du veta som arbetsgivare.',
-    reviewed: '2026-11-22',
-    sources: [SRC.semesterlagen],
-    facts: ['semesterersattning', 'semestertillagg'],
+    reviewed: '2026-11-27',
+    sources: [
+      SRC.semesterlagenSemesterdagar,
+      SRC.semesterlagenSammaloneregeln,
+      SRC.semesterlagenProcentregeln,
+    ],
+    facts: ['semesterersattning', 'semestertillagg', 'semesterdagar'],
     related: ['anstallningsavtal', 'arbetsgivaravgifter-vad-kostar-en-anstalld'],
   },
   {
@@ -156,7 +162,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Trender',
     teaser:
       'Allt fler småföretag bygger verksamheten med frilansare i stället för anställda. Så väljer du rätt, och så undviker du fällorna med F-skatt och förtäckt anställning.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-11-27',
     sources: [SRC.fSkatt, SRC.arbetsgivaravgifter],
     facts: ['arbetsgivaravgift-full'],
     related: ['fakturera-utan-foretag', 'anstalla-personal'],

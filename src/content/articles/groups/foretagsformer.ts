@@ -82,7 +82,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Olika system',
     teaser:
       'Fem frågor om antal ägare, risk, vinst, administration och kunder hjälper dig att välja form, och för dig som startar ensam jämför vi enskild firma och aktiebolag sida vid sida: skatt, ansvar, administration och trygghet.',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-27',
     sources: [
       SRC.startaAktiebolag,
       SRC.handelsbolag,
@@ -97,6 +97,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
       'bolagsskatt',
       'arbetsgivaravgift-full',
       'utdelning-grundbelopp',
+      'utdelning-loneavdrag',
     ],
     related: [
       'byta-fran-enskild-firma-till-aktiebolag',

@@ -89,13 +89,15 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Priset ska täcka mer än din lön. Med ett räknat exempel, där lön, företagsform, kostnader, lediga veckor och debiterbar andel står utskrivna, räknar du fram ditt lägsta timpris.',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-27',
     sources: [SRC.arbetsgivaravgifter, SRC.egenavgifter, SRC.mervardesskattelagen],
     facts: [
       'arbetsgivaravgift-full',
       'egenavgift-full',
       'egenavgift-schablonavdrag',
       'moms-normal',
+      'egenavgift-nedsattning',
+      'egenavgift-nedsattning-tak',
     ],
     related: ['prissattning', 'resultatbudget'],
   },

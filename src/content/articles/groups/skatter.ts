@@ -81,9 +81,16 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Skatter',
     teaser:
       'Har du enskild firma betalar du egenavgifter i stället för att en arbetsgivare betalar arbetsgivaravgifter. Så räknas de och så fungerar schablonavdraget.',
-    reviewed: '2026-11-22',
-    sources: [SRC.egenavgifter, SRC.socialavgiftslagen, SRC.sjukpenningEgenforetagare],
-    facts: ['egenavgift-full', 'egenavgift-schablonavdrag', 'arbetsgivaravgift-full'],
+    reviewed: '2026-11-27',
+    sources: [SRC.egenavgifter, SRC.socialavgiftslagenNedsattning, SRC.sjukpenningEgenforetagare],
+    facts: [
+      'egenavgift-full',
+      'egenavgift-schablonavdrag',
+      'arbetsgivaravgift-full',
+      'egenavgift-nedsattning',
+      'egenavgift-nedsattning-tak',
+      'egenavgift-nedsattning-grans',
+    ],
     related: ['sjukforsakring', 'tjanstepension-for-egenforetagare'],
   },
   {
@@ -105,10 +112,11 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Nyheter',
     teaser:
       'Från den 1 januari 2026 gäller förenklade regler för utdelning i fåmansföretag. Ett gemensamt grundbelopp ersätter valet mellan förenklingsregeln och huvudregeln.',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-27',
     sources: [
       FACT_SOURCES.famansforetag2026,
-      FACT_SOURCES.famansforetagRemiss,
+      FACT_SOURCES.famansforetagLag,
+      FACT_SOURCES.famansforetagBeslut,
       SRC.inkomstskattelagen,
       SRC.aktiebolagslagen,
     ],
