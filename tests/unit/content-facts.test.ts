@@ -643,6 +643,33 @@ describe('one article per topic', () => {
     expect(getArticle('prissattning')?.related).toContain('prissatta-din-tjanst');
   });
 
+  it('keeps one full text per topic across articles and blog: the post links to the article (issue 37)', () => {
+    const pairs: [string, string, RegExp][] = [
+      // the 2026 news: the article has the dates and amounts, the post only points to them
+      [
+        'det-har-andras-for-smaforetag-2026',
+        'nytt-for-foretagare-2026',
+        /20,81|322 400|120 000 kr|1 april 2026 till och med|30 procent av arbetskostnaden/u,
+      ],
+      // the hourly rate: the article has the worked example, the post only points to it
+      ['prissatt-dina-tjanster', 'prissatta-din-tjanst', /150 816|750 816|1 170|642 kr/u],
+    ];
+    for (const [postId, articleId, repeated] of pairs) {
+      const post = blogPosts.find((item) => item.id === postId);
+      expect(post?.article, postId).toEqual({ id: articleId, title: getArticle(articleId)?.title });
+      const body = plainText(blogBodies.get(postId) ?? '');
+      expect(body, postId).not.toMatch(repeated);
+      expect(body, postId).toContain(getArticle(articleId)?.title ?? '—');
+      // the article still has it all
+      expect(plainText(articleBodies.get(articleId) ?? ''), articleId).toMatch(repeated);
+    }
+    // every post's link to an article names it as the article is titled
+    for (const post of blogPosts) {
+      if (post.article)
+        expect(getArticle(post.article.id)?.title, post.id).toBe(post.article.title);
+    }
+  });
+
   it('states the momsbefrielse rules in one article and links to it from the others', () => {
     const restating: string[] = [];
     const unlinked: string[] = [];

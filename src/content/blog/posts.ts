@@ -140,7 +140,11 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('ekonomi', 2),
     category: 'Ekonomi',
     author: amiraHaddad,
-    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.mervardesskattelagen],
+    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter],
+    article: {
+      id: 'prissatta-din-tjanst',
+      title: 'Räkna fram ditt timpris: ett exempel steg för steg',
+    },
   },
   {
     id: 'nar-kunden-fragar-om-klimatavtrycket',
@@ -239,13 +243,8 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('trender', 1),
     category: 'Trender',
     author: johanEkstrom,
-    sources: [
-      SRC.ungaProp,
-      SRC.vaxaStod,
-      SRC.rotProp,
-      FACT_SOURCES.famansforetag2026,
-      SRC.mervardesskattelagen,
-    ],
+    sources: [SRC.transaktionsrapportering, SRC.konsumentverketMarknadsforing],
+    article: { id: 'nytt-for-foretagare-2026', title: 'Nytt för dig som driver företag 2026' },
   },
   {
     id: 'overskott-i-aktiebolaget',
