@@ -34,17 +34,14 @@ export const FACT_SOURCES = {
     label: 'Skatteverket: egenavgifter och schablonavdrag',
     url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/enskildnaringsverksamhet/egenavgifter.4.361dc8c15312eff6fd1f678.html',
   },
+  /** 9 kap. mervärdesskattelagen: the rates (riksdagen.se anchors a paragraph as #K<ch>P<n>). */
   mervardesskattelagen: {
-    label: 'Riksdagen: mervärdesskattelagen (2023:200)',
-    url: `${RIKSDAGEN_SFS}mervardesskattelag-2023200_sfs-2023-200/`,
+    label: 'Riksdagen: mervärdesskattelagen (2023:200) 9 kap., skattesatser',
+    url: `${RIKSDAGEN_SFS}mervardesskattelag-2023200_sfs-2023-200/#K9P1`,
   },
   momsbefrielse: {
     label: 'Skatteverket: när du inte behöver registrera företaget för moms',
     url: 'https://www.skatteverket.se/foretag/moms/momsregistrering/ivissafallbehoverduinteregistreradittforetagformoms.4.3152d9ac158968eb8fd1efe.html',
-  },
-  semesterlagen: {
-    label: 'Riksdagen: semesterlagen (1977:480)',
-    url: `${RIKSDAGEN_SFS}semesterlag-1977480_sfs-1977-480/`,
   },
   /**
    * 4 §: 25 semesterdagar. Riksdagen's law pages anchor each paragraph as #P<n>, or #K<ch>P<n> in
@@ -69,8 +66,8 @@ export const FACT_SOURCES = {
     url: 'https://www.forsakringskassan.se/arbetsgivare/sjukdom-och-skada/om-din-medarbetare-blir-sjuk',
   },
   sjuklonelagen: {
-    label: 'Riksdagen: lag (1991:1047) om sjuklön',
-    url: `${RIKSDAGEN_SFS}lag-19911047-om-sjuklon_sfs-1991-1047/`,
+    label: 'Riksdagen: lag (1991:1047) om sjuklön 6 §, sjuklön och karensavdrag',
+    url: `${RIKSDAGEN_SFS}lag-19911047-om-sjuklon_sfs-1991-1047/#P6`,
   },
   startaAktiebolag: {
     label: 'verksamt.se: starta aktiebolag',
@@ -80,9 +77,10 @@ export const FACT_SOURCES = {
     label: 'Riksdagen: prop. 2019/20:21 Lägre kapitalkrav för privata aktiebolag',
     url: 'https://data.riksdagen.se/dokument/H70321.html',
   },
+  /** 65 kap. 10 § inkomstskattelagen: the tax rate of aktiebolag. */
   inkomstskattelagen: {
-    label: 'Riksdagen: inkomstskattelagen (1999:1229)',
-    url: `${RIKSDAGEN_SFS}inkomstskattelag-19991229_sfs-1999-1229/`,
+    label: 'Riksdagen: inkomstskattelagen (1999:1229) 65 kap. 10 §, skatten för aktiebolag',
+    url: `${RIKSDAGEN_SFS}inkomstskattelag-19991229_sfs-1999-1229/#K65P10`,
   },
   bolagsverketAvgifter: {
     label: 'Bolagsverket: avgifter för aktiebolag',

@@ -87,6 +87,16 @@ function isDeepAuthorityLink(source: SourceLink): boolean {
   return url.protocol === 'https:' && onAuthorityDomain(url) && path.length > 1;
 }
 
+/** A law's page on riksdagen.se (the Svensk författningssamling). */
+function isLawOnRiksdagen(source: SourceLink): boolean {
+  return /riksdagen\.se\/.*svensk-forfattningssamling\//u.test(source.url);
+}
+
+/** A law linked as a whole: its page without the anchor of a paragraph (#P6, #K1P5). */
+function citesWholeLaw(source: SourceLink): boolean {
+  return isLawOnRiksdagen(source) && !/#K?\w*P\d+[a-z]?$/u.test(source.url);
+}
+
 /** Articles whose 'Senast granskad' date is older than a change of a fact they state. */
 function staleArticles(list: readonly ArticleMeta[]): string[] {
   return list.flatMap((article) => {
@@ -430,6 +440,42 @@ describe('article sources and review dates', () => {
     expect(
       ruled.filter((post) => !post.sources.some(isDeepAuthorityLink)).map((p) => p.id),
     ).toEqual([]);
+  });
+
+  it('points no source at a whole law: a law on riksdagen.se is linked at its paragraph (issue 37)', () => {
+    const all: [string, SourceLink][] = [
+      ...articles.flatMap((a) =>
+        a.sources.map((s): [string, SourceLink] => [`artikel ${a.id}`, s]),
+      ),
+      ...blogPosts.flatMap((p) => p.sources.map((s): [string, SourceLink] => [`blogg ${p.id}`, s])),
+      ...FACT_YEARS.flatMap((year) =>
+        datedFactsFor(year).map((f): [string, SourceLink] => [`faktum ${f.id} ${year}`, f.source]),
+      ),
+      ...Object.entries(SRC).map(([key, s]): [string, SourceLink] => [`SRC.${key}`, s]),
+    ];
+    expect(all.filter(([, source]) => citesWholeLaw(source)).map(([where]) => where)).toEqual([]);
+    // and the paragraph is named in the label, as the reader sees it
+    for (const [where, source] of all) {
+      if (isLawOnRiksdagen(source)) expect(source.label, where).toMatch(/(?:kap\.|§)/u);
+    }
+  });
+
+  it('the whole-law check itself flags a law without a paragraph and lets a paragraph pass', () => {
+    const base =
+      'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/aktiebolagslag-2005551_sfs-2005-551/';
+    expect(citesWholeLaw({ label: 'x', url: base })).toBe(true);
+    expect(citesWholeLaw({ label: 'x', url: `${base}#K1P5` })).toBe(false);
+    expect(citesWholeLaw({ label: 'x', url: 'https://www.skatteverket.se/x.html' })).toBe(false);
+  });
+
+  it('cites the FoU-avdrag’s own law, lag (2023:747), and the lönebaserat utrymme as a payroll above the löneavdrag (issue 37)', () => {
+    const fou = getArticle('fou-avdrag');
+    expect(fou?.sources.map((s) => s.label).join(' ')).toMatch(/lag \(2023:747\)/u);
+    expect(plainText(articleBodies.get('fou-avdrag') ?? '')).toMatch(/lag \(2023:747\)/u);
+    expect(sentencesMatching((s) => /bolag med anställda/u.test(s))).toEqual([]);
+    expect(plainText(articleBodies.get('valja-foretagsform') ?? '')).toMatch(
+      /din egen lön inräknad, var större än löneavdraget/u,
+    );
   });
 
   it('the source check itself rejects a home page and a non-authority page', () => {

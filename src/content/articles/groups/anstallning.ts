@@ -15,7 +15,12 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Från kalkyl och rekrytering till registrering, avtal och första arbetsdagen. Så förbereder du din första anställning.',
     reviewed: '2026-11-27',
-    sources: [SRC.arbetsgivareRegistrera, SRC.anstallningsskydd, SRC.arbetsmiljolagen],
+    sources: [
+      SRC.arbetsgivareRegistrera,
+      SRC.lasProvanstallning,
+      SRC.lasSkriftligInformation,
+      SRC.amlArbetsgivarensAnsvar,
+    ],
     facts: ['arbetsgivaravgift-full'],
     related: [
       'registrera-som-arbetsgivare',
@@ -31,7 +36,13 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Arbetsgivaravgiften är 31,42 % av lönen för de flesta, men lägre för unga och äldre. Så räknar du på vad en anställd kostar på riktigt.',
     reviewed: '2026-11-27',
-    sources: [SRC.arbetsgivaravgifter, SRC.ungaProp2026, SRC.vaxaStod, SRC.socialavgiftslagen],
+    sources: [
+      SRC.arbetsgivaravgifter,
+      SRC.ungaProp2026,
+      SRC.vaxaStod,
+      SRC.salArbetsgivaravgifter,
+      SRC.semesterlagenSammaloneregeln,
+    ],
     facts: [
       'arbetsgivaravgift-full',
       'arbetsgivaravgift-alderspension',
@@ -61,7 +72,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Tillsvidareanställning är huvudregeln, men det finns flera alternativ. Här är skillnaderna och när varje form passar.',
     reviewed: '2026-11-22',
-    sources: [SRC.anstallningsskydd],
+    sources: [SRC.lasTillsvidare, SRC.lasVisstid, SRC.lasProvanstallning],
     related: ['anstallningsavtal', 'kollektivavtal'],
   },
   {
@@ -72,7 +83,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Du är skyldig att lämna skriftlig information om anställningsvillkoren. Så skriver du ett avtal som skyddar både dig och den anställda.',
     reviewed: '2026-11-22',
-    sources: [SRC.anstallningsskydd, SRC.semesterlagen],
+    sources: [SRC.lasSkriftligInformation, SRC.semesterlagenSemesterdagar],
     related: ['anstallningsformer', 'kollektivavtal'],
   },
   {
@@ -83,7 +94,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Kollektivavtal är frivilligt men vanligt på svensk arbetsmarknad. Här är för- och nackdelarna och hur du tecknar ett.',
     reviewed: '2026-11-22',
-    sources: [SRC.medbestammande, SRC.medlingsinstitutet],
+    sources: [SRC.mblKollektivavtal, SRC.medlingsinstitutet],
     related: ['forsakringar-for-anstallda', 'anstallningsavtal'],
   },
   {
@@ -94,7 +105,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Varje månad med löneutbetalning ska du dra skatt, deklarera per person och betala in till Skatteverket. Så fungerar det i praktiken.',
     reviewed: '2026-11-22',
-    sources: [SRC.arbetsgivardeklaration, SRC.arbetsgivaravgifter, SRC.skatteforfarandelagen],
+    sources: [SRC.arbetsgivardeklaration, SRC.arbetsgivaravgifter, SRC.sflArbetsgivardeklaration],
     facts: ['arbetsgivaravgift-full'],
     related: ['registrera-som-arbetsgivare', 'formaner', 'utdelning-312-regler'],
   },
@@ -106,7 +117,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Med den första anställda följer ett ansvar för arbetsmiljön. Så kommer du igång med ett systematiskt arbetsmiljöarbete som håller.',
     reviewed: '2026-11-22',
-    sources: [SRC.arbetsmiljolagen, SRC.arbetsskada],
+    sources: [SRC.amlArbetsgivarensAnsvar, SRC.amlSystematisktArbetsmiljoarbete, SRC.arbetsskada],
     related: ['sjuklon', 'forsakringar-for-anstallda'],
   },
   {
@@ -133,7 +144,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Som arbetsgivare betalar du sjuklön under sjukperiodens första 14 dagar, med ett karensavdrag. Här är reglerna för karensavdrag, läkarintyg och anmälan till Försäkringskassan.',
     reviewed: '2026-11-22',
-    sources: [SRC.sjuklon, SRC.sjuklonelagen],
+    sources: [SRC.sjuklon, SRC.sjuklonelagenSjuklon, SRC.sjuklonelagenPeriod],
     facts: ['sjuklon', 'karensavdrag'],
     related: ['arbetsmiljoansvar', 'sjukforsakring'],
   },
