@@ -1,6 +1,13 @@
 /** Site-wide fixed data: the navigation, the page-title rule and the footer's contact details. */
 
 export const SITE_NAME = 'Startklar';
+
+/**
+ * The year in the footer's copyright line. A constant, not the visitor's clock: the footer is in
+ * every prerendered page, and a clock read while rendering gives the HTML one year and the first
+ * render in the browser another on the first days of a new year (a hydration mismatch).
+ */
+export const COPYRIGHT_YEAR = 2026;
 export const SITE_TAGLINE = 'Din guide till företagande';
 
 export const NAV_LINKS = [
