@@ -20,7 +20,7 @@
  * Dividend within the gränsbelopp is taxed at 20 %; above it as income from employment, on top
  * of the owner's salary (assumed the same as last year).
  */
-import { incomeTax } from './incomeTax';
+import { MUNICIPAL_RATE_FIELD, incomeTax } from './incomeTax';
 import { FACT_SOURCES } from '../factSources';
 import { BASE_YEAR, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
 import {
@@ -290,18 +290,7 @@ export function dividendFields(year: FactYear) {
       max: 1_000_000_000,
       unit: 'kr',
     },
-    municipalRate: {
-      key: 'kommunalskatt',
-      label: 'Kommunalskatt (%)',
-      hint: `Kommun- och regionskatt där du bor. Ifyllt med genomsnittet för ${getFact('kommunalskatt-genomsnitt', year).undecided ? before : year}.`,
-      noun: 'kommunalskatten',
-      example: '32,38',
-      initial: '32,38',
-      required: true,
-      min: 20,
-      max: 40,
-      unit: '%',
-    },
+    municipalRate: MUNICIPAL_RATE_FIELD,
   } as const satisfies Record<string, NumberFieldSpec>;
 }
 

@@ -19,6 +19,7 @@ import {
   type FactYear,
   type PbbBracket,
 } from '../facts';
+import type { NumberFieldSpec } from './fields';
 
 const floorTo100 = (value: number) => Math.floor(value / 100 + 1e-9) * 100;
 const ceilTo100 = (value: number) => Math.ceil(value / 100 - 1e-9) * 100;
@@ -152,3 +153,20 @@ export function incomeTax(input: IncomeTaxInput, year: FactYear = BASE_YEAR): In
       publicServiceFee,
   };
 }
+
+/**
+ * The kommunalskatt field of the calculators that compute income tax, filled in with the national
+ * average of the base year (it is used as it is in a year whose average is not confirmed).
+ */
+export const MUNICIPAL_RATE_FIELD = {
+  key: 'kommunalskatt',
+  label: 'Kommunalskatt (%)',
+  hint: `Kommun- och regionskatt där du bor. Ifyllt med genomsnittet för ${BASE_YEAR}.`,
+  noun: 'kommunalskatten',
+  example: '32,38',
+  initial: '32,38',
+  required: true,
+  min: 20,
+  max: 40,
+  unit: '%',
+} as const satisfies NumberFieldSpec;

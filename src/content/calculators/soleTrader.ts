@@ -21,7 +21,7 @@
  * rate (the employee-cost calculator's rules for someone born 1959–2002), leaving no profit.
  */
 import { BASE_YEAR, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
-import { incomeTax, type IncomeTax } from './incomeTax';
+import { MUNICIPAL_RATE_FIELD, incomeTax, type IncomeTax } from './incomeTax';
 import { readNumberField, type FieldTexts, type NumberFieldSpec, type ResultLine } from './fields';
 import { formatKronor, formatPercent, roundToKrona } from './numbers';
 import { SOLE_TRADER_KEYS } from './keys';
@@ -124,18 +124,7 @@ export const SOLE_TRADER_FIELDS = {
     max: 100_000_000,
     unit: 'kr',
   },
-  municipalRate: {
-    key: 'kommunalskatt',
-    label: 'Kommunalskatt (%)',
-    hint: 'Kommun- och regionskatt där du bor. Ifyllt med genomsnittet för 2026.',
-    noun: 'kommunalskatten',
-    example: '32,38',
-    initial: '32,38',
-    required: true,
-    min: 20,
-    max: 40,
-    unit: '%',
-  },
+  municipalRate: MUNICIPAL_RATE_FIELD,
 } as const satisfies Record<string, NumberFieldSpec>;
 
 export { SOLE_TRADER_KEYS };
