@@ -30,6 +30,7 @@ import type {
 import type { ToastInput } from '../machines/shared/toast';
 import { isDemoMode } from '../services/client';
 import type { KontoRow } from '../services/database.types';
+import { watchLocalDate } from './clock';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';
 
 export interface LogicDeps {
@@ -275,6 +276,11 @@ function pageImplementations(deps: LogicDeps) {
       actions: { syncUrl: (_, { filter }) => deps.replaceSearch(searchParam(filter)) },
     },
     calculator: {
+      actors: {
+        clock: fromCallback(({ sendBack }) =>
+          watchLocalDate((date) => sendBack({ type: 'calculator.dateChanged', date })),
+        ),
+      },
       actions: {
         syncUrl: (_, { fields }) => deps.replaceSearch(fields),
         print: () => window.print(),

@@ -58,7 +58,10 @@ function start(statecharts: StatechartTools | null) {
   // the start is handed over, once the page's content is hydrated too.
   const onMounted = () => {
     system.start();
-    void handOver(contract).then(() => performance.mark(APP_READY_MARK));
+    void handOver(contract).then(() => {
+      performance.mark(APP_READY_MARK);
+      window.__startklarReady = true;
+    });
   };
 
   // The root route renders the whole document (<html lang="sv">), so React owns `document`.

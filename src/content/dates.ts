@@ -46,3 +46,9 @@ export function formatSwedishDateTime(iso: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()} kl. ${two(date.getHours())}.${two(date.getMinutes())}`;
 }
+
+/** A moment's calendar day in the visitor's own time zone, as an ISO date (YYYY-MM-DD). */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

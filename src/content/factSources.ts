@@ -21,29 +21,53 @@ export const FACT_SOURCES = {
     label: 'Skatteverket: ansök om växa-stöd',
     url: 'https://skatteverket.se/foretag/arbetsgivare/arbetsgivaravgifterochskatteavdrag/vaxastod/ansokomvaxastod.4.4a54dc8b19aa6175a151f63.html',
   },
+  /**
+   * 3 kap. 18 § socialavgiftslagen: the general reduction of egenavgifter, 7,5 % of the underlag,
+   * at most 15 000 kr a year, on income of näringsverksamhet above 40 000 kr (as Skatteverket's
+   * rättslig vägledning, "Avdrag från egenavgifter", quotes the paragraph).
+   */
+  socialavgiftslagenNedsattning: {
+    label: 'Riksdagen: socialavgiftslagen (2000:980) 3 kap. 18 §, nedsättning av egenavgifter',
+    url: `${RIKSDAGEN_SFS}socialavgiftslag-2000980_sfs-2000-980/#K3P18`,
+  },
   egenavgifter: {
     label: 'Skatteverket: egenavgifter och schablonavdrag',
     url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/enskildnaringsverksamhet/egenavgifter.4.361dc8c15312eff6fd1f678.html',
   },
+  /** 9 kap. mervärdesskattelagen: the rates (riksdagen.se anchors a paragraph as #K<ch>P<n>). */
   mervardesskattelagen: {
-    label: 'Riksdagen: mervärdesskattelagen (2023:200)',
-    url: `${RIKSDAGEN_SFS}mervardesskattelag-2023200_sfs-2023-200/`,
+    label: 'Riksdagen: mervärdesskattelagen (2023:200) 9 kap., skattesatser',
+    url: `${RIKSDAGEN_SFS}mervardesskattelag-2023200_sfs-2023-200/#K9P1`,
   },
   momsbefrielse: {
     label: 'Skatteverket: när du inte behöver registrera företaget för moms',
     url: 'https://www.skatteverket.se/foretag/moms/momsregistrering/ivissafallbehoverduinteregistreradittforetagformoms.4.3152d9ac158968eb8fd1efe.html',
   },
-  semesterlagen: {
-    label: 'Riksdagen: semesterlagen (1977:480)',
-    url: `${RIKSDAGEN_SFS}semesterlag-1977480_sfs-1977-480/`,
+  /**
+   * 4 §: 25 semesterdagar. Riksdagen's law pages anchor each paragraph as #P<n>, or #K<ch>P<n> in
+   * a law with chapters, so a link can open the paragraph that backs the sentence.
+   */
+  semesterlagenSemesterdagar: {
+    label: 'Riksdagen: semesterlagen (1977:480) 4 §, 25 semesterdagar',
+    url: `${RIKSDAGEN_SFS}semesterlag-1977480_sfs-1977-480/#P4`,
+  },
+  /** 16 a §: sammalöneregeln, semestertillägg 0,43 % of the monthly salary per paid day. */
+  semesterlagenSammaloneregeln: {
+    label: 'Riksdagen: semesterlagen (1977:480) 16 a §, sammalöneregeln',
+    url: `${RIKSDAGEN_SFS}semesterlag-1977480_sfs-1977-480/#P16a`,
+  },
+  /** 16 b §: procentregeln, 12 % of the semesterlönegrundande lön. */
+  semesterlagenProcentregeln: {
+    label: 'Riksdagen: semesterlagen (1977:480) 16 b §, procentregeln',
+    url: `${RIKSDAGEN_SFS}semesterlag-1977480_sfs-1977-480/#P16b`,
   },
   sjuklon: {
     label: 'Försäkringskassan: om din medarbetare blir sjuk',
     url: 'https://www.forsakringskassan.se/arbetsgivare/sjukdom-och-skada/om-din-medarbetare-blir-sjuk',
   },
   sjuklonelagen: {
-    label: 'Riksdagen: lag (1991:1047) om sjuklön',
-    url: `${RIKSDAGEN_SFS}lag-19911047-om-sjuklon_sfs-1991-1047/`,
+    label: 'Riksdagen: lag (1991:1047) om sjuklön 6 §, sjuklön och karensavdrag',
+    url: `${RIKSDAGEN_SFS}lag-19911047-om-sjuklon_sfs-1991-1047/#P6`,
   },
   startaAktiebolag: {
     label: 'verksamt.se: starta aktiebolag',
@@ -53,9 +77,10 @@ export const FACT_SOURCES = {
     label: 'Riksdagen: prop. 2019/20:21 Lägre kapitalkrav för privata aktiebolag',
     url: 'https://data.riksdagen.se/dokument/H70321.html',
   },
+  /** 65 kap. 10 § inkomstskattelagen: the tax rate of aktiebolag. */
   inkomstskattelagen: {
-    label: 'Riksdagen: inkomstskattelagen (1999:1229)',
-    url: `${RIKSDAGEN_SFS}inkomstskattelag-19991229_sfs-1999-1229/`,
+    label: 'Riksdagen: inkomstskattelagen (1999:1229) 65 kap. 10 §, skatten för aktiebolag',
+    url: `${RIKSDAGEN_SFS}inkomstskattelag-19991229_sfs-1999-1229/#K65P10`,
   },
   bolagsverketAvgifter: {
     label: 'Bolagsverket: avgifter för aktiebolag',
@@ -86,14 +111,21 @@ export const FACT_SOURCES = {
     label: 'Skatteverket: ändrade regler för fåmansföretag inför inkomstdeklarationen 2027',
     url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/famansforetag/andradereglerinforinkomstdeklarationen2027.4.4a54dc8b19aa6175a152359.html',
   },
-  famansforetagRemiss: {
+  /**
+   * The 3:12 rules from 2026 are the law proposed in the budget bill (prop. 2025/26:1, its
+   * chapter on delägare i fåmansföretag) and passed by the Riksdag with the budget on 26 November
+   * 2025. Its SFS number could not be confirmed from a primary source here, so the bill and the
+   * Riksdag's committee statement are cited, not the lagrådsremiss.
+   */
+  famansforetagLag: {
     label:
-      'Regeringen: Enklare och bättre skatteregler för delägare i fåmansföretag (lagrådsremiss)',
-    url: 'https://www.regeringen.se/rattsliga-dokument/lagradsremiss/2025/05/enklare-och-battre-skatteregler-for-delagare-i-famansforetag/',
-  },
-  budgetProp2026: {
-    label: 'Riksdagen: prop. 2025/26:1 Budgetpropositionen för 2026',
+      'Riksdagen: prop. 2025/26:1 Budgetpropositionen för 2026, lagförslaget om delägare i fåmansföretag som riksdagen antog',
     url: 'https://data.riksdagen.se/dokument/HD031.html',
+  },
+  famansforetagBeslut: {
+    label:
+      'Riksdagen: skatteutskottets yttrande 2025/26:SkU1y, skattereglerna för delägare i fåmansföretag görs enklare och bättre',
+    url: 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/yttrande/skattefragor-i-budgetpropositionen-for-2026_hd05sku1y/html',
   },
   /**
    * Where the visitor looks up the statslåneränta the räntedel needs (the dividend calculator

@@ -1,16 +1,34 @@
 /**
  * Dated facts: the rates and amounts that articles state and that calculators compute with, each
- * with the period it applies to, the date it last changed and the authority page it rests on.
+ * with the income year it is for, the period it applies to, the date it last changed and the
+ * authority page it rests on.
  *
  * One fact, one place: when a rate changes, change it here (value, validFrom/validTo, changedOn).
  * Articles reference facts by id (`ArticleMeta.facts`), and a test fails while an article's
  * 'Senast granskad' date is older than the `changedOn` of a fact it states.
+ *
+ * The table holds a row per fact and income year (`FACT_YEARS`). The 2026 rows are written out
+ * below; the 2027 rows are the values set for 2027 (`SET_FOR_2027`), the 2026 rows that still
+ * apply on 1 January 2027 (a rate the law sets until further notice, a period that runs into
+ * 2027), and, for every other fact, a row marked `undecided`: 2027's value has not been confirmed
+ * here yet, so the calculators use 2026's and say so (`undecidedFacts`), never silently.
  *
  * Values are numbers a calculator can use directly: a rate is a fraction (31,42 % is 0.3142), an
  * amount is in kronor. `display` is how the texts write the value.
  */
 import { FACT_SOURCES } from './factSources';
 import type { SourceLink } from './types';
+
+/** The income years the table has rows for, oldest first. */
+export const FACT_YEARS = [2026, 2027] as const;
+export type FactYear = (typeof FACT_YEARS)[number];
+
+/**
+ * The year every page computes in its HTML: prerendered pages are built on some day and read on
+ * another, so they compute this year and say so ('Gäller för 2026'); once the app runs, the
+ * calculators switch to the year of the visitor's clock.
+ */
+export const BASE_YEAR: FactYear = 2026;
 
 export const FACT_IDS = [
   'arbetsgivaravgift-full',
@@ -22,6 +40,9 @@ export const FACT_IDS = [
   'vaxa-stod-tak',
   'egenavgift-full',
   'egenavgift-schablonavdrag',
+  'egenavgift-nedsattning',
+  'egenavgift-nedsattning-tak',
+  'egenavgift-nedsattning-grans',
   'sarskild-loneskatt',
   'moms-normal',
   'moms-12',
@@ -30,6 +51,7 @@ export const FACT_IDS = [
   'momsbefrielse-grans',
   'semesterersattning',
   'semestertillagg',
+  'semesterdagar',
   'sjuklon',
   'karensavdrag',
   'aktiekapital-minst',
@@ -48,7 +70,7 @@ export const FACT_IDS = [
   'skattereduktion-forvarvsinkomst-tak',
   'public-service-avgift',
   'public-service-avgift-tak',
-  'inkomstbasbelopp-2025',
+  'inkomstbasbelopp-gransbelopp',
   'utdelning-grundbelopp',
   'utdelning-loneavdrag',
   'utdelning-lonebaserat-utrymme',
@@ -64,10 +86,12 @@ export type FactId = (typeof FACT_IDS)[number];
  * `display` says in words what it depends on, and its parameters live in a table of their own
  * below, next to the fact.
  */
-export type FactUnit = 'andel' | 'kr' | 'kr per månad' | 'kr per år' | 'regel';
+export type FactUnit = 'andel' | 'kr' | 'kr per månad' | 'kr per år' | 'dagar' | 'regel';
 
 export interface DatedFact {
   id: FactId;
+  /** The income year this row is for. */
+  year: FactYear;
   /** Swedish label, e.g. 'Arbetsgivaravgift, full nivå'. */
   label: string;
   /** A fraction for rates (unit 'andel'), kronor for amounts. */
@@ -89,11 +113,17 @@ export interface DatedFact {
   /** Conditions and scope in Swedish, when the value does not speak for itself. */
   conditions?: string;
   source: SourceLink;
+  /**
+   * True on a row whose year's value has not been confirmed here: it carries the latest confirmed
+   * value, and `validity` says so ('Inte bekräftat för 2027 ...').
+   */
+  undecided?: true;
 }
 
-const FACT_LIST: readonly DatedFact[] = [
+const FACTS_2026: readonly DatedFact[] = [
   {
     id: 'arbetsgivaravgift-full',
+    year: 2026,
     label: 'Arbetsgivaravgift, full nivå',
     value: 0.3142,
     unit: 'andel',
@@ -107,6 +137,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'arbetsgivaravgift-alderspension',
+    year: 2026,
     label: 'Arbetsgivaravgift för äldre: bara ålderspensionsavgift',
     value: 0.1021,
     unit: 'andel',
@@ -121,6 +152,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'arbetsgivaravgift-ingen',
+    year: 2026,
     label: 'Arbetsgivaravgift för anställda födda 1937 eller tidigare',
     value: 0,
     unit: 'andel',
@@ -134,6 +166,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'arbetsgivaravgift-unga',
+    year: 2026,
     label: 'Tillfälligt sänkt arbetsgivaravgift för unga',
     value: 0.2081,
     unit: 'andel',
@@ -148,6 +181,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'arbetsgivaravgift-unga-tak',
+    year: 2026,
     label: 'Lönetak för den sänkta avgiften för unga',
     value: 25_000,
     unit: 'kr per månad',
@@ -161,6 +195,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'vaxa-stod-avgift',
+    year: 2026,
     label: 'Växa-stöd: avgift på lönen upp till taket',
     value: 0.1021,
     unit: 'andel',
@@ -174,6 +209,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'vaxa-stod-tak',
+    year: 2026,
     label: 'Växa-stöd: lönetak',
     value: 35_000,
     unit: 'kr per månad',
@@ -186,6 +222,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'egenavgift-full',
+    year: 2026,
     label: 'Egenavgifter, full nivå',
     value: 0.2897,
     unit: 'andel',
@@ -200,6 +237,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'egenavgift-schablonavdrag',
+    year: 2026,
     label: 'Schablonavdrag för egenavgifter',
     value: 0.25,
     unit: 'andel',
@@ -213,7 +251,49 @@ const FACT_LIST: readonly DatedFact[] = [
     source: FACT_SOURCES.egenavgifter,
   },
   {
+    id: 'egenavgift-nedsattning',
+    year: 2026,
+    label: 'Generell nedsättning av egenavgifterna',
+    value: 0.075,
+    unit: 'andel',
+    display: '7,5 %',
+    validFrom: '2014-01-01',
+    changedOn: '2014-01-01',
+    validity: 'Gäller tills vidare, sedan 2014',
+    conditions:
+      'Av avgiftsunderlaget, dras av från egenavgifterna. Skatteverket gör avdraget självt när egenavgifterna räknas ut. Bara på inkomst av näringsverksamhet, och inte för den som på grund av sin ålder bara betalar ålderspensionsavgiften.',
+    source: FACT_SOURCES.socialavgiftslagenNedsattning,
+  },
+  {
+    id: 'egenavgift-nedsattning-tak',
+    year: 2026,
+    label: 'Högsta nedsättning av egenavgifterna',
+    value: 15_000,
+    unit: 'kr per år',
+    display: '15 000 kr',
+    validFrom: '2014-01-01',
+    changedOn: '2014-01-01',
+    validity: 'Gäller tills vidare, sedan 2014',
+    conditions: 'Nås vid ett avgiftsunderlag på 200 000 kr.',
+    source: FACT_SOURCES.socialavgiftslagenNedsattning,
+  },
+  {
+    id: 'egenavgift-nedsattning-grans',
+    year: 2026,
+    label: 'Lägsta inkomst för nedsättningen av egenavgifterna',
+    value: 40_000,
+    unit: 'kr per år',
+    display: '40 000 kr',
+    validFrom: '2014-01-01',
+    changedOn: '2014-01-01',
+    validity: 'Gäller tills vidare',
+    conditions:
+      'Den avgiftspliktiga inkomsten av näringsverksamhet ska vara större än 40 000 kr. Är den det räknas nedsättningen på hela underlaget.',
+    source: FACT_SOURCES.socialavgiftslagenNedsattning,
+  },
+  {
     id: 'sarskild-loneskatt',
+    year: 2026,
     label: 'Särskild löneskatt',
     value: 0.2426,
     unit: 'andel',
@@ -227,6 +307,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'moms-normal',
+    year: 2026,
     label: 'Moms, normal skattesats',
     value: 0.25,
     unit: 'andel',
@@ -238,6 +319,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'moms-12',
+    year: 2026,
     label: 'Moms, reducerad skattesats 12 %',
     value: 0.12,
     unit: 'andel',
@@ -251,6 +333,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'moms-6',
+    year: 2026,
     label: 'Moms, reducerad skattesats 6 %',
     value: 0.06,
     unit: 'andel',
@@ -264,6 +347,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'moms-livsmedel',
+    year: 2026,
     label: 'Tillfälligt sänkt moms på livsmedel',
     value: 0.06,
     unit: 'andel',
@@ -278,6 +362,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'momsbefrielse-grans',
+    year: 2026,
     label: 'Omsättningsgräns för undantag från moms',
     value: 120_000,
     unit: 'kr per år',
@@ -291,6 +376,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'semesterersattning',
+    year: 2026,
     label: 'Semesterlön enligt procentregeln',
     value: 0.12,
     unit: 'andel',
@@ -298,11 +384,13 @@ const FACT_LIST: readonly DatedFact[] = [
     validFrom: '2010-04-01',
     changedOn: '2010-04-01',
     validity: 'Gäller tills vidare',
-    conditions: 'Av den semesterlönegrundande lönen under intjänandeåret.',
-    source: FACT_SOURCES.semesterlagen,
+    conditions:
+      'Av den semesterlönegrundande lönen under intjänandeåret. Används för den som inte har fast lön, till exempel timlön; för fast månadslön gäller sammalöneregeln om inget annat är avtalat.',
+    source: FACT_SOURCES.semesterlagenProcentregeln,
   },
   {
     id: 'semestertillagg',
+    year: 2026,
     label: 'Semestertillägg enligt sammalöneregeln',
     value: 0.0043,
     unit: 'andel',
@@ -310,11 +398,27 @@ const FACT_LIST: readonly DatedFact[] = [
     validFrom: '2010-04-01',
     changedOn: '2010-04-01',
     validity: 'Gäller tills vidare',
-    conditions: 'Av månadslönen per betald semesterdag, för anställda med fast lön.',
-    source: FACT_SOURCES.semesterlagen,
+    conditions:
+      'Av månadslönen per betald semesterdag, för anställda med fast lön: de behåller lönen under semestern och får tillägget utöver den. Kollektivavtal har ofta ett högre tillägg, till exempel 0,8 %.',
+    source: FACT_SOURCES.semesterlagenSammaloneregeln,
+  },
+  {
+    id: 'semesterdagar',
+    year: 2026,
+    label: 'Semesterdagar per år enligt semesterlagen',
+    value: 25,
+    unit: 'dagar',
+    display: '25 dagar',
+    validFrom: '1978-01-01',
+    changedOn: '1978-01-01',
+    validity: 'Gäller tills vidare',
+    conditions:
+      'Minst 25 semesterdagar om året; hur många som är betalda beror på hur länge den anställda har arbetat under intjänandeåret. Fler dagar kan avtalas.',
+    source: FACT_SOURCES.semesterlagenSemesterdagar,
   },
   {
     id: 'sjuklon',
+    year: 2026,
     label: 'Sjuklön',
     value: 0.8,
     unit: 'andel',
@@ -328,6 +432,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'karensavdrag',
+    year: 2026,
     label: 'Karensavdrag',
     value: 0.2,
     unit: 'andel',
@@ -340,6 +445,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'aktiekapital-minst',
+    year: 2026,
     label: 'Lägsta aktiekapital i privat aktiebolag',
     value: 25_000,
     unit: 'kr',
@@ -353,6 +459,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'bolagsskatt',
+    year: 2026,
     label: 'Bolagsskatt',
     value: 0.206,
     unit: 'andel',
@@ -365,6 +472,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'registreringsavgift-aktiebolag',
+    year: 2026,
     label: 'Bolagsverkets avgift för att registrera ett aktiebolag',
     value: 1_900,
     unit: 'kr',
@@ -377,6 +485,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'rotavdrag',
+    year: 2026,
     label: 'Rotavdrag',
     value: 0.3,
     unit: 'andel',
@@ -389,6 +498,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'prisbasbelopp',
+    year: 2026,
     label: 'Prisbasbelopp',
     value: 59_200,
     unit: 'kr',
@@ -402,6 +512,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'kommunalskatt-genomsnitt',
+    year: 2026,
     label: 'Genomsnittlig kommunalskatt',
     value: 0.3238,
     unit: 'andel',
@@ -416,6 +527,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'skiktgrans',
+    year: 2026,
     label: 'Skiktgräns för statlig inkomstskatt',
     value: 643_000,
     unit: 'kr per år',
@@ -430,6 +542,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'statlig-inkomstskatt',
+    year: 2026,
     label: 'Statlig inkomstskatt',
     value: 0.2,
     unit: 'andel',
@@ -443,6 +556,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'grundavdrag',
+    year: 2026,
     label: 'Grundavdrag',
     value: 0,
     unit: 'regel',
@@ -457,6 +571,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'jobbskatteavdrag',
+    year: 2026,
     label: 'Jobbskatteavdrag',
     value: 0,
     unit: 'regel',
@@ -471,6 +586,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'allman-pensionsavgift',
+    year: 2026,
     label: 'Allmän pensionsavgift',
     value: 0.07,
     unit: 'andel',
@@ -485,6 +601,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'allman-pensionsavgift-tak',
+    year: 2026,
     label: 'Högsta allmänna pensionsavgift',
     value: 47_100,
     unit: 'kr per år',
@@ -497,6 +614,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'skattereduktion-forvarvsinkomst',
+    year: 2026,
     label: 'Skattereduktion för förvärvsinkomst',
     value: 0.0075,
     unit: 'andel',
@@ -511,6 +629,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'skattereduktion-forvarvsinkomst-tak',
+    year: 2026,
     label: 'Högsta skattereduktion för förvärvsinkomst',
     value: 1_500,
     unit: 'kr per år',
@@ -523,6 +642,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'public-service-avgift',
+    year: 2026,
     label: 'Public service-avgift',
     value: 0.01,
     unit: 'andel',
@@ -537,6 +657,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'public-service-avgift-tak',
+    year: 2026,
     label: 'Högsta public service-avgift',
     value: 1_184,
     unit: 'kr per år',
@@ -549,7 +670,8 @@ const FACT_LIST: readonly DatedFact[] = [
     source: FACT_SOURCES.nyaRegler2026,
   },
   {
-    id: 'inkomstbasbelopp-2025',
+    id: 'inkomstbasbelopp-gransbelopp',
+    year: 2026,
     label: 'Inkomstbasbelopp för 2025',
     value: 80_600,
     unit: 'kr',
@@ -564,6 +686,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'utdelning-grundbelopp',
+    year: 2026,
     label: 'Grundbelopp i gränsbeloppet',
     value: 322_400,
     unit: 'kr per år',
@@ -578,6 +701,7 @@ const FACT_LIST: readonly DatedFact[] = [
   },
   {
     id: 'utdelning-loneavdrag',
+    year: 2026,
     label: 'Löneavdrag i det lönebaserade utrymmet',
     value: 644_800,
     unit: 'kr per år',
@@ -588,10 +712,11 @@ const FACT_LIST: readonly DatedFact[] = [
     validity: 'Gäller för gränsbeloppet 2026',
     conditions:
       'Åtta inkomstbasbelopp, dras från delägarens andel av löneunderlaget. Makar som äger andelar i samma företag gör ett löneavdrag tillsammans. Ersätter löneuttagskravet och kravet på minst 4 % av kapitalet.',
-    source: FACT_SOURCES.famansforetagRemiss,
+    source: FACT_SOURCES.famansforetagLag,
   },
   {
     id: 'utdelning-lonebaserat-utrymme',
+    year: 2026,
     label: 'Lönebaserat utrymme',
     value: 0.5,
     unit: 'andel',
@@ -602,10 +727,11 @@ const FACT_LIST: readonly DatedFact[] = [
     validity: 'Gäller för gränsbeloppet 2026',
     conditions:
       'Av delägarens andel av de kontanta lönerna i företaget och dess dotterföretag året före, efter löneavdraget. Högst 50 gånger den kontanta lön som delägaren eller en närstående fick från företaget och dess dotterföretag samma år.',
-    source: FACT_SOURCES.budgetProp2026,
+    source: FACT_SOURCES.famansforetagLag,
   },
   {
     id: 'utdelning-omkostnadsbelopp-grans',
+    year: 2026,
     label: 'Gräns för ränta på omkostnadsbeloppet',
     value: 100_000,
     unit: 'kr',
@@ -615,10 +741,11 @@ const FACT_LIST: readonly DatedFact[] = [
     validity: 'Gäller från gränsbeloppet 2026',
     conditions:
       'Ränta på omkostnadsbeloppet räknas bara på den del som överstiger 100 000 kr. Räntan är statslåneräntan den 30 november året före plus nio procentenheter.',
-    source: FACT_SOURCES.famansforetagRemiss,
+    source: FACT_SOURCES.famansforetagLag,
   },
   {
     id: 'utdelning-rantedel-tillagg',
+    year: 2026,
     label: 'Ränta på omkostnadsbeloppet utöver statslåneräntan',
     value: 0.09,
     unit: 'andel',
@@ -628,10 +755,11 @@ const FACT_LIST: readonly DatedFact[] = [
     validity: 'Gäller från gränsbeloppet 2026',
     conditions:
       'Räntedelen är den del av omkostnadsbeloppet som överstiger 100 000 kr gånger statslåneräntan den 30 november året före plus nio procentenheter. Statslåneräntan fastställs av Riksgälden.',
-    source: FACT_SOURCES.budgetProp2026,
+    source: FACT_SOURCES.famansforetagLag,
   },
   {
     id: 'utdelning-kapitalskatt',
+    year: 2026,
     label: 'Skatt på utdelning inom gränsbeloppet',
     value: 0.2,
     unit: 'andel',
@@ -644,6 +772,103 @@ const FACT_LIST: readonly DatedFact[] = [
     source: FACT_SOURCES.famansforetag2026,
   },
 ];
+
+/**
+ * The 2027 values that are set. The gränsbelopp 2027 is counted with the inkomstbasbelopp of 2026
+ * (83 400 kr): grundbelopp 4 × 83 400 = 333 600 kr, löneavdrag 8 × 83 400 = 667 200 kr. The rules
+ * themselves (four and eight inkomstbasbelopp, 50 % of the wages) are the law the Riksdag passed
+ * for 2026 onwards.
+ */
+const SET_FOR_2027: readonly DatedFact[] = [
+  {
+    id: 'inkomstbasbelopp-gransbelopp',
+    year: 2027,
+    label: 'Inkomstbasbelopp för 2026',
+    value: 83_400,
+    unit: 'kr',
+    display: '83 400 kr',
+    validFrom: '2027-01-01',
+    validTo: '2027-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för gränsbeloppet 2027',
+    conditions:
+      'Gränsbeloppet räknas med inkomstbasbeloppet för året före beskattningsåret, för 2027 alltså 2026 års belopp.',
+    source: FACT_SOURCES.beloppOchProcent2026,
+  },
+  {
+    id: 'utdelning-grundbelopp',
+    year: 2027,
+    label: 'Grundbelopp i gränsbeloppet',
+    value: 333_600,
+    unit: 'kr per år',
+    display: '333 600 kr',
+    validFrom: '2027-01-01',
+    validTo: '2027-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för gränsbeloppet 2027',
+    conditions:
+      'Fyra inkomstbasbelopp (2026 års, 83 400 kr) per företag, fördelade på andelarna. Den som äger andelar i flera fåmansföretag får högst ett grundbelopp sammanlagt, fördelat i förhållande till andelarna.',
+    source: FACT_SOURCES.famansforetagLag,
+  },
+  {
+    id: 'utdelning-loneavdrag',
+    year: 2027,
+    label: 'Löneavdrag i det lönebaserade utrymmet',
+    value: 667_200,
+    unit: 'kr per år',
+    display: '667 200 kr',
+    validFrom: '2027-01-01',
+    validTo: '2027-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för gränsbeloppet 2027',
+    conditions:
+      'Åtta inkomstbasbelopp (2026 års, 83 400 kr), dras från delägarens andel av löneunderlaget. Makar som äger andelar i samma företag gör ett löneavdrag tillsammans.',
+    source: FACT_SOURCES.famansforetagLag,
+  },
+  {
+    id: 'utdelning-lonebaserat-utrymme',
+    year: 2027,
+    label: 'Lönebaserat utrymme',
+    value: 0.5,
+    unit: 'andel',
+    display: '50 %',
+    validFrom: '2027-01-01',
+    validTo: '2027-12-31',
+    changedOn: '2026-01-01',
+    validity: 'Gäller för gränsbeloppet 2027',
+    conditions:
+      'Av delägarens andel av de kontanta lönerna i företaget och dess dotterföretag året före, efter löneavdraget. Högst 50 gånger den kontanta lön som delägaren eller en närstående fick från företaget och dess dotterföretag samma år.',
+    source: FACT_SOURCES.famansforetagLag,
+  },
+];
+
+/** The first day of an income year (ISO date). */
+const firstDayOf = (year: FactYear) => `${year}-01-01`;
+
+/**
+ * A fact's row for `year` when nothing is set for that year: the row itself when its value still
+ * applies on the year's first day, else the latest value marked as not confirmed for the year.
+ */
+function carriedOver(fact: DatedFact, year: FactYear): DatedFact {
+  if (factAppliesOn(fact, firstDayOf(year))) return { ...fact, year };
+  return {
+    ...fact,
+    year,
+    undecided: true,
+    validity: `Inte bekräftat för ${year}: räknaren använder ${fact.year} års värde`,
+  };
+}
+
+function buildYear(year: FactYear, previous: readonly DatedFact[], set: readonly DatedFact[]) {
+  return previous.map((fact) => set.find((row) => row.id === fact.id) ?? carriedOver(fact, year));
+}
+
+const FACTS_2027: readonly DatedFact[] = buildYear(2027, FACTS_2026, SET_FOR_2027);
+
+const FACTS_BY_YEAR: Readonly<Record<FactYear, readonly DatedFact[]>> = {
+  2026: FACTS_2026,
+  2027: FACTS_2027,
+};
 
 /**
  * The formulas behind the 'grundavdrag' and 'jobbskatteavdrag' facts for 2026, for someone who
@@ -696,17 +921,41 @@ export const INCOME_TAX_RULES_2026: IncomeTaxRules = {
   forvarvsinkomstFloor: 40_000,
 };
 
-/** Every dated fact by id. */
-export const FACTS: Readonly<Record<FactId, DatedFact>> = Object.fromEntries(
-  FACT_LIST.map((fact) => [fact.id, fact]),
-) as Record<FactId, DatedFact>;
+const byId = (list: readonly DatedFact[]) =>
+  Object.fromEntries(list.map((fact) => [fact.id, fact])) as Record<FactId, DatedFact>;
 
-/** The dated facts in table order. */
-export const datedFacts: readonly DatedFact[] = FACT_LIST;
+const FACT_MAPS: Readonly<Record<FactYear, Readonly<Record<FactId, DatedFact>>>> = {
+  2026: byId(FACTS_2026),
+  2027: byId(FACTS_2027),
+};
 
-/** The fact with this id. */
-export function getFact(id: FactId): DatedFact {
-  return FACTS[id];
+/** Every dated fact of the base year by id (what the articles state). */
+export const FACTS: Readonly<Record<FactId, DatedFact>> = FACT_MAPS[BASE_YEAR];
+
+/** The base year's dated facts in table order. */
+export const datedFacts: readonly DatedFact[] = FACTS_BY_YEAR[BASE_YEAR];
+
+/** The rows for an income year, in table order. */
+export function datedFactsFor(year: FactYear): readonly DatedFact[] {
+  return FACTS_BY_YEAR[year];
+}
+
+/** The fact with this id, as it is for `year` (the base year unless said). */
+export function getFact(id: FactId, year: FactYear = BASE_YEAR): DatedFact {
+  return FACT_MAPS[year][id];
+}
+
+/**
+ * The income year a date falls in, kept within the years the table has: a clock before the
+ * first year computes that year, one after the last computes the last.
+ */
+export function factYearOn(iso: string): FactYear {
+  const year = Number(iso.slice(0, 4));
+  const first = FACT_YEARS[0];
+  const last = FACT_YEARS[FACT_YEARS.length - 1] ?? first;
+  if (!Number.isFinite(year) || year <= first) return first;
+  if (year >= last) return last;
+  return FACT_YEARS.find((known) => known === year) ?? first;
 }
 
 /** Whether a string is a known fact id (for data that arrives as plain strings). */

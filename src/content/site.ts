@@ -1,6 +1,13 @@
 /** Site-wide fixed data: the navigation, the page-title rule and the footer's contact details. */
 
 export const SITE_NAME = 'Startklar';
+
+/**
+ * The year in the footer's copyright line. A constant, not the visitor's clock: the footer is in
+ * every prerendered page, and a clock read while rendering gives the HTML one year and the first
+ * render in the browser another on the first days of a new year (a hydration mismatch).
+ */
+export const COPYRIGHT_YEAR = 2026;
 export const SITE_TAGLINE = 'Din guide till företagande';
 
 export const NAV_LINKS = [
@@ -114,17 +121,17 @@ export const PAGE_DESCRIPTIONS = {
     'Min Profil: dina uppgifter, ditt lösenord, din profilbild och dina sparade testresultat.',
   '/demo/google': 'Demons kontoväljare för inloggning med Google.',
   '/raknare':
-    'Räknare för företagare med 2026 års siffror: vad en anställd kostar, vilket timpris du behöver, moms, utdelning enligt de nya 3:12-reglerna och vad som blir kvar i enskild firma.',
+    'Räknare för företagare med årets siffror, 2026 och 2027: vad en anställd kostar, vilket timpris du behöver, moms, utdelning enligt de nya 3:12-reglerna och vad som blir kvar i enskild firma.',
   '/raknare/anstalld':
-    'Räkna ut vad en anställd kostar 2026: arbetsgivaravgifter efter ålder, semesterersättning, tjänstepension och totalen i månaden och på ett år.',
+    'Räkna ut vad en anställd kostar: arbetsgivaravgifter efter ålder, semestertillägg eller semesterersättning, tjänstepension och totalen i månaden och på ett år.',
   '/raknare/timpris':
     'Räkna ut ditt lägsta timpris från lönen du vill ta ut, i aktiebolag eller enskild firma, med kostnader, ledighet och debiterbar tid.',
   '/raknare/moms':
     'Lägg på moms eller räkna ut momsen i ett belopp inklusive moms, med 25, 12 eller 6 %. Livsmedel har 6 % från 1 april 2026.',
   '/raknare/utdelning':
-    'Räkna ut ditt gränsbelopp för utdelning 2026 enligt de nya 3:12-reglerna: grundbelopp, lönebaserat utrymme, sparat utrymme och skatten på utdelningen.',
+    'Räkna ut ditt gränsbelopp för utdelning enligt de nya 3:12-reglerna, för 2026 och 2027: grundbelopp, lönebaserat utrymme, sparat utrymme och skatten på utdelningen.',
   '/raknare/enskild-firma':
-    'Räkna ut vad som blir kvar i enskild firma 2026: egenavgifter, skatt och jobbskatteavdrag, om året och i månaden, jämfört med lön från ett aktiebolag.',
+    'Räkna ut vad som blir kvar i enskild firma: egenavgifter med nedsättningen, skatt och jobbskatteavdrag, om året och i månaden, jämfört med lön från ett aktiebolag.',
 } as const;
 
 export type DescribedPath = keyof typeof PAGE_DESCRIPTIONS;

@@ -102,4 +102,10 @@ export interface BlogPostMeta {
   author: BlogAuthor;
   /** The pages the post's facts rest on, listed under it as an article lists its sources. */
   sources: readonly SourceLink[];
+  /**
+   * The article that holds the full text of the post's topic (one text per topic): the post
+   * links to it instead of repeating it. The title is kept here so the post's page does not
+   * load every article's metadata; a test holds it to the article's own title.
+   */
+  article?: { id: string; title: string };
 }

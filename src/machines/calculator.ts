@@ -1,14 +1,20 @@
 /**
  * A calculator form (/raknare/anstalld, /raknare/timpris, /raknare/moms, /raknare/utdelning,
- * /raknare/enskild-firma): the text of each field as the visitor typed it. The arithmetic is pure
- * (src/content/calculators) and reads these texts; a bad value stays in its field, with its
- * message, until the visitor changes it.
+ * /raknare/enskild-firma): the text of each field as the visitor typed it, and the visitor's
+ * date. The arithmetic is pure (src/content/calculators) and reads these texts and that date; a
+ * bad value stays in its field, with its message, until the visitor changes it.
+ *
+ * The machine starts neutral: `today` is null, so the page computes the day its HTML was
+ * prerendered for (`BASE_DATE`, 'Gäller för 2026'). Once started it invokes `clock` (provided by
+ * src/app: the visitor's clock, read after the page is on screen and again at each midnight),
+ * which sends `calculator.dateChanged`; from then on the page computes that day, with that year's
+ * facts. A build made in December is right in January.
  *
  * `syncUrl` keeps the URL's search params in step with the fields, so a result can be shared
  * (provided by src/app: a replace navigation, no new history entry). `print` opens the browser's
  * print dialog for the page as it stands (provided by src/app); the fields stay as they are.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import type { Needs } from './shared/implementations';
 
 export interface CalculatorInput {
@@ -18,13 +24,19 @@ export interface CalculatorInput {
 
 export interface CalculatorContext {
   fields: Readonly<Record<string, string>>;
+  /** The visitor's date (YYYY-MM-DD), null until the clock has been read. */
+  today: string | null;
 }
 
 export type CalculatorEvent =
   /** The visitor typed in a text field or chose a radio option. */
   | { type: 'calculator.fieldChanged'; field: string; value: string }
   /** The visitor asked to print the result ('Skriv ut'). */
-  | { type: 'calculator.print' };
+  | { type: 'calculator.print' }
+  /** The clock: the visitor's date, at start and when a new day begins. */
+  | { type: 'calculator.dateChanged'; date: string };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/u;
 
 export const calculatorMachine = setup({
   types: {
@@ -32,14 +44,20 @@ export const calculatorMachine = setup({
     events: {} as CalculatorEvent,
     input: {} as CalculatorInput,
   },
+  actors: {
+    /** Provided by src/app: sends `calculator.dateChanged` with the visitor's date, now and at midnight. */
+    clock: fromCallback<CalculatorEvent>(() => {}),
+  },
   guards: {
     isKnownField: ({ context }, params: { field: string }) =>
       Object.prototype.hasOwnProperty.call(context.fields, params.field),
+    isDate: (_, params: { date: string }) => ISO_DATE.test(params.date),
   },
   actions: {
     setField: assign(({ context }, params: { field: string; value: string }) => ({
       fields: { ...context.fields, [params.field]: params.value },
     })),
+    setToday: assign((_, params: { date: string }) => ({ today: params.date })),
     /** Provided by src/app: replaces the URL's search params with these fields. */
     syncUrl: (_, _params: { fields: Readonly<Record<string, string>> }) => {},
     /** Provided by src/app: the browser's print dialog. */
@@ -47,7 +65,14 @@ export const calculatorMachine = setup({
   },
 }).createMachine({
   id: 'calculator',
-  context: ({ input }) => ({ fields: { ...input.fields } }),
+  context: ({ input }) => ({ fields: { ...input.fields }, today: null }),
+  invoke: { id: 'clock', src: 'clock' },
+  on: {
+    'calculator.dateChanged': {
+      guard: { type: 'isDate', params: ({ event }) => ({ date: event.date }) },
+      actions: { type: 'setToday', params: ({ event }) => ({ date: event.date }) },
+    },
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -73,5 +98,6 @@ export type CalculatorImplementations = Needs<
   typeof calculatorMachine,
   {
     actions: 'syncUrl' | 'print';
+    actors: 'clock';
   }
 >;

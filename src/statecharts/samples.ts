@@ -51,6 +51,8 @@ export const SAMPLE_PAYLOADS: Readonly<
     { field: 'email', value: '' },
   ],
   'verify.fieldChanged': text('', '123456', '12'),
+  'calculator.fieldChanged': [{ field: 'lon', value: '30 000' }],
+  'calculator.dateChanged': [{ date: '2026-12-31' }, { date: '2027-01-01' }],
   'contentEditor.fieldChanged': [{ field: 'content', value: 'Ny text' }],
   'contentEditor.restore': [{ version: 1 }],
   'blogMetaEditor.edit': [{ field: 'title' }, { field: 'author' }],

@@ -5,6 +5,16 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 test.describe.configure({ timeout: 60_000 });
 
 /**
+ * The calculators compute the visitor's day (the machine reads the clock once the app runs), so
+ * each test fixes the browser's clock: these figures are 2026's whatever day the suite runs.
+ * The year switch itself has its own tests at the end.
+ */
+const TODAY = new Date('2026-11-27T12:00:00');
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(TODAY);
+});
+
+/**
  * The calculators under /raknare: typing recomputes and rewrites the URL in place, a bad value
  * keeps what was typed with a Swedish message beside it, a shared URL opens with its values, and
  * each page is axe clean (tests tagged @mobile also run at 390 px). Intl writes a no-break space
@@ -28,11 +38,33 @@ test('what an employee costs: typing, a bad value, the URL @mobile', async ({ pa
   ).toBeVisible();
   await expect(page.getByText('Gäller för 2026', { exact: true })).toBeVisible();
 
-  // The worked example is filled in: 30 000 kr for a 35-year-old gives 9 426 kr.
+  // The worked example is filled in: 30 000 kr for a 35-year-old gives 9 426 kr, and with the
+  // sammalöneregeln (the salary goes on during the holiday) a year costs 477 350 kr: 12 × 39 426
+  // plus the semestertillägg, 0,43 % × 30 000 × 25 days = 3 225 kr, and 1 013 kr in fees on it.
   const summary = page.getByTestId('calculator-summary');
   await expect(summary).toHaveAttribute('aria-live', 'polite');
   await expect(summary).toContainText(/Arbetsgivaravgifter 9\s426\skr i månaden/);
+  await expect(summary).toContainText(/39\s779\skr i månaden och 477\s350\skr om året/);
+  await expect(page.getByRole('rowheader', { name: /^Semestertillägg/ })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Pay by the hour: the procentregeln's 12 % semesterersättning, and no holiday-days field.
+  await choose(page, 'Semesterlön', 'Timlön eller rörlig lön');
+  await expect(page).toHaveURL(/semester=procentregeln/);
+  await expect(page.getByLabel('Betalda semesterdagar per år')).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: /^Semesterersättning/ })).toBeVisible();
+  await expect(summary).toContainText(/529\s885\skr om året/);
+  await choose(page, 'Semesterlön', 'Fast månadslön');
+  // More holiday days by agreement: 30 days give 3 870 kr a year.
+  const days = page.getByLabel('Betalda semesterdagar per år');
+  await days.fill('30');
+  await expect(page.getByRole('row', { name: /^Semestertillägg/ })).toContainText(/3\s870\skr/);
+  await days.fill('30,5');
+  await expect(
+    page.getByText('Skriv antalet semesterdagar utan decimaler, till exempel 25.'),
+  ).toBeVisible();
+  await expect(days).toHaveValue('30,5');
+  await days.fill('25');
 
   // A 20-year-old with 30 000 kr: 20,81 % up to 25 000 kr, 31,42 % on the rest = 6 773,50 kr.
   const historyLength = await page.evaluate(() => history.length);
@@ -59,15 +91,15 @@ test('hourly rate: a shared URL opens with its values; the form choice goes to t
   page,
 }) => {
   // Enskild firma, 50 000 kr, 60 000 kr costs, 6 weeks off, 60 % billable, no margin:
-  // 600 000 × 1,2897 (egenavgifter as they settle) = 773 820; + 60 000 = 833 820;
-  // (52 − 6) × 40 × 60 % = 1 104 hours; 833 820 / 1 104 = 755,27 → 755 kr.
+  // 600 000 × 28,97 % − 15 000 (the reduction) = 158 820 in egenavgifter; 600 000 + 158 820
+  // + 60 000 = 818 820; (52 − 6) × 40 × 60 % = 1 104 hours; 818 820 / 1 104 = 741,69 → 742 kr.
   await page.goto(
     '/raknare/timpris?lon=50000&form=ef&kostnader=60000&ledigt=6&debiterbart=60&marginal=',
   );
   await expect(page.getByLabel('Önskad månadslön')).toHaveValue('50000');
   await expect(page.getByRole('radio', { name: /Enskild firma/ })).toBeChecked();
   await expect(page.getByTestId('line-debiterbara')).toHaveText(/1\s104 timmar/);
-  await expect(page.getByTestId('line-lagsta')).toHaveText(/755\skr/);
+  await expect(page.getByTestId('line-lagsta')).toHaveText(/742\skr/);
   await expect(page.getByTestId('line-marginal')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -261,20 +293,26 @@ test('what a sole trader keeps: Skatteverket’s figures, the aktiebolag beside 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vad blir kvar i enskild firma?' }),
   ).toBeVisible();
+  // 500 000 kr: egenavgifter of 100 682 kr with the reduction Skatteverket makes by itself, and
+  // 321 958 kr left (8 794 kr more than without it).
   await expect(page.getByTestId('calculator-summary')).toContainText(
-    /^Kvar i enskild firma: 313\s164\skr om året, 26\s097\skr i månaden\./,
+    /^Kvar i enskild firma: 321\s958\skr om året, 26\s830\skr i månaden\./,
   );
+  await expect(page.getByTestId('firma-egenavgifter-year')).toHaveText(/^−100\s682\skr$/);
+  await expect(
+    page.getByText(/minus nedsättningen 15\s000\skr som Skatteverket gör själv/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A result that leaves 360 000 kr after egenavgifter in Stockholm (30,55 %): Skatteverket's
   // own calculation of 360 000 kr gives jobbskatteavdrag 37 132 kr and kommunalskatt 101 426 kr.
-  await page.goto('/raknare/enskild-firma?resultat=464292&kommunalskatt=30,55');
-  await expect(page.getByLabel('Resultat före egenavgifter (kr)')).toHaveValue('464292');
-  await expect(page.getByTestId('firma-egenavgifter-year')).toHaveText(/^−104\s292\skr$/);
+  await page.goto('/raknare/enskild-firma?resultat=449292&kommunalskatt=30,55');
+  await expect(page.getByLabel('Resultat före egenavgifter (kr)')).toHaveValue('449292');
+  await expect(page.getByTestId('firma-egenavgifter-year')).toHaveText(/^−89\s292\skr$/);
   await expect(page.getByTestId('skatt-kommunalskatt')).toHaveText(/^101\s426\skr$/);
   await expect(page.getByTestId('skatt-jobbskatteavdrag')).toHaveText(/^−37\s132\skr$/);
   await expect(page.getByTestId('firma-kvar-year')).toHaveText(/^296\s022\skr$/);
-  await expect(page.getByTestId('ab-lon-year')).toHaveText(/^353\s289\skr$/);
+  await expect(page.getByTestId('ab-lon-year')).toHaveText(/^341\s875\skr$/);
 
   const result = page.getByLabel('Resultat före egenavgifter (kr)');
   for (const [typed, message] of [

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadArticleBody } from '../../src/content/articles/bodies';
+import { loadBlogBody } from '../../src/content/blog/bodies';
 import {
   contributionRule,
   employeeCost,
@@ -88,6 +89,7 @@ describe('Swedish numbers', () => {
     expect(initialTexts(Object.values(EMPLOYEE_FIELDS), search)).toEqual({
       lon: '30 000,50',
       fodd: '1991',
+      dagar: '25',
       pension: '',
     });
   });
@@ -147,49 +149,106 @@ describe('arbetsgivaravgifter 2026 by birth year', () => {
 });
 
 describe('what an employee costs', () => {
-  it('the worked example: 30 000 kr, born 1991, no pension', () => {
+  it('the worked example: 30 000 kr, born 1991, no pension, the sammalöneregeln', () => {
     const cost = employeeCost({ monthlySalary: 30_000, birthYear: 1991, pensionRate: 0 });
+    expect(cost.holidayRule).toBe('sammaloneregeln');
     expect(cost.contributions).toBeCloseTo(9426, 6);
-    // semesterersättning 12 % of 30 000 = 3 600, with 31,42 % on it = 1 131,12
-    expect(cost.holidayPay).toBeCloseTo(3600, 6);
-    expect(cost.holidayContributions).toBeCloseTo(1131.12, 6);
-    // 30 000 + 9 426 + 3 600 + 1 131,12 = 44 157,12
-    expect(cost.total).toBeCloseTo(44157.12, 6);
+    // the salary goes on during the holiday; the tillägg is 0,43 % × 30 000 × 25 days = 3 225
+    expect(cost.holidayDays).toBe(25);
+    expect(cost.holidayPayYear).toBeCloseTo(3225, 6);
+    // with 31,42 % on it: 1 013,295
+    expect(cost.holidayContributionsYear).toBeCloseTo(1013.295, 6);
+    // 12 × (30 000 + 9 426) + 3 225 + 1 013,295 = 477 350,295
+    expect(cost.totalYear).toBeCloseTo(477_350.295, 6);
+  });
+
+  it('does not pay the holiday twice: a year costs 12 % less than the old 12 months + 12 %', () => {
+    const sammalon = employeeCost({ monthlySalary: 30_000, birthYear: 1991, pensionRate: 0 });
+    // the old model's 529 885 kr (12 × 30 000 × 1,12 × 1,3142) was 11 % too much
+    expect(12 * 30_000 * 1.12 * 1.3142).toBeCloseTo(529_885.44, 2);
+    expect(sammalon.totalYear).toBeLessThan(529_885 * 0.91);
+  });
+
+  it('more paid holiday days by agreement: 30 days give 0,43 % × 30 000 × 30 = 3 870 kr', () => {
+    const cost = employeeCost({
+      monthlySalary: 30_000,
+      birthYear: 1991,
+      pensionRate: 0,
+      holidayDays: 30,
+    });
+    expect(cost.holidayPayYear).toBeCloseTo(3870, 6);
+  });
+
+  it('the procentregeln for pay by the hour: 12 % semesterersättning on the pay, with fees', () => {
+    const cost = employeeCost({
+      monthlySalary: 30_000,
+      birthYear: 1991,
+      pensionRate: 0,
+      holidayRule: 'procentregeln',
+    });
+    // 12 % of 30 000 = 3 600 a month, 43 200 a year; 31,42 % on it = 13 573,44
+    expect(cost.holidayPayYear).toBeCloseTo(43_200, 6);
+    expect(cost.holidayContributionsYear).toBeCloseTo(13_573.44, 6);
   });
 
   it('pension 4,5 %: 1 350 kr premium and 24,26 % särskild löneskatt, 327,51 kr', () => {
     const cost = employeeCost({ monthlySalary: 30_000, birthYear: 1991, pensionRate: 0.045 });
     expect(cost.pension).toBeCloseTo(1350, 6);
     expect(cost.pensionTax).toBeCloseTo(327.51, 6);
-    expect(cost.total).toBeCloseTo(44157.12 + 1350 + 327.51, 6);
+    expect(cost.totalYear).toBeCloseTo(477_350.295 + 12 * (1350 + 327.51), 6);
   });
 
-  it('holiday pay shares the youth ceiling with the salary', () => {
-    // 24 000 + 2 880 = 26 880: 1 000 kr of the holiday pay is under the ceiling.
-    // 1 000 × 20,81 % + 1 880 × 31,42 % = 208,10 + 590,696 = 798,796
+  it('holiday pay shares the youth ceiling with the salary of the month it is paid', () => {
+    // sammalöneregeln, 24 000 kr: tillägg 0,43 % × 24 000 × 25 = 2 580, paid in one month:
+    // 24 000 + 2 580 = 26 580, so 1 000 kr is under the ceiling and 1 580 above it:
+    // 1 000 × 20,81 % + 1 580 × 31,42 % = 208,10 + 496,436 = 704,536
     const cost = employeeCost({ monthlySalary: 24_000, birthYear: 2006, pensionRate: 0 });
     expect(cost.contributions).toBeCloseTo(4994.4, 6);
-    expect(cost.holidayContributions).toBeCloseTo(798.796, 6);
-    // 20 000: 22 400 with holiday pay, all under the ceiling: 2 400 × 20,81 % = 499,44
-    const low = employeeCost({ monthlySalary: 20_000, birthYear: 2006, pensionRate: 0 });
-    expect(low.holidayContributions).toBeCloseTo(499.44, 6);
+    expect(cost.holidayContributionsYear).toBeCloseTo(704.536, 6);
+    // procentregeln, 20 000 kr: 20 000 + 2 400 = 22 400 a month, all under the ceiling:
+    // 2 400 × 20,81 % = 499,44 a month
+    const low = employeeCost({
+      monthlySalary: 20_000,
+      birthYear: 2006,
+      pensionRate: 0,
+      holidayRule: 'procentregeln',
+    });
+    expect(low.holidayContributionsYear).toBeCloseTo(12 * 499.44, 6);
   });
 
-  it('the page model: lines in whole kronor, a month and a year, adding up', () => {
+  it('the page model: lines in whole kronor, a month (a twelfth) and a year, adding up', () => {
     const view = evaluateEmployeeCost({ lon: '30 000', fodd: '1991', pension: '' });
     expect(view.errors).toEqual({});
-    const lines = view.result?.lines.map((line) => [line.id, line.month, line.year]);
+    const lines = view.result?.lines.map((line) => [line.id, line.label, line.month, line.year]);
     expect(lines).toEqual([
-      ['lon', 30000, 360000],
-      ['avgifter', 9426, 113112],
-      ['semester', 3600, 43200],
-      ['semesteravgifter', 1131, 13573],
+      ['lon', 'Månadslön', 30000, 360000],
+      ['avgifter', 'Arbetsgivaravgifter', 9426, 113112],
+      ['semester', 'Semestertillägg', 269, 3225],
+      ['semesteravgifter', 'Arbetsgivaravgifter på semestertillägget', 84, 1013],
     ]);
-    expect(view.result?.total).toEqual({ month: 44157, year: 529885 });
+    expect(view.result?.total).toEqual({ month: 39779, year: 477350 });
     expect(view.result?.summary).toBe(
-      `Arbetsgivaravgifter 9${NB}426${NB}kr i månaden. Total kostnad 44${NB}157${NB}kr i månaden och 529${NB}885${NB}kr om året.`,
+      `Arbetsgivaravgifter 9${NB}426${NB}kr i månaden. Total kostnad 39${NB}779${NB}kr i månaden och 477${NB}350${NB}kr om året.`,
     );
     expect(view.result?.notes).toEqual([]);
+  });
+
+  it('the page model with the procentregeln chosen: semesterersättning, no holiday-days field read', () => {
+    const view = evaluateEmployeeCost({
+      lon: '30 000',
+      fodd: '1991',
+      semester: 'procentregeln',
+      dagar: 'inte använt',
+      pension: '',
+    });
+    expect(view.errors).toEqual({});
+    const holiday = view.result?.lines.find((line) => line.id === 'semester');
+    expect([holiday?.label, holiday?.month, holiday?.year]).toEqual([
+      'Semesterersättning',
+      3600,
+      43200,
+    ]);
+    expect(view.result?.total).toEqual({ month: 44157, year: 529885 });
   });
 
   it('notes the youth period when the youth rate applies', () => {
@@ -198,10 +257,14 @@ describe('what an employee costs', () => {
     expect(view.result?.notes[0]).toMatch(/1 april 2026–30 september 2027/);
   });
 
-  it('a bad value: the message, no result', () => {
+  it('bad values: the message, no result', () => {
     const view = evaluateEmployeeCost({ lon: '30 000 kronor och lite', fodd: '1991', pension: '' });
     expect(view.errors.lon).toBe('Skriv månadslönen med siffror, till exempel 30 000.');
     expect(view.result).toBeUndefined();
+    const days = evaluateEmployeeCost({ lon: '30 000', fodd: '1991', dagar: '25,5' });
+    expect(days.errors).toEqual({
+      dagar: 'Skriv antalet semesterdagar utan decimaler, till exempel 25.',
+    });
   });
 });
 
@@ -232,16 +295,28 @@ describe('hourly rate', () => {
     expect(hourlyRate({ ...example, billableShare: 0.55 }).lowestRate).toBeCloseTo(758.4, 2);
   });
 
-  it('enskild firma: egenavgifter as they settle, not the first year’s 21,73 %', () => {
+  it('enskild firma: egenavgifter as they settle, less the general reduction', () => {
     const rate = hourlyRate({ ...example, form: 'ef' });
-    // year after year the avgifter are 28,97 % of what is left: 480 000 × 28,97 % = 139 056,
-    // so the surplus is 480 000 × 1,2897 = 619 056
-    expect(rate.fees).toBeCloseTo(139_056, 6);
-    expect(rate.surplus).toBeCloseTo(619_056, 6);
-    // not the preliminary 75 % × 28,97 % = 21,73 % of the surplus
-    expect(rate.fees / (rate.surplus ?? 1)).toBeCloseTo(0.2897 / 1.2897, 6);
-    // (619 056 + 120 000) / 1 170 = 631,67 kr
-    expect(rate.lowestRate).toBeCloseTo(631.6718, 3);
+    // year after year the avgifter are 28,97 % of what is left, less 7,5 % of it but at most
+    // 15 000 kr: 480 000 × 28,97 % − 15 000 = 139 056 − 15 000 = 124 056
+    expect(rate.fees).toBeCloseTo(124_056, 6);
+    // so the surplus is 480 000 + 124 056 = 604 056
+    expect(rate.surplus).toBeCloseTo(604_056, 6);
+    // (604 056 + 120 000) / 1 170 = 618,85 kr
+    expect(rate.lowestRate).toBeCloseTo(618.8513, 3);
+  });
+
+  it('enskild firma with a small salary: 7,5 % of it, and none at 40 000 kr or less', () => {
+    // 10 000 kr a month: 120 000 × (28,97 % − 7,5 %) = 25 764
+    expect(hourlyRate({ ...example, form: 'ef', monthlySalary: 10_000 }).fees).toBeCloseTo(
+      25_764,
+      6,
+    );
+    // 3 000 kr a month: 36 000 kr is not above 40 000 kr, so 36 000 × 28,97 % = 10 429,20
+    expect(hourlyRate({ ...example, form: 'ef', monthlySalary: 3_000 }).fees).toBeCloseTo(
+      10_429.2,
+      6,
+    );
   });
 
   it('the page model shows the numbers the article states', () => {
@@ -357,6 +432,42 @@ describe('the articles state the calculators’ numbers', () => {
     const fees = view.result?.lines.find((line) => line.id === 'avgifter');
     expect(body).toContain(`31,42 %: ${plain(formatKronor(fees?.month ?? 0))}`);
     expect(body).toContain(`${plain(formatKronor(fees?.year ?? 0))} i arbetsgivaravgifter`);
+  });
+
+  it('every text that says what an employee costs says the calculator’s figure, not a rule of thumb', async () => {
+    const plainTotal = (pension: string) => {
+      const view = evaluateEmployeeCost({ lon: '30 000', fodd: '1991', pension });
+      return {
+        month: plain(formatKronor(view.result?.total.month ?? 0)),
+        year: plain(formatKronor(view.result?.total.year ?? 0)),
+      };
+    };
+    const bare = plainTotal('');
+    const withPension = plainTotal('4,5');
+    expect([bare.month, bare.year, withPension.month, withPension.year]).toEqual([
+      '39 779 kr',
+      '477 350 kr',
+      '41 457 kr',
+      '497 480 kr',
+    ]);
+    const texts = {
+      'arbetsgivaravgifter-vad-kostar-en-anstalld': await loadArticleBody(
+        'arbetsgivaravgifter-vad-kostar-en-anstalld',
+      ),
+      'anstalla-personal': await loadArticleBody('anstalla-personal'),
+      'anlita-konsult-eller-anstalla': await loadArticleBody('anlita-konsult-eller-anstalla'),
+      'forsta-anstallningen-verklig-kostnad': await loadBlogBody(
+        'forsta-anstallningen-verklig-kostnad',
+      ),
+    };
+    for (const [id, body] of Object.entries(texts)) {
+      expect(body, id).toContain(withPension.month);
+      expect(body, id).not.toMatch(/1,5 gånger|en och en halv gång|dubbelt så mycket/u);
+    }
+    expect(texts['arbetsgivaravgifter-vad-kostar-en-anstalld']).toContain(
+      `Allt som allt kostar anställningen ${bare.year} om året, ${bare.month} i månaden.`,
+    );
+    expect(texts['arbetsgivaravgifter-vad-kostar-en-anstalld']).toContain(withPension.year);
   });
 
   it('Utdelning och de nya 3:12-reglerna: the dividend calculator’s example, 750 000 kr', async () => {

@@ -12,10 +12,14 @@ import { blogPosts } from '../../src/content/blog';
 import { loadAllBlogBodies } from '../../src/content/blog/bodies';
 import { FAKTUREO_AFFILIATE_URL } from '../../src/content/config';
 import {
+  BASE_YEAR,
   FACT_IDS,
+  FACT_YEARS,
   FACTS,
   datedFacts,
+  datedFactsFor,
   factAppliesOn,
+  factYearOn,
   getFact,
   isFactId,
   latestFactChange,
@@ -81,6 +85,16 @@ function isDeepAuthorityLink(source: SourceLink): boolean {
   }
   const path = url.pathname.replace(/\/+$/, '');
   return url.protocol === 'https:' && onAuthorityDomain(url) && path.length > 1;
+}
+
+/** A law's page on riksdagen.se (the Svensk författningssamling). */
+function isLawOnRiksdagen(source: SourceLink): boolean {
+  return /riksdagen\.se\/.*svensk-forfattningssamling\//u.test(source.url);
+}
+
+/** A law linked as a whole: its page without the anchor of a paragraph (#P6, #K1P5). */
+function citesWholeLaw(source: SourceLink): boolean {
+  return isLawOnRiksdagen(source) && !/#K?\w*P\d+[a-z]?$/u.test(source.url);
 }
 
 /** Articles whose 'Senast granskad' date is older than a change of a fact they state. */
@@ -269,7 +283,8 @@ describe('dated facts', () => {
       } else {
         expect(Number.isInteger(fact.value), fact.id).toBe(true);
         expect(fact.value, fact.id).toBeGreaterThan(0);
-        const written = `${fact.value.toLocaleString('sv-SE').replace(/\s/gu, ' ')} kr`;
+        const unit = fact.unit === 'dagar' ? 'dagar' : 'kr';
+        const written = `${fact.value.toLocaleString('sv-SE').replace(/\s/gu, ' ')} ${unit}`;
         expect(fact.display.replace(/\s/gu, ' '), fact.id).toBe(written);
       }
     }
@@ -313,6 +328,62 @@ describe('dated facts', () => {
     expect(factAppliesOn(youth, '2027-09-30')).toBe(true);
     expect(factAppliesOn(youth, '2027-10-01')).toBe(false);
     expect(factAppliesOn(getFact('arbetsgivaravgift-full'), '2026-11-22')).toBe(true);
+  });
+
+  it('gives every fact a row for every income year, each saying which year it is for', () => {
+    expect(FACT_YEARS).toEqual([2026, 2027]);
+    expect(BASE_YEAR).toBe(2026);
+    for (const year of FACT_YEARS) {
+      const rows = datedFactsFor(year);
+      expect(rows.map((fact) => fact.id)).toEqual([...FACT_IDS]);
+      for (const fact of rows) {
+        expect(fact.year, fact.id).toBe(year);
+        expect(getFact(fact.id, year)).toBe(fact);
+        if (fact.undecided) {
+          // not confirmed for the year: the latest value, said plainly
+          expect(fact.validity, fact.id).toBe(
+            `Inte bekräftat för ${year}: räknaren använder ${year - 1} års värde`,
+          );
+          expect(fact.value, fact.id).toBe(getFact(fact.id, BASE_YEAR).value);
+        } else {
+          expect(fact.validity, fact.id).toMatch(/^Gäller /u);
+          // a decided row applies on some day of its year
+          const lastDay = `${year}-12-31`;
+          expect(fact.validFrom <= lastDay, fact.id).toBe(true);
+          expect(fact.validTo === undefined || fact.validTo >= `${year}-01-01`, fact.id).toBe(true);
+        }
+      }
+    }
+    // the base year is all decided; the table is what the articles state
+    expect(datedFactsFor(BASE_YEAR).filter((fact) => fact.undecided)).toEqual([]);
+    expect(datedFacts).toBe(datedFactsFor(BASE_YEAR));
+  });
+
+  it('has the 2027 values that are set: four and eight inkomstbasbelopp of 2026 (83 400 kr)', () => {
+    expect(getFact('inkomstbasbelopp-gransbelopp', 2027).value).toBe(83_400);
+    expect(getFact('utdelning-grundbelopp', 2027).value).toBe(4 * 83_400);
+    expect(getFact('utdelning-grundbelopp', 2027).display).toBe('333 600 kr');
+    expect(getFact('utdelning-loneavdrag', 2027).value).toBe(8 * 83_400);
+    expect(getFact('utdelning-loneavdrag', 2027).display).toBe('667 200 kr');
+    // periods that run into 2027 carry over as they are
+    expect(getFact('arbetsgivaravgift-unga', 2027).undecided).toBeUndefined();
+    expect(getFact('arbetsgivaravgift-unga', 2027).validTo).toBe('2027-09-30');
+    expect(getFact('moms-livsmedel', 2027).validTo).toBe('2027-12-31');
+    // rules in force until changed carry over
+    expect(getFact('semestertillagg', 2027).undecided).toBeUndefined();
+    expect(getFact('egenavgift-nedsattning-tak', 2027).value).toBe(15_000);
+    // yearly amounts of 2027 that are not confirmed here are marked, never silently 2026's
+    for (const id of ['prisbasbelopp', 'skiktgrans', 'kommunalskatt-genomsnitt'] as const) {
+      expect(getFact(id, 2027).undecided, id).toBe(true);
+    }
+  });
+
+  it('puts a date in the income year the table has for it', () => {
+    expect(factYearOn('2026-12-31')).toBe(2026);
+    expect(factYearOn('2027-01-01')).toBe(2027);
+    expect(factYearOn('2025-06-01')).toBe(2026);
+    expect(factYearOn('2031-06-01')).toBe(2027);
+    expect(factYearOn('inte ett datum')).toBe(2026);
   });
 
   it('limits the reduced rate for older employees to those born 1938–1958', () => {
@@ -369,6 +440,42 @@ describe('article sources and review dates', () => {
     expect(
       ruled.filter((post) => !post.sources.some(isDeepAuthorityLink)).map((p) => p.id),
     ).toEqual([]);
+  });
+
+  it('points no source at a whole law: a law on riksdagen.se is linked at its paragraph (issue 37)', () => {
+    const all: [string, SourceLink][] = [
+      ...articles.flatMap((a) =>
+        a.sources.map((s): [string, SourceLink] => [`artikel ${a.id}`, s]),
+      ),
+      ...blogPosts.flatMap((p) => p.sources.map((s): [string, SourceLink] => [`blogg ${p.id}`, s])),
+      ...FACT_YEARS.flatMap((year) =>
+        datedFactsFor(year).map((f): [string, SourceLink] => [`faktum ${f.id} ${year}`, f.source]),
+      ),
+      ...Object.entries(SRC).map(([key, s]): [string, SourceLink] => [`SRC.${key}`, s]),
+    ];
+    expect(all.filter(([, source]) => citesWholeLaw(source)).map(([where]) => where)).toEqual([]);
+    // and the paragraph is named in the label, as the reader sees it
+    for (const [where, source] of all) {
+      if (isLawOnRiksdagen(source)) expect(source.label, where).toMatch(/(?:kap\.|§)/u);
+    }
+  });
+
+  it('the whole-law check itself flags a law without a paragraph and lets a paragraph pass', () => {
+    const base =
+      'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/aktiebolagslag-2005551_sfs-2005-551/';
+    expect(citesWholeLaw({ label: 'x', url: base })).toBe(true);
+    expect(citesWholeLaw({ label: 'x', url: `${base}#K1P5` })).toBe(false);
+    expect(citesWholeLaw({ label: 'x', url: 'https://www.skatteverket.se/x.html' })).toBe(false);
+  });
+
+  it('cites the FoU-avdrag’s own law, lag (2023:747), and the lönebaserat utrymme as a payroll above the löneavdrag (issue 37)', () => {
+    const fou = getArticle('fou-avdrag');
+    expect(fou?.sources.map((s) => s.label).join(' ')).toMatch(/lag \(2023:747\)/u);
+    expect(plainText(articleBodies.get('fou-avdrag') ?? '')).toMatch(/lag \(2023:747\)/u);
+    expect(sentencesMatching((s) => /bolag med anställda/u.test(s))).toEqual([]);
+    expect(plainText(articleBodies.get('valja-foretagsform') ?? '')).toMatch(
+      /din egen lön inräknad, var större än löneavdraget/u,
+    );
   });
 
   it('the source check itself rejects a home page and a non-authority page', () => {
@@ -580,6 +687,33 @@ describe('one article per topic', () => {
     }
     expect(example).toMatch(/1 170 (?:timmar|debiterbara)/u);
     expect(getArticle('prissattning')?.related).toContain('prissatta-din-tjanst');
+  });
+
+  it('keeps one full text per topic across articles and blog: the post links to the article (issue 37)', () => {
+    const pairs: [string, string, RegExp][] = [
+      // the 2026 news: the article has the dates and amounts, the post only points to them
+      [
+        'det-har-andras-for-smaforetag-2026',
+        'nytt-for-foretagare-2026',
+        /20,81|322 400|120 000 kr|1 april 2026 till och med|30 procent av arbetskostnaden/u,
+      ],
+      // the hourly rate: the article has the worked example, the post only points to it
+      ['prissatt-dina-tjanster', 'prissatta-din-tjanst', /150 816|750 816|1 170|642 kr/u],
+    ];
+    for (const [postId, articleId, repeated] of pairs) {
+      const post = blogPosts.find((item) => item.id === postId);
+      expect(post?.article, postId).toEqual({ id: articleId, title: getArticle(articleId)?.title });
+      const body = plainText(blogBodies.get(postId) ?? '');
+      expect(body, postId).not.toMatch(repeated);
+      expect(body, postId).toContain(getArticle(articleId)?.title ?? '—');
+      // the article still has it all
+      expect(plainText(articleBodies.get(articleId) ?? ''), articleId).toMatch(repeated);
+    }
+    // every post's link to an article names it as the article is titled
+    for (const post of blogPosts) {
+      if (post.article)
+        expect(getArticle(post.article.id)?.title, post.id).toBe(post.article.title);
+    }
   });
 
   it('states the momsbefrielse rules in one article and links to it from the others', () => {

@@ -47,7 +47,7 @@ const exampleTexts = {
 
 describe('the 2026 amounts', () => {
   it('grundbelopp and löneavdrag are four and eight inkomstbasbelopp of 2025 (80 600 kr)', () => {
-    const ibb = getFact('inkomstbasbelopp-2025').value;
+    const ibb = getFact('inkomstbasbelopp-gransbelopp').value;
     expect(getFact('utdelning-grundbelopp').value).toBe(4 * ibb);
     expect(getFact('utdelning-loneavdrag').value).toBe(8 * ibb);
     expect(4 * ibb).toBe(322_400);
@@ -69,7 +69,7 @@ describe('gränsbelopp 2026', () => {
     // "Utan någon begränsning skulle hans totala grundbelopp uppgå till 6,4 ibb, fördelat på
     //  2,4 ibb i företag X (60 procent av 4 ibb) och 4 ibb i företag Y (100 procent av 4 ibb)."
     // Over 4 ibb, so the 4 ibb are proportioned: X 4 × 60/160 = 1,5 ibb, Y 4 × 100/160 = 2,5 ibb.
-    const ibb = getFact('inkomstbasbelopp-2025').value;
+    const ibb = getFact('inkomstbasbelopp-gransbelopp').value;
     const [x, y] = basicAmounts([0.6, 1]);
     expect(x).toBeCloseTo(1.5 * ibb, 6); // 120 900 kr
     expect(y).toBeCloseTo(2.5 * ibb, 6); // 201 500 kr

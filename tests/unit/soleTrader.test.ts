@@ -5,28 +5,51 @@
  * 2026-09-11) prints each step for a given income; the results below are chosen so that the
  * income after egenavgifter, or the salary, is exactly that income. The avgifter follow
  * Skatteverket's page on egenavgifter: 28,97 %, a schablonavdrag of at most 25 %, none on an
- * underlag below 1 000 kr.
+ * underlag below 1 000 kr; and the general reduction that Skatteverket makes by itself,
+ * socialavgiftslagen 3 kap. 18 § as Skatteverket's rättslig vägledning "Avdrag från
+ * egenavgifter" quotes it (https://www4.skatteverket.se/rattsligvagledning/edition/2016.9/1342.html,
+ * the paragraph itself https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/socialavgiftslag-2000980_sfs-2000-980/#K3P18):
+ * "ett avdrag från avgifterna med 7,5 procent av avgiftsunderlaget. Avdraget får dock vara högst
+ * 15 000 kr per år", only "till den del avgiftsunderlaget utgörs av avgiftspliktig inkomst av
+ * näringsverksamhet", and only when "den avgiftspliktiga inkomsten överstiger 40 000 kr".
  */
 import { describe, expect, it } from 'vitest';
 import {
   evaluateSoleTrader,
+  feeReduction,
   firstYearFees,
   settledFees,
   soleTrader,
+  soleTraderExplanation,
 } from '../../src/content/calculators/soleTrader';
+import { incomeTax } from '../../src/content/calculators/incomeTax';
 
 const NB = '\u00a0';
 
 describe('egenavgifter', () => {
-  it('settle at 28,97 % of the result after the avgifter: 22,46 % of the result', () => {
-    // 400 000 / 1,2897 = 310 149,65 → 310 150 kr after avgifter; avgifter 89 850 kr
-    expect(settledFees(400_000)).toBe(89_850);
-    expect(settledFees(400_000) / 400_000).toBeCloseTo(0.2897 / 1.2897, 4);
+  it('the reduction: 7,5 % of the underlag, at most 15 000 kr, none at 40 000 kr or less', () => {
+    expect(feeReduction(100_000)).toBe(7_500);
+    expect(feeReduction(200_000)).toBe(15_000);
+    expect(feeReduction(600_000)).toBe(15_000);
+    // "överstiger 40 000 kr": at 40 000 none, just above it on the whole underlag
+    expect(feeReduction(40_000)).toBe(0);
+    expect(feeReduction(40_100)).toBeCloseTo(3_007.5, 6);
   });
 
-  it('the first year: a 25 % schablonavdrag, then 28,97 % of the rest (21,73 % of the result)', () => {
-    // the example in the article Egenavgifter: 400 000 kr, schablonavdrag 100 000 kr
-    expect(firstYearFees(400_000)).toEqual({ schablon: 100_000, fees: 86_910 });
+  it('settle at 28,97 % of the result after the avgifter, less the reduction', () => {
+    // (400 000 + 15 000) / 1,2897 = 321 780,26 → 321 780 kr after avgifter; avgifter
+    // 321 780 × 28,97 % − 15 000 = 78 220 kr
+    expect(settledFees(400_000)).toBe(78_220);
+    // below the cap: 100 000 / (1,2897 − 0,075) = 82 325 kr after avgifter of 17 675 kr
+    expect(settledFees(100_000)).toBe(17_675);
+    // no reduction when what is left is 40 000 kr or less: 48 000 / 1,2897 = 37 218
+    expect(settledFees(48_000)).toBe(10_782);
+  });
+
+  it('the first year: a 25 % schablonavdrag, then 28,97 % of the rest less the reduction', () => {
+    // the example in the article Egenavgifter: 400 000 kr, schablonavdrag 100 000 kr,
+    // 300 000 × 28,97 % = 86 910, less 15 000 = 71 910
+    expect(firstYearFees(400_000)).toEqual({ schablon: 100_000, fees: 71_910 });
   });
 
   it('no egenavgifter on an underlag below 1 000 kr, none on a loss', () => {
@@ -37,9 +60,11 @@ describe('egenavgifter', () => {
 });
 
 describe('what a sole trader keeps', () => {
-  it('Skatteverket, 360 000 kr in Stockholm (30,55 %): a result of 464 292 kr leaves exactly 360 000 kr after avgifter', () => {
-    const { year } = soleTrader({ result: 464_292, municipalRate: 0.3055 });
-    expect(year.fees).toBe(104_292);
+  it('Skatteverket, 360 000 kr in Stockholm (30,55 %): a result of 449 292 kr leaves exactly 360 000 kr after avgifter', () => {
+    // 360 000 × 28,97 % − 15 000 = 89 292 kr of avgifter
+    const { year } = soleTrader({ result: 449_292, municipalRate: 0.3055 });
+    expect(year.fees).toBe(89_292);
+    expect(year.reduction).toBe(15_000);
     expect(year.surplus).toBe(360_000);
     // "Beskattningsbar förvärvsinkomst 332 000 · Kommunal inkomstskatt + 101 426 ·
     //  allmän pensionsavgift - 25 200 · jobbskatteavdrag - 37 132 · förvärvsinkomst - 1 500"
@@ -53,8 +78,11 @@ describe('what a sole trader keeps', () => {
     expect(year.left).toBe(360_000 - 63_978);
   });
 
-  it('Skatteverket, 180 000 kr in Göteborg (32,60 %): a result of 232 146 kr', () => {
-    const { year } = soleTrader({ result: 232_146, municipalRate: 0.326 });
+  it('Skatteverket, 180 000 kr in Göteborg (32,60 %): a result of 218 646 kr, the reduction below its cap', () => {
+    // 180 000 × (28,97 % − 7,5 %) = 38 646 kr of avgifter
+    const { year } = soleTrader({ result: 218_646, municipalRate: 0.326 });
+    expect(year.fees).toBe(38_646);
+    expect(year.reduction).toBe(13_500);
     expect(year.surplus).toBe(180_000);
     // "Beskattningsbar förvärvsinkomst 134 400 · Kommunal inkomstskatt + 43 814 ·
     //  pensionsavgift - 12 600 · jobbskatteavdrag - 18 625 · förvärvsinkomst - 708"
@@ -77,17 +105,20 @@ describe('what a sole trader keeps', () => {
   });
 
   it('the page model: a year and a month, and the comparison in the summary', () => {
-    const view = evaluateSoleTrader({ resultat: '464 292', kommunalskatt: '30,55' });
+    const view = evaluateSoleTrader({ resultat: '449 292', kommunalskatt: '30,55' });
     expect(view.errors).toEqual({});
     const keep = view.result?.keepLines.map((line) => [line.id, line.year, line.month]);
     expect(keep).toEqual([
-      ['resultat', 464_292, 38_691],
-      ['egenavgifter', -104_292, -8_691],
+      ['resultat', 449_292, 37_441],
+      ['egenavgifter', -89_292, -7_441],
       ['skatt', -63_978, -5_332],
       ['kvar', 296_022, 24_669],
     ]);
+    expect(view.result?.keepLines[1]?.detail).toMatch(
+      /minus nedsättningen 15\u00a0000\u00a0kr som Skatteverket gör själv/u,
+    );
     const ab = view.result?.calculation.aktiebolag;
-    expect(ab?.salary).toBe(353_289); // 464 292 / 1,3142 = 353 288,65
+    expect(ab?.salary).toBe(341_875); // 449 292 / 1,3142 = 341 874,90
     expect(view.result?.summary).toMatch(
       new RegExp(
         `^Kvar i enskild firma: 296${NB}022${NB}kr om året, 24${NB}669${NB}kr i månaden\\. Det är [\\d${NB}]+${NB}kr mer än lön från ett aktiebolag med samma kostnad\\.$`,
@@ -96,14 +127,30 @@ describe('what a sole trader keeps', () => {
     );
   });
 
-  it('the example filled in on the page: 500 000 kr at the 2026 average kommunalskatt', () => {
+  it('the issue’s example, 500 000 kr at the 2026 average kommunalskatt: 8 794 kr more than without the reduction', () => {
     const view = evaluateSoleTrader({ resultat: '500 000', kommunalskatt: '32,38' });
     const year = view.result?.calculation.year;
-    // 500 000 / 1,2897 = 387 686,90 → 387 687 kr after avgifter of 112 313 kr
-    expect(year?.fees).toBe(112_313);
-    expect(year?.surplus).toBe(387_687);
-    expect(year?.left).toBeGreaterThan(0);
-    expect(year?.left).toBeLessThan(year?.surplus ?? 0);
+    // (500 000 + 15 000) / 1,2897 = 399 317,67 → 399 318 kr after avgifter of 100 682 kr
+    expect(year?.fees).toBe(100_682);
+    expect(year?.surplus).toBe(399_318);
+    expect(year?.left).toBe(321_958);
+    // without the reduction: 500 000 / 1,2897 = 387 686,90 → 387 687 kr, taxed as a salary
+    const without = 387_687;
+    const taxWithout = incomeTax({
+      earned: without,
+      work: without,
+      pensionable: without,
+      municipalRate: 0.3238,
+    }).total;
+    expect(without - taxWithout).toBe(313_164);
+    expect((year?.left ?? 0) - (without - taxWithout)).toBe(8_794);
+  });
+
+  it('says the reduction is in, and for whom the calculator is', () => {
+    const text = soleTraderExplanation().join(' ');
+    expect(text).toMatch(/sätter själv ned avgifterna med 7,5 % av underlaget, högst 15 000 kr/u);
+    expect(text).toMatch(/född 1960–2002/u);
+    expect(soleTraderExplanation(2027).join(' ')).toMatch(/född 1961–2003/u);
   });
 });
 

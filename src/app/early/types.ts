@@ -50,5 +50,10 @@ export interface EarlyContract {
 declare global {
   interface Window {
     __startklarEarly?: EarlyContract;
+    /**
+     * Set with the 'startklar:app-ready' mark: the same signal where `performance` is a stand-in
+     * (Playwright's fake clock, `page.clock`, answers every getEntriesByName with nothing).
+     */
+    __startklarReady?: true;
   }
 }

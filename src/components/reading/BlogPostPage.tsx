@@ -89,6 +89,15 @@ export function BlogPostPage({
       ) : (
         <MiniMarkup source={body} affiliate={FAKTUREO_AFFILIATE} className={s.prose} />
       )}
+      {post.article ? (
+        <p className={s.aside}>
+          Hela genomgången finns i artikeln{' '}
+          <Link to="/article/$articleId" params={{ articleId: post.article.id }}>
+            {post.article.title}
+          </Link>
+          .
+        </p>
+      ) : null}
       <SourceList sources={post.sources} id="post-sources" />
       <p className={s.aside}>
         <Link to="/blog">Fler inlägg i Företagsbloggen</Link>

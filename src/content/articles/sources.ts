@@ -8,10 +8,48 @@ import type { SourceLink } from '../types';
 
 const SFS = 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/';
 
-const law = (label: string, slug: string): SourceLink => ({
-  label: `Riksdagen: ${label}`,
-  url: `${SFS}${slug}/`,
+/**
+ * A paragraph (or a chapter's first paragraph) of a law on riksdagen.se: the page anchors each
+ * paragraph as #P<n> in a law without chapters and #K<chapter>P<n> in one with them, so the link
+ * opens where the sentence it backs is written. `where` is how the label names it: '1 kap. 5 §'.
+ */
+const lawAt = (name: string, slug: string, anchor: string, where: string): SourceLink => ({
+  label: `Riksdagen: ${name} ${where}`,
+  url: `${SFS}${slug}/#${anchor}`,
 });
+
+const ABL = ['aktiebolagslagen (2005:551)', 'aktiebolagslag-2005551_sfs-2005-551'] as const;
+const BFL = ['bokföringslagen (1999:1078)', 'bokforingslag-19991078_sfs-1999-1078'] as const;
+const ARL = [
+  'årsredovisningslagen (1995:1554)',
+  'arsredovisningslag-19951554_sfs-1995-1554',
+] as const;
+const IL = ['inkomstskattelagen (1999:1229)', 'inkomstskattelag-19991229_sfs-1999-1229'] as const;
+const ML = ['mervärdesskattelagen (2023:200)', 'mervardesskattelag-2023200_sfs-2023-200'] as const;
+const SFL = [
+  'skatteförfarandelagen (2011:1244)',
+  'skatteforfarandelag-20111244_sfs-2011-1244',
+] as const;
+const SAL = ['socialavgiftslagen (2000:980)', 'socialavgiftslag-2000980_sfs-2000-980'] as const;
+const LAS = [
+  'lagen (1982:80) om anställningsskydd',
+  'lag-198280-om-anstallningsskydd_sfs-1982-80',
+] as const;
+const MBL = [
+  'lagen (1976:580) om medbestämmande i arbetslivet',
+  'lag-1976580-om-medbestammande-i-arbetslivet_sfs-1976-580',
+] as const;
+const AML = ['arbetsmiljölagen (1977:1160)', 'arbetsmiljolag-19771160_sfs-1977-1160'] as const;
+const SKL = ['skadeståndslagen (1972:207)', 'skadestandslag-1972207_sfs-1972-207'] as const;
+const LSO = [
+  'lagen (2003:778) om skydd mot olyckor',
+  'lag-2003778-om-skydd-mot-olyckor_sfs-2003-778',
+] as const;
+const RB = ['rättegångsbalken (1942:740)', 'rattegangsbalk-1942740_sfs-1942-740'] as const;
+const RANTELAGEN = ['räntelagen (1975:635)', 'rantelag-1975635_sfs-1975-635'] as const;
+const SJUKLON = ['lagen (1991:1047) om sjuklön', 'lag-19911047-om-sjuklon_sfs-1991-1047'] as const;
+const at = (lawOf: readonly [string, string], anchor: string, where: string) =>
+  lawAt(lawOf[0], lawOf[1], anchor, where);
 
 export const SRC = {
   // Skatteverket
@@ -44,6 +82,7 @@ export const SRC = {
   ungaProp: FACT_SOURCES.ungaProp,
   vaxaStod: FACT_SOURCES.vaxaStod,
   egenavgifter: FACT_SOURCES.egenavgifter,
+  socialavgiftslagenNedsattning: FACT_SOURCES.socialavgiftslagenNedsattning,
   kassaregister: {
     label: 'Skatteverket: så anmäler du kassaregister och kontrollenhet',
     url: 'https://skatteverket.se/foretag/drivaforetag/kassaregister/saharanmalerdukassaregister.4.69ef368911e1304a62580008748.html',
@@ -174,48 +213,95 @@ export const SRC = {
     url: 'https://www.digg.se/kunskap-och-stod/e-handel/lag-forordning-och-foreskrifter-for-e-handel',
   },
 
-  // Laws and bills on riksdagen.se
-  aktiebolagslagen: law('aktiebolagslagen (2005:551)', 'aktiebolagslag-2005551_sfs-2005-551'),
-  bokforingslagen: law('bokföringslagen (1999:1078)', 'bokforingslag-19991078_sfs-1999-1078'),
-  arsredovisningslagen: law(
-    'årsredovisningslagen (1995:1554)',
-    'arsredovisningslag-19951554_sfs-1995-1554',
-  ),
-  mervardesskattelagen: FACT_SOURCES.mervardesskattelagen,
-  inkomstskattelagen: FACT_SOURCES.inkomstskattelagen,
-  skatteforfarandelagen: law(
-    'skatteförfarandelagen (2011:1244)',
-    'skatteforfarandelag-20111244_sfs-2011-1244',
-  ),
-  socialavgiftslagen: law('socialavgiftslagen (2000:980)', 'socialavgiftslag-2000980_sfs-2000-980'),
-  semesterlagen: FACT_SOURCES.semesterlagen,
-  sjuklonelagen: FACT_SOURCES.sjuklonelagen,
-  anstallningsskydd: law(
-    'lag (1982:80) om anställningsskydd',
-    'lag-198280-om-anstallningsskydd_sfs-1982-80',
-  ),
-  medbestammande: law(
-    'lag (1976:580) om medbestämmande i arbetslivet',
-    'lag-1976580-om-medbestammande-i-arbetslivet_sfs-1976-580',
-  ),
-  arbetsmiljolagen: law('arbetsmiljölagen (1977:1160)', 'arbetsmiljolag-19771160_sfs-1977-1160'),
-  ekonomiskaForeningar: law(
-    'lag (2018:672) om ekonomiska föreningar',
-    'lag-2018672-om-ekonomiska-foreningar_sfs-2018-672',
-  ),
-  skadestandslagen: law('skadeståndslagen (1972:207)', 'skadestandslag-1972207_sfs-1972-207'),
-  rattegangsbalken: law('rättegångsbalken (1942:740)', 'rattegangsbalk-1942740_sfs-1942-740'),
-  skyddMotOlyckor: law(
-    'lag (2003:778) om skydd mot olyckor',
-    'lag-2003778-om-skydd-mot-olyckor_sfs-2003-778',
-  ),
-  rantelagen: law('räntelagen (1975:635)', 'rantelag-1975635_sfs-1975-635'),
-  elektroniskaFakturor: law(
-    'lag (2018:1277) om elektroniska fakturor till följd av offentlig upphandling',
-    'lag-20181277-om-elektroniska-fakturor-till_sfs-2018-1277',
-  ),
+  // Bills and the paragraphs of semesterlagen on riksdagen.se
+  semesterlagenSemesterdagar: FACT_SOURCES.semesterlagenSemesterdagar,
+  semesterlagenSammaloneregeln: FACT_SOURCES.semesterlagenSammaloneregeln,
+  semesterlagenProcentregeln: FACT_SOURCES.semesterlagenProcentregeln,
   ungaProp2026: FACT_SOURCES.ungaProp,
   rotProp: FACT_SOURCES.rotProp,
+
+  // The paragraph of a law that backs a sentence (issue 37: no source points at a whole law)
+  ablAktiekapital: at(ABL, 'K1P5', '1 kap. 5 §, aktiekapital minst 25 000 kr'),
+  ablBolagsordning: at(ABL, 'K3P1', '3 kap. 1 §, bolagsordningens innehåll'),
+  ablForkop: at(ABL, 'K4P18', '4 kap. 18 §, förköpsförbehåll'),
+  ablHembud: at(ABL, 'K4P27', '4 kap. 27 §, hembudsförbehåll'),
+  ablArsstamma: at(ABL, 'K7P10', '7 kap. 10 §, årsstämma inom sex månader'),
+  ablStyrelse: at(ABL, 'K8P3', '8 kap. 3 §, suppleant när styrelsen har färre än tre ledamöter'),
+  ablFirmateckning: at(ABL, 'K8P35', '8 kap. 35 §, styrelsen tecknar bolagets firma'),
+  ablSarskildFirmatecknare: at(ABL, 'K8P37', '8 kap. 37 §, särskild firmatecknare'),
+  ablNyemission: at(ABL, 'K13P1', '13 kap., nyemission av aktier'),
+  ablVardeoverforing: at(ABL, 'K17P3', '17 kap. 3 §, beloppsspärren och försiktighetsregeln'),
+  ablVinstutdelning: at(ABL, 'K18P1', '18 kap. 1 §, bolagsstämman beslutar om vinstutdelning'),
+  ablLaneforbud: at(ABL, 'K21P1', '21 kap. 1 §, förbud mot lån till ägare'),
+  ablLikvidation: at(ABL, 'K25P1', '25 kap. 1 §, frivillig likvidation'),
+  ablKontrollbalansrakning: at(ABL, 'K25P13', '25 kap. 13 §, kontrollbalansräkning'),
+  ablBrevOchFakturor: at(
+    ABL,
+    'K28P5',
+    '28 kap. 5 §, företagsnamn, säte och organisationsnummer i brev och fakturor',
+  ),
+  bflBokforingsskyldiga: at(BFL, 'K2P1', '2 kap. 1 §, vilka som är bokföringsskyldiga'),
+  bflEnskildNaringsidkare: at(BFL, 'K2P6', '2 kap. 6 §, fysiska personer med näringsverksamhet'),
+  bflKontantmetoden: at(BFL, 'K5P2', '5 kap. 2 §, när affärshändelser ska bokföras'),
+  bflVerifikationer: at(BFL, 'K5P6', '5 kap. 6 §, verifikation för varje affärshändelse'),
+  bflVerifikationensInnehall: at(BFL, 'K5P7', '5 kap. 7 §, vad en verifikation ska innehålla'),
+  bflArsbokslut: at(BFL, 'K6P1', '6 kap. 1 §, årsredovisning eller årsbokslut'),
+  bflArkivering: at(BFL, 'K7P2', '7 kap. 2 §, räkenskapsinformation sparas i sju år'),
+  arlArsredovisningensDelar: at(ARL, 'K2P1', '2 kap. 1 §, årsredovisningens delar'),
+  arlOffentliggorande: at(ARL, 'K8P3', '8 kap. 3 §, årsredovisningen ges in till Bolagsverket'),
+  ilHandelsbolag: at(IL, 'K5P1', '5 kap. 1 §, handelsbolag beskattas hos delägarna'),
+  ilIdeellForening: at(IL, 'K7P3', '7 kap. 3 §, allmännyttiga ideella föreningar'),
+  ilAvdragForUtgifter: at(IL, 'K16P1', '16 kap. 1 §, avdrag för utgifter i verksamheten'),
+  ilPeriodiseringsfond: at(IL, 'K30P1', '30 kap., periodiseringsfonder'),
+  ilExpansionsfond: at(IL, 'K34P1', '34 kap., expansionsfonder'),
+  ilFamansforetag: at(IL, 'K57P1', '57 kap., utdelning och kapitalvinst i fåmansföretag'),
+  ilPensionssparavdrag: at(IL, 'K59P1', '59 kap., pensionssparavdrag'),
+  ilForman: at(IL, 'K61P2', '61 kap. 2 §, förmåner värderas till marknadsvärdet'),
+  ilBolagsskatt: at(IL, 'K65P10', '65 kap. 10 §, skatten för aktiebolag, 20,6 %'),
+  ilHusarbete: at(IL, 'K67P11', '67 kap. 11 §, skattereduktion för husarbete'),
+  mlSkattesatser: at(ML, 'K9P1', '9 kap., skattesatser'),
+  mlFakturansInnehall: at(ML, 'K17P24', '17 kap. 24 §, vad en faktura ska innehålla'),
+  mlSmaForetag: at(ML, 'K18P1', '18 kap., undantag för små företag'),
+  sflPreliminarskatt: at(SFL, 'K8P2', '8 kap. 2 §, F-skatt och A-skatt'),
+  sflFSkatt: at(SFL, 'K9P1', '9 kap. 1 §, godkännande för F-skatt'),
+  sflArbetsgivardeklaration: at(SFL, 'K26P3', '26 kap. 3 §, arbetsgivardeklaration'),
+  sflMomsdeklaration: at(SFL, 'K26P26', '26 kap. 26 §, redovisningsperiod för moms'),
+  sflKassaregister: at(SFL, 'K39P4', '39 kap. 4 §, kassaregister vid kontant betalning'),
+  salArbetsgivaravgifter: at(SAL, 'K2P26', '2 kap. 26 §, arbetsgivaravgifterna'),
+  lasTillsvidare: at(LAS, 'P4', '4 §, anställning gäller tills vidare'),
+  lasVisstid: at(LAS, 'P5', '5 §, tidsbegränsad anställning'),
+  lasProvanstallning: at(LAS, 'P6', '6 §, provanställning'),
+  lasSkriftligInformation: at(LAS, 'P6c', '6 c §, skriftlig information om anställningen'),
+  mblKollektivavtal: at(MBL, 'P23', '23 §, kollektivavtal'),
+  amlArbetsgivarensAnsvar: at(AML, 'K3P2', '3 kap. 2 §, arbetsgivarens ansvar för arbetsmiljön'),
+  amlSystematisktArbetsmiljoarbete: at(
+    AML,
+    'K3P2a',
+    '3 kap. 2 a §, systematiskt arbetsmiljöarbete',
+  ),
+  sklVallande: at(SKL, 'K2P1', '2 kap. 1 §, skadeståndsansvar vid vållande'),
+  sklPrincipalansvar: at(SKL, 'K3P1', '3 kap. 1 §, arbetsgivarens ansvar för anställdas fel'),
+  lsoBrandskydd: at(LSO, 'K2P2', '2 kap. 2 §, utrustning för släckning av brand'),
+  rbRattegangskostnad: at(RB, 'K18P1', '18 kap. 1 §, den som förlorar betalar rättegångskostnaden'),
+  rantelagenDrojsmalsranta: at(RANTELAGEN, 'P6', '6 §, dröjsmålsränta'),
+  sjuklonelagenSjuklon: at(SJUKLON, 'P6', '6 §, sjuklön och karensavdrag'),
+  sjuklonelagenPeriod: at(SJUKLON, 'P7', '7 §, sjuklöneperioden'),
+
+  // Skatteverket's rättslig vägledning: the page on the rule, where no paragraph can be linked
+  rvLeveransInomEu: {
+    label: 'Skatteverket, rättslig vägledning: leveranser till köpare i ett annat EU-land',
+    url: 'https://www4.skatteverket.se/rattsligvagledning/393633.html',
+  },
+  rvPlattformar: {
+    label:
+      'Skatteverket, rättslig vägledning: rapporteringspliktiga säljare på digitala plattformar',
+    url: 'https://www4.skatteverket.se/rattsligvagledning/415199.html',
+  },
+  rvFouAvdrag: {
+    label:
+      'Skatteverket, rättslig vägledning: avdrag för personer som arbetar med forskning eller utveckling, lag (2023:747)',
+    url: 'https://www4.skatteverket.se/rattsligvagledning/edition/2024.1/1334.html',
+  },
 
   // Organisations: the page about the thing the text refers to, not the home page
   prvVarumarke: {

@@ -74,7 +74,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('fordon', 3),
     category: 'Fordon',
     author: oskarWiklund,
-    sources: [SRC.inkomstskattelagen, SRC.mervardesskattelagen],
+    sources: [SRC.ilForman],
   },
   {
     id: 'leda-litet-team-utan-flaskhals',
@@ -85,7 +85,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('anstallda', 2),
     category: 'Anställda',
     author: elinSandberg,
-    sources: [SRC.arbetsmiljolagen],
+    sources: [SRC.amlArbetsgivarensAnsvar, SRC.amlSystematisktArbetsmiljoarbete],
   },
   {
     id: 'fran-bolagets-konto-till-privat-sparande',
@@ -96,7 +96,12 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('borsen', 2),
     category: 'Börsen',
     author: johanEkstrom,
-    sources: [FACT_SOURCES.famansforetag2026, SRC.aktiebolagslagen],
+    sources: [
+      FACT_SOURCES.famansforetag2026,
+      SRC.ablVardeoverforing,
+      SRC.ablVinstutdelning,
+      SRC.ablLaneforbud,
+    ],
   },
   {
     id: 'ai-i-smaforetaget',
@@ -140,7 +145,11 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('ekonomi', 2),
     category: 'Ekonomi',
     author: amiraHaddad,
-    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.mervardesskattelagen],
+    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter],
+    article: {
+      id: 'prissatta-din-tjanst',
+      title: 'Räkna fram ditt timpris: ett exempel steg för steg',
+    },
   },
   {
     id: 'nar-kunden-fragar-om-klimatavtrycket',
@@ -184,7 +193,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('fordon', 2),
     category: 'Fordon',
     author: karinLindqvist,
-    sources: [SRC.inkomstskattelagen],
+    sources: [SRC.ilForman],
   },
   {
     id: 'matmomsen-sanks-1-april-2026',
@@ -195,7 +204,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('trender', 2),
     category: 'Trender',
     author: karinLindqvist,
-    sources: [SRC.mervardesskattelagen, SRC.kassaregister],
+    sources: [SRC.mlSkattesatser, SRC.kassaregister],
   },
   {
     id: 'e-faktura-for-smaforetag',
@@ -206,7 +215,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('tech', 1),
     category: 'Tech',
     author: karinLindqvist,
-    sources: [SRC.elektroniskaFakturor, SRC.transaktionsrapportering],
+    sources: [SRC.diggEhandel, SRC.transaktionsrapportering],
   },
   {
     id: 'schyssta-villkor-for-underleverantorer',
@@ -217,7 +226,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('solidaritet', 1),
     category: 'Solidaritet',
     author: oskarWiklund,
-    sources: [SRC.rantelagen],
+    sources: [SRC.rantelagenDrojsmalsranta],
   },
   {
     id: 'forsta-aret-med-f-skatt',
@@ -239,13 +248,8 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('trender', 1),
     category: 'Trender',
     author: johanEkstrom,
-    sources: [
-      SRC.ungaProp,
-      SRC.vaxaStod,
-      SRC.rotProp,
-      FACT_SOURCES.famansforetag2026,
-      SRC.mervardesskattelagen,
-    ],
+    sources: [SRC.transaktionsrapportering, SRC.konsumentverketMarknadsforing],
+    article: { id: 'nytt-for-foretagare-2026', title: 'Nytt för dig som driver företag 2026' },
   },
   {
     id: 'overskott-i-aktiebolaget',
@@ -256,7 +260,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('borsen', 1),
     category: 'Börsen',
     author: karinLindqvist,
-    sources: [FACT_SOURCES.famansforetag2026, SRC.inkomstskattelagen],
+    sources: [FACT_SOURCES.famansforetag2026, SRC.ilPeriodiseringsfond],
   },
   {
     id: 'nar-storsta-kunden-forsvann',
@@ -282,8 +286,9 @@ export const blogPosts: readonly BlogPostMeta[] = [
       SRC.arbetsgivaravgifter,
       SRC.ungaProp,
       SRC.vaxaStod,
-      SRC.semesterlagen,
-      SRC.sjuklonelagen,
+      SRC.semesterlagenSemesterdagar,
+      SRC.semesterlagenSammaloneregeln,
+      SRC.sjuklonelagenSjuklon,
     ],
   },
   {
@@ -306,7 +311,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('fordon', 1),
     category: 'Fordon',
     author: johanEkstrom,
-    sources: [SRC.inkomstskattelagen, SRC.mervardesskattelagen],
+    sources: [SRC.ilForman],
   },
   {
     id: 'likviditetsbudget-for-smaforetag',

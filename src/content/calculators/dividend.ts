@@ -1,27 +1,28 @@
 /**
- * /raknare/utdelning: how much dividend an owner of a fåmansföretag can take out at 20 % in 2026,
- * under the 3:12 rules that apply from 1 January 2026 (prop. 2025/26:1). One rule for every
- * owner:
+ * /raknare/utdelning: how much dividend an owner of a fåmansföretag can take out at 20 % in an
+ * income year (2026 in the prerendered page, the visitor's year once the app runs), under the
+ * 3:12 rules the Riksdag passed for 2026 onwards (prop. 2025/26:1). One rule for every owner:
  *
  *   gränsbelopp = grundbelopp + lönebaserat utrymme + räntedel + sparat utdelningsutrymme
  *
- * - grundbelopp: four inkomstbasbelopp (2025's) per company, split by ownership; an owner of
- *   several companies gets at most one grundbelopp in all, split in proportion to the holdings;
+ * - grundbelopp: four inkomstbasbelopp (the year before's) per company, split by ownership; an
+ *   owner of several companies gets at most one grundbelopp in all, split in proportion to the
+ *   holdings (2026: 4 × 80 600 = 322 400 kr; 2027: 4 × 83 400 = 333 600 kr);
  * - lönebaserat utrymme: 50 % of (the owner's share of last year's cash wages − a löneavdrag of
  *   eight inkomstbasbelopp), never below 0 and at most 50 × the owner's (or a close relative's)
  *   own cash salary from the company last year;
- * - räntedel: the omkostnadsbelopp above 100 000 kr × (statslåneräntan on 30 November 2025 + 9
- *   percentage points). We have not been able to confirm that rate with Skatteverket, so the
- *   calculator does not state it: the visitor types it (Riksgälden publishes it). Without it the
- *   räntedel is left out, and the result says so whenever it would apply;
+ * - räntedel: the omkostnadsbelopp above 100 000 kr × (statslåneräntan on 30 November the year
+ *   before + 9 percentage points). We have not been able to confirm that rate at Riksgälden or
+ *   Skatteverket, so the calculator does not state it: the visitor types it (Riksgälden publishes
+ *   it). Without it the räntedel is left out, and the result says so whenever it would apply;
  * - sparat utdelningsutrymme: carried over without uplift.
  *
  * Dividend within the gränsbelopp is taxed at 20 %; above it as income from employment, on top
  * of the owner's salary (assumed the same as last year).
  */
-import { incomeTax } from './incomeTax';
+import { MUNICIPAL_RATE_FIELD, incomeTax } from './incomeTax';
 import { FACT_SOURCES } from '../factSources';
-import { getFact, type DatedFact, type FactId } from '../facts';
+import { BASE_YEAR, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
 import {
   readNumberField,
   readOptionalNumberField,
@@ -40,8 +41,8 @@ export const SALARY_CAP_MULTIPLE = 50;
  * inkomstbasbelopp × the holding, unless that adds up to more than four inkomstbasbelopp; then
  * the four are split in proportion to the holdings.
  */
-export function basicAmounts(holdings: readonly number[]): number[] {
-  const full = getFact('utdelning-grundbelopp').value;
+export function basicAmounts(holdings: readonly number[], year: FactYear = BASE_YEAR): number[] {
+  const full = getFact('utdelning-grundbelopp', year).value;
   const sum = holdings.reduce((total, holding) => total + holding, 0);
   if (sum <= 1) return holdings.map((holding) => full * holding);
   return holdings.map((holding) => (full * holding) / sum);
@@ -62,9 +63,10 @@ export function salaryBasedSpace(
   holding: number,
   wages: number,
   ownSalary: number,
+  year: FactYear = BASE_YEAR,
 ): SalaryBasedSpace {
-  const deduction = getFact('utdelning-loneavdrag').value;
-  const rate = getFact('utdelning-lonebaserat-utrymme').value;
+  const deduction = getFact('utdelning-loneavdrag', year).value;
+  const rate = getFact('utdelning-lonebaserat-utrymme', year).value;
   const uncapped = Math.max(0, rate * (holding * wages - deduction));
   const cap = SALARY_CAP_MULTIPLE * ownSalary;
   return { uncapped, cap, amount: Math.min(uncapped, cap), capBinds: uncapped > cap };
@@ -75,10 +77,14 @@ export function salaryBasedSpace(
  * year before + 9 percentage points). `bondRate` is a fraction (2,5 % is 0.025) and may be
  * negative, as it was in 2019–2020. 0 when the omkostnadsbelopp is at most 100 000 kr.
  */
-export function interestPart(costBasis: number, bondRate: number): number {
-  const excess = costBasis - getFact('utdelning-omkostnadsbelopp-grans').value;
+export function interestPart(
+  costBasis: number,
+  bondRate: number,
+  year: FactYear = BASE_YEAR,
+): number {
+  const excess = costBasis - getFact('utdelning-omkostnadsbelopp-grans', year).value;
   if (excess <= 0) return 0;
-  return excess * (bondRate + getFact('utdelning-rantedel-tillagg').value);
+  return excess * (bondRate + getFact('utdelning-rantedel-tillagg', year).value);
 }
 
 export interface DividendInput {
@@ -129,19 +135,20 @@ export interface DividendResult {
   carriedForward: number;
 }
 
-export function dividend(input: DividendInput): DividendResult {
+export function dividend(input: DividendInput, year: FactYear = BASE_YEAR): DividendResult {
   const companies = Math.max(1, input.companies);
   const holdings = Array.from({ length: companies }, () => input.holding);
-  const basic = basicAmounts(holdings)[0] ?? 0;
-  const salaryBased = salaryBasedSpace(input.holding, input.wages, input.ownSalary);
-  const above = input.costBasis > getFact('utdelning-omkostnadsbelopp-grans').value;
+  const basic = basicAmounts(holdings, year)[0] ?? 0;
+  const salaryBased = salaryBasedSpace(input.holding, input.wages, input.ownSalary, year);
+  const above = input.costBasis > getFact('utdelning-omkostnadsbelopp-grans', year).value;
   const interestPartMissing = above && input.bondRate === undefined;
-  const interest = input.bondRate === undefined ? 0 : interestPart(input.costBasis, input.bondRate);
+  const interest =
+    input.bondRate === undefined ? 0 : interestPart(input.costBasis, input.bondRate, year);
   const limit = basic + salaryBased.amount + interest + input.saved;
   const withinLimit = Math.min(input.dividend, limit);
   const aboveLimit = Math.max(0, input.dividend - limit);
-  const taxWithin = withinLimit * getFact('utdelning-kapitalskatt').value;
-  const taxAbove = taxAsEmployment(aboveLimit, input.ownSalary, input.municipalRate);
+  const taxWithin = withinLimit * getFact('utdelning-kapitalskatt', year).value;
+  const taxAbove = taxAsEmployment(aboveLimit, input.ownSalary, input.municipalRate, year);
   return {
     basic,
     salaryBased,
@@ -163,143 +170,145 @@ export function dividend(input: DividendInput): DividendResult {
  * The tax on dividend above the gränsbelopp: income from employment on top of the salary, which
  * is what it adds to the year's income tax (it earns no jobbskatteavdrag and no pension).
  */
-export function taxAsEmployment(amount: number, salary: number, municipalRate: number): number {
+export function taxAsEmployment(
+  amount: number,
+  salary: number,
+  municipalRate: number,
+  year: FactYear = BASE_YEAR,
+): number {
   if (amount <= 0) return 0;
   const base = { work: salary, pensionable: salary, municipalRate };
   return (
-    incomeTax({ ...base, earned: salary + amount }).total -
-    incomeTax({ ...base, earned: salary }).total
+    incomeTax({ ...base, earned: salary + amount }, year).total -
+    incomeTax({ ...base, earned: salary }, year).total
   );
 }
 
 /* ----------------------------------------------------------------------- the form ---------- */
 
-export const DIVIDEND_FIELDS = {
-  holding: {
-    key: 'andel',
-    label: 'Din ägarandel (%)',
-    hint: 'Hur stor del av aktierna du ägde vid årets början, till exempel 100 eller 50.',
-    noun: 'ägarandelen',
-    example: '100',
-    initial: '100',
-    required: true,
-    min: 0.01,
-    max: 100,
-    unit: '%',
-  },
-  companies: {
-    key: 'bolag',
-    label: 'Antal bolag du äger andelar i',
-    hint: 'Fåmansföretag där du har kvalificerade andelar, det här bolaget inräknat.',
-    noun: 'antalet bolag',
-    example: '1',
-    initial: '1',
-    required: true,
-    min: 1,
-    max: 50,
-    integer: true,
-    unit: '',
-  },
-  wages: {
-    key: 'loner',
-    label: 'Bolagets kontanta löner förra året (kr)',
-    hint: 'Alla kontanta bruttolöner 2025 i bolaget och dess dotterföretag, din egen lön inräknad.',
-    noun: 'bolagets löner',
-    example: '1 500 000',
-    initial: '1 500 000',
-    required: false,
-    min: 0,
-    max: 10_000_000_000,
-    unit: 'kr',
-  },
-  ownSalary: {
-    key: 'lon',
-    label: 'Din egen lön förra året (kr)',
-    hint: 'Din kontanta bruttolön från bolaget 2025, eller en närståendes om den var högre.',
-    noun: 'din lön',
-    example: '700 000',
-    initial: '700 000',
-    required: false,
-    min: 0,
-    max: 1_000_000_000,
-    unit: 'kr',
-  },
-  costBasis: {
-    key: 'omkostnad',
-    label: 'Omkostnadsbelopp för dina aktier (kr)',
-    hint: 'Vad dina aktier har kostat dig, oftast aktiekapitalet plus eventuella aktieägartillskott.',
-    noun: 'omkostnadsbeloppet',
-    example: '25 000',
-    initial: '25 000',
-    required: false,
-    min: 0,
-    max: 10_000_000_000,
-    unit: 'kr',
-  },
-  bondRate: {
-    key: 'statslaneranta',
-    label: 'Statslåneränta 30 november 2025 (%)',
-    hint: `Behövs bara om omkostnadsbeloppet är större än ${getFact('utdelning-omkostnadsbelopp-grans').display}. Riksgälden publicerar statslåneräntan, och Skatteverket använder räntan den 30 november 2025 för räntedelen.`,
-    hintLink: FACT_SOURCES.statslanerantan,
-    noun: 'statslåneräntan',
-    example: '2,5',
-    // Empty means 'not given' (readOptionalNumberField): we do not state a rate we could not confirm.
-    initial: '',
-    required: false,
-    // Negative in 2019–2020 (−0,09 % on 30 November 2019).
-    min: -5,
-    max: 20,
-    unit: '%',
-  },
-  saved: {
-    key: 'sparat',
-    label: 'Sparat utdelningsutrymme (kr)',
-    hint: 'Gränsbelopp från tidigare år som du inte har använt. Lämna tomt om du inte har något.',
-    noun: 'det sparade utdelningsutrymmet',
-    example: '100 000',
-    initial: '',
-    required: false,
-    min: 0,
-    max: 10_000_000_000,
-    unit: 'kr',
-  },
-  dividend: {
-    key: 'utdelning',
-    label: 'Planerad utdelning (kr)',
-    hint: 'Den utdelning du själv planerar att få från bolaget i år.',
-    noun: 'den planerade utdelningen',
-    example: '600 000',
-    initial: '600 000',
-    required: false,
-    min: 0,
-    max: 1_000_000_000,
-    unit: 'kr',
-  },
-  municipalRate: {
-    key: 'kommunalskatt',
-    label: 'Kommunalskatt (%)',
-    hint: 'Kommun- och regionskatt där du bor. Ifyllt med genomsnittet för 2026.',
-    noun: 'kommunalskatten',
-    example: '32,38',
-    initial: '32,38',
-    required: true,
-    min: 20,
-    max: 40,
-    unit: '%',
-  },
-} as const satisfies Record<string, NumberFieldSpec>;
+/** The form's fields for an income year: the wages and the rate are the year before's. */
+export function dividendFields(year: FactYear) {
+  const before = year - 1;
+  return {
+    holding: {
+      key: 'andel',
+      label: 'Din ägarandel (%)',
+      hint: 'Hur stor del av aktierna du ägde vid årets början, till exempel 100 eller 50.',
+      noun: 'ägarandelen',
+      example: '100',
+      initial: '100',
+      required: true,
+      min: 0.01,
+      max: 100,
+      unit: '%',
+    },
+    companies: {
+      key: 'bolag',
+      label: 'Antal bolag du äger andelar i',
+      hint: 'Fåmansföretag där du har kvalificerade andelar, det här bolaget inräknat.',
+      noun: 'antalet bolag',
+      example: '1',
+      initial: '1',
+      required: true,
+      min: 1,
+      max: 50,
+      integer: true,
+      unit: '',
+    },
+    wages: {
+      key: 'loner',
+      label: 'Bolagets kontanta löner förra året (kr)',
+      hint: `Alla kontanta bruttolöner ${before} i bolaget och dess dotterföretag, din egen lön inräknad.`,
+      noun: 'bolagets löner',
+      example: '1 500 000',
+      initial: '1 500 000',
+      required: false,
+      min: 0,
+      max: 10_000_000_000,
+      unit: 'kr',
+    },
+    ownSalary: {
+      key: 'lon',
+      label: 'Din egen lön förra året (kr)',
+      hint: `Din kontanta bruttolön från bolaget ${before}, eller en närståendes om den var högre.`,
+      noun: 'din lön',
+      example: '700 000',
+      initial: '700 000',
+      required: false,
+      min: 0,
+      max: 1_000_000_000,
+      unit: 'kr',
+    },
+    costBasis: {
+      key: 'omkostnad',
+      label: 'Omkostnadsbelopp för dina aktier (kr)',
+      hint: 'Vad dina aktier har kostat dig, oftast aktiekapitalet plus eventuella aktieägartillskott.',
+      noun: 'omkostnadsbeloppet',
+      example: '25 000',
+      initial: '25 000',
+      required: false,
+      min: 0,
+      max: 10_000_000_000,
+      unit: 'kr',
+    },
+    bondRate: {
+      key: 'statslaneranta',
+      label: `Statslåneränta 30 november ${before} (%)`,
+      hint: `Behövs bara om omkostnadsbeloppet är större än ${getFact('utdelning-omkostnadsbelopp-grans', year).display}. Riksgälden publicerar statslåneräntan, och räntedelen räknas med räntan den 30 november ${before}. Vi har inte kunnat bekräfta den räntan, så fältet är tomt tills du fyller i den.`,
+      hintLink: FACT_SOURCES.statslanerantan,
+      noun: 'statslåneräntan',
+      example: '2,5',
+      // Empty means 'not given' (readOptionalNumberField): we do not state a rate we could not confirm.
+      initial: '',
+      required: false,
+      // Negative in 2019–2020 (−0,09 % on 30 November 2019).
+      min: -5,
+      max: 20,
+      unit: '%',
+    },
+    saved: {
+      key: 'sparat',
+      label: 'Sparat utdelningsutrymme (kr)',
+      hint: 'Gränsbelopp från tidigare år som du inte har använt. Lämna tomt om du inte har något.',
+      noun: 'det sparade utdelningsutrymmet',
+      example: '100 000',
+      initial: '',
+      required: false,
+      min: 0,
+      max: 10_000_000_000,
+      unit: 'kr',
+    },
+    dividend: {
+      key: 'utdelning',
+      label: 'Planerad utdelning (kr)',
+      hint: 'Den utdelning du själv planerar att få från bolaget i år.',
+      noun: 'den planerade utdelningen',
+      example: '600 000',
+      initial: '600 000',
+      required: false,
+      min: 0,
+      max: 1_000_000_000,
+      unit: 'kr',
+    },
+    municipalRate: MUNICIPAL_RATE_FIELD,
+  } as const satisfies Record<string, NumberFieldSpec>;
+}
+
+/** The fields as the prerendered page has them (the base year). */
+export const DIVIDEND_FIELDS = dividendFields(BASE_YEAR);
 
 export { DIVIDEND_KEYS };
 
 /** The facts the calculator rests on, for its source list. */
 export const DIVIDEND_FACTS: readonly FactId[] = [
-  'inkomstbasbelopp-2025',
+  'inkomstbasbelopp-gransbelopp',
   'utdelning-grundbelopp',
   'utdelning-loneavdrag',
   'utdelning-lonebaserat-utrymme',
   'utdelning-omkostnadsbelopp-grans',
   'utdelning-rantedel-tillagg',
   'utdelning-kapitalskatt',
+  'prisbasbelopp',
   'kommunalskatt-genomsnitt',
   'skiktgrans',
   'statlig-inkomstskatt',
@@ -324,20 +333,18 @@ const kr = (value: number) => formatKronor(value);
 const nb = (fact: DatedFact) => fact.display.replace(/ /gu, '\u00a0');
 
 /** Reads the form's texts and, when they are all usable, computes and describes the result. */
-export function evaluateDividend(texts: FieldTexts): DividendView {
+export function evaluateDividend(texts: FieldTexts, year: FactYear = BASE_YEAR): DividendView {
+  const fields = dividendFields(year);
   const read = (spec: NumberFieldSpec) => readNumberField(spec, texts[spec.key] ?? '');
-  const holding = read(DIVIDEND_FIELDS.holding);
-  const companies = read(DIVIDEND_FIELDS.companies);
-  const wages = read(DIVIDEND_FIELDS.wages);
-  const ownSalary = read(DIVIDEND_FIELDS.ownSalary);
-  const costBasis = read(DIVIDEND_FIELDS.costBasis);
-  const bondRate = readOptionalNumberField(
-    DIVIDEND_FIELDS.bondRate,
-    texts[DIVIDEND_FIELDS.bondRate.key] ?? '',
-  );
-  const saved = read(DIVIDEND_FIELDS.saved);
-  const planned = read(DIVIDEND_FIELDS.dividend);
-  const municipal = read(DIVIDEND_FIELDS.municipalRate);
+  const holding = read(fields.holding);
+  const companies = read(fields.companies);
+  const wages = read(fields.wages);
+  const ownSalary = read(fields.ownSalary);
+  const costBasis = read(fields.costBasis);
+  const bondRate = readOptionalNumberField(fields.bondRate, texts[fields.bondRate.key] ?? '');
+  const saved = read(fields.saved);
+  const planned = read(fields.dividend);
+  const municipal = read(fields.municipalRate);
   const errors: DividendView['errors'] = {};
   if (holding.error) errors.andel = holding.error;
   if (companies.error) errors.bolag = companies.error;
@@ -366,20 +373,23 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
     return { errors };
   }
 
-  const result = dividend({
-    holding: holding.value / 100,
-    companies: companies.value,
-    wages: wages.value,
-    ownSalary: ownSalary.value,
-    costBasis: costBasis.value,
-    bondRate: bondRate.value === undefined ? undefined : bondRate.value / 100,
-    saved: saved.value,
-    dividend: planned.value,
-    municipalRate: municipal.value / 100,
-  });
+  const result = dividend(
+    {
+      holding: holding.value / 100,
+      companies: companies.value,
+      wages: wages.value,
+      ownSalary: ownSalary.value,
+      costBasis: costBasis.value,
+      bondRate: bondRate.value === undefined ? undefined : bondRate.value / 100,
+      saved: saved.value,
+      dividend: planned.value,
+      municipalRate: municipal.value / 100,
+    },
+    year,
+  );
 
-  const full = getFact('utdelning-grundbelopp');
-  const deduction = getFact('utdelning-loneavdrag');
+  const full = getFact('utdelning-grundbelopp', year);
+  const deduction = getFact('utdelning-loneavdrag', year);
   const basicDetail =
     companies.value > 1 && (holding.value / 100) * companies.value > 1
       ? `${kr(full.value)} delat på dina ${formatNumber(companies.value)} bolag`
@@ -397,7 +407,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
       detail: salaryDetail,
       value: kr(result.salaryBased.amount),
     },
-    interestLine(result, costBasis.value, bondRate.value),
+    interestLine(result, costBasis.value, bondRate.value, year),
     {
       id: 'sparat',
       label: 'Sparat utdelningsutrymme',
@@ -420,7 +430,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
     },
     {
       id: 'skatt-inom',
-      label: `Skatt ${nb(getFact('utdelning-kapitalskatt'))} som kapitalinkomst`,
+      label: `Skatt ${nb(getFact('utdelning-kapitalskatt', year))} som kapitalinkomst`,
       value: kr(result.taxWithin),
     },
   ];
@@ -430,7 +440,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
       {
         id: 'skatt-over',
         label: 'Skatt som inkomst av tjänst',
-        detail: `Kommunalskatt ${formatPercent(municipal.value / 100)} och statlig skatt ${nb(getFact('statlig-inkomstskatt'))} över skiktgränsen, ovanpå din lön`,
+        detail: `Kommunalskatt ${formatPercent(municipal.value / 100)} och statlig skatt ${nb(getFact('statlig-inkomstskatt', year))} över skiktgränsen, ovanpå din lön`,
         value: kr(result.taxAbove),
       },
     );
@@ -460,7 +470,7 @@ export function evaluateDividend(texts: FieldTexts): DividendView {
   }
   if (result.interestPartMissing) {
     notes.push(
-      `Ditt omkostnadsbelopp är större än ${nb(getFact('utdelning-omkostnadsbelopp-grans'))}. Då tillkommer en räntedel: den del som överstiger ${nb(getFact('utdelning-omkostnadsbelopp-grans'))} gånger statslåneräntan den 30 november 2025 plus nio procentenheter. Fyll i statslåneräntan, som Riksgälden publicerar, i fältet ”${DIVIDEND_FIELDS.bondRate.label}”, så räknar vi med räntedelen. Till dess ingår den inte här, och ditt gränsbelopp är större än det som står.`,
+      `Ditt omkostnadsbelopp är större än ${nb(getFact('utdelning-omkostnadsbelopp-grans', year))}. Då tillkommer en räntedel: den del som överstiger ${nb(getFact('utdelning-omkostnadsbelopp-grans', year))} gånger statslåneräntan den 30 november ${year - 1} plus nio procentenheter. Fyll i statslåneräntan, som Riksgälden publicerar, i fältet ”${fields.bondRate.label}”, så räknar vi med räntedelen. Till dess ingår den inte här, och ditt gränsbelopp är större än det som står.`,
     );
   }
   if (result.aboveLimit > 0) {
@@ -481,8 +491,9 @@ function interestLine(
   result: DividendResult,
   costBasis: number,
   bondRatePercent: number | undefined,
+  year: FactYear,
 ): ResultLine {
-  const threshold = getFact('utdelning-omkostnadsbelopp-grans').value;
+  const threshold = getFact('utdelning-omkostnadsbelopp-grans', year).value;
   if (result.interestPartMissing) {
     return {
       id: 'rantedel',
@@ -500,7 +511,7 @@ function interestLine(
     };
   }
   const bond = bondRatePercent / 100;
-  const total = bond + getFact('utdelning-rantedel-tillagg').value;
+  const total = bond + getFact('utdelning-rantedel-tillagg', year).value;
   return {
     id: 'rantedel',
     label: 'Räntedel',
@@ -510,16 +521,16 @@ function interestLine(
 }
 
 /** 'Så räknar vi' under the calculator, with the figures from the facts table. */
-export function dividendExplanation(): string[] {
-  const basic = getFact('utdelning-grundbelopp').display;
-  const ibb = getFact('inkomstbasbelopp-2025').display;
-  const deduction = getFact('utdelning-loneavdrag').display;
-  const threshold = getFact('utdelning-omkostnadsbelopp-grans').display;
-  const rate = getFact('utdelning-kapitalskatt').display;
+export function dividendExplanation(year: FactYear = BASE_YEAR): string[] {
+  const basic = getFact('utdelning-grundbelopp', year).display;
+  const ibb = getFact('inkomstbasbelopp-gransbelopp', year).display;
+  const deduction = getFact('utdelning-loneavdrag', year).display;
+  const threshold = getFact('utdelning-omkostnadsbelopp-grans', year).display;
+  const rate = getFact('utdelning-kapitalskatt', year).display;
   return [
-    `Från 2026 räknar alla delägare i fåmansföretag sitt gränsbelopp på samma sätt. Det består av fyra delar. Grundbeloppet är fyra inkomstbasbelopp, ${basic} med 2025 års inkomstbasbelopp på ${ibb}, och delas mellan delägarna efter ägarandel. Äger du andelar i flera fåmansföretag får du högst ett grundbelopp sammanlagt.`,
-    `Det lönebaserade utrymmet är hälften av din andel av bolagets kontanta löner förra året, efter ett löneavdrag på åtta inkomstbasbelopp, ${deduction}. Det kan inte bli lägre än noll och får vara högst ${SALARY_CAP_MULTIPLE} gånger den lön du själv, eller en närstående, fick från bolaget samma år. Makar som äger andelar i samma bolag gör ett löneavdrag tillsammans.`,
-    `En räntedel tillkommer bara om omkostnadsbeloppet för dina aktier är större än ${threshold}: den del som överstiger ${threshold} gånger statslåneräntan den 30 november 2025 plus nio procentenheter. Riksgälden publicerar statslåneräntan; fyll i den, så räknar vi med räntedelen. Sparat utdelningsutrymme från tidigare år förs vidare utan uppräkning. Utdelning upp till gränsbeloppet beskattas med ${rate}; det som är över beskattas som lön, men utan arbetsgivaravgifter. Den del av gränsbeloppet du inte använder sparas till nästa år.`,
+    `Från 2026 räknar alla delägare i fåmansföretag sitt gränsbelopp på samma sätt. Det består av fyra delar. Grundbeloppet är fyra inkomstbasbelopp, ${basic} för ${year} med ${year - 1} års inkomstbasbelopp på ${ibb}, och delas mellan delägarna efter ägarandel. Äger du andelar i flera fåmansföretag får du högst ett grundbelopp sammanlagt.`,
+    `Det lönebaserade utrymmet är hälften av din andel av bolagets kontanta löner förra året, efter ett löneavdrag på åtta inkomstbasbelopp, ${deduction} för ${year}. Det kan inte bli lägre än noll och får vara högst ${SALARY_CAP_MULTIPLE} gånger den lön du själv, eller en närstående, fick från bolaget samma år. Makar som äger andelar i samma bolag gör ett löneavdrag tillsammans.`,
+    `En räntedel tillkommer bara om omkostnadsbeloppet för dina aktier är större än ${threshold}: den del som överstiger ${threshold} gånger statslåneräntan den 30 november ${year - 1} plus nio procentenheter. Riksgälden publicerar statslåneräntan; vi har inte kunnat bekräfta räntan för den dagen och fyller därför inte i den åt dig. Fyll i den, så räknar vi med räntedelen. Sparat utdelningsutrymme från tidigare år förs vidare utan uppräkning. Utdelning upp till gränsbeloppet beskattas med ${rate}; det som är över beskattas som lön, men utan arbetsgivaravgifter. Den del av gränsbeloppet du inte använder sparas till nästa år.`,
     'Räknaren förutsätter att du har kvalificerade andelar, att du inte hade fyllt 66 år vid årets ingång och att bolaget får dela ut beloppet enligt aktiebolagslagen. Begravningsavgift och kyrkoavgift ingår inte. Gränsbeloppet redovisar du på blankett K10 i deklarationen året efter.',
   ];
 }

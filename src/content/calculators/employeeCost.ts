@@ -1,24 +1,38 @@
 /**
- * /raknare/anstalld: what an employee costs an employer in 2026. Pure arithmetic over the dated
- * facts (../facts.ts); no rounding until the display model at the end.
+ * /raknare/anstalld: what an employee costs an employer, for pay paid on a given day (2026 in the
+ * prerendered page, the visitor's day once the app runs). Pure arithmetic over the dated facts of
+ * that day's income year (../facts.ts); no rounding until the display model at the end.
  *
- * The model, line by line, for one month's salary:
+ * The model, for one month's salary and a year of twelve such months:
  * - arbetsgivaravgifter on the salary at the rate for the employee's birth year;
- * - semesterersättning, 12 % of the salary (the procentregel, used as the default model of what
- *   the holiday costs), with arbetsgivaravgifter on it too, counted as pay of the same month (so
- *   the youth rate's 25 000 kr ceiling covers salary and holiday pay together);
+ * - the holiday, by the rule the law sets by default (semesterlagen):
+ *   - sammalöneregeln (16 a §, fixed monthly salary, the default): the salary goes on during the
+ *     holiday, so the twelve months already pay it; on top comes a semestertillägg of 0,43 % of
+ *     the monthly salary per paid holiday day (25 days by law, more by agreement), paid out with
+ *     the holiday in one month, with arbetsgivaravgifter on it as pay of that month;
+ *   - procentregeln (16 b §, pay by the hour or otherwise varying, a choice): no pay for the
+ *     holiday itself but 12 % of the pay for worked time, paid with each month's pay and with
+ *     arbetsgivaravgifter on it; the 'monthly salary' is then the pay for worked time in an
+ *     average month;
+ *   the youth rate's 25 000 kr ceiling covers salary and holiday pay of the same month together;
  * - an optional occupational pension as a percentage of the salary, with särskild löneskatt on
- *   the premium;
- * - the year is twelve such months.
+ *   the premium.
  */
-import { factAppliesOn, getFact, type DatedFact, type FactId } from '../facts';
-import { readNumberField, type FieldTexts, type NumberFieldSpec } from './fields';
-import { formatKronor, formatPercent, roundToKrona } from './numbers';
+import { factAppliesOn, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
+import { formatSwedishDate } from '../dates';
+import {
+  readChoiceField,
+  readNumberField,
+  type ChoiceFieldSpec,
+  type FieldTexts,
+  type NumberFieldSpec,
+} from './fields';
+import { formatKronor, formatNumber, formatPercent, roundToKrona } from './numbers';
 import { EMPLOYEE_KEYS } from './keys';
+import { BASE_DATE, calculationYear } from './year';
 
-/** The calculators compute for salary paid on this day: 2026, with the youth rate in force. */
-export const PAY_DATE = '2026-04-01';
-const PAY_YEAR = Number(PAY_DATE.slice(0, 4));
+/** The day the prerendered page computes for (pay paid that day). */
+export const PAY_DATE = BASE_DATE;
 
 /** Born in this year or earlier: no arbetsgivaravgift (fact 'arbetsgivaravgift-ingen'). */
 const LAST_BIRTH_YEAR_WITHOUT_FEE = 1937;
@@ -42,12 +56,19 @@ export interface ContributionRule {
 }
 
 /** Age at the start of the pay year, as Skatteverket counts it: the pay year minus the birth year, minus one. */
-export function ageAtStartOfYear(birthYear: number, payYear = PAY_YEAR): number {
+export function ageAtStartOfYear(birthYear: number, payYear: number): number {
   return payYear - birthYear - 1;
+}
+
+/** Whether an employee born in `birthYear` is of the youth rate's ages in the pay year. */
+function isYouthAge(birthYear: number, payYear: number): boolean {
+  const age = ageAtStartOfYear(birthYear, payYear);
+  return age >= YOUTH_AGE.from && age < YOUTH_AGE.below;
 }
 
 /** The arbetsgivaravgift rule for an employee born in `birthYear`, on pay paid on `payDate`. */
 export function contributionRule(birthYear: number, payDate = PAY_DATE): ContributionRule {
+  const year = calculationYear(payDate);
   const payYear = Number(payDate.slice(0, 4));
   const age = ageAtStartOfYear(birthYear, payYear);
   const oldestPensioner = LAST_BIRTH_YEAR_WITHOUT_FEE + 1;
@@ -57,31 +78,31 @@ export function contributionRule(birthYear: number, payDate = PAY_DATE): Contrib
   if (birthYear <= LAST_BIRTH_YEAR_WITHOUT_FEE) {
     return {
       band: 'ingen',
-      rate: getFact('arbetsgivaravgift-ingen'),
+      rate: getFact('arbetsgivaravgift-ingen', year),
       birthYears: `födda ${LAST_BIRTH_YEAR_WITHOUT_FEE} eller tidigare`,
     };
   }
   if (age >= PENSIONER_AGE) {
     return {
       band: 'alderspension',
-      rate: getFact('arbetsgivaravgift-alderspension'),
+      rate: getFact('arbetsgivaravgift-alderspension', year),
       birthYears: `födda ${oldestPensioner}–${youngestPensioner}`,
     };
   }
-  const youth = getFact('arbetsgivaravgift-unga');
+  const youth = getFact('arbetsgivaravgift-unga', year);
   const youthRateInForce = factAppliesOn(youth, payDate);
-  if (youthRateInForce && age >= YOUTH_AGE.from && age < YOUTH_AGE.below) {
+  if (youthRateInForce && isYouthAge(birthYear, payYear)) {
     return {
       band: 'unga',
       rate: youth,
-      ceiling: getFact('arbetsgivaravgift-unga-tak'),
-      rateAbove: getFact('arbetsgivaravgift-full'),
+      ceiling: getFact('arbetsgivaravgift-unga-tak', year),
+      rateAbove: getFact('arbetsgivaravgift-full', year),
       birthYears: `födda ${oldestYouth}–${youngestYouth}`,
     };
   }
   return {
     band: 'full',
-    rate: getFact('arbetsgivaravgift-full'),
+    rate: getFact('arbetsgivaravgift-full', year),
     birthYears: !youthRateInForce
       ? `födda ${youngestPensioner + 1} eller senare`
       : birthYear > youngestYouth
@@ -100,86 +121,155 @@ export function employerContributions(monthlyPay: number, rule: ContributionRule
   return monthlyPay * rule.rate.value;
 }
 
+/** How the holiday is paid: semesterlagen 16 a § (sammalöneregeln) or 16 b § (procentregeln). */
+export type HolidayRule = 'sammaloneregeln' | 'procentregeln';
+
 export interface EmployeeCostInput {
+  /** Fixed monthly salary; with the procentregeln, the pay for worked time in an average month. */
   monthlySalary: number;
   birthYear: number;
   /** Occupational pension premium as a fraction of the salary (0.045 = 4,5 %). */
   pensionRate: number;
+  /** The default is the sammalöneregeln, the law's rule for a fixed monthly salary. */
+  holidayRule?: HolidayRule;
+  /** Paid holiday days a year (sammalöneregeln): 25 by law unless more are agreed. */
+  holidayDays?: number;
 }
 
-/** One month's cost of an employee, unrounded. */
+/** What an employee costs: a month's salary and fees, and the year's holiday pay; unrounded. */
 export interface EmployeeCost {
   rule: ContributionRule;
+  holidayRule: HolidayRule;
+  holidayDays: number;
   salary: number;
   contributions: number;
-  holidayPay: number;
-  holidayContributions: number;
+  /** Semestertillägg (sammalöneregeln) or semesterersättning (procentregeln) for a year. */
+  holidayPayYear: number;
+  /** Arbetsgivaravgifter on the holiday pay, for a year. */
+  holidayContributionsYear: number;
   pension: number;
   pensionTax: number;
-  total: number;
+  /** Twelve months of salary, fees and pension, and the year's holiday pay with its fees. */
+  totalYear: number;
 }
 
 export function employeeCost(input: EmployeeCostInput, payDate = PAY_DATE): EmployeeCost {
+  const year = calculationYear(payDate);
   const rule = contributionRule(input.birthYear, payDate);
+  const holidayRule = input.holidayRule ?? 'sammaloneregeln';
+  const holidayDays = input.holidayDays ?? getFact('semesterdagar', year).value;
   const salary = input.monthlySalary;
-  const holidayPay = salary * getFact('semesterersattning').value;
   const contributions = employerContributions(salary, rule);
-  const holidayContributions = employerContributions(salary + holidayPay, rule) - contributions;
+  let holidayPayYear: number;
+  let holidayContributionsYear: number;
+  if (holidayRule === 'sammaloneregeln') {
+    // Paid out with the holiday, in one month, on top of that month's salary.
+    holidayPayYear = salary * getFact('semestertillagg', year).value * holidayDays;
+    holidayContributionsYear = employerContributions(salary + holidayPayYear, rule) - contributions;
+  } else {
+    // 12 % of each month's pay, paid with it.
+    const monthly = salary * getFact('semesterersattning', year).value;
+    holidayPayYear = monthly * 12;
+    holidayContributionsYear = (employerContributions(salary + monthly, rule) - contributions) * 12;
+  }
   const pension = salary * input.pensionRate;
-  const pensionTax = pension * getFact('sarskild-loneskatt').value;
+  const pensionTax = pension * getFact('sarskild-loneskatt', year).value;
   return {
     rule,
+    holidayRule,
+    holidayDays,
     salary,
     contributions,
-    holidayPay,
-    holidayContributions,
+    holidayPayYear,
+    holidayContributionsYear,
     pension,
     pensionTax,
-    total: salary + contributions + holidayPay + holidayContributions + pension + pensionTax,
+    totalYear:
+      12 * (salary + contributions + pension + pensionTax) +
+      holidayPayYear +
+      holidayContributionsYear,
   };
 }
 
 /* ----------------------------------------------------------------------- the form ---------- */
 
-export const EMPLOYEE_FIELDS = {
-  salary: {
-    key: 'lon',
-    label: 'Månadslön',
-    hint: 'Bruttolön före skatt, i kronor.',
-    noun: 'månadslönen',
-    example: '30 000',
-    initial: '30 000',
-    required: true,
-    min: 1,
-    max: 10_000_000,
-    unit: 'kr',
-  },
-  birthYear: {
-    key: 'fodd',
-    label: 'Födelseår',
-    hint: 'Avgiften beror på den anställdas ålder.',
-    noun: 'födelseåret',
-    example: '1991',
-    initial: '1991',
-    required: true,
-    min: 1900,
-    max: PAY_YEAR - 13,
-    integer: true,
-    unit: '',
-  },
-  pension: {
-    key: 'pension',
-    label: 'Tjänstepension (valfritt)',
-    hint: 'Procent av lönen, till exempel 4,5. Lämna tomt om ingen pension betalas.',
-    noun: 'tjänstepensionen',
-    example: '4,5',
-    initial: '',
-    required: false,
-    min: 0,
-    max: 100,
-    unit: '%',
-  },
-} as const satisfies Record<string, NumberFieldSpec>;
+/** The form's number fields for a pay year (the youngest birth year follows the year). */
+export function employeeFields(payYear: FactYear) {
+  return {
+    salary: {
+      key: 'lon',
+      label: 'Månadslön',
+      hint: 'Bruttolön före skatt, i kronor. Vid timlön: lönen för arbetad tid, i snitt per månad.',
+      noun: 'månadslönen',
+      example: '30 000',
+      initial: '30 000',
+      required: true,
+      min: 1,
+      max: 10_000_000,
+      unit: 'kr',
+    },
+    birthYear: {
+      key: 'fodd',
+      label: 'Födelseår',
+      hint: 'Avgiften beror på den anställdas ålder.',
+      noun: 'födelseåret',
+      example: '1991',
+      initial: '1991',
+      required: true,
+      min: 1900,
+      max: payYear - 13,
+      integer: true,
+      unit: '',
+    },
+    holidayDays: {
+      key: 'dagar',
+      label: 'Betalda semesterdagar per år',
+      hint: '25 enligt semesterlagen. Fler om ni har avtalat det, färre det första året om den anställda inte har tjänat in alla.',
+      noun: 'antalet semesterdagar',
+      example: '25',
+      initial: '25',
+      required: true,
+      min: 0,
+      max: 50,
+      integer: true,
+      unit: '',
+    },
+    pension: {
+      key: 'pension',
+      label: 'Tjänstepension (valfritt)',
+      hint: 'Procent av lönen, till exempel 4,5. Lämna tomt om ingen pension betalas.',
+      noun: 'tjänstepensionen',
+      example: '4,5',
+      initial: '',
+      required: false,
+      min: 0,
+      max: 100,
+      unit: '%',
+    },
+  } as const satisfies Record<string, NumberFieldSpec>;
+}
+
+/** The fields as the prerendered page has them (pay in the base year). */
+export const EMPLOYEE_FIELDS = employeeFields(calculationYear(PAY_DATE));
+
+/** How the holiday is paid: the law's default for a fixed monthly salary, or the 12 % rule. */
+export const HOLIDAY_RULE_FIELD: ChoiceFieldSpec<HolidayRule> = {
+  key: 'semester',
+  label: 'Semesterlön',
+  options: [
+    {
+      value: 'sammaloneregeln',
+      label: 'Fast månadslön',
+      hint: 'Sammalöneregeln: lönen betalas under semestern, plus semestertillägg',
+    },
+    {
+      value: 'procentregeln',
+      label: 'Timlön eller rörlig lön',
+      hint: 'Procentregeln: 12 % semesterersättning på lönen',
+    },
+  ],
+  initial: 'sammaloneregeln',
+};
 
 export { EMPLOYEE_KEYS };
 
@@ -212,6 +302,8 @@ export const EMPLOYEE_FACTS: readonly FactId[] = [
   'arbetsgivaravgift-unga-tak',
   'arbetsgivaravgift-alderspension',
   'arbetsgivaravgift-ingen',
+  'semestertillagg',
+  'semesterdagar',
   'semesterersattning',
   'sarskild-loneskatt',
 ];
@@ -226,58 +318,102 @@ function contributionDetail(rule: ContributionRule): string {
   return `${percentText(rule.rate)} (${rule.birthYears})`;
 }
 
-/** A line rounded to whole kronor, the year as twelve unrounded months. */
-const line = (id: string, label: string, detail: string, monthly: number): CostLine => ({
+/** A line of whole kronor from an unrounded year; the month is a twelfth of it. */
+const line = (id: string, label: string, detail: string, yearly: number): CostLine => ({
   id,
   label,
   detail,
-  month: roundToKrona(monthly),
-  year: roundToKrona(monthly * 12),
+  month: roundToKrona(yearly / 12),
+  year: roundToKrona(yearly),
 });
+
+/** The youth rate's period in words: '1 april 2026–30 september 2027'. */
+function youthPeriod(youth: DatedFact): string {
+  const from = formatSwedishDate(youth.validFrom);
+  const to = youth.validTo ? formatSwedishDate(youth.validTo) : '';
+  return `${from}–${to}`;
+}
 
 /** Reads the form's texts and, when they are all usable, computes and describes the cost. */
 export function evaluateEmployeeCost(texts: FieldTexts, payDate = PAY_DATE): EmployeeCostView {
-  const salary = readNumberField(EMPLOYEE_FIELDS.salary, texts.lon ?? '');
-  const birthYear = readNumberField(EMPLOYEE_FIELDS.birthYear, texts.fodd ?? '');
-  const pension = readNumberField(EMPLOYEE_FIELDS.pension, texts.pension ?? '');
+  const year = calculationYear(payDate);
+  const fields = employeeFields(year);
+  const salary = readNumberField(fields.salary, texts.lon ?? '');
+  const birthYear = readNumberField(fields.birthYear, texts.fodd ?? '');
+  const holidayRule = readChoiceField(HOLIDAY_RULE_FIELD, texts.semester ?? '');
+  const days =
+    holidayRule === 'sammaloneregeln'
+      ? readNumberField(fields.holidayDays, texts.dagar ?? fields.holidayDays.initial)
+      : { value: 0 };
+  const pension = readNumberField(fields.pension, texts.pension ?? '');
   const errors: EmployeeCostView['errors'] = {};
   if (salary.error) errors.lon = salary.error;
   if (birthYear.error) errors.fodd = birthYear.error;
+  if (days.error) errors.dagar = days.error;
   if (pension.error) errors.pension = pension.error;
-  if (salary.value === undefined || birthYear.value === undefined || pension.value === undefined) {
+  if (
+    salary.value === undefined ||
+    birthYear.value === undefined ||
+    days.value === undefined ||
+    pension.value === undefined
+  ) {
     return { errors };
   }
 
   const cost = employeeCost(
-    { monthlySalary: salary.value, birthYear: birthYear.value, pensionRate: pension.value / 100 },
+    {
+      monthlySalary: salary.value,
+      birthYear: birthYear.value,
+      pensionRate: pension.value / 100,
+      holidayRule,
+      holidayDays: days.value,
+    },
     payDate,
   );
-  const holidayRate = getFact('semesterersattning');
+  const holiday =
+    holidayRule === 'sammaloneregeln'
+      ? {
+          label: 'Semestertillägg',
+          detail: `${percentText(getFact('semestertillagg', year))} av månadslönen × ${formatNumber(cost.holidayDays)} betalda semesterdagar, betalas ut med semestern. Lönen under semestern ingår i månadslönen.`,
+          feeLabel: 'Arbetsgivaravgifter på semestertillägget',
+        }
+      : {
+          label: 'Semesterersättning',
+          detail: `${percentText(getFact('semesterersattning', year))} av lönen (procentregeln), betalas med lönen`,
+          feeLabel: 'Arbetsgivaravgifter på semesterersättningen',
+        };
   const lines = [
-    line('lon', 'Månadslön', 'Bruttolön', cost.salary),
-    line('avgifter', 'Arbetsgivaravgifter', contributionDetail(cost.rule), cost.contributions),
-    line('semester', 'Semesterersättning', `${holidayRate.display} av lönen`, cost.holidayPay),
+    line(
+      'lon',
+      'Månadslön',
+      holidayRule === 'sammaloneregeln'
+        ? 'Bruttolön, även under semestern'
+        : 'Bruttolön för arbetad tid',
+      cost.salary * 12,
+    ),
+    line('avgifter', 'Arbetsgivaravgifter', contributionDetail(cost.rule), cost.contributions * 12),
+    line('semester', holiday.label, holiday.detail, cost.holidayPayYear),
     line(
       'semesteravgifter',
-      'Arbetsgivaravgifter på semesterersättningen',
+      holiday.feeLabel,
       'Samma avgift som på lönen',
-      cost.holidayContributions,
+      cost.holidayContributionsYear,
     ),
   ];
   if (pension.value > 0) {
-    const pensionTax = getFact('sarskild-loneskatt');
+    const pensionTax = getFact('sarskild-loneskatt', year);
     lines.push(
       line(
         'pension',
         'Tjänstepension',
         `${formatPercent(pension.value / 100)} av lönen`,
-        cost.pension,
+        cost.pension * 12,
       ),
       line(
         'loneskatt',
         'Särskild löneskatt på pensionen',
         `${pensionTax.display} av premien`,
-        cost.pensionTax,
+        cost.pensionTax * 12,
       ),
     );
   }
@@ -287,9 +423,25 @@ export function evaluateEmployeeCost(texts: FieldTexts, payDate = PAY_DATE): Emp
   };
 
   const notes: string[] = [];
+  const youth = getFact('arbetsgivaravgift-unga', year);
+  const full = getFact('arbetsgivaravgift-full', year).display;
   if (cost.rule.band === 'unga') {
     notes.push(
-      `Den sänkta avgiften för unga gäller lön som betalas ut 1 april 2026–30 september 2027. På lön som betalades ut före 1 april 2026 är avgiften ${getFact('arbetsgivaravgift-full').display}.`,
+      `Den sänkta avgiften för unga gäller lön som betalas ut ${youthPeriod(youth)}. På lön som betalas ut utanför den perioden är avgiften ${full}.`,
+    );
+  } else if (
+    cost.rule.band === 'full' &&
+    youth.validTo !== undefined &&
+    payDate > youth.validTo &&
+    isYouthAge(birthYear.value, Number(payDate.slice(0, 4)))
+  ) {
+    notes.push(
+      `Den tillfälligt sänkta avgiften för unga gällde lön som betalades ut ${youthPeriod(youth)}. Från ${formatSwedishDate(payDateAfter(youth.validTo))} är avgiften ${full} även för unga.`,
+    );
+  }
+  if (holidayRule === 'sammaloneregeln' && cost.rule.band === 'unga') {
+    notes.push(
+      'Semestertillägget räknas som lön den månad semestern tas ut, så det delar taket för den sänkta avgiften med den månadens lön.',
     );
   }
   return {
@@ -304,16 +456,33 @@ export function evaluateEmployeeCost(texts: FieldTexts, payDate = PAY_DATE): Emp
   };
 }
 
+/** The day after an ISO date. */
+function payDateAfter(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /** 'Så räknar vi' under the calculator, with the figures from the facts table. */
 export function employeeCostExplanation(payDate = PAY_DATE): string[] {
-  const full = getFact('arbetsgivaravgift-full').display;
-  const youth = contributionRule(PAY_YEAR - YOUTH_AGE.from - 1, payDate);
-  const pensioner = contributionRule(PAY_YEAR - PENSIONER_AGE - 1, payDate);
+  const year = calculationYear(payDate);
+  const payYear = Number(payDate.slice(0, 4));
+  const full = getFact('arbetsgivaravgift-full', year).display;
+  const youthFact = getFact('arbetsgivaravgift-unga', year);
+  const youth = contributionRule(payYear - YOUTH_AGE.from - 1, youthFact.validFrom);
+  const pensioner = contributionRule(payYear - PENSIONER_AGE - 1, payDate);
   const none = contributionRule(LAST_BIRTH_YEAR_WITHOUT_FEE, payDate);
-  const ceiling = getFact('arbetsgivaravgift-unga-tak').display;
+  const ceiling = getFact('arbetsgivaravgift-unga-tak', year).display;
+  const youthSentence = factAppliesOn(youthFact, payDate)
+    ? `För ${youth.birthYears} är avgiften ${youthFact.display} på lön som betalas ut ${youthPeriod(youthFact)}, på de första ${ceiling} i månaden; på resten betalar du ${full}.`
+    : `Den tillfälligt sänkta avgiften för unga, ${youthFact.display}, gäller lön som betalas ut ${youthPeriod(youthFact)}.`;
+  const supplement = getFact('semestertillagg', year).display;
+  const days = getFact('semesterdagar', year).display;
+  const percent = getFact('semesterersattning', year).display;
   return [
-    `Arbetsgivaravgifterna beror på den anställdas ålder vid årets ingång. 2026 betalar du ${full} för de flesta, ${pensioner.rate.display} (bara ålderspensionsavgiften) för ${pensioner.birthYears} och ingen avgift alls för ${none.birthYears}. För ${youth.birthYears} är avgiften ${youth.rate.display} på lön som betalas ut 1 april 2026–30 september 2027, på de första ${ceiling} i månaden; på resten betalar du ${full}.`,
-    `Semestern räknas som semesterersättning, ${getFact('semesterersattning').display} av lönen, med arbetsgivaravgifter på den också. En anställd med fast månadslön får i stället lön under semestern plus ett semestertillägg, men ${getFact('semesterersattning').display} ger en rimlig bild av vad semestern kostar. Tjänstepensionen räknas som en procent av lönen, med särskild löneskatt, ${getFact('sarskild-loneskatt').display}, på premien i stället för arbetsgivaravgifter. Ett år är tolv sådana månader.`,
-    'Räknaren tar inte med växa-stöd, avtalsförsäkringar, sjuklön eller utrustning. Har företaget rätt till växa-stöd får det tillbaka en del av avgifterna i efterhand.',
+    `Arbetsgivaravgifterna beror på den anställdas ålder vid årets ingång. ${year} betalar du ${full} för de flesta, ${pensioner.rate.display} (bara ålderspensionsavgiften) för ${pensioner.birthYears} och ingen avgift alls för ${none.birthYears}. ${youthSentence}`,
+    `Semestern räknas som semesterlagen gör om inget annat är avtalat. En anställd med fast månadslön behåller lönen under semestern (sammalöneregeln), så tolv månadslöner betalar redan semesterdagarna. Utöver lönen får den anställda ett semestertillägg på ${supplement} av månadslönen per betald semesterdag, ${days} om året enligt lagen. Med timlön eller annan rörlig lön gäller procentregeln: ${percent} av lönen för arbetad tid i semesterersättning, och lönen i fältet är då lönen för arbetad tid i snitt per månad. Arbetsgivaravgifter betalas på semestertillägget och semesterersättningen också.`,
+    `Tjänstepensionen räknas som en procent av lönen, med särskild löneskatt, ${getFact('sarskild-loneskatt', year).display}, på premien i stället för arbetsgivaravgifter. Ett år är tolv månader, plus årets semestertillägg.`,
+    'Räknaren tar inte med växa-stöd, avtalsförsäkringar, sjuklön, ett högre semestertillägg enligt kollektivavtal eller utrustning. Har företaget rätt till växa-stöd får det tillbaka en del av avgifterna i efterhand.',
   ];
 }

@@ -5,15 +5,18 @@
  *
  * - Aktiebolag: the company pays the salary plus arbetsgivaravgifter on it (full rate).
  * - Enskild firma: the salary is what is left of the surplus after egenavgifter. Egenavgifter are
- *   the full rate on the surplus after the deduction for them. The first year that deduction is
- *   the 25 % schablonavdrag (avgifter of 21,73 % of the surplus), but the next year it is
- *   replaced by the avgifter actually charged, and year after year they settle on 28,97 % of
- *   what is left: the surplus is salary × 1,2897 (./soleTrader.ts).
+ *   the full rate on the surplus after the deduction for them, less the general reduction that
+ *   Skatteverket makes by itself (7,5 % of it, at most 15 000 kr a year). The first year that
+ *   deduction is the 25 % schablonavdrag, but the next year it is replaced by the avgifter
+ *   actually charged, and year after year they settle on 28,97 % of what is left, less the
+ *   reduction: the surplus is salary × 1,2897 − 15 000 kr once the salary is 200 000 kr or more
+ *   (./egenavgifter.ts).
  * - Hours: (52 − weeks off) × 40 hours a week, of which the billable share can be invoiced.
  * - Rate: (salary + fees + yearly costs) / billable hours; then the margin; then 25 % moms for
  *   buyers who are consumers.
  */
-import { getFact, type FactId } from '../facts';
+import { BASE_YEAR, getFact, type FactId, type FactYear } from '../facts';
+import { feesOnBase } from './egenavgifter';
 import {
   readChoiceField,
   readNumberField,
@@ -58,16 +61,21 @@ export interface HourlyRate {
 
 /**
  * The yearly social fees on a salary taken out of an AB or an EF. In an EF the salary is what the
- * surplus leaves after egenavgifter as they settle year after year: 28,97 % of that salary.
+ * surplus leaves after egenavgifter as they settle year after year: 28,97 % of that salary, less
+ * the general reduction.
  */
-export function feesOnSalary(yearlySalary: number, form: CompanyForm): number {
-  if (form === 'ab') return yearlySalary * getFact('arbetsgivaravgift-full').value;
-  return yearlySalary * getFact('egenavgift-full').value;
+export function feesOnSalary(
+  yearlySalary: number,
+  form: CompanyForm,
+  year: FactYear = BASE_YEAR,
+): number {
+  if (form === 'ab') return yearlySalary * getFact('arbetsgivaravgift-full', year).value;
+  return feesOnBase(yearlySalary, year);
 }
 
-export function hourlyRate(input: HourlyRateInput): HourlyRate {
+export function hourlyRate(input: HourlyRateInput, year: FactYear = BASE_YEAR): HourlyRate {
   const yearlySalary = input.monthlySalary * 12;
-  const fees = feesOnSalary(yearlySalary, input.form);
+  const fees = feesOnSalary(yearlySalary, input.form, year);
   const toCover = yearlySalary + fees + input.yearlyCosts;
   const workingHours = (WEEKS_PER_YEAR - input.weeksOff) * HOURS_PER_WEEK;
   const billableHours = workingHours * input.billableShare;
@@ -83,7 +91,7 @@ export function hourlyRate(input: HourlyRateInput): HourlyRate {
     billableHours,
     lowestRate,
     rateWithMargin,
-    rateWithMarginInclVat: rateWithMargin * (1 + getFact('moms-normal').value),
+    rateWithMarginInclVat: rateWithMargin * (1 + getFact('moms-normal', year).value),
   };
 }
 
@@ -164,7 +172,7 @@ export const COMPANY_FORM_FIELD: ChoiceFieldSpec<CompanyForm> = {
     {
       value: 'ef',
       label: 'Enskild firma',
-      hint: `Egenavgifter ${getFact('egenavgift-full').display} på det som blir kvar`,
+      hint: `Egenavgifter ${getFact('egenavgift-full').display} på det som blir kvar, minus nedsättningen`,
     },
   ],
   initial: 'ab',
@@ -176,6 +184,9 @@ export const HOURLY_FACTS: readonly FactId[] = [
   'arbetsgivaravgift-full',
   'egenavgift-full',
   'egenavgift-schablonavdrag',
+  'egenavgift-nedsattning',
+  'egenavgift-nedsattning-tak',
+  'egenavgift-nedsattning-grans',
   'moms-normal',
 ];
 
@@ -192,7 +203,7 @@ export interface HourlyRateView {
   };
 }
 
-export function evaluateHourlyRate(texts: FieldTexts): HourlyRateView {
+export function evaluateHourlyRate(texts: FieldTexts, year: FactYear = BASE_YEAR): HourlyRateView {
   const salary = readNumberField(HOURLY_FIELDS.salary, texts.lon ?? '');
   const costs = readNumberField(HOURLY_FIELDS.costs, texts.kostnader ?? '');
   const weeksOff = readNumberField(HOURLY_FIELDS.weeksOff, texts.ledigt ?? '');
@@ -215,18 +226,21 @@ export function evaluateHourlyRate(texts: FieldTexts): HourlyRateView {
     return { errors };
   }
 
-  const rate = hourlyRate({
-    monthlySalary: salary.value,
-    form,
-    yearlyCosts: costs.value,
-    weeksOff: weeksOff.value,
-    billableShare: billable.value / 100,
-    margin: margin.value / 100,
-  });
+  const rate = hourlyRate(
+    {
+      monthlySalary: salary.value,
+      form,
+      yearlyCosts: costs.value,
+      weeksOff: weeksOff.value,
+      billableShare: billable.value / 100,
+      margin: margin.value / 100,
+    },
+    year,
+  );
   const feeLabel =
     form === 'ab'
-      ? `Arbetsgivaravgifter, ${getFact('arbetsgivaravgift-full').display}`
-      : `Egenavgifter, ${getFact('egenavgift-full').display} som de landar år efter år`;
+      ? `Arbetsgivaravgifter, ${getFact('arbetsgivaravgift-full', year).display}`
+      : `Egenavgifter, ${getFact('egenavgift-full', year).display} som de landar år efter år, minus nedsättningen`;
   const weeks = WEEKS_PER_YEAR - weeksOff.value;
   const costLines: ResultLine[] = [
     { id: 'lon', label: 'Lön per år', value: formatKronor(rate.yearlySalary) },
@@ -270,7 +284,7 @@ export function evaluateHourlyRate(texts: FieldTexts): HourlyRateView {
   }
   rateLines.push({
     id: 'moms',
-    label: `Till privatpersoner, inklusive ${getFact('moms-normal').display} moms`,
+    label: `Till privatpersoner, inklusive ${getFact('moms-normal', year).display} moms`,
     value: formatKronor(rate.rateWithMarginInclVat),
   });
 
@@ -282,13 +296,15 @@ export function evaluateHourlyRate(texts: FieldTexts): HourlyRateView {
 }
 
 /** 'Så räknar vi' under the calculator, with the figures from the facts table. */
-export function hourlyRateExplanation(): string[] {
-  const full = getFact('arbetsgivaravgift-full').display;
-  const own = getFact('egenavgift-full').display;
-  const schablon = getFact('egenavgift-schablonavdrag').display;
+export function hourlyRateExplanation(year: FactYear = BASE_YEAR): string[] {
+  const full = getFact('arbetsgivaravgift-full', year).display;
+  const own = getFact('egenavgift-full', year).display;
+  const schablon = getFact('egenavgift-schablonavdrag', year).display;
+  const reduction = getFact('egenavgift-nedsattning', year).display;
+  const cap = getFact('egenavgift-nedsattning-tak', year).display;
   return [
-    `I aktiebolag betalar bolaget din lön och arbetsgivaravgifter på den, ${full} för den som är född 1959 eller senare. I enskild firma är lönen det som blir kvar av överskottet när egenavgifterna är betalda. Egenavgifterna, ${own}, räknas på överskottet efter avdraget för dem. Första året är avdraget ett schablonavdrag på ${schablon} och avgifterna blir lite lägre, men året därpå byts det mot de faktiska avgifterna, och år efter år landar de på ${own} av det som blir kvar. Det är den nivån räknaren använder.`,
+    `I aktiebolag betalar bolaget din lön och arbetsgivaravgifter på den, ${full} för den som är född 1959 eller senare. I enskild firma är lönen det som blir kvar av överskottet när egenavgifterna är betalda. Egenavgifterna, ${own}, räknas på överskottet efter avdraget för dem. Första året är avdraget ett schablonavdrag på ${schablon} och avgifterna blir lite lägre, men året därpå byts det mot de faktiska avgifterna, och år efter år landar de på ${own} av det som blir kvar. Från dem drar Skatteverket själv en nedsättning på ${reduction} av underlaget, högst ${cap} om året. Det är den nivån räknaren använder.`,
     `Ett år har ${WEEKS_PER_YEAR} veckor. Utan de lediga veckorna och med ${HOURS_PER_WEEK} timmars arbetsvecka får du arbetstimmarna, och av dem kan du fakturera den debiterbara andelen. Lön, avgifter och kostnader delat med de debiterbara timmarna ger det lägsta timpriset, exklusive moms: det pris där företaget precis går jämnt upp. Marginalen läggs ovanpå, för vinst, buffert och trögare månader.`,
-    'Räknaren tar inte med inkomstskatt, bolagsskatt eller utdelning, och räknar med full avgift. Äldre och den som har valt en annan karenstid kan ha lägre egenavgifter.',
+    'Räknaren tar inte med inkomstskatt, bolagsskatt eller utdelning, och räknar med fulla avgifter och nedsättningen av egenavgifterna. Äldre och den som har valt en annan karenstid kan ha lägre egenavgifter.',
   ];
 }

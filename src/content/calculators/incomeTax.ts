@@ -1,5 +1,5 @@
 /**
- * Swedish income tax on förvärvsinkomst for 2026, as Skatteverket computes the final tax, for
+ * Swedish income tax on förvärvsinkomst for an income year (2026 unless said), as Skatteverket computes the final tax, for
  * someone who has not turned 66 at the start of the year. Used by /raknare/enskild-firma (the
  * sole trader's surplus and the salary in the aktiebolag beside it) and /raknare/utdelning
  * (dividend above the gränsbelopp, taxed as income from employment).
@@ -12,7 +12,14 @@
  *
  * Every rate and amount comes from ../facts.ts.
  */
-import { INCOME_TAX_RULES_2026, getFact, type PbbBracket } from '../facts';
+import {
+  BASE_YEAR,
+  INCOME_TAX_RULES_2026,
+  getFact,
+  type FactYear,
+  type PbbBracket,
+} from '../facts';
+import type { NumberFieldSpec } from './fields';
 
 const floorTo100 = (value: number) => Math.floor(value / 100 + 1e-9) * 100;
 const ceilTo100 = (value: number) => Math.ceil(value / 100 - 1e-9) * 100;
@@ -28,9 +35,9 @@ function bracketAmount(brackets: readonly PbbBracket[], income: number, pbb: num
 }
 
 /** Grundavdrag on a fastställd förvärvsinkomst: rounded up to hundreds, never above the income. */
-export function basicDeduction(earned: number): number {
+export function basicDeduction(earned: number, year: FactYear = BASE_YEAR): number {
   if (earned <= 0) return 0;
-  const pbb = getFact('prisbasbelopp').value;
+  const pbb = getFact('prisbasbelopp', year).value;
   const amount = ceilTo100(bracketAmount(INCOME_TAX_RULES_2026.grundavdrag, earned, pbb));
   return Math.min(amount, earned);
 }
@@ -39,30 +46,35 @@ export function basicDeduction(earned: number): number {
  * Jobbskatteavdrag before it is limited by the tax: from the arbetsinkomst (rounded down to
  * hundreds), the grundavdrag and the kommunalskatt (a fraction, 0.3238).
  */
-export function workTaxCredit(work: number, deduction: number, municipalRate: number): number {
+export function workTaxCredit(
+  work: number,
+  deduction: number,
+  municipalRate: number,
+  year: FactYear = BASE_YEAR,
+): number {
   const income = floorTo100(Math.max(0, work));
   if (income <= 0) return 0;
-  const pbb = getFact('prisbasbelopp').value;
+  const pbb = getFact('prisbasbelopp', year).value;
   const base = bracketAmount(INCOME_TAX_RULES_2026.jobbskatteavdrag, income, pbb) - deduction;
   return Math.max(0, wholeKronor(base * municipalRate));
 }
 
 /** Allmän pensionsavgift: 7 %, rounded to hundreds (50 down), with a ceiling and a floor. */
-export function pensionFee(pensionable: number): number {
-  const pbb = getFact('prisbasbelopp').value;
+export function pensionFee(pensionable: number, year: FactYear = BASE_YEAR): number {
+  const pbb = getFact('prisbasbelopp', year).value;
   if (pensionable < INCOME_TAX_RULES_2026.pensionsavgiftFloorPbb * pbb) return 0;
-  const exact = pensionable * getFact('allman-pensionsavgift').value;
+  const exact = pensionable * getFact('allman-pensionsavgift', year).value;
   const hundreds = Math.floor(exact / 100 + 1e-9);
   const rounded = exact - hundreds * 100 > 50 + 1e-9 ? (hundreds + 1) * 100 : hundreds * 100;
-  return Math.min(rounded, getFact('allman-pensionsavgift-tak').value);
+  return Math.min(rounded, getFact('allman-pensionsavgift-tak', year).value);
 }
 
 /** Skattereduktion för förvärvsinkomst before it is limited by the tax. */
-export function earnedIncomeCredit(taxable: number): number {
+export function earnedIncomeCredit(taxable: number, year: FactYear = BASE_YEAR): number {
   const floor = INCOME_TAX_RULES_2026.forvarvsinkomstFloor;
   if (taxable <= floor) return 0;
-  const credit = (taxable - floor) * getFact('skattereduktion-forvarvsinkomst').value;
-  return Math.min(wholeKronor(credit), getFact('skattereduktion-forvarvsinkomst-tak').value);
+  const credit = (taxable - floor) * getFact('skattereduktion-forvarvsinkomst', year).value;
+  return Math.min(wholeKronor(credit), getFact('skattereduktion-forvarvsinkomst-tak', year).value);
 }
 
 export interface IncomeTaxInput {
@@ -96,29 +108,29 @@ export interface IncomeTax {
   total: number;
 }
 
-export function incomeTax(input: IncomeTaxInput): IncomeTax {
+export function incomeTax(input: IncomeTaxInput, year: FactYear = BASE_YEAR): IncomeTax {
   const earned = Math.max(0, input.earned);
-  const deduction = basicDeduction(earned);
+  const deduction = basicDeduction(earned, year);
   const taxable = Math.max(0, floorTo100(earned - deduction));
   const municipalTax = wholeKronor(taxable * input.municipalRate);
-  const threshold = getFact('skiktgrans').value;
+  const threshold = getFact('skiktgrans', year).value;
   const stateTax = wholeKronor(
-    Math.max(0, taxable - threshold) * getFact('statlig-inkomstskatt').value,
+    Math.max(0, taxable - threshold) * getFact('statlig-inkomstskatt', year).value,
   );
-  const fee = pensionFee(Math.max(0, input.pensionable));
+  const fee = pensionFee(Math.max(0, input.pensionable), year);
   const pensionFeeCredit = Math.min(fee, municipalTax + stateTax);
   // The credits below count only against kommunalskatt; the pension fee's credit is taken from
   // it first (with statlig skatt it makes no difference: the kommunalskatt is then far larger).
   let municipalLeft = Math.max(0, municipalTax - pensionFeeCredit);
   const workCredit = Math.min(
-    workTaxCredit(input.work, deduction, input.municipalRate),
+    workTaxCredit(input.work, deduction, input.municipalRate, year),
     municipalLeft,
   );
   municipalLeft -= workCredit;
-  const earnedCredit = Math.min(earnedIncomeCredit(taxable), municipalLeft);
+  const earnedCredit = Math.min(earnedIncomeCredit(taxable, year), municipalLeft);
   const publicServiceFee = Math.min(
-    wholeKronor(taxable * getFact('public-service-avgift').value),
-    getFact('public-service-avgift-tak').value,
+    wholeKronor(taxable * getFact('public-service-avgift', year).value),
+    getFact('public-service-avgift-tak', year).value,
   );
   return {
     earned,
@@ -141,3 +153,20 @@ export function incomeTax(input: IncomeTaxInput): IncomeTax {
       publicServiceFee,
   };
 }
+
+/**
+ * The kommunalskatt field of the calculators that compute income tax, filled in with the national
+ * average of the base year (it is used as it is in a year whose average is not confirmed).
+ */
+export const MUNICIPAL_RATE_FIELD = {
+  key: 'kommunalskatt',
+  label: 'Kommunalskatt (%)',
+  hint: `Kommun- och regionskatt där du bor. Ifyllt med genomsnittet för ${BASE_YEAR}.`,
+  noun: 'kommunalskatten',
+  example: '32,38',
+  initial: '32,38',
+  required: true,
+  min: 20,
+  max: 40,
+  unit: '%',
+} as const satisfies NumberFieldSpec;

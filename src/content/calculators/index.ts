@@ -2,7 +2,7 @@
  * The calculators under /raknare: what each is called and where it lives. The index page, the
  * information page, the footer and the articles that compute the same things link from here.
  */
-import { datedFacts, type DatedFact, type FactId } from '../facts';
+import { datedFactsFor, BASE_YEAR, type DatedFact, type FactId, type FactYear } from '../facts';
 import { DIVIDEND_FACTS } from './dividend';
 import { EMPLOYEE_FACTS } from './employeeCost';
 import { HOURLY_FACTS } from './hourlyRate';
@@ -36,7 +36,7 @@ export interface CalculatorInfo {
 
 export const CALCULATORS_INTRO = {
   title: 'Räknare',
-  lead: 'Räknare för det du räknar på som företagare: en anställds kostnad, ditt timpris, momsen, utdelningen ur aktiebolaget och vad som blir kvar i enskild firma. Siffrorna är 2026 års, med länkar till källorna.',
+  lead: 'Räknare för det du räknar på som företagare: en anställds kostnad, ditt timpris, momsen, utdelningen ur aktiebolaget och vad som blir kvar i enskild firma. Räknarna följer året: 2026 års siffror i år, och från 1 januari 2027 de värden för 2027 som är beslutade, med länkar till källorna.',
 } as const;
 
 export const CALCULATORS: readonly CalculatorInfo[] = [
@@ -46,7 +46,7 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
     title: 'Vad kostar en anställd?',
     linkLabel: 'Vad kostar en anställd?',
     teaser:
-      'Månadslön, ålder och tjänstepension in: arbetsgivaravgifter, semesterersättning och den totala kostnaden i månaden och på ett år ut.',
+      'Månadslön, ålder och tjänstepension in: arbetsgivaravgifter, semestertillägg eller semesterersättning och den totala kostnaden i månaden och på ett år ut.',
     lead: 'Vad kostar en anställd företaget i månaden och på ett år? Lön, arbetsgivaravgifter efter ålder, semester och tjänstepension. Ett exempel är ifyllt: byt ut siffrorna mot dina egna.',
     facts: EMPLOYEE_FACTS,
     articles: [
@@ -90,7 +90,7 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
     title: 'Hur mycket utdelning kan du ta ut till 20 % skatt?',
     linkLabel: 'Räkna ut ditt gränsbelopp för utdelning',
     teaser:
-      'Gränsbeloppet 2026 enligt de nya 3:12-reglerna: grundbelopp, lönebaserat utrymme och sparat utrymme, skatten på utdelningen och det som sparas till nästa år.',
+      'Gränsbeloppet enligt de nya 3:12-reglerna: grundbelopp, lönebaserat utrymme och sparat utrymme, skatten på utdelningen och det som sparas till nästa år.',
     lead: 'Från 2026 räknar alla delägare i fåmansföretag sitt gränsbelopp enligt samma regel. Ett exempel är ifyllt: ett bolag som du äger helt, med 1\u00a0500\u00a0000\u00a0kr i löner förra året. Byt ut siffrorna mot dina egna.',
     facts: DIVIDEND_FACTS,
     articles: [
@@ -107,7 +107,7 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
     title: 'Vad blir kvar i enskild firma?',
     linkLabel: 'Vad blir kvar i enskild firma?',
     teaser:
-      'Från resultatet till det du får behålla: egenavgifter, skatt och jobbskatteavdrag 2026, om året och i månaden, bredvid ett aktiebolag med samma kostnad.',
+      'Från resultatet till det du får behålla: egenavgifter med nedsättningen, skatt och jobbskatteavdrag, om året och i månaden, bredvid ett aktiebolag med samma kostnad.',
     lead: 'Vad blir kvar av firmans resultat när egenavgifter och skatt är betalda? Och hur mycket hade du fått som lön från ett aktiebolag med samma kostnad? Ett exempel är ifyllt: byt ut siffrorna mot dina egna.',
     facts: SOLE_TRADER_FACTS,
     articles: [
@@ -131,11 +131,27 @@ export function calculatorsForArticle(articleId: string): CalculatorInfo[] {
   return CALCULATORS.filter((calculator) => calculator.articles.includes(articleId));
 }
 
-/** The facts a calculator uses, in the table's order, for its 'Källor' list. */
-export function calculatorFacts(id: CalculatorId): DatedFact[] {
+/** The facts a calculator uses for an income year, in the table's order, for its 'Källor' list. */
+export function calculatorFacts(id: CalculatorId, year: FactYear = BASE_YEAR): DatedFact[] {
   const ids = new Set(getCalculator(id).facts);
-  return datedFacts.filter((fact) => ids.has(fact.id));
+  return datedFactsFor(year).filter((fact) => ids.has(fact.id));
 }
 
-/** The year every calculator computes for. */
-export const CALCULATOR_YEAR_TEXT = 'Gäller för 2026';
+/**
+ * The facts a calculator uses whose value for `year` has not been confirmed: it computes with the
+ * latest confirmed value and the page names them, never silently.
+ */
+export function undecidedFacts(id: CalculatorId, year: FactYear): DatedFact[] {
+  return calculatorFacts(id, year).filter((fact) => fact.undecided);
+}
+
+/** The sentence that names them, or undefined when every value of the year is set. */
+export function undecidedNotice(id: CalculatorId, year: FactYear): string | undefined {
+  const facts = undecidedFacts(id, year);
+  if (facts.length === 0) return undefined;
+  const names = facts.map((fact) => fact.label.charAt(0).toLowerCase() + fact.label.slice(1));
+  return `Inte bekräftat för ${year} ännu, så räknaren använder ${year - 1} års värden tills ${year} års är fastställda och kontrollerade: ${names.join('; ')}.`;
+}
+
+/** What the index says about the years the calculators compute. */
+export const CALCULATOR_YEARS_TEXT = 'Räknar 2026 och 2027';

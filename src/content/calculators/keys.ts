@@ -3,7 +3,7 @@
  * calculator's query. On their own so a route can check its query without loading the
  * calculator's arithmetic and number formatting.
  */
-export const EMPLOYEE_KEYS = ['lon', 'fodd', 'pension'] as const;
+export const EMPLOYEE_KEYS = ['lon', 'fodd', 'semester', 'dagar', 'pension'] as const;
 
 export const HOURLY_KEYS = [
   'lon',

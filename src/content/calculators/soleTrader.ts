@@ -1,30 +1,39 @@
 /**
- * /raknare/enskild-firma: what a sole trader keeps of the year's result in 2026, and beside it
- * what an aktiebolag paying the same total cost as salary would leave.
+ * /raknare/enskild-firma: what a sole trader keeps of the year's result, and beside it what an
+ * aktiebolag paying the same total cost as salary would leave; for the income year of the day
+ * computed (2026 in the prerendered page, the visitor's year once the app runs).
  *
- * Egenavgifter are 28,97 % of the surplus after the deduction for them. In the tax return the
- * deduction is first a schablonavdrag of 25 % of the surplus (so the first year's avgifter are
- * 28,97 % of 75 %, 21,73 % of the result); the next year it is reversed and replaced by the
- * avgifter actually charged. With the same result year after year the deduction settles on the
- * avgifter themselves:
+ * Egenavgifter are 28,97 % of the surplus after the deduction for them, less the general
+ * reduction Skatteverket makes by itself (socialavgiftslagen 3 kap. 18 §): 7,5 % of the
+ * avgiftsunderlag, at most 15 000 kr a year, when the income of näringsverksamhet is above
+ * 40 000 kr. In the tax return the deduction for the avgifter is first a schablonavdrag of 25 %
+ * of the surplus; the next year it is reversed and replaced by the avgifter actually charged.
+ * With the same result year after year the deduction settles on the avgifter themselves:
  *
- *   avgifter A = 28,97 % × (R − A)   ⇒   A = R × 28,97 / 128,97   (22,46 % of R)
+ *   avgifter A = 28,97 % × S − nedsättning(S),   S = R − A (the surplus after avgifter)
+ *   ⇒ S = (R + 15 000) / 1,2897 when the reduction is at its cap (S ≥ 200 000 kr),
+ *     S = R / (1,2897 − 0,075) between 40 000 and 200 000 kr, S = R / 1,2897 below.
  *
- * The calculator uses that settled year. The surplus after avgifter, R − A, is the income of
- * aktiv näringsverksamhet: taxed like a salary (./incomeTax.ts), with jobbskatteavdrag, and the
- * base of the allmän pensionsavgift.
+ * The calculator uses that settled year. S is the income of aktiv näringsverksamhet: taxed like
+ * a salary (./incomeTax.ts), with jobbskatteavdrag, and the base of the allmän pensionsavgift.
  *
  * The aktiebolag spends the same R on the owner's salary and arbetsgivaravgifter at the full
  * rate (the employee-cost calculator's rules for someone born 1959–2002), leaving no profit.
  */
-import { getFact, type DatedFact, type FactId } from '../facts';
-import { incomeTax, type IncomeTax } from './incomeTax';
+import { BASE_YEAR, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
+import { MUNICIPAL_RATE_FIELD, incomeTax, type IncomeTax } from './incomeTax';
 import { readNumberField, type FieldTexts, type NumberFieldSpec, type ResultLine } from './fields';
 import { formatKronor, formatPercent, roundToKrona } from './numbers';
 import { SOLE_TRADER_KEYS } from './keys';
+import { feeReduction, feesOnBase, settledSurplus } from './egenavgifter';
 
-/** No egenavgifter are charged when the avgiftsunderlag is below this (Skatteverket). */
-export const MIN_FEE_BASE = 1_000;
+export {
+  MIN_FEE_BASE,
+  feeReduction,
+  feesOnBase,
+  settledFees,
+  settledSurplus,
+} from './egenavgifter';
 
 export interface SoleTraderInput {
   /** The year's result before egenavgifter (the surplus of the business). */
@@ -35,8 +44,10 @@ export interface SoleTraderInput {
 
 export interface SoleTraderYear {
   result: number;
-  /** Egenavgifter as they settle, year after year. */
+  /** Egenavgifter as they settle, year after year, after the reduction. */
   fees: number;
+  /** The general reduction included in `fees` (already taken off). */
+  reduction: number;
   /** Income of aktiv näringsverksamhet: the result after egenavgifter. */
   surplus: number;
   tax: IncomeTax;
@@ -47,7 +58,7 @@ export interface SoleTraderYear {
 export interface FirstYear {
   /** 25 % of the result, deducted in the first tax return. */
   schablon: number;
-  /** The avgifter charged the first year: 28,97 % of the result after the schablonavdrag. */
+  /** The avgifter charged the first year: 28,97 % of the result after the schablonavdrag, less the reduction. */
   fees: number;
 }
 
@@ -66,39 +77,28 @@ export interface SoleTrader {
   aktiebolag: AktiebolagComparison;
 }
 
-/** Egenavgifter on a result, as they settle with the same result year after year. */
-export function settledFees(result: number): number {
-  if (result <= 0) return 0;
-  const rate = getFact('egenavgift-full').value;
-  const surplus = roundToKrona(result / (1 + rate));
-  return surplus < MIN_FEE_BASE ? 0 : result - surplus;
-}
-
 /** The first year's schablonavdrag and avgifter. */
-export function firstYearFees(result: number): FirstYear {
+export function firstYearFees(result: number, year: FactYear = BASE_YEAR): FirstYear {
   if (result <= 0) return { schablon: 0, fees: 0 };
-  const schablon = result * getFact('egenavgift-schablonavdrag').value;
-  const base = result - schablon;
-  return {
-    schablon,
-    fees: base < MIN_FEE_BASE ? 0 : base * getFact('egenavgift-full').value,
-  };
+  const schablon = result * getFact('egenavgift-schablonavdrag', year).value;
+  return { schablon, fees: feesOnBase(result - schablon, year) };
 }
 
-const salaryTax = (earned: number, municipalRate: number) =>
-  incomeTax({ earned, work: earned, pensionable: earned, municipalRate });
+const salaryTax = (earned: number, municipalRate: number, year: FactYear) =>
+  incomeTax({ earned, work: earned, pensionable: earned, municipalRate }, year);
 
-export function soleTrader(input: SoleTraderInput): SoleTrader {
+export function soleTrader(input: SoleTraderInput, year: FactYear = BASE_YEAR): SoleTrader {
   const result = Math.max(0, input.result);
-  const fees = settledFees(result);
-  const surplus = result - fees;
-  const tax = salaryTax(surplus, input.municipalRate);
-  const employerRate = getFact('arbetsgivaravgift-full').value;
+  const surplus = settledSurplus(result, year);
+  const fees = result - surplus;
+  const reduction = fees > 0 ? feeReduction(surplus, year) : 0;
+  const tax = salaryTax(surplus, input.municipalRate, year);
+  const employerRate = getFact('arbetsgivaravgift-full', year).value;
   const salary = roundToKrona(result / (1 + employerRate));
-  const abTax = salaryTax(salary, input.municipalRate);
+  const abTax = salaryTax(salary, input.municipalRate, year);
   return {
-    year: { result, fees, surplus, tax, left: surplus - tax.total },
-    firstYear: firstYearFees(result),
+    year: { result, fees, reduction, surplus, tax, left: surplus - tax.total },
+    firstYear: firstYearFees(result, year),
     aktiebolag: {
       cost: result,
       employerFees: result - salary,
@@ -124,18 +124,7 @@ export const SOLE_TRADER_FIELDS = {
     max: 100_000_000,
     unit: 'kr',
   },
-  municipalRate: {
-    key: 'kommunalskatt',
-    label: 'Kommunalskatt (%)',
-    hint: 'Kommun- och regionskatt där du bor. Ifyllt med genomsnittet för 2026.',
-    noun: 'kommunalskatten',
-    example: '32,38',
-    initial: '32,38',
-    required: true,
-    min: 20,
-    max: 40,
-    unit: '%',
-  },
+  municipalRate: MUNICIPAL_RATE_FIELD,
 } as const satisfies Record<string, NumberFieldSpec>;
 
 export { SOLE_TRADER_KEYS };
@@ -144,6 +133,9 @@ export { SOLE_TRADER_KEYS };
 export const SOLE_TRADER_FACTS: readonly FactId[] = [
   'egenavgift-full',
   'egenavgift-schablonavdrag',
+  'egenavgift-nedsattning',
+  'egenavgift-nedsattning-tak',
+  'egenavgift-nedsattning-grans',
   'arbetsgivaravgift-full',
   'prisbasbelopp',
   'kommunalskatt-genomsnitt',
@@ -199,7 +191,12 @@ const yearMonth = (
   ...extra,
 });
 
-function taxSteps(tax: IncomeTax, municipalRate: number, incomeLabel: string): ResultLine[] {
+function taxSteps(
+  tax: IncomeTax,
+  municipalRate: number,
+  incomeLabel: string,
+  year: FactYear,
+): ResultLine[] {
   const lines: ResultLine[] = [
     { id: 'inkomst', label: incomeLabel, value: kr(tax.earned) },
     { id: 'grundavdrag', label: 'Grundavdrag', value: `−${kr(tax.deduction)}` },
@@ -217,13 +214,13 @@ function taxSteps(tax: IncomeTax, municipalRate: number, incomeLabel: string): R
     },
     {
       id: 'statlig',
-      label: `Statlig skatt ${nb(getFact('statlig-inkomstskatt'))}`,
-      detail: `På det som överstiger ${nb(getFact('skiktgrans'))}`,
+      label: `Statlig skatt ${nb(getFact('statlig-inkomstskatt', year))}`,
+      detail: `På det som överstiger ${nb(getFact('skiktgrans', year))}`,
       value: kr(tax.stateTax),
     },
     {
       id: 'pensionsavgift',
-      label: `Allmän pensionsavgift ${nb(getFact('allman-pensionsavgift'))}`,
+      label: `Allmän pensionsavgift ${nb(getFact('allman-pensionsavgift', year))}`,
       value: kr(tax.pensionFee),
     },
     {
@@ -240,7 +237,7 @@ function taxSteps(tax: IncomeTax, municipalRate: number, incomeLabel: string): R
     },
     {
       id: 'public-service',
-      label: `Public service-avgift ${nb(getFact('public-service-avgift'))}`,
+      label: `Public service-avgift ${nb(getFact('public-service-avgift', year))}`,
       value: kr(tax.publicServiceFee),
     },
     { id: 'skatt', label: 'Skatt och avgifter', value: kr(tax.total), emphasis: true },
@@ -249,7 +246,7 @@ function taxSteps(tax: IncomeTax, municipalRate: number, incomeLabel: string): R
 }
 
 /** Reads the form's texts and, when they are usable, computes and describes the result. */
-export function evaluateSoleTrader(texts: FieldTexts): SoleTraderView {
+export function evaluateSoleTrader(texts: FieldTexts, year: FactYear = BASE_YEAR): SoleTraderView {
   const result = readNumberField(SOLE_TRADER_FIELDS.result, texts.resultat ?? '');
   const municipal = readNumberField(SOLE_TRADER_FIELDS.municipalRate, texts.kommunalskatt ?? '');
   const errors: SoleTraderView['errors'] = {};
@@ -258,22 +255,26 @@ export function evaluateSoleTrader(texts: FieldTexts): SoleTraderView {
   if (result.value === undefined || municipal.value === undefined) return { errors };
 
   const municipalRate = municipal.value / 100;
-  const calculation = soleTrader({ result: result.value, municipalRate });
-  const { year, firstYear, aktiebolag } = calculation;
-  const own = getFact('egenavgift-full');
-  const schablon = getFact('egenavgift-schablonavdrag');
-  const employer = getFact('arbetsgivaravgift-full');
-  const settledShare = year.result > 0 ? year.fees / year.result : 0;
+  const calculation = soleTrader({ result: result.value, municipalRate }, year);
+  const { year: settled, firstYear, aktiebolag } = calculation;
+  const own = getFact('egenavgift-full', year);
+  const schablon = getFact('egenavgift-schablonavdrag', year);
+  const employer = getFact('arbetsgivaravgift-full', year);
+  const settledShare = settled.result > 0 ? settled.fees / settled.result : 0;
+  const reductionText =
+    settled.reduction > 0
+      ? `, minus nedsättningen ${kr(settled.reduction)} som Skatteverket gör själv`
+      : '';
 
   const keepLines = [
-    yearMonth('resultat', 'Resultat före egenavgifter', year.result),
-    yearMonth('egenavgifter', 'Egenavgifter', -year.fees, {
-      detail: `${nb(own)} av resultatet efter avdraget för avgifterna, som de landar år efter år`,
+    yearMonth('resultat', 'Resultat före egenavgifter', settled.result),
+    yearMonth('egenavgifter', 'Egenavgifter', -settled.fees, {
+      detail: `${nb(own)} av resultatet efter avdraget för avgifterna, som de landar år efter år${reductionText}`,
     }),
-    yearMonth('skatt', 'Skatt och avgifter på inkomsten', -year.tax.total, {
+    yearMonth('skatt', 'Skatt och avgifter på inkomsten', -settled.tax.total, {
       detail: 'Kommunal och statlig skatt efter grundavdrag och skattereduktioner',
     }),
-    yearMonth('kvar', 'Kvar i enskild firma', year.left, { emphasis: true }),
+    yearMonth('kvar', 'Kvar i enskild firma', settled.left, { emphasis: true }),
   ];
   const aktiebolagLines = [
     yearMonth('kostnad', 'Bolagets kostnad för din lön', aktiebolag.cost, {
@@ -295,31 +296,31 @@ export function evaluateSoleTrader(texts: FieldTexts): SoleTraderView {
     {
       id: 'egenavgifter-forsta',
       label: 'Egenavgifter det första året',
-      detail: `${nb(own)} av resultatet efter schablonavdraget, ${formatPercent(year.result > 0 ? firstYear.fees / year.result : 0)} av resultatet`,
+      detail: `${nb(own)} av resultatet efter schablonavdraget, minus nedsättningen: ${formatPercent(settled.result > 0 ? firstYear.fees / settled.result : 0)} av resultatet`,
       value: kr(firstYear.fees),
     },
     {
       id: 'egenavgifter-landar',
       label: 'Egenavgifter år efter år',
       detail: `Schablonavdraget byts mot de faktiska avgifterna: ${formatPercent(settledShare)} av resultatet`,
-      value: kr(year.fees),
+      value: kr(settled.fees),
       emphasis: true,
     },
   ];
-  const difference = year.left - aktiebolag.left;
+  const difference = settled.left - aktiebolag.left;
   const comparison =
     Math.abs(difference) < 1
       ? 'lika mycket som'
       : difference > 0
         ? `${kr(Math.abs(difference))} mer än`
         : `${kr(Math.abs(difference))} mindre än`;
-  const summary = `Kvar i enskild firma: ${kr(year.left)} om året, ${kr(year.left / 12)} i månaden. Det är ${comparison} lön från ett aktiebolag med samma kostnad.`;
+  const summary = `Kvar i enskild firma: ${kr(settled.left)} om året, ${kr(settled.left / 12)} i månaden. Det är ${comparison} lön från ett aktiebolag med samma kostnad.`;
   return {
     errors,
     result: {
       calculation,
       keepLines,
-      taxLines: taxSteps(year.tax, municipalRate, 'Inkomst av näringsverksamhet'),
+      taxLines: taxSteps(settled.tax, municipalRate, 'Inkomst av näringsverksamhet', year),
       firstYearLines,
       aktiebolagLines,
       summary,
@@ -327,16 +328,24 @@ export function evaluateSoleTrader(texts: FieldTexts): SoleTraderView {
   };
 }
 
+/** The birth years the calculator is for in `year`: full egenavgifter, aged 24–65 at the start of the year. */
+export function soleTraderBirthYears(year: FactYear): string {
+  return `${year - 66}–${year - 24}`;
+}
+
 /** 'Så räknar vi' under the calculator, with the figures from the facts table. */
-export function soleTraderExplanation(): string[] {
-  const own = getFact('egenavgift-full').display;
-  const schablon = getFact('egenavgift-schablonavdrag').display;
-  const employer = getFact('arbetsgivaravgift-full').display;
-  const threshold = getFact('skiktgrans').display;
+export function soleTraderExplanation(year: FactYear = BASE_YEAR): string[] {
+  const own = getFact('egenavgift-full', year).display;
+  const schablon = getFact('egenavgift-schablonavdrag', year).display;
+  const employer = getFact('arbetsgivaravgift-full', year).display;
+  const threshold = getFact('skiktgrans', year).display;
+  const reduction = getFact('egenavgift-nedsattning', year).display;
+  const cap = getFact('egenavgift-nedsattning-tak', year).display;
+  const floor = getFact('egenavgift-nedsattning-grans', year).display;
   return [
-    `I enskild firma betalar du egenavgifter, ${own}, på överskottet efter avdraget för dem. Eftersom avgifterna inte är kända när du deklarerar drar du första året av ett schablonavdrag på ${schablon} av resultatet. Året därpå återförs schablonavdraget och du drar av de avgifter som faktiskt debiterades. Har du samma resultat år efter år landar avgifterna på ${own} av resultatet efter avgifterna, och det är det året räknaren visar.`,
+    `I enskild firma betalar du egenavgifter, ${own}, på överskottet efter avdraget för dem. Skatteverket sätter själv ned avgifterna med ${reduction} av underlaget, högst ${cap} om året, när inkomsten av näringsverksamhet är större än ${floor}; du behöver inte begära det. Eftersom avgifterna inte är kända när du deklarerar drar du första året av ett schablonavdrag på ${schablon} av resultatet. Året därpå återförs schablonavdraget och du drar av de avgifter som faktiskt debiterades. Har du samma resultat år efter år landar avgifterna på ${own} av resultatet efter avgifterna, minus nedsättningen, och det är det året räknaren visar.`,
     `Resultatet efter egenavgifterna beskattas som inkomst av aktiv näringsverksamhet, på samma sätt som lön: grundavdrag, kommunalskatt, statlig skatt på det som överstiger skiktgränsen ${threshold}, jobbskatteavdrag och skattereduktion för förvärvsinkomst, allmän pensionsavgift med en lika stor skattereduktion och public service-avgift. Begravningsavgift och kyrkoavgift ingår inte.`,
     `Bredvid står ett aktiebolag som lägger lika mycket pengar på din lön: bolaget betalar lönen och arbetsgivaravgifter på ${employer}, och du betalar skatt på lönen. Då blir inget kvar i bolaget. Vill du ta ut en del som utdelning i stället räknar du på det i utdelningsräknaren.`,
-    'Räknaren gäller dig som är född 1960–2002 och räknar med fulla egenavgifter och sju karensdagar. Eventuella nedsättningar av egenavgifterna, som Skatteverket räknar av automatiskt, ingår inte, så dina faktiska avgifter kan bli något lägre.',
+    `Räknaren gäller dig som är född ${soleTraderBirthYears(year)} och räknar med fulla egenavgifter och sju karensdagar. Den som på grund av sin ålder bara betalar ålderspensionsavgift får ingen nedsättning, och en längre vald karenstid ger något lägre avgifter.`,
   ];
 }

@@ -2,7 +2,7 @@
  * /raknare/moms: add VAT to an amount excluding it, or take the VAT out of an amount including
  * it, at 25, 12 or 6 %. Computed in whole öre so 1 250 kr including 25 % is exactly 250 kr VAT.
  */
-import { getFact, type DatedFact, type FactId } from '../facts';
+import { BASE_YEAR, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
 import {
   readChoiceField,
   readNumberField,
@@ -22,8 +22,8 @@ const RATE_FACTS: Record<VatRateId, FactId> = {
   '6': 'moms-6',
 };
 
-export function vatRateFact(id: VatRateId): DatedFact {
-  return getFact(RATE_FACTS[id]);
+export function vatRateFact(id: VatRateId, year: FactYear = BASE_YEAR): DatedFact {
+  return getFact(RATE_FACTS[id], year);
 }
 
 export interface VatResult {
@@ -105,13 +105,13 @@ export interface VatView {
   };
 }
 
-export function evaluateVat(texts: FieldTexts): VatView {
+export function evaluateVat(texts: FieldTexts, year: FactYear = BASE_YEAR): VatView {
   const amount = readNumberField(VAT_AMOUNT_FIELD, texts.belopp ?? '');
   const direction = readChoiceField(VAT_DIRECTION_FIELD, texts.riktning ?? '');
   const rateId = readChoiceField(VAT_RATE_FIELD, texts.sats ?? '');
   if (amount.value === undefined) return { errors: { belopp: amount.error } };
 
-  const rate = vatRateFact(rateId);
+  const rate = vatRateFact(rateId, year);
   const amounts =
     direction === 'exkl' ? addVat(amount.value, rate.value) : removeVat(amount.value, rate.value);
   const lines = [
@@ -142,10 +142,10 @@ export function evaluateVat(texts: FieldTexts): VatView {
 }
 
 /** 'Så räknar vi' under the calculator, with the figures from the facts table. */
-export function vatExplanation(): string[] {
-  const food = getFact('moms-livsmedel');
+export function vatExplanation(year: FactYear = BASE_YEAR): string[] {
+  const food = getFact('moms-livsmedel', year);
   return [
     'Exklusive moms: momsen är beloppet gånger momssatsen, och beloppet inklusive moms är summan. Inklusive moms: momsen är beloppet gånger momssatsen delat med 100 % plus momssatsen, vid 25 % alltså en femtedel av beloppet. Allt räknas i hela ören.',
-    `Normalskattesatsen är ${getFact('moms-normal').display}. ${getFact('moms-12').display} gäller bland annat restaurang- och cateringtjänster och rumsuthyrning, ${getFact('moms-6').display} bland annat böcker, tidningar och persontransporter. Livsmedel har tillfälligt ${food.display} moms: ${food.validity.charAt(0).toLowerCase()}${food.validity.slice(1)}.`,
+    `Normalskattesatsen är ${getFact('moms-normal', year).display}. ${getFact('moms-12', year).display} gäller bland annat restaurang- och cateringtjänster och rumsuthyrning, ${getFact('moms-6', year).display} bland annat böcker, tidningar och persontransporter. Livsmedel har tillfälligt ${food.display} moms: ${food.validity.charAt(0).toLowerCase()}${food.validity.slice(1)}.`,
   ];
 }

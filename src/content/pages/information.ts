@@ -75,5 +75,5 @@ export const INFO_CARDS: readonly InfoCard[] = [
 export const CALCULATORS_CARD = {
   id: 'raknare',
   title: 'Räknare',
-  text: 'Räkna på det du behöver veta varje vecka, med 2026 års siffror och länkar till källorna.',
+  text: 'Räkna på det du behöver veta varje vecka, med årets siffror och länkar till källorna.',
 } as const;

@@ -1,4 +1,10 @@
-import { CONTACT, FOOTER_TAGLINE, SITE_NAME, SOCIAL_LINKS } from '../../content/site';
+import {
+  CONTACT,
+  COPYRIGHT_YEAR,
+  FOOTER_TAGLINE,
+  SITE_NAME,
+  SOCIAL_LINKS,
+} from '../../content/site';
 import { PlainButton } from '../../ui/Button/PlainButton';
 import { ExternalLink, Link } from '../../ui/Link/Link';
 import * as s from './shell.css';
@@ -45,7 +51,7 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
         </div>
         <div className={s.footerBottom}>
           <span>
-            © {new Date().getFullYear()} {SITE_NAME}
+            © {COPYRIGHT_YEAR} {SITE_NAME}
           </span>
           <span style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
             <Link to="/raknare" activeOptions={{ exact: true }}>

@@ -2,17 +2,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getCalculator } from '../../content/calculators';
 import {
   EMPLOYEE_FIELDS,
+  HOLIDAY_RULE_FIELD,
   employeeCostExplanation,
+  employeeFields,
   evaluateEmployeeCost,
 } from '../../content/calculators/employeeCost';
+import { calculationYear } from '../../content/calculators/year';
 import { EMPLOYEE_KEYS, searchValidator } from '../../content/calculators/keys';
 import { formatKronor } from '../../content/calculators/numbers';
 import { staticPageHead } from '../../content/site';
 import { CalculatorPage, NumberField, ResultPanel } from './-components/CalculatorParts';
 import * as s from './-components/calculators.css';
+import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { useCalculator } from '../-lib/useCalculator';
 
-const SPECS = Object.values(EMPLOYEE_FIELDS);
+const SPECS = [...Object.values(EMPLOYEE_FIELDS), HOLIDAY_RULE_FIELD];
 
 export const Route = createFileRoute('/raknare/anstalld')({
   validateSearch: searchValidator(EMPLOYEE_KEYS),
@@ -22,31 +26,50 @@ export const Route = createFileRoute('/raknare/anstalld')({
 
 function EmployeeCostPage() {
   const search = Route.useSearch();
-  const { fields, change, print } = useCalculator(SPECS, search);
-  const view = evaluateEmployeeCost(fields);
+  const { fields, change, print, date, today } = useCalculator(SPECS, search);
+  const view = evaluateEmployeeCost(fields, date);
   const result = view.result;
+  const specs = employeeFields(calculationYear(date));
+  const holidayRule = fields.semester ?? HOLIDAY_RULE_FIELD.initial;
 
   return (
     <CalculatorPage
       calculator={getCalculator('anstalld')}
+      date={date}
+      today={today}
       onPrint={print}
       form={
         <>
           <NumberField
-            spec={EMPLOYEE_FIELDS.salary}
+            spec={specs.salary}
             value={fields.lon ?? ''}
             error={view.errors.lon}
             onChange={change('lon')}
           />
           <NumberField
-            spec={EMPLOYEE_FIELDS.birthYear}
+            spec={specs.birthYear}
             value={fields.fodd ?? ''}
             error={view.errors.fodd}
             onChange={change('fodd')}
             inputMode="numeric"
           />
+          <RadioGroup
+            label={HOLIDAY_RULE_FIELD.label}
+            options={HOLIDAY_RULE_FIELD.options}
+            value={holidayRule}
+            onChange={change('semester')}
+          />
+          {holidayRule === 'procentregeln' ? null : (
+            <NumberField
+              spec={specs.holidayDays}
+              value={fields.dagar ?? ''}
+              error={view.errors.dagar}
+              onChange={change('dagar')}
+              inputMode="numeric"
+            />
+          )}
           <NumberField
-            spec={EMPLOYEE_FIELDS.pension}
+            spec={specs.pension}
             value={fields.pension ?? ''}
             error={view.errors.pension}
             onChange={change('pension')}
@@ -100,7 +123,7 @@ function EmployeeCostPage() {
         </ResultPanel>
       }
     >
-      {employeeCostExplanation().map((paragraph) => (
+      {employeeCostExplanation(date).map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
     </CalculatorPage>

@@ -14,6 +14,7 @@ import {
   ResultPanel,
   YearMonthTable,
 } from './-components/CalculatorParts';
+import { calculationYear } from '../../content/calculators/year';
 import { useCalculator } from '../-lib/useCalculator';
 
 const SPECS = Object.values(SOLE_TRADER_FIELDS);
@@ -26,13 +27,16 @@ export const Route = createFileRoute('/raknare/enskild-firma')({
 
 function SoleTraderPage() {
   const search = Route.useSearch();
-  const { fields, change, print } = useCalculator(SPECS, search);
-  const view = evaluateSoleTrader(fields);
+  const { fields, change, print, date, today } = useCalculator(SPECS, search);
+  const year = calculationYear(date);
+  const view = evaluateSoleTrader(fields, year);
   const result = view.result;
 
   return (
     <CalculatorPage
       calculator={getCalculator('enskild-firma')}
+      date={date}
+      today={today}
       onPrint={print}
       form={
         <>
@@ -75,7 +79,7 @@ function SoleTraderPage() {
         </ResultPanel>
       }
     >
-      {soleTraderExplanation().map((paragraph) => (
+      {soleTraderExplanation(year).map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
     </CalculatorPage>

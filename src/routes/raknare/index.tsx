@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CALCULATORS, CALCULATORS_INTRO, CALCULATOR_YEAR_TEXT } from '../../content/calculators';
+import { CALCULATORS, CALCULATORS_INTRO, CALCULATOR_YEARS_TEXT } from '../../content/calculators';
 import { staticPageHead } from '../../content/site';
 import * as s from './-components/calculators.css';
 import { Card } from '../../ui/Card/Card';
@@ -24,7 +24,7 @@ function CalculatorsIndexPage() {
                 </Link>
               </h2>
               <p>{calculator.teaser}</p>
-              <span className={s.yearTag}>{CALCULATOR_YEAR_TEXT}</span>
+              <span className={s.yearTag}>{CALCULATOR_YEARS_TEXT}</span>
             </Card>
           </li>
         ))}

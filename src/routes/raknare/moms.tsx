@@ -12,6 +12,7 @@ import { staticPageHead } from '../../content/site';
 import { CalculatorPage, NumberField, ResultPanel } from './-components/CalculatorParts';
 import * as s from './-components/calculators.css';
 import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
+import { calculationYear } from '../../content/calculators/year';
 import { useCalculator } from '../-lib/useCalculator';
 
 const SPECS = [VAT_AMOUNT_FIELD, VAT_DIRECTION_FIELD, VAT_RATE_FIELD];
@@ -24,13 +25,16 @@ export const Route = createFileRoute('/raknare/moms')({
 
 function VatPage() {
   const search = Route.useSearch();
-  const { fields, change, print } = useCalculator(SPECS, search);
-  const view = evaluateVat(fields);
+  const { fields, change, print, date, today } = useCalculator(SPECS, search);
+  const year = calculationYear(date);
+  const view = evaluateVat(fields, year);
   const result = view.result;
 
   return (
     <CalculatorPage
       calculator={getCalculator('moms')}
+      date={date}
+      today={today}
       onPrint={print}
       form={
         <>
@@ -72,7 +76,7 @@ function VatPage() {
         </ResultPanel>
       }
     >
-      {vatExplanation().map((paragraph) => (
+      {vatExplanation(year).map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
     </CalculatorPage>

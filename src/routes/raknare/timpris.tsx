@@ -12,6 +12,7 @@ import { staticPageHead } from '../../content/site';
 import { CalculatorPage, NumberField, ResultPanel } from './-components/CalculatorParts';
 import * as s from './-components/calculators.css';
 import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
+import { calculationYear } from '../../content/calculators/year';
 import { useCalculator } from '../-lib/useCalculator';
 
 const SPECS = [...Object.values(HOURLY_FIELDS), COMPANY_FORM_FIELD];
@@ -40,13 +41,16 @@ function Lines({ caption, lines }: { caption: string; lines: readonly ResultLine
 
 function HourlyRatePage() {
   const search = Route.useSearch();
-  const { fields, change, print } = useCalculator(SPECS, search);
-  const view = evaluateHourlyRate(fields);
+  const { fields, change, print, date, today } = useCalculator(SPECS, search);
+  const year = calculationYear(date);
+  const view = evaluateHourlyRate(fields, year);
   const result = view.result;
 
   return (
     <CalculatorPage
       calculator={getCalculator('timpris')}
+      date={date}
+      today={today}
       onPrint={print}
       form={
         <>
@@ -100,7 +104,7 @@ function HourlyRatePage() {
         </ResultPanel>
       }
     >
-      {hourlyRateExplanation().map((paragraph) => (
+      {hourlyRateExplanation(year).map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
     </CalculatorPage>

@@ -3,8 +3,10 @@ import { getCalculator } from '../../content/calculators';
 import {
   DIVIDEND_FIELDS,
   dividendExplanation,
+  dividendFields,
   evaluateDividend,
 } from '../../content/calculators/dividend';
+import { calculationYear } from '../../content/calculators/year';
 import { DIVIDEND_KEYS, searchValidator } from '../../content/calculators/keys';
 import { staticPageHead } from '../../content/site';
 import {
@@ -26,17 +28,20 @@ export const Route = createFileRoute('/raknare/utdelning')({
 
 function DividendPage() {
   const search = Route.useSearch();
-  const { fields, change, print } = useCalculator(SPECS, search);
-  const view = evaluateDividend(fields);
+  const { fields, change, print, date, today } = useCalculator(SPECS, search);
+  const year = calculationYear(date);
+  const view = evaluateDividend(fields, year);
   const result = view.result;
 
   return (
     <CalculatorPage
       calculator={getCalculator('utdelning')}
+      date={date}
+      today={today}
       onPrint={print}
       form={
         <>
-          {SPECS.map((spec) => (
+          {Object.values(dividendFields(year)).map((spec) => (
             <NumberField
               key={spec.key}
               spec={spec}
@@ -52,7 +57,7 @@ function DividendPage() {
         <ResultPanel summary={result?.summary}>
           {result ? (
             <>
-              <ResultLines caption="Gränsbelopp 2026" lines={result.limitLines} />
+              <ResultLines caption={`Gränsbelopp ${year}`} lines={result.limitLines} />
               <ResultNotes notes={result.notes} />
               <ResultLines caption="Den planerade utdelningen" lines={result.taxLines} />
             </>
@@ -60,7 +65,7 @@ function DividendPage() {
         </ResultPanel>
       }
     >
-      {dividendExplanation().map((paragraph) => (
+      {dividendExplanation(year).map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
     </CalculatorPage>

@@ -44,7 +44,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     teaser:
       'En konkurrentanalys visar vilka alternativ dina kunder har och var du kan skilja ut dig. Här är var du hittar informationen och hur du omsätter den i beslut.',
     reviewed: '2026-11-22',
-    sources: [SRC.arsredovisningslagen, SRC.konsumentverketMarknadsforing],
+    sources: [SRC.arlOffentliggorande, SRC.konsumentverketMarknadsforing],
     related: ['marknadsanalys', 'swot-analys'],
   },
   {
@@ -66,7 +66,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     teaser:
       'En resultatbudget ställer intäkterna mot kostnaderna och visar om verksamheten bär sig. Här är ett räknat exempel, skillnaden mellan företagsformerna och hur du räknar ut nollpunkten.',
     reviewed: '2026-11-22',
-    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.inkomstskattelagen],
+    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.ilBolagsskatt],
     facts: ['egenavgift-full', 'arbetsgivaravgift-full', 'bolagsskatt'],
     related: ['likviditetsbudget', 'prissatta-din-tjanst', 'momsbefrielse'],
   },
@@ -89,7 +89,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     teaser:
       'Kostnad, marknad eller värde? Här är tre sätt att tänka kring pris, de vanligaste prismodellerna och vad du behöver veta om moms när du anger priset.',
     reviewed: '2026-11-22',
-    sources: [SRC.mervardesskattelagen, SRC.konsumentverketMarknadsforing],
+    sources: [SRC.mlSkattesatser, SRC.konsumentverketMarknadsforing],
     facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel'],
     related: ['prissatta-din-tjanst', 'moms', 'momsbefrielse'],
   },
@@ -124,7 +124,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     teaser:
       'Abonnemang, plattformar och cirkulära modeller blir allt vanligare. Här är de vanligaste affärsmodellerna, trenderna bakom dem och hur du väljer rätt för ditt företag.',
     reviewed: '2026-11-22',
-    sources: [SRC.mervardesskattelagen, SRC.skatteforfarandelagen],
+    sources: [SRC.rvPlattformar],
     related: ['moms-eu-utlandet', 'affarside'],
   },
   {
@@ -135,7 +135,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     teaser:
       'En pitch ska på några minuter visa problemet, lösningen, teamet och vad investeraren får. Här är strukturen, tipsen och vad som händer efter ett ja.',
     reviewed: '2026-11-22',
-    sources: [SRC.aktiebolagslagen, SRC.startaAktiebolagBv],
+    sources: [SRC.ablNyemission, SRC.startaAktiebolagBv],
     related: ['aktieagaravtal', 'finansiering-nytt-foretag'],
   },
 ];

@@ -14,8 +14,13 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'Från kalkyl och rekrytering till registrering, avtal och första arbetsdagen. Så förbereder du din första anställning.',
-    reviewed: '2026-11-25',
-    sources: [SRC.arbetsgivareRegistrera, SRC.anstallningsskydd, SRC.arbetsmiljolagen],
+    reviewed: '2026-11-27',
+    sources: [
+      SRC.arbetsgivareRegistrera,
+      SRC.lasProvanstallning,
+      SRC.lasSkriftligInformation,
+      SRC.amlArbetsgivarensAnsvar,
+    ],
     facts: ['arbetsgivaravgift-full'],
     related: [
       'registrera-som-arbetsgivare',
@@ -30,8 +35,14 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Arbetsgivaravgiften är 31,42 % av lönen för de flesta, men lägre för unga och äldre. Så räknar du på vad en anställd kostar på riktigt.',
-    reviewed: '2026-11-22',
-    sources: [SRC.arbetsgivaravgifter, SRC.ungaProp2026, SRC.vaxaStod, SRC.socialavgiftslagen],
+    reviewed: '2026-11-27',
+    sources: [
+      SRC.arbetsgivaravgifter,
+      SRC.ungaProp2026,
+      SRC.vaxaStod,
+      SRC.salArbetsgivaravgifter,
+      SRC.semesterlagenSammaloneregeln,
+    ],
     facts: [
       'arbetsgivaravgift-full',
       'arbetsgivaravgift-alderspension',
@@ -44,6 +55,8 @@ export const anstallningArticles: readonly ArticleMeta[] = [
       'sjuklon',
       'karensavdrag',
       'egenavgift-full',
+      'semestertillagg',
+      'semesterdagar',
     ],
     related: [
       'registrera-som-arbetsgivare',
@@ -59,7 +72,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Tillsvidareanställning är huvudregeln, men det finns flera alternativ. Här är skillnaderna och när varje form passar.',
     reviewed: '2026-11-22',
-    sources: [SRC.anstallningsskydd],
+    sources: [SRC.lasTillsvidare, SRC.lasVisstid, SRC.lasProvanstallning],
     related: ['anstallningsavtal', 'kollektivavtal'],
   },
   {
@@ -70,7 +83,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Du är skyldig att lämna skriftlig information om anställningsvillkoren. Så skriver du ett avtal som skyddar både dig och den anställda.',
     reviewed: '2026-11-22',
-    sources: [SRC.anstallningsskydd, SRC.semesterlagen],
+    sources: [SRC.lasSkriftligInformation, SRC.semesterlagenSemesterdagar],
     related: ['anstallningsformer', 'kollektivavtal'],
   },
   {
@@ -81,7 +94,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Kollektivavtal är frivilligt men vanligt på svensk arbetsmarknad. Här är för- och nackdelarna och hur du tecknar ett.',
     reviewed: '2026-11-22',
-    sources: [SRC.medbestammande, SRC.medlingsinstitutet],
+    sources: [SRC.mblKollektivavtal, SRC.medlingsinstitutet],
     related: ['forsakringar-for-anstallda', 'anstallningsavtal'],
   },
   {
@@ -92,7 +105,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Varje månad med löneutbetalning ska du dra skatt, deklarera per person och betala in till Skatteverket. Så fungerar det i praktiken.',
     reviewed: '2026-11-22',
-    sources: [SRC.arbetsgivardeklaration, SRC.arbetsgivaravgifter, SRC.skatteforfarandelagen],
+    sources: [SRC.arbetsgivardeklaration, SRC.arbetsgivaravgifter, SRC.sflArbetsgivardeklaration],
     facts: ['arbetsgivaravgift-full'],
     related: ['registrera-som-arbetsgivare', 'formaner', 'utdelning-312-regler'],
   },
@@ -104,7 +117,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Med den första anställda följer ett ansvar för arbetsmiljön. Så kommer du igång med ett systematiskt arbetsmiljöarbete som håller.',
     reviewed: '2026-11-22',
-    sources: [SRC.arbetsmiljolagen, SRC.arbetsskada],
+    sources: [SRC.amlArbetsgivarensAnsvar, SRC.amlSystematisktArbetsmiljoarbete, SRC.arbetsskada],
     related: ['sjuklon', 'forsakringar-for-anstallda'],
   },
   {
@@ -114,9 +127,13 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Hållbarhet',
     teaser:
       'Rätt till 25 semesterdagar, två sätt att räkna semesterlön och regler för sparade dagar. Det här behöver du veta som arbetsgivare.',
-    reviewed: '2026-11-22',
-    sources: [SRC.semesterlagen],
-    facts: ['semesterersattning', 'semestertillagg'],
+    reviewed: '2026-11-27',
+    sources: [
+      SRC.semesterlagenSemesterdagar,
+      SRC.semesterlagenSammaloneregeln,
+      SRC.semesterlagenProcentregeln,
+    ],
+    facts: ['semesterersattning', 'semestertillagg', 'semesterdagar'],
     related: ['anstallningsavtal', 'arbetsgivaravgifter-vad-kostar-en-anstalld'],
   },
   {
@@ -127,7 +144,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Som arbetsgivare betalar du sjuklön under sjukperiodens första 14 dagar, med ett karensavdrag. Här är reglerna för karensavdrag, läkarintyg och anmälan till Försäkringskassan.',
     reviewed: '2026-11-22',
-    sources: [SRC.sjuklon, SRC.sjuklonelagen],
+    sources: [SRC.sjuklon, SRC.sjuklonelagenSjuklon, SRC.sjuklonelagenPeriod],
     facts: ['sjuklon', 'karensavdrag'],
     related: ['arbetsmiljoansvar', 'sjukforsakring'],
   },
@@ -156,7 +173,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Trender',
     teaser:
       'Allt fler småföretag bygger verksamheten med frilansare i stället för anställda. Så väljer du rätt, och så undviker du fällorna med F-skatt och förtäckt anställning.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-11-27',
     sources: [SRC.fSkatt, SRC.arbetsgivaravgifter],
     facts: ['arbetsgivaravgift-full'],
     related: ['fakturera-utan-foretag', 'anstalla-personal'],

@@ -11,7 +11,12 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'Alla företag måste bokföra sina affärshändelser. Här är grunderna: verifikationer, debet och kredit, tidsgränser och en rutin som håller hela året.',
     reviewed: '2026-11-25',
-    sources: [SRC.bfnBokforing, SRC.bokforingslagen],
+    sources: [
+      SRC.bfnBokforing,
+      SRC.bflEnskildNaringsidkare,
+      SRC.bflVerifikationer,
+      SRC.bflArkivering,
+    ],
     related: ['bokforingsprogram', 'kontantmetoden-faktureringsmetoden'],
   },
   {
@@ -22,7 +27,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'Bokföringslagen gäller alla aktiebolag och handelsbolag och alla som driver enskild näringsverksamhet. Så vet du vad skyldigheten omfattar och vem som bär ansvaret.',
     reviewed: '2026-11-22',
-    sources: [SRC.bokforingslagen, SRC.bfnBokforing],
+    sources: [SRC.bflBokforingsskyldiga, SRC.bflEnskildNaringsidkare, SRC.bfnBokforing],
     related: ['bokforing', 'arkivering'],
   },
   {
@@ -33,7 +38,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'Varje bokförd affärshändelse ska ha en verifikation. Så ser du till att kvitton och fakturor innehåller rätt uppgifter och hur du hanterar dem digitalt.',
     reviewed: '2026-11-22',
-    sources: [SRC.bokforingslagen, SRC.bfnArkivering],
+    sources: [SRC.bflVerifikationer, SRC.bflVerifikationensInnehall, SRC.bfnArkivering],
     related: ['arkivering', 'din-forsta-faktura'],
   },
   {
@@ -44,7 +49,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'Små företag kan välja att bokföra fakturor först när de betalas. Så skiljer sig metoderna åt, också för momsen, och så väljer du rätt.',
     reviewed: '2026-11-25',
-    sources: [SRC.bfnEnskildaNaringsidkare, SRC.bokforingslagen, SRC.mervardesskattelagen],
+    sources: [SRC.bfnEnskildaNaringsidkare, SRC.bflKontantmetoden],
     related: ['momsredovisning', 'bokslut'],
   },
   {
@@ -66,7 +71,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'Varje räkenskapsår avslutas med ett bokslut. Vilken form det ska ha beror på företagsform och storlek. Här är skillnaderna och arbetsgången.',
     reviewed: '2026-11-22',
-    sources: [SRC.bfnEnskildaNaringsidkare, SRC.bokforingslagen],
+    sources: [SRC.bfnEnskildaNaringsidkare, SRC.bflArsbokslut],
     related: ['arsredovisning-aktiebolag', 'periodiseringsfond'],
   },
   {
@@ -81,7 +86,9 @@ export const bokforingArticles: readonly ArticleMeta[] = [
       SRC.arsredovisningsguiden,
       SRC.forseningsavgifter,
       SRC.revisor,
-      SRC.arsredovisningslagen,
+      SRC.arlArsredovisningensDelar,
+      SRC.arlOffentliggorande,
+      SRC.ablArsstamma,
     ],
     related: ['bokslut', 'bolagsskatt'],
   },
@@ -93,7 +100,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'Bokföringen ska sparas i sju år, och sedan 2024 får pappersunderlag förstöras när de har digitaliserats på ett säkert sätt. Så bygger du ett arkiv som håller.',
     reviewed: '2026-11-22',
-    sources: [SRC.bfnArkivering, SRC.bokforingslagen],
+    sources: [SRC.bfnArkivering, SRC.bflArkivering],
     related: ['verifikationer-kvitton', 'bokforingsprogram'],
   },
   {
@@ -104,7 +111,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'Rätt bokföringsprogram sparar timmar varje månad. Här är funktionerna som spelar roll, kraven från bokföringslagen och frågorna att ställa innan du väljer.',
     reviewed: '2026-11-25',
-    sources: [SRC.bokforingslagen, SRC.bfnBokforing],
+    sources: [SRC.bflVerifikationer, SRC.bflArkivering, SRC.bfnBokforing],
     related: ['bas-kontoplanen', 'e-faktura'],
   },
   {
@@ -115,7 +122,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'En e-faktura är inte en pdf utan strukturerad data. Säljer du till offentlig sektor är e-faktura ett krav, och inom EU är fler krav på väg.',
     reviewed: '2026-11-22',
-    sources: [SRC.elektroniskaFakturor, SRC.diggEhandel, SRC.transaktionsrapportering],
+    sources: [SRC.diggEhandel, SRC.transaktionsrapportering],
     related: ['din-forsta-faktura', 'bokforingsprogram'],
   },
   {
@@ -126,7 +133,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'En redovisningskonsult kan ta hand om allt från löpande bokföring till bokslut. Så hittar du rätt hjälp och så delar ni upp arbetet så att samarbetet fungerar.',
     reviewed: '2026-11-22',
-    sources: [SRC.bokforingslagen, SRC.skatteforfarandelagen],
+    sources: [SRC.bfnBokforing],
     related: ['bokforingsskyldighet', 'bokforingsprogram'],
   },
   {
@@ -137,7 +144,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     teaser:
       'Tar du betalt kontant, med kort eller med Swish på plats behöver du oftast ett kassaregister. Här är kraven, undantagen och vad Skatteverket kontrollerar.',
     reviewed: '2026-11-22',
-    sources: [SRC.kassaregister, SRC.skatteforfarandelagen],
+    sources: [SRC.kassaregister, SRC.sflKassaregister],
     related: ['tillstand-och-anmalningar', 'verifikationer-kvitton'],
   },
 ];

@@ -28,7 +28,15 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     teaser:
       'Ett aktiebolag kräver minst 25 000 kr i aktiekapital och mer administration, men ger begränsat personligt ansvar. Så fungerar start, bolagsskatt, lön, utdelning och årsredovisning.',
     reviewed: '2026-11-25',
-    sources: [SRC.startaAktiebolagBv, SRC.avgifterAktiebolag, SRC.revisor, SRC.aktiebolagslagen],
+    sources: [
+      SRC.startaAktiebolagBv,
+      SRC.avgifterAktiebolag,
+      SRC.revisor,
+      SRC.ablAktiekapital,
+      SRC.ablStyrelse,
+      SRC.ablKontrollbalansrakning,
+      SRC.ablLaneforbud,
+    ],
     facts: [
       'aktiekapital-minst',
       'registreringsavgift-aktiebolag',
@@ -57,7 +65,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     teaser:
       'I ett kommanditbolag har minst en delägare obegränsat ansvar och minst en ansvarar bara för sin insats. Formen kan passa när någon vill investera i en verksamhet som någon annan driver.',
     reviewed: '2026-11-22',
-    sources: [SRC.handelsbolag, SRC.foretagsnamn, SRC.inkomstskattelagen],
+    sources: [SRC.handelsbolag, SRC.foretagsnamn, SRC.ilHandelsbolag],
     related: ['handelsbolag'],
   },
   {
@@ -68,11 +76,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     teaser:
       'En ekonomisk förening drivs av minst tre medlemmar för deras gemensamma ekonomiska nytta. Så startar ni, så fungerar insatser och röster, och så beskattas föreningen.',
     reviewed: '2026-11-22',
-    sources: [
-      SRC.startaEkonomiskForening,
-      SRC.arsredovisningEkonomiskForening,
-      SRC.ekonomiskaForeningar,
-    ],
+    sources: [SRC.startaEkonomiskForening, SRC.arsredovisningEkonomiskForening],
     facts: ['bolagsskatt'],
   },
   {
@@ -82,7 +86,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Olika system',
     teaser:
       'Fem frågor om antal ägare, risk, vinst, administration och kunder hjälper dig att välja form, och för dig som startar ensam jämför vi enskild firma och aktiebolag sida vid sida: skatt, ansvar, administration och trygghet.',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-27',
     sources: [
       SRC.startaAktiebolag,
       SRC.handelsbolag,
@@ -97,6 +101,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
       'bolagsskatt',
       'arbetsgivaravgift-full',
       'utdelning-grundbelopp',
+      'utdelning-loneavdrag',
     ],
     related: [
       'byta-fran-enskild-firma-till-aktiebolag',
@@ -112,7 +117,13 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     teaser:
       'En enskild firma kan inte omvandlas, men verksamheten kan föras över till ett nytt aktiebolag. Så gör du steg för steg och så hanterar du fonder, avtal och kunder.',
     reviewed: '2026-11-22',
-    sources: [SRC.startaAktiebolagBv, SRC.avgifterAktiebolag, SRC.fSkatt, SRC.inkomstskattelagen],
+    sources: [
+      SRC.startaAktiebolagBv,
+      SRC.avgifterAktiebolag,
+      SRC.fSkatt,
+      SRC.ilPeriodiseringsfond,
+      SRC.ilExpansionsfond,
+    ],
     facts: ['aktiekapital-minst', 'registreringsavgift-aktiebolag'],
     related: ['registrera-aktiebolag-steg-for-steg', 'periodiseringsfond'],
   },
@@ -124,7 +135,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     teaser:
       'Vill du göra nytta för människor eller miljö kan både en ideell förening och ett företag vara rätt. Formen avgör vem som bestämmer och hur pengarna får användas.',
     reviewed: '2026-11-22',
-    sources: [SRC.inkomstskattelagen, SRC.ekonomiskaForeningar, SRC.fSkatt],
+    sources: [SRC.ilIdeellForening, SRC.startaEkonomiskForening, SRC.fSkatt],
     related: ['ekonomisk-forening', 'stod-vid-anstallning'],
   },
   {
@@ -135,7 +146,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     teaser:
       'En filial är en del av ett utländskt företag och ingen egen juridisk person. Här är skillnaden mot ett svenskt dotterbolag och vad som gäller för registrering, skatt och redovisning.',
     reviewed: '2026-11-22',
-    sources: [SRC.fSkatt, SRC.startaAktiebolag, SRC.bokforingslagen],
+    sources: [SRC.fSkatt, SRC.startaAktiebolag],
     facts: ['aktiekapital-minst', 'bolagsskatt'],
     related: ['aktiebolag', 'moms-eu-utlandet'],
   },
@@ -147,7 +158,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     teaser:
       'Ett aktieägaravtal reglerar hur delägarna i ett aktiebolag ska samarbeta och vad som händer när någon vill sälja eller sluta. Här är klausulerna som brukar ingå.',
     reviewed: '2026-11-22',
-    sources: [SRC.bolagsordning, SRC.aktiebolagslagen],
+    sources: [SRC.bolagsordning, SRC.ablForkop, SRC.ablHembud],
     related: ['bolagsordning', 'utdelning-312-regler'],
   },
   {
@@ -158,7 +169,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     teaser:
       'Bolagsordningen är aktiebolagets offentliga regelverk och skickas in när bolaget registreras. Här är vad den måste innehålla, vad du kan lägga till och hur du ändrar den.',
     reviewed: '2026-11-22',
-    sources: [SRC.bolagsordning, SRC.startaAktiebolagBv, SRC.aktiebolagslagen],
+    sources: [SRC.bolagsordning, SRC.startaAktiebolagBv, SRC.ablBolagsordning],
     facts: ['aktiekapital-minst'],
     related: ['aktieagaravtal', 'registrera-aktiebolag-steg-for-steg'],
   },

@@ -23,7 +23,7 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     teaser:
       'En företagsförsäkring samlar skydd för egendom, ansvar, avbrott och tvister. Så tar du reda på vad ditt företag behöver och jämför offerter.',
     reviewed: '2026-11-22',
-    sources: [SRC.skadestandslagen, SRC.skyddMotOlyckor],
+    sources: [SRC.sklVallande, SRC.sklPrincipalansvar, SRC.lsoBrandskydd],
     related: ['ansvarsforsakring', 'egendomsforsakring', 'avbrottsforsakring'],
   },
   {
@@ -34,7 +34,7 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     teaser:
       'Allmänt ansvar, produktansvar och konsultansvar täcker olika slags skador. Så väljer du det skydd som passar din verksamhet.',
     reviewed: '2026-11-22',
-    sources: [SRC.skadestandslagen],
+    sources: [SRC.sklVallande, SRC.sklPrincipalansvar],
     related: ['foretagsforsakring', 'rattsskyddsforsakring'],
   },
   {
@@ -45,7 +45,7 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     teaser:
       'Utrustning och varulager är ofta företagets största investeringar. Så försäkrar du dem till rätt värde och undviker underförsäkring.',
     reviewed: '2026-11-22',
-    sources: [SRC.skyddMotOlyckor, SRC.bokforingslagen],
+    sources: [SRC.lsoBrandskydd],
     related: ['avbrottsforsakring', 'foretagsforsakring'],
   },
   {
@@ -56,7 +56,7 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     teaser:
       'Efter en brand eller vattenskada fortsätter de fasta kostnaderna att löpa. Avbrottsförsäkringen ersätter det täckningsbidrag du går miste om.',
     reviewed: '2026-11-22',
-    sources: [SRC.skyddMotOlyckor],
+    sources: [SRC.lsoBrandskydd],
     related: ['egendomsforsakring', 'resultatbudget'],
   },
   {
@@ -67,7 +67,7 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     teaser:
       'Ingen arbetsgivare sparar till din pension när du driver eget. Så bygger du en tjänstepension i enskild firma och aktiebolag.',
     reviewed: '2026-11-22',
-    sources: [SRC.inkomstskattelagen, SRC.egenavgifter],
+    sources: [SRC.ilPensionssparavdrag, SRC.egenavgifter],
     facts: ['egenavgift-full', 'sarskild-loneskatt', 'arbetsgivaravgift-full'],
     related: ['egenavgifter', 'utdelning-312-regler'],
   },
@@ -101,7 +101,7 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     teaser:
       'Lagen ger ett grundskydd, kollektivavtalet ger mer. Så ser du till att dina anställda har ett rimligt försäkringsskydd, med eller utan avtal.',
     reviewed: '2026-11-22',
-    sources: [SRC.sjuklon, SRC.arbetsskada, SRC.medbestammande],
+    sources: [SRC.sjuklon, SRC.arbetsskada, SRC.mblKollektivavtal],
     facts: ['arbetsgivaravgift-full', 'sarskild-loneskatt'],
     related: ['kollektivavtal', 'sjuklon'],
   },
@@ -113,7 +113,7 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     teaser:
       'Rättsskyddet betalar en del av ombudskostnaderna när företaget hamnar i tvist. Så fungerar självrisk, undantag och anmälan.',
     reviewed: '2026-11-22',
-    sources: [SRC.rattegangsbalken],
+    sources: [SRC.rbRattegangskostnad],
     related: ['ansvarsforsakring', 'din-forsta-faktura'],
   },
   {

@@ -56,7 +56,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     teaser:
       'Behåll lönen och testa idén på kvällar och helger. Det här behöver du tänka på gentemot arbetsgivaren, Skatteverket och dig själv.',
     reviewed: '2026-11-22',
-    sources: [SRC.fSkatt, SRC.anstallningsskydd],
+    sources: [SRC.fSkatt],
     related: ['momsbefrielse', 'fakturera-utan-foretag', 'f-skatt'],
   },
   {
@@ -89,13 +89,20 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Priset ska täcka mer än din lön. Med ett räknat exempel, där lön, företagsform, kostnader, lediga veckor och debiterbar andel står utskrivna, räknar du fram ditt lägsta timpris.',
-    reviewed: '2026-11-25',
-    sources: [SRC.arbetsgivaravgifter, SRC.egenavgifter, SRC.mervardesskattelagen],
+    reviewed: '2026-11-27',
+    sources: [
+      SRC.arbetsgivaravgifter,
+      SRC.egenavgifter,
+      SRC.socialavgiftslagenNedsattning,
+      SRC.mlSkattesatser,
+    ],
     facts: [
       'arbetsgivaravgift-full',
       'egenavgift-full',
       'egenavgift-schablonavdrag',
       'moms-normal',
+      'egenavgift-nedsattning',
+      'egenavgift-nedsattning-tak',
     ],
     related: ['prissattning', 'resultatbudget'],
   },
@@ -107,7 +114,12 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     teaser:
       'En faktura är både ett betalningskrav och ett underlag för momsen. Här är uppgifterna som måste finnas med, det som hjälper dig att få betalt och vad du gör om fakturan blev fel eller kunden inte betalar.',
     reviewed: '2026-11-25',
-    sources: [SRC.mervardesskattelagen, SRC.aktiebolagslagen, SRC.rantelagen, SRC.momsRegistrering],
+    sources: [
+      SRC.mlFakturansInnehall,
+      SRC.ablBrevOchFakturor,
+      SRC.rantelagenDrojsmalsranta,
+      SRC.momsRegistrering,
+    ],
     facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel'],
     related: ['momsbefrielse', 'moms', 'e-faktura', 'fakturera-utan-foretag'],
   },

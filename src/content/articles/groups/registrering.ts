@@ -11,7 +11,7 @@ export const registreringArticles: readonly ArticleMeta[] = [
     teaser:
       'Godkännande för F-skatt visar att du själv betalar din skatt och är i praktiken ett krav för att sälja tjänster till företag. Ansökan är gratis via verksamt.se.',
     reviewed: '2026-11-22',
-    sources: [SRC.fSkatt, SRC.skatteforfarandelagen],
+    sources: [SRC.fSkatt, SRC.sflFSkatt],
     related: ['f-skatt-preliminarskatt', 'fakturera-utan-foretag'],
   },
   {
@@ -112,7 +112,7 @@ export const registreringArticles: readonly ArticleMeta[] = [
     teaser:
       'Firmateckning är rätten att skriva under för företaget. Här är vad som gäller i aktiebolag, handelsbolag, föreningar och enskild firma, och hur ni väljer en modell som fungerar.',
     reviewed: '2026-11-22',
-    sources: [SRC.styrelse, SRC.aktiebolagslagen],
+    sources: [SRC.styrelse, SRC.ablFirmateckning, SRC.ablSarskildFirmatecknare],
     related: ['aktieagaravtal', 'handelsbolag'],
   },
   {
@@ -123,7 +123,7 @@ export const registreringArticles: readonly ArticleMeta[] = [
     teaser:
       'En enskild firma avslutas ganska enkelt, medan ett aktiebolag normalt avvecklas genom likvidation, försäljning eller fusion. Här är stegen och skattefrågorna för varje form.',
     reviewed: '2026-11-22',
-    sources: [SRC.aktiebolagslagen, SRC.fSkatt, SRC.bokforingslagen],
+    sources: [SRC.ablLikvidation, SRC.ablKontrollbalansrakning, SRC.fSkatt, SRC.bflArkivering],
     related: ['arkivering', 'periodiseringsfond'],
   },
   {
@@ -135,8 +135,8 @@ export const registreringArticles: readonly ArticleMeta[] = [
       'Sänkt moms på livsmedel, lägre arbetsgivaravgifter för unga, växa-stöd som återbetalning, rotavdrag på 30 % igen och nya 3:12-regler. Här är vad som gäller 2026 och vad du behöver göra.',
     reviewed: '2026-11-22',
     sources: [
-      SRC.mervardesskattelagen,
-      SRC.ungaProp2026,
+      SRC.mlSkattesatser,
+      SRC.ungaProp,
       SRC.arbetsgivaravgifter,
       SRC.vaxaStod,
       SRC.rotProp,

@@ -12,7 +12,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Vilka skatter och avgifter du betalar beror på företagsform och om du har anställda. Här får du helheten: moms, inkomstskatt, egenavgifter, bolagsskatt och arbetsgivaravgifter.',
     reviewed: '2026-11-22',
-    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.fSkatt, SRC.mervardesskattelagen],
+    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.fSkatt, SRC.mlSkattesatser],
     facts: [
       'egenavgift-full',
       'bolagsskatt',
@@ -34,7 +34,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Du lägger på moms när du säljer och drar av moms när du köper in. Här är skattesatserna 25, 12 och 6 procent, vad som gäller för livsmedel 2026–2027 och när och hur företaget registreras för moms.',
     reviewed: '2026-11-25',
-    sources: [SRC.mervardesskattelagen, SRC.momsRegistrering, SRC.momsbefrielse],
+    sources: [SRC.mlSkattesatser, SRC.momsRegistrering, SRC.momsbefrielse],
     facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel', 'momsbefrielse-grans'],
     related: ['momsbefrielse', 'momsredovisning', 'din-forsta-faktura'],
   },
@@ -46,7 +46,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Hur ofta du redovisar moms beror på din omsättning. Så fungerar redovisningsperioderna, momsdeklarationen och betalningen till skattekontot.',
     reviewed: '2026-11-22',
-    sources: [SRC.skatteforfarandelagen, SRC.mervardesskattelagen],
+    sources: [SRC.sflMomsdeklaration, SRC.momsRegistrering],
     facts: ['moms-normal', 'moms-12', 'moms-6'],
     related: ['moms', 'kontantmetoden-faktureringsmetoden'],
   },
@@ -58,7 +58,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Ett företag vars momspliktiga omsättning inte går över 120 000 kr om året är i de flesta fall undantaget från moms, utan att ansöka. Här är villkoren och vad du bör tänka på innan du avstår från momsregistrering.',
     reviewed: '2026-11-22',
-    sources: [SRC.momsbefrielse, SRC.momsbefrielseRattsligVagledning, SRC.mervardesskattelagen],
+    sources: [SRC.momsbefrielse, SRC.momsbefrielseRattsligVagledning, SRC.mlSmaForetag],
     facts: ['momsbefrielse-grans'],
     related: ['moms', 'din-forsta-faktura'],
   },
@@ -70,7 +70,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Med F-skatt betalar du själv in din skatt under året som preliminärskatt. Så beräknas beloppet, så ändrar du det och så undviker du en stor kvarskatt.',
     reviewed: '2026-11-22',
-    sources: [SRC.fSkatt, SRC.skatteforfarandelagen, SRC.egenavgifter],
+    sources: [SRC.fSkatt, SRC.sflPreliminarskatt, SRC.egenavgifter],
     facts: ['egenavgift-full', 'bolagsskatt'],
     related: ['f-skatt', 'likviditetsbudget'],
   },
@@ -81,9 +81,16 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Skatter',
     teaser:
       'Har du enskild firma betalar du egenavgifter i stället för att en arbetsgivare betalar arbetsgivaravgifter. Så räknas de och så fungerar schablonavdraget.',
-    reviewed: '2026-11-22',
-    sources: [SRC.egenavgifter, SRC.socialavgiftslagen, SRC.sjukpenningEgenforetagare],
-    facts: ['egenavgift-full', 'egenavgift-schablonavdrag', 'arbetsgivaravgift-full'],
+    reviewed: '2026-11-27',
+    sources: [SRC.egenavgifter, SRC.socialavgiftslagenNedsattning, SRC.sjukpenningEgenforetagare],
+    facts: [
+      'egenavgift-full',
+      'egenavgift-schablonavdrag',
+      'arbetsgivaravgift-full',
+      'egenavgift-nedsattning',
+      'egenavgift-nedsattning-tak',
+      'egenavgift-nedsattning-grans',
+    ],
     related: ['sjukforsakring', 'tjanstepension-for-egenforetagare'],
   },
   {
@@ -94,7 +101,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Ett aktiebolag betalar 20,6 procent i skatt på sin vinst. Så går du från bokfört resultat till skattepliktig vinst och så betalar bolaget skatten under året.',
     reviewed: '2026-11-22',
-    sources: [SRC.inkomstskattelagen, SRC.fSkatt],
+    sources: [SRC.ilBolagsskatt, SRC.fSkatt],
     facts: ['bolagsskatt', 'arbetsgivaravgift-full'],
     related: ['utdelning-312-regler', 'periodiseringsfond'],
   },
@@ -105,12 +112,14 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Nyheter',
     teaser:
       'Från den 1 januari 2026 gäller förenklade regler för utdelning i fåmansföretag. Ett gemensamt grundbelopp ersätter valet mellan förenklingsregeln och huvudregeln.',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-27',
     sources: [
       FACT_SOURCES.famansforetag2026,
-      FACT_SOURCES.famansforetagRemiss,
-      SRC.inkomstskattelagen,
-      SRC.aktiebolagslagen,
+      FACT_SOURCES.famansforetagLag,
+      FACT_SOURCES.famansforetagBeslut,
+      SRC.ilFamansforetag,
+      SRC.ablVardeoverforing,
+      SRC.ablVinstutdelning,
     ],
     facts: [
       'aktiekapital-minst',
@@ -131,7 +140,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Kostnader som behövs för att driva verksamheten är avdragsgilla, privata levnadskostnader är det inte. Här är de vanligaste avdragen och gränsfallen.',
     reviewed: '2026-11-22',
-    sources: [SRC.inkomstskattelagen, SRC.egenavgifter],
+    sources: [SRC.ilAvdragForUtgifter, SRC.egenavgifter],
     related: ['egenavgifter', 'verifikationer-kvitton'],
   },
   {
@@ -142,7 +151,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Med en periodiseringsfond skjuter du upp skatten på en del av vinsten i upp till sex år. Så fungerar det i enskild firma och i aktiebolag.',
     reviewed: '2026-11-22',
-    sources: [SRC.inkomstskattelagen, SRC.bfnEnskildaNaringsidkare],
+    sources: [SRC.ilPeriodiseringsfond, SRC.bfnEnskildaNaringsidkare],
     facts: ['bolagsskatt'],
     related: ['expansionsfond', 'bolagsskatt'],
   },
@@ -154,7 +163,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Expansionsfonden låter dig som har enskild firma beskatta sparad vinst ungefär som i ett aktiebolag. Den passar dig som vill bygga upp kapital för investeringar i verksamheten.',
     reviewed: '2026-11-22',
-    sources: [SRC.inkomstskattelagen, SRC.egenavgifter],
+    sources: [SRC.ilExpansionsfond, SRC.egenavgifter],
     facts: ['bolagsskatt'],
     related: ['periodiseringsfond', 'enskild-firma'],
   },
@@ -166,7 +175,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Bil, kost och andra förmåner till anställda är oftast skattepliktiga, men vissa är skattefria. Så värderas förmåner och så redovisar du dem.',
     reviewed: '2026-11-22',
-    sources: [SRC.inkomstskattelagen, SRC.arbetsgivaravgifter],
+    sources: [SRC.ilForman, SRC.arbetsgivaravgifter],
     facts: ['arbetsgivaravgift-full'],
     related: ['lon-och-arbetsgivardeklaration'],
   },
@@ -178,7 +187,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'När kunden gör rot-, rut- eller grön teknik-avdrag fakturerar du ett lägre belopp och begär resten från Skatteverket. Så gör du rätt från offert till utbetalning.',
     reviewed: '2026-11-22',
-    sources: [SRC.rotProp, SRC.inkomstskattelagen, SRC.fSkatt],
+    sources: [SRC.rotProp, SRC.ilHusarbete, SRC.fSkatt],
     facts: ['rotavdrag'],
     related: ['din-forsta-faktura'],
   },
@@ -190,7 +199,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Allt fler små företag säljer över gränserna via nätet. Vem som ska betala momsen beror på om kunden är företag eller privatperson och var kunden finns.',
     reviewed: '2026-11-22',
-    sources: [SRC.mervardesskattelagen, SRC.momsbefrielseRattsligVagledning],
+    sources: [SRC.rvLeveransInomEu, SRC.momsbefrielseRattsligVagledning],
     related: ['moms', 'momsbefrielse', 'din-forsta-faktura'],
   },
   {
@@ -200,8 +209,8 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Forskning',
     teaser:
       'Har du anställda som arbetar med forskning eller utveckling kan du göra avdrag från arbetsgivaravgifterna. Så vet du om arbetet räknas och så dokumenterar du det.',
-    reviewed: '2026-11-22',
-    sources: [SRC.socialavgiftslagen, SRC.arbetsgivardeklaration],
+    reviewed: '2026-11-27',
+    sources: [SRC.rvFouAvdrag, SRC.arbetsgivardeklaration],
     related: ['arbetsgivaravgifter-vad-kostar-en-anstalld'],
   },
 ];

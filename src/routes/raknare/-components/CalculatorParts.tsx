@@ -1,11 +1,17 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { getArticle } from '../../../content/articles';
 import {
   CALCULATORS,
-  CALCULATOR_YEAR_TEXT,
   calculatorFacts,
+  undecidedNotice,
   type CalculatorInfo,
 } from '../../../content/calculators';
+import {
+  BASE_DATE,
+  beyondTableNote,
+  calculationYear,
+  yearText,
+} from '../../../content/calculators/year';
 import type { NumberFieldSpec, ResultLine } from '../../../content/calculators/fields';
 import { formatKronor } from '../../../content/calculators/numbers';
 import { Button } from '../../../ui/Button/Button';
@@ -24,7 +30,52 @@ import { Form } from '../../../ui/Form/Form';
  * Printed, the page is the form, the result and the sources, without the site's frame.
  */
 
+/** The day the page computes and the visitor's own day, for the parts that say which year. */
+interface CalculatorDay {
+  calculator: CalculatorInfo['id'] | null;
+  /** The day computed (YYYY-MM-DD). */
+  date: string;
+  /** The visitor's day, null until the clock has been read. */
+  today: string | null;
+}
+
+const CalculatorDayContext = createContext<CalculatorDay>({
+  calculator: null,
+  date: BASE_DATE,
+  today: null,
+});
+
 export function CalculatorPage({
+  calculator,
+  date,
+  today,
+  form,
+  result,
+  onPrint,
+  children,
+}: {
+  calculator: CalculatorInfo;
+  /** The day computed: the prerendered day, then the visitor's (from `useCalculator`). */
+  date: string;
+  /** The visitor's day as the machine read it, null before. */
+  today: string | null;
+  form: ReactNode;
+  result: ReactNode;
+  /** 'Skriv ut': sends the machine's print event. */
+  onPrint: () => void;
+  /** 'Så räknar vi': how the numbers come about. */
+  children: ReactNode;
+}) {
+  return (
+    <CalculatorDayContext.Provider value={{ calculator: calculator.id, date, today }}>
+      <CalculatorPageBody calculator={calculator} form={form} result={result} onPrint={onPrint}>
+        {children}
+      </CalculatorPageBody>
+    </CalculatorDayContext.Provider>
+  );
+}
+
+function CalculatorPageBody({
   calculator,
   form,
   result,
@@ -34,9 +85,7 @@ export function CalculatorPage({
   calculator: CalculatorInfo;
   form: ReactNode;
   result: ReactNode;
-  /** 'Skriv ut': sends the machine's print event. */
   onPrint: () => void;
-  /** 'Så räknar vi': how the numbers come about. */
   children: ReactNode;
 }) {
   return (
@@ -111,7 +160,10 @@ export function NumberField({
   );
 }
 
-/** The result: a heading, 'Gäller för 2026', the summary read politely to screen readers. */
+/**
+ * The result: a heading, the year it computes ('Gäller för 2026'), the values of that year that
+ * are not confirmed yet, and the summary read politely to screen readers.
+ */
 export function ResultPanel({
   summary,
   children,
@@ -120,14 +172,24 @@ export function ResultPanel({
   summary: string | undefined;
   children?: ReactNode;
 }) {
+  const { calculator, date, today } = useContext(CalculatorDayContext);
+  const undecided = calculator ? undecidedNotice(calculator, calculationYear(date)) : undefined;
+  const beyond = beyondTableNote(today);
   return (
     <Card as="section" aria-labelledby="calculator-result" className={s.result}>
       <div className={s.panelHeader}>
         <h2 id="calculator-result" className={s.panelHeading}>
           Resultat
         </h2>
-        <span className={s.yearTag}>{CALCULATOR_YEAR_TEXT}</span>
+        <span className={s.yearTag} data-testid="calculator-year">
+          {yearText(date)}
+        </span>
       </div>
+      {undecided || beyond ? (
+        <p className={s.yearNotice} data-testid="calculator-year-notice">
+          {[beyond, undecided].filter(Boolean).join(' ')}
+        </p>
+      ) : null}
       <p
         className={s.summary}
         aria-live="polite"
@@ -238,7 +300,8 @@ export function ResultNotes({ notes }: { notes: readonly string[] }) {
 
 /** Each rate the calculator uses: its value, validity, conditions and source. */
 function FactSources({ calculator }: { calculator: CalculatorInfo }) {
-  const facts = calculatorFacts(calculator.id);
+  const { date } = useContext(CalculatorDayContext);
+  const facts = calculatorFacts(calculator.id, calculationYear(date));
   return (
     <>
       <h3>Siffrorna och källorna</h3>

@@ -35,6 +35,16 @@ export const yearTag = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+/** The values of the computed year that are not confirmed yet: said plainly, above the answer. */
+export const yearNotice = style({
+  margin: `0 0 ${vars.space[3]}`,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderLeft: `3px solid ${vars.color.accent}`,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+});
+
 export const result = style({
   '@media': {
     [media.belowMedium]: { paddingLeft: vars.space[4], paddingRight: vars.space[4] },
