@@ -13,10 +13,10 @@ import {
 } from './fixtures';
 import {
   SIGNED_IN_STATE,
-  demoReady,
   failNext,
   freshEmail,
   gotoSignedIn,
+  openWithDemoBackend,
   toast,
 } from './helpers/signIn';
 
@@ -39,32 +39,6 @@ const test = base.extend<{ checkedConsole: void }>({
     { auto: true },
   ],
 });
-
-/**
- * Opens /login or /register with the demo backend already running. The app starts the backend
- * only when it is first needed (so guide pages load no MSW and no supabase-js); the demo inbox on
- * /verify needs it, so the page starts there and follows the links, which keeps the page (and the
- * faults registered in it) alive.
- */
-async function openWithDemoBackend(page: Page, target: '/login' | '/register'): Promise<void> {
-  await page.goto('/verify?email=demo.start%40example.se');
-  await demoReady(page);
-  await page.getByRole('link', { name: 'Tillbaka till inloggningen' }).click();
-  await expect(page).toHaveURL('/login');
-  await expect(
-    page.getByRole('heading', { name: 'Logga in på ditt konto', level: 1 }),
-  ).toBeVisible();
-  if (target === '/register') {
-    await page.getByRole('link', { name: 'Skapa ett nytt konto' }).click();
-    await expect(page).toHaveURL('/register');
-    // The URL changes before the page cross-fade swaps the content, and /login has an e-mail field
-    // too: wait for the new page, or typing could land in the outgoing form.
-    await expect(
-      page.getByRole('heading', { name: 'Skapa ett nytt konto', level: 1 }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Logga in på ditt konto' })).toHaveCount(0);
-  }
-}
 
 const inbox = (page: Page): Locator => page.getByRole('complementary', { name: 'Demo-inkorg' });
 
