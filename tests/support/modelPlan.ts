@@ -12,9 +12,9 @@
  *
  * The paths come from `xstate/graph` run on the model (a `fromTransition` logic): the shortest
  * path to every model state, and for every transition of the model (every event offered in every
- * reachable state) that path extended by it; paths that are a prefix of another are dropped, and
- * `merge` chains paths whose start is the end of another (fewer, longer paths: fewer page loads
- * in a browser).
+ * reachable state) that path extended by it; paths that are a prefix of another are dropped. With
+ * `merge` (browser suites, where every path costs a page load) the transitions are covered by few,
+ * long walks over the same graph instead.
  */
 import { fromTransition } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
@@ -62,7 +62,7 @@ export interface ModelPlan<S, E extends ModelEvent> {
 }
 
 export interface PlanOptions {
-  /** Chain paths end to start when the result has at most this many steps (browser suites). */
+  /** Cover the transitions with walks of at most this many steps (browser suites). */
   merge?: { maxSteps: number };
   /** Stop with an error past this many transitions explored (a model that never ends). */
   limit?: number;
@@ -118,27 +118,36 @@ export function planModel<S, E extends ModelEvent>(
     }
   }
   candidates = withoutPrefixes(candidates, serializeEvent);
+  const taken = (paths: readonly ModelPath<S, E>[]) => {
+    const set = new Set<string>();
+    for (const path of paths) {
+      let from = model.initial;
+      for (const step of path.steps) {
+        set.add(edgeKey(from, step.event));
+        from = step.state;
+      }
+    }
+    return set;
+  };
+  const planned = options.merge
+    ? walksCovering(
+        adjacency,
+        headOf,
+        serialize,
+        serializeEvent,
+        model.initial,
+        options.merge.maxSteps,
+      )
+    : candidates;
   // The graph keeps one state per serialized key: the states along each path are worked out
   // again from its events, so what a step did (left out of the key) is this path's own.
-  const paths = (
-    options.merge
-      ? chained(candidates, serialize, options.merge.maxSteps, model.initial)
-      : candidates
-  ).map((path) =>
+  const paths = planned.map((path) =>
     walk(
       model,
       path.steps.map((step) => step.event),
     ),
   );
-
-  const covered = new Set<string>();
-  for (const path of paths) {
-    let from = model.initial;
-    for (const step of path.steps) {
-      covered.add(edgeKey(from, step.event));
-      from = step.state;
-    }
-  }
+  const covered = taken(paths);
   return {
     model,
     paths,
@@ -182,42 +191,99 @@ function withoutPrefixes<S, E extends ModelEvent>(
 }
 
 /**
- * Greedy chaining: a path that starts by walking to state X continues another path that ended in
- * X (the model is deterministic, so the joined path is a path of the model), as long as the result
- * stays within `maxSteps`. Longest paths are extended first.
+ * Few, long paths for a browser, where every path costs a page load: from the start, take an
+ * untaken transition of the state reached; where there is none, walk the shortest way (in the
+ * model's graph) to the nearest state that has one; end the path at `maxSteps` or when nothing
+ * untaken is left, and begin the next from the start. A transition too far from the start for
+ * `maxSteps` gets the shortest path to it, whatever its length.
  */
-function chained<S, E extends ModelEvent>(
-  paths: ModelPath<S, E>[],
+function walksCovering<S, E extends ModelEvent>(
+  adjacency: Record<
+    string,
+    { state: { context: S }; transitions: Record<string, { event: E; state: { context: S } }> }
+  >,
+  headOf: Map<string, ModelPath<S, E>>,
   serialize: (state: S) => string,
-  maxSteps: number,
+  serializeEvent: (event: E) => string,
   initial: S,
+  maxSteps: number,
 ): ModelPath<S, E>[] {
-  const pool = [...paths].sort((a, b) => b.steps.length - a.steps.length);
-  const result: ModelPath<S, E>[] = [];
-  while (pool.length > 0) {
-    let current = pool.shift() as ModelPath<S, E>;
-    for (;;) {
-      const end = serialize(current.steps.at(-1)?.state ?? initial);
-      let best: { index: number; rest: ModelStep<S, E>[] } | null = null;
-      pool.forEach((candidate, index) => {
-        // The latest point where the candidate passes through this path's end state.
-        for (let at = candidate.steps.length - 2; at >= -1; at -= 1) {
-          const passed = at === -1 ? initial : (candidate.steps[at] as ModelStep<S, E>).state;
-          if (serialize(passed) !== end) continue;
-          const rest = candidate.steps.slice(at + 1);
-          if (current.steps.length + rest.length > maxSteps) return;
-          if (!best || rest.length > best.rest.length) best = { index, rest };
-          return;
+  const out = new Map<string, { key: string; event: E; to: string; state: S }[]>();
+  for (const [key, entry] of Object.entries(adjacency))
+    out.set(
+      key,
+      Object.values(entry.transitions).map(({ event, state }) => ({
+        key: `${key} | ${serializeEvent(event)}`,
+        event,
+        to: serialize(state.context),
+        state: state.context,
+      })),
+    );
+  const untaken = new Set([...out.values()].flat().map((edge) => edge.key));
+  /** The shortest way from `from` to a state with an untaken transition (null: none). */
+  const route = (from: string) => {
+    const back = new Map<string, { prev: string; edge: { event: E; state: S } } | null>([
+      [from, null],
+    ]);
+    const queue = [from];
+    while (queue.length > 0) {
+      const at = queue.shift() as string;
+      if ((out.get(at) ?? []).some((edge) => untaken.has(edge.key))) {
+        const steps: ModelStep<S, E>[] = [];
+        for (let cur = at; back.get(cur); cur = (back.get(cur) as { prev: string }).prev) {
+          const link = back.get(cur) as { prev: string; edge: { event: E; state: S } };
+          steps.unshift({ event: link.edge.event, state: link.edge.state });
         }
-      });
-      if (!best) break;
-      const { index, rest } = best as { index: number; rest: ModelStep<S, E>[] };
-      pool.splice(index, 1);
-      current = { steps: [...current.steps, ...rest] };
+        return { to: at, steps };
+      }
+      for (const edge of out.get(at) ?? [])
+        if (!back.has(edge.to)) {
+          back.set(edge.to, { prev: at, edge });
+          queue.push(edge.to);
+        }
     }
-    result.push(current);
+    return null;
+  };
+  const start = serialize(initial);
+  const paths: ModelPath<S, E>[] = [];
+  while (untaken.size > 0) {
+    const steps: ModelStep<S, E>[] = [];
+    let at = start;
+    for (;;) {
+      // An untaken transition after which more are within reach first (a dead end ends the path).
+      const open = (out.get(at) ?? []).filter((edge) => untaken.has(edge.key));
+      const next =
+        open.find((edge) => {
+          untaken.delete(edge.key);
+          const onward = route(edge.to) !== null;
+          untaken.add(edge.key);
+          return onward;
+        }) ?? open[0];
+      if (next && steps.length < maxSteps) {
+        untaken.delete(next.key);
+        steps.push({ event: next.event, state: next.state });
+        at = next.to;
+        continue;
+      }
+      const way = next ? null : route(at);
+      if (!way || steps.length + way.steps.length + 1 > maxSteps) break;
+      steps.push(...way.steps);
+      at = way.to;
+    }
+    if (steps.length === 0) {
+      // Out of reach within maxSteps from the start: the shortest path to one such transition.
+      const key = untaken.values().next().value as string;
+      const [from] = key.split(' | ');
+      const edge = (out.get(from as string) ?? []).find((e) => e.key === key);
+      const head = headOf.get(from as string);
+      untaken.delete(key);
+      if (edge && head)
+        paths.push({ steps: [...head.steps, { event: edge.event, state: edge.state }] });
+      continue;
+    }
+    paths.push({ steps });
   }
-  return result;
+  return paths;
 }
 
 /** `a → b → c`, for a path's test name and for failure messages. */

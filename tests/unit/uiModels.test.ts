@@ -8,6 +8,8 @@ import { planModel, planSummary, type Model, type ModelEvent } from '../support/
 import { REGISTRATION_STEPS, registration } from '../e2e/models/registration.model';
 import { SIGN_IN_STEPS, signInByCode } from '../e2e/models/signInByCode.model';
 import { LANDING_QUIZ_STEPS, landingQuiz } from '../e2e/models/landingQuiz.model';
+import { COOKIE_STEPS, cookieConsent } from '../e2e/models/cookieConsent.model';
+import { EDITOR_STEPS, contentEditor } from '../e2e/models/contentEditor.model';
 
 /** The model's plan, as the end-to-end suite plays it, summed up. */
 const plan =
@@ -21,6 +23,8 @@ const MODELS = [
   [signInByCode.name, plan(signInByCode, SIGN_IN_STEPS)],
   [registration.name, plan(registration, REGISTRATION_STEPS)],
   [landingQuiz.name, plan(landingQuiz, LANDING_QUIZ_STEPS)],
+  [cookieConsent.name, plan(cookieConsent, COOKIE_STEPS)],
+  [contentEditor.name, plan(contentEditor, EDITOR_STEPS)],
 ] as const;
 
 describe('user-interface models (tests/e2e/models)', () => {

@@ -20,6 +20,7 @@ import {
   planSummary,
   type Model,
   type ModelEvent,
+  type ModelPath,
   type ModelPlan,
 } from '../../support/modelPlan';
 
@@ -27,7 +28,7 @@ export { planModel, planSummary, type Model } from '../../support/modelPlan';
 
 export interface UiBinding<S, E extends ModelEvent, W> {
   /** Sets up one path: its own data (an address, the page to open) and the first page load. */
-  start: (page: Page, testInfo: TestInfo) => Promise<W>;
+  start: (page: Page, path: ModelPath<S, E>, testInfo: TestInfo) => Promise<W>;
   /** Does the event as a user does it. */
   act: (world: W, event: E, before: S, after: S) => Promise<void>;
   /**
@@ -122,7 +123,7 @@ export function playModelPaths<S, E extends ModelEvent, W>(
         test.setTimeout(timeout.base + path.steps.length * timeout.perStep);
         if (options.clock) await installClock(page);
         const toasts = await ToastLog.watch(page);
-        const world = await binding.start(page, testInfo);
+        const world = await binding.start(page, path, testInfo);
         await test.step('(start)', () => binding.see(world, model.initial, null, toasts));
         let before = model.initial;
         for (const [at, step] of path.steps.entries()) {

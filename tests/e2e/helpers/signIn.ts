@@ -10,6 +10,8 @@ import { expectConsoleError, failedBackendRequest } from '../fixtures';
 export const SIGNED_IN_EMAIL = 'karin.delad@example.se';
 /** The saved browser state of that account: `test.use({ storageState: SIGNED_IN_STATE })`. */
 export const SIGNED_IN_STATE = 'test-results/.auth/signed-in.json';
+/** The demo's admin ('Demo Redaktör', admin@example.com) signed in, for the editors' tests. */
+export const ADMIN_STATE = 'test-results/.auth/admin.json';
 
 /**
  * Opens `path` with the shared signed-in state and waits until the account area says so.
