@@ -105,15 +105,17 @@ playModelPaths(
           await expect(page.getByText('Kasta ändringarna?')).toBeVisible();
           await expect(field(page)).toHaveValue(TEXTS[view.draft]);
           return;
-        case 'conflict':
+        case 'conflict': {
           await expect(page.getByText(CONFLICT)).toBeVisible();
-          await expect(page.getByRole('figure', { name: 'Deras version' })).toContainText(
-            TEXTS[view.stored],
-          );
-          await expect(page.getByRole('figure', { name: 'Din version' })).toContainText(
-            TEXTS[view.draft],
-          );
+          const theirs = page.getByRole('figure', { name: 'Deras version' });
+          const mine = page.getByRole('figure', { name: 'Din version' });
+          await expect(theirs).toContainText(TEXTS[view.stored]);
+          await expect(mine).toContainText(TEXTS[view.draft]);
+          // The words that differ are marked, not by colour alone.
+          await expect(mine.locator('ins')).toContainText(['Min']);
+          await expect(theirs.locator('del')).toContainText(['Deras']);
           return;
+        }
       }
     },
   },

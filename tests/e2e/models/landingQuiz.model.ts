@@ -6,7 +6,7 @@
  * What the visitor can do: start the test, answer the question shown, go on ('Nästa fråga', on the
  * last 'Visa resultat'), go back to the first question by its dot, on the login step send
  * with the terms unticked, tick them, send without an address or with one, or go with Google; on /verify use the code from the demo inbox; on the demo Google page choose an
- * account; and take the test again ('Gör testet igen').
+ * account; take the test again ('Gör testet igen'); and, signed in, open the profile.
  */
 import type { Model } from '../../support/modelPlan';
 import type { Toast } from './signInByCode.model';
@@ -14,7 +14,7 @@ import type { Toast } from './signInByCode.model';
 export const QUESTIONS = 5;
 
 export interface QuizView {
-  page: '/' | '/verify' | '/demo/google';
+  page: '/' | '/verify' | '/demo/google' | '/profile';
   quiz: 'closed' | 'question' | 'login' | 'results';
   /** The question shown (0..4). */
   step: number;
@@ -41,7 +41,8 @@ export type QuizEvent =
   | { type: 'google' }
   | { type: 'typeInboxCode' }
   | { type: 'chooseGoogleAccount' }
-  | { type: 'again' };
+  | { type: 'again' }
+  | { type: 'openProfile' };
 
 export const QUIZ_TOASTS = {
   addressMissing: { title: 'Fel', description: 'Vänligen fyll i din e-postadress' },
@@ -65,6 +66,7 @@ const START: QuizView = {
 function offered(view: QuizView): QuizEvent[] {
   if (view.page === '/verify') return [{ type: 'typeInboxCode' }];
   if (view.page === '/demo/google') return [{ type: 'chooseGoogleAccount' }];
+  if (view.page === '/profile') return [];
   switch (view.quiz) {
     case 'closed':
       return [{ type: 'start' }];
@@ -90,7 +92,8 @@ function offered(view: QuizView): QuizEvent[] {
       }
       break;
     case 'results':
-      return [{ type: 'again' }];
+      // The saved results are on the profile too.
+      return [{ type: 'again' }, { type: 'openProfile' }];
   }
 }
 
@@ -127,6 +130,8 @@ function step(previous: QuizView, event: QuizEvent): QuizView {
     case 'typeInboxCode':
     case 'chooseGoogleAccount':
       return results;
+    case 'openProfile':
+      return { ...view, page: '/profile' };
     case 'again':
       return {
         ...view,

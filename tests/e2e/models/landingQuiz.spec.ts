@@ -82,6 +82,8 @@ playModelPaths(
           return page.getByRole('button', { name: 'Verifiera' }).click();
         case 'again':
           return quiz.getByRole('button', { name: 'Gör testet igen' }).click();
+        case 'openProfile':
+          return void (await page.goto('/profile'));
       }
     },
     see: async ({ page, email }, view: QuizView, _event, toasts) => {
@@ -92,6 +94,10 @@ playModelPaths(
         await expect(
           page.getByRole('complementary', { name: 'Demo-inkorg' }).getByRole('listitem'),
         ).toHaveCount(1);
+        return;
+      }
+      if (view.page === '/profile') {
+        await expect(page.getByRole('region', { name: 'Dina testresultat' })).toContainText(IDEA);
         return;
       }
       if (view.page === '/demo/google') {
@@ -131,6 +137,10 @@ playModelPaths(
           const submit = quiz.getByRole('button', { name: 'Skicka kod' });
           const ticked = view.form === 'termsTicked' || view.form === 'addressNeeded';
           await expect(terms).toBeChecked({ checked: ticked });
+          await expect(addressField(page)).toHaveAttribute('type', 'email');
+          const termsLink = quiz.getByRole('link', { name: /Läs användarvillkoren/ });
+          await expect(termsLink).toHaveAttribute('href', '/terms');
+          await expect(termsLink).toHaveAttribute('target', '_blank');
           if (ticked) await expect(submit).toBeEnabled();
           else await expect(submit).toBeDisabled();
           if (view.form === 'termsNeeded')
@@ -152,6 +162,8 @@ playModelPaths(
           ).toHaveCount(5);
           await expect(quiz.getByRole('heading', { name: IDEA })).toBeVisible();
           await expect(page.getByRole('button', { name: 'Inloggad' }).first()).toBeVisible();
+          // A Google account has no address: the page does not ask for it here.
+          await expect(page.getByRole('dialog', { name: 'Lägg till din adress' })).toHaveCount(0);
           // Nothing is left waiting: neither the flag nor the kept answers.
           await expect.poll(() => stored(page)).toEqual([null, null]);
           return;

@@ -101,14 +101,19 @@ playModelPaths(
             await expect(field(page, 'address')).toBeFocused();
           }
           await expect(page.getByRole('button', { name: 'Skapa konto' })).toBeEnabled();
+          await expect(field(page, 'email')).toHaveAttribute('type', 'email');
           return;
         }
-        case '/verify':
+        case '/verify': {
           await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
-          await expect(
-            page.getByRole('complementary', { name: 'Demo-inkorg' }).getByRole('listitem'),
-          ).toHaveCount(1);
+          const inbox = page.getByRole('complementary', { name: 'Demo-inkorg' });
+          await expect(inbox).toContainText('inga riktiga e-postmeddelanden skickas');
+          await expect(inbox.getByRole('listitem')).toHaveCount(1);
+          const code = page.getByLabel('Verifieringskod');
+          await expect(code).toHaveAttribute('inputmode', 'numeric');
+          await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
           return;
+        }
         case '/':
           await expect(page).toHaveURL('/');
           await expect(page.getByRole('button', { name: 'Inloggad' }).first()).toBeVisible();
