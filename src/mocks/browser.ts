@@ -10,6 +10,7 @@ import { setupWorker } from 'msw/browser';
 import { localStoragePersistence, setPersistence } from './db';
 import { browserFaultApi, type BrowserFaultApi } from './faults';
 import { createHandlers } from './handlers';
+import { takeControl } from './workerControl';
 
 /** Same value as DEMO_BASE_PATH in src/services/client.ts. */
 export const DEMO_BASE_PATH = '/supabase-demo';
@@ -23,35 +24,9 @@ declare global {
 
 let started: Promise<void> | null = null;
 
-/** How long a page waits to be claimed by the demo's worker before MSW is left to reload it. */
-const CLAIM_TIMEOUT_MS = 5_000;
-
-/**
- * Makes this page controlled by the demo's worker when it is registered but does not control the
- * page: the page loaded while the worker was still being installed (the first page of the demo
- * went on to the next by a full load) or by a reload that bypassed it. MSW's start would reload
- * such a page, and what the visitor did on it since it appeared would be lost.
- */
-async function takeControl(): Promise<void> {
-  const container = navigator.serviceWorker;
-  if (container.controller) return;
-  const registration = await container.getRegistration('/');
-  const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
-  if (!worker || new URL(worker.scriptURL).pathname !== '/demo-worker.js') return;
-  const controlled = new Promise<void>((resolve) =>
-    container.addEventListener('controllerchange', () => resolve(), { once: true }),
-  );
-  // An activating worker claims the open pages by itself; an active one does when asked.
-  void container.ready.then((ready) => ready.active?.postMessage('STARTKLAR_CLAIM'));
-  await Promise.race([
-    controlled,
-    new Promise<void>((resolve) => setTimeout(resolve, CLAIM_TIMEOUT_MS)),
-  ]);
-}
-
 async function start(): Promise<void> {
   setPersistence(localStoragePersistence());
-  await takeControl();
+  await takeControl(navigator.serviceWorker);
   const worker = setupWorker(...createHandlers(`${window.location.origin}${DEMO_BASE_PATH}`));
   await worker.start({
     // MSW's worker without its self-unregistration (public/demo-worker.js says why).

@@ -1,7 +1,9 @@
 /**
- * Sign-in flows in the demo: registration, login by code (with and without a return URL), the
- * demo Google chooser, the failure paths through the demo backend's fault helper, and the rule
- * that no console message carries an e-mail address, a one-time code or a token.
+ * Sign-in flows in the demo beyond the model paths of tests/e2e/models (registration, and signing
+ * in by code with a wrong code, an expired one, a new one and the 60 s countdown, are played
+ * there): a return URL, the demo Google chooser, the failure paths through the demo backend's
+ * fault helper, and the rule that no console message carries an e-mail address, a one-time code
+ * or a token.
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -13,10 +15,10 @@ import {
 } from './fixtures';
 import {
   SIGNED_IN_STATE,
-  demoReady,
   failNext,
   freshEmail,
   gotoSignedIn,
+  openWithDemoBackend,
   toast,
 } from './helpers/signIn';
 
@@ -39,32 +41,6 @@ const test = base.extend<{ checkedConsole: void }>({
     { auto: true },
   ],
 });
-
-/**
- * Opens /login or /register with the demo backend already running. The app starts the backend
- * only when it is first needed (so guide pages load no MSW and no supabase-js); the demo inbox on
- * /verify needs it, so the page starts there and follows the links, which keeps the page (and the
- * faults registered in it) alive.
- */
-async function openWithDemoBackend(page: Page, target: '/login' | '/register'): Promise<void> {
-  await page.goto('/verify?email=demo.start%40example.se');
-  await demoReady(page);
-  await page.getByRole('link', { name: 'Tillbaka till inloggningen' }).click();
-  await expect(page).toHaveURL('/login');
-  await expect(
-    page.getByRole('heading', { name: 'Logga in på ditt konto', level: 1 }),
-  ).toBeVisible();
-  if (target === '/register') {
-    await page.getByRole('link', { name: 'Skapa ett nytt konto' }).click();
-    await expect(page).toHaveURL('/register');
-    // The URL changes before the page cross-fade swaps the content, and /login has an e-mail field
-    // too: wait for the new page, or typing could land in the outgoing form.
-    await expect(
-      page.getByRole('heading', { name: 'Skapa ett nytt konto', level: 1 }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Logga in på ditt konto' })).toHaveCount(0);
-  }
-}
 
 const inbox = (page: Page): Locator => page.getByRole('complementary', { name: 'Demo-inkorg' });
 
@@ -93,83 +69,6 @@ async function verifyWithInboxCode(page: Page): Promise<void> {
 }
 
 const signedIn = (page: Page): Locator => page.getByRole('button', { name: 'Inloggad' }).first();
-
-test.describe('registration', () => {
-  test('register → code from the demo inbox → verify → signed in on /', async ({ page }) => {
-    const email = freshEmail('anna');
-    await page.goto('/register');
-    await expect(
-      page.getByRole('heading', { name: 'Skapa ett nytt konto', level: 1 }),
-    ).toBeVisible();
-
-    // Every field has its own Swedish message when empty.
-    await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await expect(page.getByText('Vänligen fyll i din e-postadress')).toBeVisible();
-    await expect(page.getByText('Vänligen fyll i ditt telefonnummer')).toBeVisible();
-    await expect(page.getByText('Vänligen fyll i ditt förnamn')).toBeVisible();
-    await expect(page.getByText('Vänligen fyll i ditt efternamn')).toBeVisible();
-    await expect(page.getByText('Vänligen fyll i din adress')).toBeVisible();
-    await expect(page.getByLabel('E-postadress')).toBeFocused();
-    await expect(page.getByLabel('E-postadress')).toHaveAttribute('type', 'email');
-
-    await page.getByLabel('E-postadress').fill(email);
-    await page.getByLabel('Telefonnummer').fill('070-123 45 67');
-    await page.getByLabel('Förnamn').fill('Anna');
-    await page.getByLabel('Efternamn').fill('Andersson');
-    await page.getByLabel('Adress', { exact: true }).fill('Storgatan 1');
-    await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await expect(
-      page.getByText('Ange en fullständig adress med gatuadress, postnummer och ort'),
-    ).toBeVisible();
-    await expect(page.getByLabel('Adress', { exact: true })).toBeFocused();
-    await page.getByLabel('Adress', { exact: true }).fill('Storgatan 1, 411 38 Göteborg');
-    await page.getByRole('button', { name: 'Skapa konto' }).click();
-
-    await expect(toast(page, 'Verifieringskod skickad!')).toBeVisible();
-    await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
-    await expect(
-      page.getByRole('heading', { name: 'Verifiera din e-post', level: 1 }),
-    ).toBeVisible();
-    await expect(inbox(page)).toContainText('inga riktiga e-postmeddelanden skickas');
-    const codeField = page.getByLabel('Verifieringskod');
-    await expect(codeField).toHaveAttribute('inputmode', 'numeric');
-    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
-
-    await verifyWithInboxCode(page);
-    await expect(page).toHaveURL('/');
-    await expect(signedIn(page)).toBeVisible();
-
-    // The account holds what was typed here, as the owner's own: nothing to confirm.
-    await page.goto('/account');
-    await expect(page.getByText('Anna Andersson')).toBeVisible();
-    await expect(page.getByText('Storgatan 1, 411 38 Göteborg')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Stämmer dina uppgifter?' })).toBeHidden();
-  });
-
-  test('a failed registration keeps every field and names the failure', async ({ page }) => {
-    const email = freshEmail('berit');
-    await openWithDemoBackend(page, '/register');
-    await page.getByLabel('E-postadress').fill(email);
-    await page.getByLabel('Telefonnummer').fill('070-765 43 21');
-    await page.getByLabel('Förnamn').fill('Berit');
-    await page.getByLabel('Efternamn').fill('Bengtsson');
-    await page.getByLabel('Adress', { exact: true }).fill('Nygatan 2, 111 22 Stockholm');
-    await failNext(page, { method: 'POST', path: '/auth/v1/otp' }, { status: 500 });
-    await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await expect(toast(page, 'Registrering misslyckades')).toContainText(
-      'Ett fel uppstod vid registrering. Försök igen senare.',
-    );
-    await expect(page).toHaveURL('/register');
-    await expect(page.getByLabel('E-postadress')).toHaveValue(email);
-    await expect(page.getByLabel('Telefonnummer')).toHaveValue('070-765 43 21');
-    await expect(page.getByLabel('Förnamn')).toHaveValue('Berit');
-    await expect(page.getByLabel('Efternamn')).toHaveValue('Bengtsson');
-    await expect(page.getByLabel('Adress', { exact: true })).toHaveValue(
-      'Nygatan 2, 111 22 Stockholm',
-    );
-    await expect(page.getByRole('button', { name: 'Skapa konto' })).toBeEnabled();
-  });
-});
 
 test.describe('login by code', () => {
   test('with ?returnUrl=/faq the user lands on /faq after verifying', async ({ page }) => {
@@ -236,34 +135,6 @@ test.describe('login by code', () => {
     await expect(page.getByLabel('E-postadress')).toBeFocused();
     await expect(page.getByLabel('E-postadress')).toHaveValue('anna@');
   });
-
-  test("a second code within 60 s counts down 'Vänta {n}s...' and blocks the submit", async ({
-    page,
-  }) => {
-    const email = freshEmail('gustav');
-    await page.goto('/login');
-    await requestCode(page, email);
-    await page.goto('/login');
-    await page.getByLabel('E-postadress').fill(email);
-    // Too soon: GoTrue's 429, here and on /verify.
-    expectConsoleError(page, failedBackendRequest(429, '/auth/v1/otp'));
-    await page.getByRole('button', { name: 'Skicka kod' }).click();
-    const waiting = page.getByRole('button', { name: /^Vänta \d+s\.\.\.$/ });
-    await expect(waiting).toBeVisible();
-    await expect(waiting).toBeDisabled();
-    const first = Number(/\d+/.exec((await waiting.textContent()) ?? '')?.[0]);
-    expect(first).toBeGreaterThan(50);
-    expect(first).toBeLessThanOrEqual(60);
-    await expect(waiting).toHaveText(`Vänta ${first - 1}s...`, { timeout: 3_000 });
-    await expect(page.getByLabel('E-postadress')).toHaveValue(email);
-    await expect(page).toHaveURL('/login');
-
-    // 'Skicka ny kod' on /verify meets the same limit.
-    await page.goto(`/verify?email=${encodeURIComponent(email)}`);
-    await page.getByRole('button', { name: 'Skicka ny kod' }).click();
-    await expect(toast(page, 'Kunde inte skicka ny kod')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Vänta \d+s\.\.\.$/ })).toBeDisabled();
-  });
 });
 
 test.describe('verify', () => {
@@ -296,17 +167,6 @@ test.describe('verify', () => {
     // about it must not point at the vanished button (axe: role-img-alt), not even at once.
     await expect(signedIn(page)).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  test('the demo inbox lists the codes newest first and fills the field', async ({ page }) => {
-    await page.goto('/login');
-    await requestCode(page, freshEmail('ida'));
-    await expect(inbox(page).getByRole('listitem')).toHaveCount(1);
-    const code = await newestCode(page);
-    await inbox(page)
-      .getByRole('button', { name: /Använd koden/ })
-      .click();
-    await expect(page.getByLabel('Verifieringskod')).toHaveValue(code);
   });
 
   test('without the e-mail parameter the visitor is sent to /login', async ({ page }) => {

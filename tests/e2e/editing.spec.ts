@@ -15,7 +15,7 @@ import {
   failedBackendRequest,
   test,
 } from './fixtures';
-import { SIGNED_IN_STATE, gotoSignedIn, signInWithDemoGoogle, toast } from './helpers/signIn';
+import { ADMIN_STATE, SIGNED_IN_STATE, gotoSignedIn, toast } from './helpers/signIn';
 
 const ARTICLE = '/article/aktiebolag';
 const ARTICLE_SHIPPED = /Aktiebolag är den vanligaste företagsformen/;
@@ -44,75 +44,76 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   expect(dialogs).toEqual([]);
 }
 
-test('the demo admin saves an article body and a post title; after a reload every visitor sees them, XSS stays text', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+test.describe('the demo admin', () => {
+  // Signed in once for all (signedIn.setup.ts).
+  test.use({ storageState: ADMIN_STATE });
+
+  test('saves an article body and a post title; after a reload every visitor sees them, XSS stays text', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // Article body: view mode with 'Edit', then the editor.
+    await page.goto(ARTICLE);
+    await expect(prose(page)).toContainText(ARTICLE_SHIPPED);
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    await expect(edit).toBeVisible();
+    await expectNoAxeViolations(page);
+    await edit.click();
+    await expect(contentField(page)).toBeFocused();
+    await expect(contentField(page)).toHaveValue(ARTICLE_SHIPPED);
+    await expectNoAxeViolations(page);
+
+    const body = ['Ny **inledning** från redaktionen.', '', ...XSS.flatMap((x) => [x, ''])].join(
+      '\n',
+    );
+    await contentField(page).fill(body);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Content saved successfully!')).toBeVisible();
+    await expect(prose(page).locator('strong')).toHaveText('inledning');
+    await expectInert(page, dialogs);
+    await expect(edit).toBeFocused();
+
+    // Post title, edited where the post shows it.
+    await page.goto(POST);
+    await page.getByRole('button', { name: 'Edit title' }).click();
+    const title = titleForm(page).getByRole('textbox', { name: 'Titel' });
+    await expect(title).toHaveValue(POST_TITLE);
+    await title.fill('Semester som egenföretagare <img src=x onerror=alert(6)>');
+    await titleForm(page).getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Blog title updated successfully!')).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Semester som egenföretagare <img src=x onerror=alert(6)>');
+
+    // A visitor without a session (the demo database stays in this browser) sees both.
+    await page.evaluate(() => {
+      for (const key of Object.keys(window.localStorage))
+        if (key.startsWith('sb-')) window.localStorage.removeItem(key);
+    });
+    await page.reload();
+    await expect(heading).toHaveText(/^Semester som egenföretagare/);
+    // Without a session, no metadata controls (the in-place blog edit needs one).
+    await expect(page.getByRole('link', { name: 'Mitt Konto' }).first()).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Edit title' })).toHaveCount(0);
+    await page.goto(`/category/${encodeURIComponent('Att driva eget')}`);
+    await expect(
+      page.getByRole('heading', { name: /^Semester som egenföretagare/, level: 2 }),
+    ).toBeVisible();
+    // ... and on the blog's list, whose stored metadata loads with its editors.
+    await page.goto('/blog');
+    await expect(
+      page.locator('main li').getByRole('heading', { name: /^Semester som egenföretagare/ }),
+    ).toBeVisible();
+    // The shipped text renders first; the stored one replaces it once read.
+    await page.goto(ARTICLE);
+    await expect(prose(page)).not.toContainText(ARTICLE_SHIPPED);
+    await expect(prose(page).locator('strong')).toHaveText('inledning');
+    await expectInert(page, dialogs);
   });
-  await signInWithDemoGoogle(page, 'Demo Redaktör');
-  // Signed in once the account area has its avatar (the code exchange has finished).
-  await expect(page.locator('header [data-avatar]').first()).toBeAttached();
-
-  // Article body: view mode with 'Edit', then the editor.
-  await page.goto(ARTICLE);
-  await expect(prose(page)).toContainText(ARTICLE_SHIPPED);
-  const edit = page.getByRole('button', { name: 'Edit', exact: true });
-  await expect(edit).toBeVisible();
-  await expectNoAxeViolations(page);
-  await edit.click();
-  await expect(contentField(page)).toBeFocused();
-  await expect(contentField(page)).toHaveValue(ARTICLE_SHIPPED);
-  await expectNoAxeViolations(page);
-
-  const body = ['Ny **inledning** från redaktionen.', '', ...XSS.flatMap((x) => [x, ''])].join(
-    '\n',
-  );
-  await contentField(page).fill(body);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Content saved successfully!')).toBeVisible();
-  await expect(prose(page).locator('strong')).toHaveText('inledning');
-  await expectInert(page, dialogs);
-  await expect(edit).toBeFocused();
-
-  // Post title, edited where the post shows it.
-  await page.goto(POST);
-  await page.getByRole('button', { name: 'Edit title' }).click();
-  const title = titleForm(page).getByRole('textbox', { name: 'Titel' });
-  await expect(title).toHaveValue(POST_TITLE);
-  await title.fill('Semester som egenföretagare <img src=x onerror=alert(6)>');
-  await titleForm(page).getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Blog title updated successfully!')).toBeVisible();
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Semester som egenföretagare <img src=x onerror=alert(6)>');
-
-  // A visitor without a session (the demo database stays in this browser) sees both.
-  await page.evaluate(() => {
-    for (const key of Object.keys(window.localStorage))
-      if (key.startsWith('sb-')) window.localStorage.removeItem(key);
-  });
-  await page.reload();
-  await expect(heading).toHaveText(/^Semester som egenföretagare/);
-  // Without a session, no metadata controls (the in-place blog edit needs one).
-  await expect(page.getByRole('link', { name: 'Mitt Konto' }).first()).toBeAttached();
-  await expect(page.getByRole('button', { name: 'Edit title' })).toHaveCount(0);
-  await page.goto(`/category/${encodeURIComponent('Att driva eget')}`);
-  await expect(
-    page.getByRole('heading', { name: /^Semester som egenföretagare/, level: 2 }),
-  ).toBeVisible();
-  // ... and on the blog's list, whose stored metadata loads with its editors.
-  await page.goto('/blog');
-  await expect(
-    page.locator('main li').getByRole('heading', { name: /^Semester som egenföretagare/ }),
-  ).toBeVisible();
-  // The shipped text renders first; the stored one replaces it once read.
-  await page.goto(ARTICLE);
-  await expect(prose(page)).not.toContainText(ARTICLE_SHIPPED);
-  await expect(prose(page).locator('strong')).toHaveText('inledning');
-  await expectInert(page, dialogs);
 });
 
 test.describe('a signed-in non-admin with the session flag', () => {

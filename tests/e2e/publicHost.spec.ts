@@ -58,18 +58,25 @@ test("a reader's article loads none of the editor's code; the session flag bring
   expect(scripts.length).toBeGreaterThan(0);
 });
 
-test("a reader's blog post loads none of the editors' code, and shows the published post", async ({
+test("a reader's blog post loads none of the editors' code and shows the published post; the session flag brings the editor", async ({
   page,
 }) => {
   const scripts = editorScripts(page);
   await page.goto('/blog-post/satt-granser-ledighet-eget-foretag');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Sätt gränser: så tar du ledigt när du driver eget',
-  );
-  await expect(page.locator('main [data-minimarkup]')).not.toBeEmpty();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Sätt gränser: så tar du ledigt när du driver eget');
+  await expect(page.locator('main [data-minimarkup]')).toContainText(/\S/);
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
   await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+
+  // The same post in global edit mode (the session flag): the text's editor and its code come,
+  // and the post reads the same.
+  await page.evaluate(() => window.sessionStorage.setItem('enable_edit_mode', 'true'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(heading).toHaveText('Sätt gränser: så tar du ledigt när du driver eget');
+  expect(scripts.length).toBeGreaterThan(0);
 });
 
 test("a reader's /blog loads none of the editors' code; the session flag brings the cards' Edit", async ({

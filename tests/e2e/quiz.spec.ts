@@ -3,9 +3,11 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { SIGNED_IN_STATE, failNext, freshEmail, gotoSignedIn } from './helpers/signIn';
 
 /**
- * The business test: inline on the landing page (signed out up to the login step, and signed in
- * through the demo inbox), the /quiz page, and the /test-results preview. Keyboard-only runs and
- * an axe scan of every step.
+ * The business test: inline on the landing page (signed out up to the login step, a failed code
+ * request, a leftover flag, signed in with a failed save), the /quiz page, and the /test-results
+ * preview. Keyboard-only runs and an axe scan of every step. Signing in from the login step (by
+ * code or with Google) and coming back to the saved results are the model paths of
+ * tests/e2e/models/landingQuiz.spec.ts.
  */
 
 const LANDING_ANSWERS: { option: string; multi?: boolean }[] = [
@@ -111,103 +113,6 @@ test.describe('inline quiz on the landing page', () => {
     await expect(dot(1)).toHaveAttribute('aria-current', 'step');
     await expect(quiz.getByRole('radio', { name: LANDING_ANSWERS[0]!.option })).not.toBeChecked();
     await expect(quiz.getByRole('button', { name: 'Nästa fråga' })).toBeDisabled();
-  });
-
-  test('login step: required e-mail, required terms, code sent → /verify', async ({ page }) => {
-    const quiz = await openInlineQuiz(page);
-    await answerLandingQuestions(quiz);
-
-    const email = quiz.getByRole('textbox', { name: 'E-postadress' });
-    const submit = quiz.getByRole('button', { name: 'Skicka kod' });
-    const terms = quiz.getByRole('checkbox', { name: 'Jag godkänner användarvillkoren' });
-
-    await expect(email).toHaveAttribute('type', 'email');
-    await expect(terms).not.toBeChecked();
-    await expect(submit).toBeDisabled();
-    const termsLink = quiz.getByRole('link', { name: /Läs användarvillkoren/ });
-    await expect(termsLink).toHaveAttribute('href', '/terms');
-    await expect(termsLink).toHaveAttribute('target', '_blank');
-
-    // Enter with the terms unticked says why nothing happens.
-    await email.press('Enter');
-    await expect(
-      quiz.getByText('Du måste godkänna användarvillkoren för att fortsätta'),
-    ).toBeVisible();
-
-    // Terms ticked, e-mail empty: the toast and the message by the field.
-    await quiz.getByText('Jag godkänner användarvillkoren').click();
-    await expect(terms).toBeChecked();
-    await expect(
-      quiz.getByText('Du måste godkänna användarvillkoren för att fortsätta'),
-    ).toHaveCount(0);
-    await submit.click();
-    const toast = page.getByTestId('toast');
-    await expect(toast).toContainText('Fel');
-    await expect(toast).toContainText('Vänligen fyll i din e-postadress');
-    await expect(quiz.getByText('Vänligen fyll i din e-postadress')).toBeVisible();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
-
-    const address = freshEmail('quiz.login');
-    await email.fill(address);
-    await submit.click();
-    await expect(page).toHaveURL(/\/verify\?/);
-    expect(new URL(page.url()).searchParams.get('email')).toBe(address);
-    await expect(page.getByTestId('toast')).toContainText('Verifieringskod skickad!');
-    expect(await page.evaluate(() => localStorage.getItem('quiz_completed'))).toBe('true');
-  });
-
-  /** The results of LANDING_ANSWERS, saved and shown on the landing page. */
-  async function expectSavedResults(page: Page, quiz: Locator): Promise<void> {
-    await expect(page.getByTestId('toast')).toContainText('Resultat sparade');
-    await expect(quiz.getByRole('heading', { name: 'Dina förslag på affärsidéer' })).toBeVisible();
-    await expect(quiz.getByRole('heading', { name: 'Frilansande webbutvecklare' })).toBeVisible();
-    // Nothing is left waiting: neither the flag nor the kept answers.
-    await expect
-      .poll(() =>
-        page.evaluate(() => [
-          localStorage.getItem('quiz_completed'),
-          sessionStorage.getItem('startklar:pendingQuiz'),
-        ]),
-      )
-      .toEqual([null, null]);
-  }
-
-  test('signing in by code from the login step comes back to / with the results saved', async ({
-    page,
-  }) => {
-    const quiz = await openInlineQuiz(page);
-    await answerLandingQuestions(quiz);
-    await quiz.getByRole('textbox', { name: 'E-postadress' }).fill(freshEmail('quiz.verify'));
-    await quiz.getByText('Jag godkänner användarvillkoren').click();
-    await quiz.getByRole('button', { name: 'Skicka kod' }).click();
-    await expect(page).toHaveURL(/\/verify\?/);
-    await page
-      .getByRole('button', { name: /^Använd koden/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Verifiera' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expectSavedResults(page, quizRegion(page));
-    // Saved in the profile too.
-    await page.goto('/profile');
-    await expect(page.getByRole('region', { name: 'Dina testresultat' })).toContainText(
-      'Frilansande webbutvecklare',
-    );
-  });
-
-  test('signing in with Google from the login step comes back to / with the results saved', async ({
-    page,
-  }) => {
-    const quiz = await openInlineQuiz(page);
-    await answerLandingQuestions(quiz);
-    await quiz.getByRole('button', { name: 'Fortsätt med Google' }).click();
-    await expect(page).toHaveURL(/\/demo\/google\?/);
-    await page.getByRole('button', { name: /Omar Haddad/ }).click();
-    // Google returns to /account, which hands over to the waiting quiz.
-    await expect(page).toHaveURL(/\/$/);
-    await expectSavedResults(page, quizRegion(page));
-    await expect(page.getByRole('dialog', { name: 'Lägg till din adress' })).toHaveCount(0);
   });
 
   test('a leftover quiz flag does not send a later code sign-in anywhere but where it was going', async ({

@@ -341,23 +341,32 @@ test.describe('uncaught page errors', () => {
 });
 
 test('a page change the browser skips (the next one came first) is no error', async ({ page }) => {
+  // Every rejection nobody handles, as the page sees it.
+  await page.addInitScript(() => {
+    const unhandled: string[] = [];
+    (window as unknown as { __unhandled: string[] }).__unhandled = unhandled;
+    addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+      const reason: unknown = event.reason;
+      unhandled.push(reason instanceof Error ? reason.name : String(reason));
+    });
+  });
   await page.goto('/about');
-  await page.waitForFunction(() => performance.getEntriesByName('startklar:app-ready').length > 0);
-  // Two page changes in a row, as a quick Back after a tap makes them: the browser skips the first
-  // cross-fade, whose `ready` then rejects. The fixture fails the test on an uncaught error.
-  const skipped = await page.evaluate(async () => {
+  // Two page changes in a row through the document's startViewTransition, which the app has
+  // wrapped at start-up and the router calls: the browser skips the first, whose `ready`
+  // rejects. Nothing here handles it: the app's wrapper must.
+  const outcome = await page.evaluate(async () => {
     const first = document.startViewTransition(() => {});
     const second = document.startViewTransition(() => {});
-    const outcome = await first.ready.then(
+    await second.finished;
+    // Only now, frames after the first was skipped (an unhandled rejection has been reported by
+    // then), is its outcome looked at.
+    const skipped = await first.ready.then(
       () => 'drawn',
       (error: unknown) => (error instanceof DOMException ? error.name : 'other'),
     );
-    await second.finished;
-    // Let an unhandled rejection surface before the fixture looks.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    return outcome;
+    return { skipped, unhandled: (window as unknown as { __unhandled: string[] }).__unhandled };
   });
-  expect(skipped).toBe('AbortError');
+  expect(outcome).toEqual({ skipped: 'AbortError', unhandled: [] });
 
   // And through the app: a tap on a link and Back at once leave the visitor where they were.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Användarvillkor' }).click();
@@ -452,29 +461,8 @@ test.describe('mobile drawer', () => {
 test.describe('cookie banner', () => {
   test.use({ consent: null });
 
-  for (const [choice, stored] of [
-    ['Acceptera alla', { necessary: true, analytics: true, marketing: true }],
-    ['Endast nödvändiga', { necessary: true, analytics: false, marketing: false }],
-    ['Avböj alla', { necessary: true, analytics: false, marketing: false }],
-  ] as const) {
-    test(`'${choice}' is stored and survives a reload`, async ({ page }) => {
-      await page.goto('/');
-      const banner = page.getByRole('region', { name: 'Vi använder cookies' });
-      await expect(banner).toBeVisible({ timeout: 3000 });
-      await expectNoAxeViolations(page);
-      await banner.getByRole('button', { name: choice }).click();
-      await expect(banner).toBeHidden();
-      const value = await page.evaluate(() => localStorage.getItem('cookiePreferences'));
-      expect(JSON.parse(value ?? 'null')).toEqual(stored);
-      await page.reload();
-      // Past the moment the banner would have appeared (1 s after the app started): still hidden.
-      await page.waitForFunction(() => {
-        const start = performance.getEntriesByName('startklar:app-start')[0];
-        return start !== undefined && performance.now() - start.startTime > 1_300;
-      });
-      await expect(banner).toBeHidden();
-    });
-  }
+  // Each button, the details' boxes, a reload and the footer's settings: the model paths of
+  // tests/e2e/models/cookieConsent.spec.ts.
 
   test('appears about 1 s after the app starts, not before', async ({ page }) => {
     // Measured inside the page from the app's own start mark, so a slow page load or a busy
@@ -501,35 +489,7 @@ test.describe('cookie banner', () => {
     expect(delay ?? 0).toBeGreaterThanOrEqual(1_000);
     // A timer of 1 s, not 2 s or 5 s (generous for a busy machine).
     expect(delay ?? Infinity).toBeLessThan(2_500);
-  });
-
-  test('details allow a custom choice, and the footer reopens the settings', async ({ page }) => {
-    await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Vi använder cookies' });
-    await banner.getByRole('button', { name: 'Visa detaljer' }).click();
-    await expect(banner.getByText('Nödvändiga', { exact: true })).toBeVisible();
-    await banner.getByText('Statistik', { exact: true }).click();
-    await expect(banner.getByRole('checkbox', { name: /Statistik/ })).toBeChecked();
-    await banner.getByRole('button', { name: 'Spara mina val' }).click();
-    await expect(banner).toBeHidden();
-    expect(
-      JSON.parse((await page.evaluate(() => localStorage.getItem('cookiePreferences'))) ?? 'null'),
-    ).toEqual({
-      necessary: true,
-      analytics: true,
-      marketing: false,
-    });
-    await page.getByRole('button', { name: 'Cookie-inställningar' }).click();
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole('checkbox', { name: /Statistik/ })).toBeChecked();
-    await banner.getByRole('button', { name: 'Avböj alla' }).click();
-    expect(
-      JSON.parse((await page.evaluate(() => localStorage.getItem('cookiePreferences'))) ?? 'null'),
-    ).toEqual({
-      necessary: true,
-      analytics: false,
-      marketing: false,
-    });
+    await expectNoAxeViolations(page);
   });
 
   test('a corrupt stored value counts as no choice', async ({ page }) => {

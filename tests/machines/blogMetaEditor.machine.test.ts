@@ -1,13 +1,13 @@
 /**
- * The blog metadata editor and the card lists' stored metadata: model-based coverage of every
- * state and transition (paths generated from the real machines, replayed on real actors whose
- * invoked actors never settle; the paths carry the stored-metadata read, the rights the
- * `editRights` child reports and the save's done/error events), checked after every step against
- * an independent model of what the post shows and what is saved; then the real services against
+ * The blog metadata editor and the card lists' stored metadata: paths generated from independent
+ * models (the rights the `editRights` child reports, the post's buttons and fields where the page
+ * shows them, what the database and the kept draft answer), replayed on real actors whose service
+ * calls wait for the model's answers, checked after every step against what the model says the
+ * post shows and what is saved; then the real services against
  * the demo backend: `{id}-title` / `{id}-excerpt` / `{id}-author` (JSON) rows of type `blog-meta`.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { getBlogPost } from '../../src/content/blog';
 import type { BlogPostMeta } from '../../src/content/types';
 import {
@@ -42,13 +42,12 @@ import { getDb } from '../../src/mocks/db';
 import { ServiceError } from '../../src/services/result';
 import { setupDemoBackend, signIn } from '../services/helpers';
 import {
-  coveringPaths,
-  expectFullCoverage,
-  hasJourney,
-  replayPaths,
-} from '../support/machineCoverage';
-
-type Snapshot = SnapshotFrom<typeof blogMetaEditorMachine>;
+  Calls,
+  MachineReach,
+  replayModel,
+  walksJourney,
+  type Model as Model_,
+} from '../support/modelReplay';
 
 const POST: BlogPostMeta = {
   id: 'inlagg',
@@ -106,57 +105,21 @@ function draftOf(post: BlogPostMeta): MetaDraft {
   };
 }
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-
-const EVENTS = [
-  done('loadMeta', STORED),
-  { type: 'xstate.error.actor.loadMeta', error: new Error('x') },
-  done('readDraft', null),
-  done('readDraft', KEPT),
-  { type: 'xstate.error.actor.readDraft', error: new Error('x') },
-  ...Object.values(RIGHTS).map((r) => ({ type: 'editRights.changed', rights: r })),
-  { type: 'blogMetaEditor.edit', field: 'title' },
-  { type: 'blogMetaEditor.edit', field: 'author' },
-  { type: 'blogMetaEditor.fieldChanged', field: 'title', value: 'Ny titel' },
-  { type: 'blogMetaEditor.fieldChanged', field: 'authorAvatar', value: 'javascript:alert(1)' },
-  { type: 'blogMetaEditor.save' },
-  { type: 'blogMetaEditor.cancel' },
-  { type: 'blogMetaEditor.confirmDiscard' },
-  { type: 'blogMetaEditor.keepEditing' },
-  { type: 'blogMetaEditor.discardRestored' },
-  done('saveMeta', SAVED),
-  done('saveMeta', CONFLICT),
-  { type: 'xstate.error.actor.saveMeta', error: new ServiceError({ kind: 'forbidden' }) },
-  { type: 'blogMetaEditor.keepMine' },
-  { type: 'blogMetaEditor.useTheirs' },
-  { type: 'blogMetaEditor.continueEditing' },
-] as unknown as BlogMetaEditorEvent[];
-
-function eventsFor(snapshot: Snapshot): BlogMetaEditorEvent[] {
-  const handled = new Set(
-    (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap(
-      (node) => node.ownEvents,
-    ),
-  );
-  return EVENTS.filter((event) => handled.has(event.type));
-}
-
-/** The state, and of the context only what changes what happens next. */
-function serializeState(snapshot: Snapshot): string {
-  const c = snapshot.context;
-  return JSON.stringify([
-    snapshot.value,
-    c.field,
-    c.stored.title ?? null,
-    c.stored.versions?.title ?? null,
-    JSON.stringify(c.draft) === JSON.stringify(c.baseDraft),
-    Object.keys(c.errors),
-    c.restored,
-    c.theirs?.version ?? null,
-    RIGHTS_NAMES.get(c.rights) ?? 'other',
-    c.liveRead,
-  ]);
-}
+/**
+ * What can happen: the rights the `editRights` child reports (an editor, or signed out in another
+ * tab), what the post's own buttons and fields do (only where the page shows them: 'Edit title' and
+ * 'Edit author' in view, the open field's inputs, Save, Cancel, the conflict's three ways), and
+ * what the database and the kept draft answer.
+ */
+type Happening =
+  | { type: 'editRights.changed'; rights: EditRights }
+  | Extract<BlogMetaEditorEvent, { type: `blogMetaEditor.${string}` }>
+  | { type: 'meta.answers' }
+  | { type: 'meta.fails' }
+  | { type: 'draft.found'; draft: Draft | null }
+  | { type: 'draft.fails' }
+  | { type: 'save.answers'; outcome: SaveOutcome }
+  | { type: 'save.fails' };
 
 /** An independent model: what the post shows, the open field, its values and messages. */
 type Phase =
@@ -171,6 +134,8 @@ type Phase =
   | 'conflict';
 interface Model {
   phase: Phase;
+  /** What the last happening caused beyond the state (no part of the state itself). */
+  fx: Effects;
   /** The live values have been read (or tried). */
   liveRead: boolean;
   title: string;
@@ -185,23 +150,6 @@ interface Model {
   theirs: { value: string; version: number } | null;
   rights: EditRights;
 }
-/** A post page of the published site, or of the offline demo (its own database, read at once). */
-type Setting = 'page' | 'demo';
-const start = (setting: Setting): Model => ({
-  phase: setting === 'demo' ? 'loading' : 'findingDraft',
-  liveRead: setting === 'demo',
-  title: POST.title,
-  titleVersion: null,
-  author: POST.author,
-  field: null,
-  draft: draftOf(POST),
-  baseDraft: draftOf(POST),
-  base: null,
-  errors: {},
-  restored: false,
-  theirs: null,
-  rights: NO_RIGHTS,
-});
 interface Effects {
   loads: { postId: string }[];
   toasts: ToastInput[];
@@ -217,6 +165,24 @@ const noEffects = (): Effects => ({
   draftReads: [],
   kept: [],
   forgotten: [],
+});
+/** A post page of the published site, or of the offline demo (its own database, read at once). */
+type Setting = 'page' | 'demo';
+const start = (setting: Setting): Model => ({
+  phase: setting === 'demo' ? 'loading' : 'findingDraft',
+  fx: { ...noEffects(), loads: setting === 'demo' ? [{ postId: 'inlagg' }] : [] },
+  liveRead: setting === 'demo',
+  title: POST.title,
+  titleVersion: null,
+  author: POST.author,
+  field: null,
+  draft: draftOf(POST),
+  baseDraft: draftOf(POST),
+  base: null,
+  errors: {},
+  restored: false,
+  theirs: null,
+  rights: NO_RIGHTS,
 });
 const EDITING: Phase[] = ['writing', 'rightsLost', 'confirmingCancel'];
 const may = (r: EditRights) => r.known && r.signedIn && r.admin;
@@ -242,15 +208,9 @@ function valueOf(m: Model): string {
   });
 }
 
-function reduce(model: Model, event: { type: string }): [Model, Effects] {
+function reduce(model: Model, event: Happening): [Model, Effects] {
   const fx = noEffects();
   let m: Model = { ...model };
-  const e = event as unknown as {
-    output?: unknown;
-    rights?: EditRights;
-    field?: string;
-    value?: string;
-  };
   const key = (): DraftQuery => ({ ...KEY, owner: m.rights.user });
   const keptText = () =>
     JSON.stringify({ field: m.field ?? 'title', values: m.draft, baseValues: m.baseDraft });
@@ -298,16 +258,16 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
 
   switch (event.type) {
     case 'editRights.changed':
-      m.rights = e.rights as EditRights;
+      m.rights = event.rights;
       break;
-    case 'xstate.done.actor.loadMeta':
+    case 'meta.answers':
       m = { ...m, phase: 'findingDraft', title: 'Sparad titel', titleVersion: 4 };
       break;
-    case 'xstate.error.actor.loadMeta':
+    case 'meta.fails':
       m.phase = 'findingDraft';
       break;
-    case 'xstate.done.actor.readDraft':
-      if (e.output === null) m.phase = 'viewing';
+    case 'draft.found':
+      if (event.draft === null) m.phase = 'viewing';
       else
         m = {
           ...m,
@@ -320,7 +280,7 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
           errors: {},
         };
       break;
-    case 'xstate.error.actor.readDraft':
+    case 'draft.fails':
       m.phase = 'viewing';
       break;
     case 'blogMetaEditor.edit':
@@ -328,17 +288,17 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
       m = {
         ...m,
         phase: 'writing',
-        field: e.field as MetaField,
+        field: event.field,
         draft: shownDraft(m),
         baseDraft: shownDraft(m),
-        base: e.field === 'title' ? m.titleVersion : null,
+        base: event.field === 'title' ? m.titleVersion : null,
         errors: {},
       };
       break;
     case 'blogMetaEditor.fieldChanged': {
       if (!EDITING.includes(m.phase)) break;
-      const { [e.field as string]: _gone, ...errors } = m.errors;
-      m = { ...m, draft: { ...m.draft, [e.field as string]: e.value ?? '' }, errors };
+      const { [event.field]: _gone, ...errors } = m.errors;
+      m = { ...m, draft: { ...m.draft, [event.field]: event.value }, errors };
       keep();
       break;
     }
@@ -385,8 +345,8 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
       stop();
       m.phase = 'viewing';
       break;
-    case 'xstate.done.actor.saveMeta': {
-      const outcome = e.output as SaveOutcome;
+    case 'save.answers': {
+      const outcome = event.outcome;
       if (outcome.kind === 'saved') {
         fx.toasts.push(metaSavedToast(m.field ?? 'title'));
         forget();
@@ -405,7 +365,7 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
       }
       break;
     }
-    case 'xstate.error.actor.saveMeta':
+    case 'save.fails':
       fx.toasts.push(META_SAVE_FAILED_TOAST);
       m.phase = 'writing';
       break;
@@ -453,14 +413,113 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
   return [m, fx];
 }
 
-function testMachine(setting: Setting) {
-  const spies = {
-    loadMeta: vi.fn<(input: { postId: string }) => void>(),
-    showToast: vi.fn(),
-    storeDraft: vi.fn(),
-    clearDraft: vi.fn(),
-    saveMeta: vi.fn<(input: SaveMetaInput) => void>(),
-    readDraft: vi.fn<(input: DraftQuery) => void>(),
+const press = (type: string) => ({ type }) as Happening;
+const type = (field: MetaField | 'authorAvatar', value: string): Happening =>
+  ({ type: 'blogMetaEditor.fieldChanged', field, value }) as Happening;
+
+/** What the post page offers in each state of the model, and what may answer. */
+function offered(m: Model): Happening[] {
+  const report = (...list: EditRights[]) =>
+    list.map((r) => ({ type: 'editRights.changed', rights: r }) as const);
+  // First the child's report, later signing out in another tab and back in.
+  const rights =
+    m.rights === NO_RIGHTS
+      ? report(RIGHTS.editor, RIGHTS.visitor)
+      : ['viewing', 'writing', 'rightsLost'].includes(m.phase)
+        ? report(may(m.rights) ? RIGHTS.visitor : RIGHTS.editor)
+        : [];
+  switch (m.phase) {
+    case 'loading':
+      return [...rights, { type: 'meta.answers' }, { type: 'meta.fails' }];
+    case 'findingDraft':
+      return rights;
+    case 'readingDraft':
+      return [
+        ...rights,
+        { type: 'draft.found', draft: null },
+        { type: 'draft.found', draft: KEPT },
+        { type: 'draft.fails' },
+      ];
+    case 'viewing':
+      return [
+        ...rights,
+        ...(may(m.rights)
+          ? ([
+              { type: 'blogMetaEditor.edit', field: 'title' },
+              { type: 'blogMetaEditor.edit', field: 'author' },
+            ] as const)
+          : []),
+      ];
+    case 'writing':
+    case 'rightsLost':
+      return [
+        ...rights,
+        ...(m.field === 'title'
+          ? [type('title', 'Ny titel'), type('title', '  ')]
+          : [type('authorAvatar', 'javascript:alert(1)')]),
+        ...(m.phase === 'writing' ? [press('blogMetaEditor.save')] : []),
+        press('blogMetaEditor.cancel'),
+        ...(m.restored ? [press('blogMetaEditor.discardRestored')] : []),
+      ];
+    case 'confirmingCancel':
+      return [press('blogMetaEditor.confirmDiscard'), press('blogMetaEditor.keepEditing')];
+    case 'saving':
+      return [
+        { type: 'save.answers', outcome: SAVED },
+        { type: 'save.answers', outcome: CONFLICT },
+        { type: 'save.fails' },
+      ];
+    case 'conflict':
+      return [
+        press('blogMetaEditor.keepMine'),
+        press('blogMetaEditor.useTheirs'),
+        press('blogMetaEditor.continueEditing'),
+      ];
+  }
+}
+
+function editorModel(setting: Setting): Model_<Model, Happening> {
+  return {
+    name: `blogMetaEditor (${setting})`,
+    initial: start(setting),
+    events: offered,
+    step: (model, event) => {
+      const [next, fx] = reduce(model, event);
+      return { ...next, fx };
+    },
+    /** The phase, and of the rest only what changes what the editor can do next. */
+    serialize: (m) =>
+      JSON.stringify([
+        m.phase,
+        m.field,
+        m.title,
+        m.titleVersion,
+        JSON.stringify(m.draft) === JSON.stringify(m.baseDraft),
+        Object.keys(m.errors),
+        m.restored,
+        m.theirs?.version ?? null,
+        RIGHTS_NAMES.get(m.rights) ?? 'other',
+        m.liveRead,
+      ]),
+    describe: (event) =>
+      event.type === 'editRights.changed'
+        ? `rights ${RIGHTS_NAMES.get(event.rights) ?? '?'}`
+        : event.type === 'save.answers'
+          ? `save ${event.outcome.kind}`
+          : event.type === 'blogMetaEditor.edit'
+            ? `edit ${event.field}`
+            : event.type === 'blogMetaEditor.fieldChanged'
+              ? `type ${event.field} ${JSON.stringify(event.value)}`
+              : event.type.replace('blogMetaEditor.', ''),
+  };
+}
+
+function testMachine(setting: Setting, reach: MachineReach) {
+  const spies = { showToast: vi.fn(), storeDraft: vi.fn(), clearDraft: vi.fn() };
+  const calls = {
+    meta: new Calls<{ postId: string }, StoredMetaByPost>('loadMeta'),
+    save: new Calls<SaveMetaInput, SaveOutcome>('saveMeta'),
+    draft: new Calls<DraftQuery, Draft | null>('readDraft'),
   };
   const never = <T>() => new Promise<T>(() => {});
   const machine = blogMetaEditorMachine.provide({
@@ -469,18 +528,15 @@ function testMachine(setting: Setting) {
       editRights: editRightsMachine.provide({
         actors: { readEditAccess: fromPromise<EditAccess>(() => never()) },
       }),
-      loadMeta: fromPromise<StoredMetaByPost, { postId: string }>(({ input }) => {
-        spies.loadMeta(input);
-        return never();
-      }),
-      saveMeta: fromPromise<SaveOutcome, SaveMetaInput>(({ input }) => {
-        spies.saveMeta(input);
-        return never();
-      }),
-      readDraft: fromPromise<Draft | null, DraftQuery>(({ input }) => {
-        spies.readDraft(input);
-        return never();
-      }),
+      loadMeta: fromPromise<StoredMetaByPost, { postId: string }>(({ input, signal }) =>
+        calls.meta.call(input, signal),
+      ),
+      saveMeta: fromPromise<SaveOutcome, SaveMetaInput>(({ input, signal }) =>
+        calls.save.call(input, signal),
+      ),
+      readDraft: fromPromise<Draft | null, DraftQuery>(({ input, signal }) =>
+        calls.draft.call(input, signal),
+      ),
     },
     actions: {
       showToast: (_, params) => spies.showToast(params),
@@ -488,33 +544,45 @@ function testMachine(setting: Setting) {
       clearDraft: (_, params) => spies.clearDraft(params),
     },
   });
-  return { machine, spies };
+  const actor = createActor(machine, { input: { post: POST }, inspect: reach.inspect }).start();
+  return { actor, spies, calls };
 }
 
 describe('blogMetaEditor machine (model-based)', () => {
   it(
-    'reaches every state and transition (a published page and the demo)',
+    'agrees with the model on every path (a published page and the demo)',
     { timeout: 120_000 },
-    () => {
-      const covered = { states: new Set<string>(), transitions: new Set<string>() };
+    async () => {
+      const reach = new MachineReach();
       for (const setting of ['page', 'demo'] as const) {
-        const { machine, spies } = testMachine(setting);
-        const input = { post: POST };
-        const paths = coveringPaths(machine, { events: eventsFor, input, serializeState });
-        let model = start(setting);
-        const coverage = replayPaths(machine, paths, {
-          input,
-          spies,
-          check: (actor, _expected, event) => {
-            const snapshot = actor.getSnapshot() as Snapshot;
-            const [next, fx]: [Model, Effects] =
-              (event.type as string) === 'xstate.init'
-                ? [
-                    start(setting),
-                    { ...noEffects(), loads: setting === 'demo' ? [{ postId: 'inlagg' }] : [] },
-                  ]
-                : reduce(model, event);
-            model = next;
+        const plan = await replayModel(editorModel(setting), {
+          reach,
+          start: (r) => testMachine(setting, r),
+          beforeStep: ({ spies, calls }) => {
+            for (const spy of Object.values(spies)) spy.mockClear();
+            for (const call of Object.values(calls)) call.clear();
+          },
+          act: ({ actor, calls }, event) => {
+            switch (event.type) {
+              case 'meta.answers':
+                return calls.meta.resolve(STORED);
+              case 'meta.fails':
+                return calls.meta.reject(new Error('x'));
+              case 'draft.found':
+                return calls.draft.resolve(event.draft);
+              case 'draft.fails':
+                return calls.draft.reject(new Error('x'));
+              case 'save.answers':
+                return calls.save.resolve(event.outcome);
+              case 'save.fails':
+                return calls.save.reject(new ServiceError({ kind: 'forbidden' }));
+              default:
+                actor.send(event);
+            }
+          },
+          check: ({ actor, spies, calls }, model) => {
+            const snapshot = actor.getSnapshot();
+            const { fx } = model;
             const shown = selectShownPost(snapshot);
             expect(shown.title).toBe(model.title);
             // An avatar that is not a path on the site is never shown.
@@ -546,79 +614,80 @@ describe('blogMetaEditor machine (model-based)', () => {
               expect(selectTheirValue(snapshot)).toBe(
                 model.field === 'author' ? 'Deras titel' : (model.theirs?.value ?? null),
               );
-            expect(spies.loadMeta.mock.calls).toEqual(fx.loads.map((x) => [x]));
+            expect(calls.meta.inputs).toEqual(fx.loads);
             expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
-            expect(spies.saveMeta.mock.calls).toEqual(fx.saves.map((x) => [x]));
-            expect(spies.readDraft.mock.calls).toEqual(fx.draftReads.map((x) => [x]));
+            expect(calls.save.inputs).toEqual(fx.saves);
+            expect(calls.draft.inputs).toEqual(fx.draftReads);
             expect(spies.storeDraft.mock.calls).toEqual(fx.kept.map((x) => [x]));
             expect(spies.clearDraft.mock.calls).toEqual(fx.forgotten.map((x) => [x]));
           },
+          stop: ({ actor }) => actor.stop(),
         });
         for (const journey of [
-          ['blogMetaEditor.edit', 'blogMetaEditor.fieldChanged', 'xstate.done.actor.saveMeta'],
-          ['blogMetaEditor.save', 'xstate.error.actor.saveMeta'],
+          ['blogMetaEditor.edit', 'blogMetaEditor.fieldChanged', 'save.answers'],
+          ['blogMetaEditor.save', 'save.fails'],
           ['blogMetaEditor.edit', 'blogMetaEditor.cancel'],
           ['blogMetaEditor.cancel', 'blogMetaEditor.confirmDiscard'],
-          ['xstate.done.actor.saveMeta', 'blogMetaEditor.keepMine'],
-          ['xstate.done.actor.saveMeta', 'blogMetaEditor.useTheirs'],
-          ['xstate.done.actor.saveMeta', 'blogMetaEditor.continueEditing'],
-          ['editRights.changed', 'xstate.done.actor.readDraft', 'blogMetaEditor.discardRestored'],
+          ['save.answers', 'blogMetaEditor.keepMine'],
+          ['save.answers', 'blogMetaEditor.useTheirs'],
+          ['save.answers', 'blogMetaEditor.continueEditing'],
+          ['editRights.changed', 'draft.found', 'blogMetaEditor.discardRestored'],
         ])
-          expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-        console.log(`[model paths] blogMetaEditor (${setting}): ${paths.length} paths replayed`);
-        for (const state of coverage.states) covered.states.add(state);
-        for (const transition of coverage.transitions) covered.transitions.add(transition);
+          expect(walksJourney(plan, journey), `${setting}: ${journey.join(' → ')}`).toBe(true);
       }
-      expectFullCoverage(blogMetaEditorMachine, covered);
+      reach.expectAll(blogMetaEditorMachine);
     },
   );
 });
 
+/** The card lists' stored metadata: read once, only in the offline demo (its own database). */
+type ListHappening = { type: 'meta.answers' } | { type: 'meta.fails' };
+interface ListModel {
+  phase: 'loading' | 'done';
+  loaded: boolean;
+  /** The last happening asked the database. */
+  asked: boolean;
+}
+
 describe('blogMetaList machine (model-based)', () => {
-  it('reaches every state and transition; only the demo reads the database', () => {
-    const covered = { states: new Set<string>(), transitions: new Set<string>() };
+  it('agrees with the model: only the demo reads the database', async () => {
+    const reach = new MachineReach();
     for (const demo of [false, true]) {
-      const loads = vi.fn();
-      const machine = blogMetaListMachine.provide({
-        guards: { readsLiveText: () => demo },
-        actors: {
-          loadMeta: fromPromise(() => {
-            loads();
-            return new Promise<StoredMetaByPost>(() => {});
-          }),
+      const listModel: Model_<ListModel, ListHappening> = {
+        name: `blogMetaList (${demo ? 'demo' : 'page'})`,
+        initial: { phase: demo ? 'loading' : 'done', loaded: false, asked: demo },
+        events: (m) =>
+          m.phase === 'loading' ? [{ type: 'meta.answers' }, { type: 'meta.fails' }] : [],
+        step: (m, event) => ({
+          phase: 'done',
+          loaded: event.type === 'meta.answers',
+          asked: false,
+        }),
+      };
+      await replayModel(listModel, {
+        reach,
+        start: (r) => {
+          const meta = new Calls<void, StoredMetaByPost>('loadMeta');
+          const actor = createActor(
+            blogMetaListMachine.provide({
+              guards: { readsLiveText: () => demo },
+              actors: { loadMeta: fromPromise(() => meta.call()) },
+            }),
+            { input: { postIds: ['inlagg'] }, inspect: r.inspect },
+          ).start();
+          return { actor, meta };
         },
-      });
-      const input = { postIds: ['inlagg'] };
-      const paths = coveringPaths(machine, {
-        input,
-        // Only while loading: an unhandled actor error would stop the machine.
-        events: (snapshot) =>
-          snapshot.matches('loading')
-            ? ([
-                { type: 'xstate.done.actor.loadMeta', output: STORED },
-                { type: 'xstate.error.actor.loadMeta', error: new Error('x') },
-              ] as never)
-            : [],
-      });
-      let loaded = false;
-      const coverage = replayPaths(machine, paths, {
-        input,
-        spies: { loads },
-        check: (actor, _expected, event) => {
-          if ((event.type as string) === 'xstate.init') loaded = false;
-          if (event.type === 'xstate.done.actor.loadMeta') loaded = true;
-          const stored = (actor.getSnapshot() as SnapshotFrom<typeof blogMetaListMachine>).context
-            .stored;
-          expect(stored).toEqual(loaded ? STORED : {});
-          expect(loads).toHaveBeenCalledTimes(
-            demo && (event.type as string) === 'xstate.init' ? 1 : 0,
-          );
+        beforeStep: ({ meta }) => meta.clear(),
+        act: ({ meta }, event) =>
+          event.type === 'meta.answers' ? meta.resolve(STORED) : meta.reject(new Error('x')),
+        check: ({ actor, meta }, model) => {
+          expect(actor.getSnapshot().context.stored).toEqual(model.loaded ? STORED : {});
+          expect(meta.inputs).toHaveLength(model.asked ? 1 : 0);
         },
+        stop: ({ actor }) => actor.stop(),
       });
-      for (const state of coverage.states) covered.states.add(state);
-      for (const transition of coverage.transitions) covered.transitions.add(transition);
     }
-    expectFullCoverage(blogMetaListMachine, covered);
+    reach.expectAll(blogMetaListMachine);
   });
 });
 

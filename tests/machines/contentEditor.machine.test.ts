@@ -1,14 +1,14 @@
 /**
- * The content editor: model-based coverage of every state and transition (paths generated from
- * the real machine, for a full page and for a preview card, replayed on real actors whose invoked
- * actors never settle; the paths carry the stored-text reads, the rights the `editRights` child
- * reports, the kept draft, the saves' outcomes and the history's reads), checked after every step
- * against an independent model of what the editor shows and does (the text, the controls, the
- * draft and what is kept in the browser); then its behaviour with the real service actors against
+ * The content editor: paths generated from an independent model (for a full page, the offline
+ * demo and a preview card: the rights the `editRights` child reports, the editor's buttons and
+ * field where the page shows them, and what the database and the kept draft answer), replayed on
+ * real actors whose service calls wait for the model's answers, checked after every step against
+ * the model's view of what the editor shows and does (the text, the controls, the draft and what
+ * is kept in the browser); then its behaviour with the real service actors against
  * the demo backend: an admin saves, a stale draft meets the newer text, a non-admin is refused.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   CONTENT_TEXTS,
   CONTENT_TOASTS,
@@ -34,13 +34,12 @@ import type { Revision, SaveOutcome, StoredItem } from '../../src/services/conte
 import { ServiceError } from '../../src/services/result';
 import { setupDemoBackend, signIn } from '../services/helpers';
 import {
-  coveringPaths,
-  expectFullCoverage,
-  hasJourney,
-  replayPaths,
-} from '../support/machineCoverage';
-
-type Snapshot = SnapshotFrom<typeof contentEditorMachine>;
+  Calls,
+  MachineReach,
+  replayModel,
+  walksJourney,
+  type Model as Model_,
+} from '../support/modelReplay';
 
 const SHIPPED = 'Den levererade texten.';
 const STORED = 'Den sparade texten.';
@@ -94,81 +93,29 @@ const RIGHTS = {
   visitor: rights({ known: true }),
 };
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string) => ({
-  type: `xstate.error.actor.${id}`,
-  error: new ServiceError({ kind: 'forbidden' }),
-});
+/**
+ * What can happen: the rights the `editRights` child reports (who the visitor is, and whether the
+ * host, the session flag and the database let them edit), what the editor's own buttons and field
+ * do (only where the page shows them), and what the database and the browser's kept draft answer.
+ */
+type Happening =
+  | { type: 'editRights.changed'; rights: EditRights }
+  | Extract<ContentEditorEvent, { type: `contentEditor.${string}` }>
+  | { type: 'live.answers'; item: StoredItem | null }
+  | { type: 'live.fails' }
+  | { type: 'draft.found'; draft: Draft | null }
+  | { type: 'draft.fails' }
+  | { type: 'save.answers'; outcome: SaveOutcome }
+  | { type: 'save.fails' }
+  | { type: 'history.answers'; history: History }
+  | { type: 'history.fails' };
 
-const EVENTS = [
-  done('loadContent', null),
-  done('loadContent', ITEM),
-  failed('loadContent'),
-  done('reloadContent', ITEM),
-  failed('reloadContent'),
-  done('readDraft', null),
-  done('readDraft', DRAFT),
-  failed('readDraft'),
-  ...Object.values(RIGHTS).map((r) => ({ type: 'editRights.changed', rights: r })),
-  { type: 'contentEditor.edit' },
-  { type: 'contentEditor.fieldChanged', field: 'content', value: TYPED },
-  { type: 'contentEditor.fieldChanged', field: 'content', value: TOO_LONG },
-  { type: 'contentEditor.save' },
-  { type: 'contentEditor.cancel' },
-  { type: 'contentEditor.confirmDiscard' },
-  { type: 'contentEditor.keepEditing' },
-  { type: 'contentEditor.discardRestored' },
-  done('saveContent', SAVED),
-  done('saveContent', CONFLICT),
-  done('saveContent', REMOVED),
-  failed('saveContent'),
-  { type: 'contentEditor.keepMine' },
-  { type: 'contentEditor.useTheirs' },
-  { type: 'contentEditor.continueEditing' },
-  { type: 'contentEditor.showHistory' },
-  done('loadRevisions', { item: ITEM, revisions: REVISIONS }),
-  done('loadRevisions', { item: null, revisions: [] }),
-  failed('loadRevisions'),
-  { type: 'contentEditor.retryHistory' },
-  { type: 'contentEditor.restore', version: 1 },
-  done('restoreVersion', { kind: 'saved', item: item(2, 'Version ett.') }),
-  done('restoreVersion', CONFLICT),
-  failed('restoreVersion'),
-  { type: 'contentEditor.closeHistory' },
-] as unknown as ContentEditorEvent[];
-
-function eventsFor(snapshot: Snapshot): ContentEditorEvent[] {
-  const handled = new Set(
-    (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap(
-      (node) => node.ownEvents,
-    ),
-  );
-  return EVENTS.filter((event) => handled.has(event.type));
-}
+const FORBIDDEN = new ServiceError({ kind: 'forbidden' });
 
 const RIGHTS_NAMES = new Map<EditRights, string>([
   [NO_RIGHTS, 'none'],
   ...Object.entries(RIGHTS).map(([name, r]) => [r, name] as const),
 ]);
-
-/**
- * What tells states apart for the traversal: the state, and of the context only what changes
- * what happens next (whether anything is stored, whether the draft is changed or too long, ...).
- */
-function serializeState(snapshot: Snapshot): string {
-  const c = snapshot.context;
-  return JSON.stringify([
-    snapshot.value,
-    c.stored === null,
-    c.draft === c.baseText,
-    c.draft === TOO_LONG,
-    c.error === null,
-    c.restored,
-    RIGHTS_NAMES.get(c.rights) ?? 'other',
-    c.autoOpened,
-    c.liveRead,
-  ]);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The independent model
@@ -192,6 +139,8 @@ type Phase =
 
 interface Model {
   phase: Phase;
+  /** What the last happening caused beyond the state (no part of the state itself). */
+  fx: Effects;
   preview: boolean;
   stored: StoredItem | null;
   /** The live text has been read (or tried). */
@@ -223,8 +172,20 @@ interface Effects {
  */
 type Setting = 'page' | 'demo' | 'preview';
 
+const noEffects = (): Effects => ({
+  toasts: [],
+  loads: [],
+  saves: [],
+  draftReads: [],
+  kept: [],
+  forgotten: [],
+  revisionReads: [],
+});
+
 const start = (setting: Setting): Model => ({
   phase: setting === 'preview' ? 'viewing' : setting === 'demo' ? 'loading' : 'findingDraft',
+  // The offline demo reads its own database's text at once.
+  fx: { ...noEffects(), loads: setting === 'demo' ? [KEY] : [] },
   preview: setting === 'preview',
   stored: null,
   liveRead: setting === 'demo',
@@ -238,15 +199,6 @@ const start = (setting: Setting): Model => ({
   rights: NO_RIGHTS,
   autoOpened: false,
 });
-const noEffects = (): Effects => ({
-  toasts: [],
-  loads: [],
-  saves: [],
-  draftReads: [],
-  kept: [],
-  forgotten: [],
-  revisionReads: [],
-});
 
 const EDITING: Phase[] = ['writing', 'rightsLost', 'confirmingCancel'];
 const HISTORY: Phase[] = ['historyLoading', 'historyListing', 'historyFailed', 'restoring'];
@@ -254,15 +206,9 @@ const mayEdit = (r: EditRights) => r.known && r.editUi;
 /** An editor's page shows the live text: it is read once the rights say editor. */
 const needsLive = (m: Model) => !m.preview && !m.liveRead && mayEdit(m.rights);
 
-function reduce(model: Model, event: { type: string }): [Model, Effects] {
+function reduce(model: Model, event: Happening): [Model, Effects] {
   const fx = noEffects();
   let m: Model = { ...model };
-  const e = event as unknown as {
-    output?: unknown;
-    rights?: EditRights;
-    value?: string;
-    version?: number;
-  };
   const key = (): DraftQuery => ({ ...KEY, owner: m.rights.user });
   const discard = () => {
     // Forgotten only while the kept draft is still this one (another tab may have its own).
@@ -301,16 +247,21 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
 
   switch (event.type) {
     case 'editRights.changed':
-      m.rights = e.rights as EditRights;
+      m.rights = event.rights;
       break;
-    case 'xstate.done.actor.loadContent':
-      m = { ...m, stored: e.output as StoredItem | null, phase: 'findingDraft' };
+    case 'live.answers':
+      // The first read finds the draft next; a reload (after Cancel) shows the text.
+      m = {
+        ...m,
+        stored: event.item,
+        phase: m.phase === 'reloading' ? 'viewing' : 'findingDraft',
+      };
       break;
-    case 'xstate.error.actor.loadContent':
-      m.phase = 'findingDraft';
+    case 'live.fails':
+      m.phase = m.phase === 'reloading' ? 'viewing' : 'findingDraft';
       break;
-    case 'xstate.done.actor.readDraft': {
-      const draft = e.output as Draft | null;
+    case 'draft.found': {
+      const draft = event.draft;
       if (draft === null) m.phase = 'viewing';
       else
         m = {
@@ -324,7 +275,7 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
         };
       break;
     }
-    case 'xstate.error.actor.readDraft':
+    case 'draft.fails':
       m.phase = 'viewing';
       break;
     case 'contentEditor.edit':
@@ -344,7 +295,7 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
       break;
     case 'contentEditor.fieldChanged':
       if (!EDITING.includes(m.phase)) break;
-      m.draft = e.value ?? '';
+      m.draft = event.value;
       keep();
       break;
     case 'contentEditor.discardRestored':
@@ -369,19 +320,35 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
     case 'contentEditor.keepEditing':
       if (m.phase === 'confirmingCancel') m.phase = 'writing';
       break;
-    case 'xstate.done.actor.saveContent': {
-      const outcome = e.output as SaveOutcome;
-      if (outcome.kind === 'saved') {
+    case 'save.answers': {
+      const outcome = event.outcome;
+      if (m.phase === 'restoring') {
+        if (outcome.kind === 'saved') {
+          m = { ...m, stored: outcome.item, restored: false };
+          fx.toasts.push(CONTENT_TOASTS.restored);
+        } else {
+          m = { ...m, stored: outcome.theirs, theirs: null };
+          fx.toasts.push(CONTENT_TOASTS.restoreConflict);
+        }
+        m = { ...m, draft: '', baseText: '', base: null, error: null, restored: false };
+        loadHistory();
+      } else if (outcome.kind === 'saved') {
         m = { ...m, stored: outcome.item, phase: 'viewing', error: null, restored: false };
         discard();
         fx.toasts.push(CONTENT_TOASTS.saved);
       } else m = { ...m, phase: 'conflict', theirs: outcome.theirs };
       break;
     }
-    case 'xstate.error.actor.saveContent':
-      // The typed text stays (and stays kept); the editor says so and a toast too.
-      m = { ...m, phase: 'writing', error: CONTENT_TEXTS.saveFailed };
-      fx.toasts.push(CONTENT_TOASTS.saveFailed);
+    case 'save.fails':
+      if (m.phase === 'restoring') {
+        m = { ...m, phase: 'historyListing', draft: '', baseText: '', base: null, error: null };
+        m.restored = false;
+        fx.toasts.push(CONTENT_TOASTS.restoreFailed);
+      } else {
+        // The typed text stays (and stays kept); the editor says so and a toast too.
+        m = { ...m, phase: 'writing', error: CONTENT_TEXTS.saveFailed };
+        fx.toasts.push(CONTENT_TOASTS.saveFailed);
+      }
       break;
     case 'contentEditor.keepMine':
       if (m.phase !== 'conflict') break;
@@ -403,13 +370,13 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
     case 'contentEditor.showHistory':
       if (m.phase === 'viewing' && mayEdit(m.rights)) loadHistory();
       break;
-    case 'xstate.done.actor.loadRevisions': {
+    case 'history.answers': {
       // The history brings the live item too: a restore begins from its version.
-      const history = e.output as { item: StoredItem | null; revisions: Revision[] };
+      const history = event.history;
       m = { ...m, phase: 'historyListing', stored: history.item, revisions: history.revisions };
       break;
     }
-    case 'xstate.error.actor.loadRevisions':
+    case 'history.fails':
       m.phase = 'historyFailed';
       break;
     case 'contentEditor.retryHistory':
@@ -417,37 +384,13 @@ function reduce(model: Model, event: { type: string }): [Model, Effects] {
       break;
     case 'contentEditor.restore': {
       if (m.phase !== 'historyListing') break;
-      const restored = m.revisions.find((r) => r.version === e.version)?.content ?? '';
+      const restored = m.revisions.find((r) => r.version === event.version)?.content ?? '';
       m = { ...m, phase: 'restoring', draft: restored };
       save(restored, m.stored?.version ?? null);
       break;
     }
-    case 'xstate.done.actor.restoreVersion': {
-      const outcome = e.output as SaveOutcome;
-      if (outcome.kind === 'saved') {
-        m = { ...m, stored: outcome.item, restored: false };
-        fx.toasts.push(CONTENT_TOASTS.restored);
-      } else {
-        m = { ...m, stored: outcome.theirs, theirs: null };
-        fx.toasts.push(CONTENT_TOASTS.restoreConflict);
-      }
-      m = { ...m, draft: '', baseText: '', base: null, error: null, restored: false };
-      loadHistory();
-      break;
-    }
-    case 'xstate.error.actor.restoreVersion':
-      m = { ...m, phase: 'historyListing', draft: '', baseText: '', base: null, error: null };
-      m.restored = false;
-      fx.toasts.push(CONTENT_TOASTS.restoreFailed);
-      break;
     case 'contentEditor.closeHistory':
       if (HISTORY.includes(m.phase)) m.phase = 'viewing';
-      break;
-    case 'xstate.done.actor.reloadContent':
-      m = { ...m, phase: 'viewing', stored: e.output as StoredItem | null };
-      break;
-    case 'xstate.error.actor.reloadContent':
-      m.phase = 'viewing';
       break;
   }
 
@@ -499,40 +442,174 @@ function controlsOf(m: Model): ContentControls {
   return 'edit';
 }
 
-function testMachine(setting: Setting) {
-  const spies = {
-    showToast: vi.fn(),
-    storeDraft: vi.fn(),
-    clearDraft: vi.fn(),
-    loadContent: vi.fn<(input: LoadContentInput) => void>(),
-    saveContent: vi.fn<(input: SaveContentInput) => void>(),
-    readDraft: vi.fn<(input: DraftQuery) => void>(),
-    loadRevisions: vi.fn<(input: LoadContentInput) => void>(),
+const press = (type: string) => ({ type }) as Happening;
+
+/** What the page offers in each state of the model, and what may answer. */
+function offered(m: Model): Happening[] {
+  const report = (...list: EditRights[]) =>
+    list.map((r) => ({ type: 'editRights.changed', rights: r }) as const);
+  /**
+   * The rights as the child reports them: first what the host and flag say (the admin check
+   * still running, or known), then the check's answer; later only a change the visitor makes in
+   * another tab: signing out (rights lost) and back in.
+   */
+  const rights =
+    m.rights === NO_RIGHTS
+      ? report(RIGHTS.checking, RIGHTS.editor, RIGHTS.globalAdmin, RIGHTS.visitor)
+      : m.rights === RIGHTS.checking
+        ? report(RIGHTS.editor, RIGHTS.globalAdmin, RIGHTS.visitor)
+        : ['viewing', 'writing', 'rightsLost'].includes(m.phase)
+          ? mayEdit(m.rights)
+            ? report(RIGHTS.visitor)
+            : report(RIGHTS.editor)
+          : [];
+  const type = (value: string) =>
+    ({ type: 'contentEditor.fieldChanged', field: 'content', value }) as const;
+  switch (m.phase) {
+    case 'loading':
+    case 'reloading':
+      return [
+        ...rights,
+        { type: 'live.answers', item: null },
+        { type: 'live.answers', item: ITEM },
+        { type: 'live.fails' },
+      ];
+    case 'findingDraft':
+      return rights;
+    case 'readingDraft':
+      return [
+        ...rights,
+        { type: 'draft.found', draft: null },
+        { type: 'draft.found', draft: DRAFT },
+        { type: 'draft.fails' },
+      ];
+    case 'viewing': {
+      const controls = controlsOf(m);
+      return [
+        ...rights,
+        ...(m.preview || controls === 'edit' ? [press('contentEditor.edit')] : []),
+        ...(!m.preview && controls === 'edit' ? [press('contentEditor.showHistory')] : []),
+      ];
+    }
+    case 'writing':
+    case 'rightsLost':
+      return [
+        ...rights,
+        type(TYPED),
+        ...(m.phase === 'writing' ? [type(TOO_LONG), press('contentEditor.save')] : []),
+        press('contentEditor.cancel'),
+        ...(m.restored ? [press('contentEditor.discardRestored')] : []),
+      ];
+    case 'confirmingCancel':
+      return [...rights, press('contentEditor.confirmDiscard'), press('contentEditor.keepEditing')];
+    case 'saving':
+      return [
+        ...rights,
+        { type: 'save.answers', outcome: SAVED },
+        { type: 'save.answers', outcome: CONFLICT },
+        { type: 'save.answers', outcome: REMOVED },
+        { type: 'save.fails' },
+      ];
+    case 'conflict':
+      return [
+        ...rights,
+        press('contentEditor.keepMine'),
+        press('contentEditor.useTheirs'),
+        press('contentEditor.continueEditing'),
+      ];
+    case 'historyLoading':
+      return [
+        ...rights,
+        press('contentEditor.closeHistory'),
+        { type: 'history.answers', history: { item: ITEM, revisions: REVISIONS } },
+        { type: 'history.answers', history: { item: null, revisions: [] } },
+        { type: 'history.fails' },
+      ];
+    case 'historyListing':
+      return [
+        ...rights,
+        press('contentEditor.closeHistory'),
+        // 'Återställ' on an earlier version (the list brings version 1 and the current 2).
+        ...(m.revisions.length > 0 ? [{ type: 'contentEditor.restore', version: 1 } as const] : []),
+      ];
+    case 'historyFailed':
+      return [...rights, press('contentEditor.closeHistory'), press('contentEditor.retryHistory')];
+    case 'restoring':
+      return [
+        ...rights,
+        press('contentEditor.closeHistory'),
+        { type: 'save.answers', outcome: { kind: 'saved', item: item(2, 'Version ett.') } },
+        { type: 'save.answers', outcome: CONFLICT },
+        { type: 'save.fails' },
+      ];
+  }
+}
+
+function editorModel(setting: Setting): Model_<Model, Happening> {
+  return {
+    name: `contentEditor (${setting})`,
+    initial: start(setting),
+    events: offered,
+    step: (model, event) => {
+      const [next, fx] = reduce(model, event);
+      return { ...next, fx };
+    },
+    /**
+     * What tells states apart for the traversal: the phase, and of the rest only what changes what
+     * the visitor can do next (whether anything is stored, whether the draft is changed or too
+     * long, a restored draft, the rights, ...). The states along a path are worked out exactly.
+     */
+    serialize: (m) =>
+      JSON.stringify([
+        m.phase,
+        m.stored === null,
+        m.draft === m.baseText,
+        m.draft === TOO_LONG,
+        m.restored,
+        RIGHTS_NAMES.get(m.rights) ?? 'other',
+        m.rights === RIGHTS.globalAdmin && m.autoOpened,
+        m.liveRead,
+        m.phase === 'historyListing' && m.revisions.length > 0,
+      ]),
+    describe: (event) =>
+      event.type === 'editRights.changed'
+        ? `rights ${RIGHTS_NAMES.get(event.rights) ?? '?'}`
+        : event.type === 'save.answers'
+          ? `save ${event.outcome.kind}`
+          : event.type === 'contentEditor.fieldChanged'
+            ? `type ${event.value.length} characters`
+            : event.type.replace('contentEditor.', ''),
+  };
+}
+
+function testMachine(setting: Setting, reach: MachineReach) {
+  const spies = { showToast: vi.fn(), storeDraft: vi.fn(), clearDraft: vi.fn() };
+  const calls = {
+    load: new Calls<LoadContentInput, StoredItem | null>('loadContent'),
+    save: new Calls<SaveContentInput, SaveOutcome>('saveContent'),
+    draft: new Calls<DraftQuery, Draft | null>('readDraft'),
+    revisions: new Calls<LoadContentInput, History>('loadRevisions'),
   };
   const never = () => new Promise<never>(() => {});
   const machine = contentEditorMachine.provide({
     guards: { readsLiveText: () => setting === 'demo' },
     actors: {
-      // The child reads nothing and reports nothing: the paths carry its reports.
+      // The child reads nothing and reports nothing: the model's happenings are its reports.
       editRights: editRightsMachine.provide({
         actors: { readEditAccess: fromPromise<EditAccess>(() => never()) },
       }),
-      loadContent: fromPromise<StoredItem | null, LoadContentInput>(({ input }) => {
-        spies.loadContent(input);
-        return never();
-      }),
-      saveContent: fromPromise<SaveOutcome, SaveContentInput>(({ input }) => {
-        spies.saveContent(input);
-        return never();
-      }),
-      readDraft: fromPromise<Draft | null, DraftQuery>(({ input }) => {
-        spies.readDraft(input);
-        return never();
-      }),
-      loadRevisions: fromPromise<History, LoadContentInput>(({ input }) => {
-        spies.loadRevisions(input);
-        return never();
-      }),
+      loadContent: fromPromise<StoredItem | null, LoadContentInput>(({ input, signal }) =>
+        calls.load.call(input, signal),
+      ),
+      saveContent: fromPromise<SaveOutcome, SaveContentInput>(({ input, signal }) =>
+        calls.save.call(input, signal),
+      ),
+      readDraft: fromPromise<Draft | null, DraftQuery>(({ input, signal }) =>
+        calls.draft.call(input, signal),
+      ),
+      loadRevisions: fromPromise<History, LoadContentInput>(({ input, signal }) =>
+        calls.revisions.call(input, signal),
+      ),
     },
     actions: {
       showToast: (_, params) => spies.showToast(params),
@@ -540,31 +617,52 @@ function testMachine(setting: Setting) {
       clearDraft: (_, params) => spies.clearDraft(params),
     },
   });
-  return { machine, spies };
+  const actor = createActor(machine, {
+    input: { ...INPUT, preview: setting === 'preview' },
+    inspect: reach.inspect,
+  }).start();
+  return { actor, spies, calls };
 }
 
 describe('contentEditor machine (model-based)', () => {
   it(
-    'reaches every state and transition (a published page, the demo and a preview card)',
+    'agrees with the model on every path (a published page, the demo and a preview card)',
     { timeout: 180_000 },
-    () => {
-      const covered = { states: new Set<string>(), transitions: new Set<string>() };
+    async () => {
+      const reach = new MachineReach();
       for (const setting of ['page', 'demo', 'preview'] as const) {
-        const preview = setting === 'preview';
-        const { machine, spies } = testMachine(setting);
-        const input = { ...INPUT, preview };
-        const paths = coveringPaths(machine, { events: eventsFor, input, serializeState });
-        let model = start(setting);
-        const coverage = replayPaths(machine, paths, {
-          input,
-          spies,
-          check: (actor, _expected, event) => {
-            const snapshot = actor.getSnapshot() as Snapshot;
-            const [next, fx]: [Model, Effects] =
-              (event.type as string) === 'xstate.init'
-                ? [start(setting), { ...noEffects(), loads: setting === 'demo' ? [KEY] : [] }]
-                : reduce(model, event);
-            model = next;
+        const plan = await replayModel(editorModel(setting), {
+          reach,
+          start: (r) => testMachine(setting, r),
+          beforeStep: ({ spies, calls }) => {
+            for (const spy of Object.values(spies)) spy.mockClear();
+            for (const call of Object.values(calls)) call.clear();
+          },
+          act: ({ actor, calls }, event) => {
+            switch (event.type) {
+              case 'live.answers':
+                return calls.load.resolve(event.item);
+              case 'live.fails':
+                return calls.load.reject(FORBIDDEN);
+              case 'draft.found':
+                return calls.draft.resolve(event.draft);
+              case 'draft.fails':
+                return calls.draft.reject(FORBIDDEN);
+              case 'save.answers':
+                return calls.save.resolve(event.outcome);
+              case 'save.fails':
+                return calls.save.reject(FORBIDDEN);
+              case 'history.answers':
+                return calls.revisions.resolve(event.history);
+              case 'history.fails':
+                return calls.revisions.reject(FORBIDDEN);
+              default:
+                actor.send(event);
+            }
+          },
+          check: ({ actor, spies, calls }, model) => {
+            const snapshot = actor.getSnapshot();
+            const { fx } = model;
             // What the visitor sees.
             expect(selectContentText(snapshot)).toBe(model.stored?.content ?? SHIPPED);
             expect(selectContentControls(snapshot)).toBe(controlsOf(model));
@@ -588,53 +686,48 @@ describe('contentEditor machine (model-based)', () => {
               expect(snapshot.context.revisions).toEqual(model.revisions);
             // What this step did, and nothing else.
             expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
-            expect(spies.loadContent.mock.calls).toEqual(fx.loads.map((l) => [l]));
-            expect(spies.saveContent.mock.calls).toEqual(fx.saves.map((s) => [s]));
-            expect(spies.readDraft.mock.calls).toEqual(fx.draftReads.map((d) => [d]));
+            expect(calls.load.inputs).toEqual(fx.loads);
+            expect(calls.save.inputs).toEqual(fx.saves);
+            expect(calls.draft.inputs).toEqual(fx.draftReads);
             expect(spies.storeDraft.mock.calls).toEqual(fx.kept.map((d) => [d]));
             expect(spies.clearDraft.mock.calls).toEqual(fx.forgotten.map((d) => [d]));
-            expect(spies.loadRevisions.mock.calls).toEqual(fx.revisionReads.map((r) => [r]));
+            expect(calls.revisions.inputs).toEqual(fx.revisionReads);
           },
+          stop: ({ actor }) => actor.stop(),
         });
-        for (const state of coverage.states) covered.states.add(state);
-        for (const transition of coverage.transitions) covered.transitions.add(transition);
-        const journeys = preview
-          ? [['editRights.changed', 'contentEditor.edit']]
-          : [
-              // An editor's page reads the live text once the rights are known (the demo at once).
-              setting === 'page'
-                ? ['editRights.changed', 'xstate.done.actor.loadContent', 'contentEditor.edit']
-                : ['xstate.done.actor.loadContent', 'editRights.changed', 'contentEditor.edit'],
-              ['contentEditor.edit', 'contentEditor.fieldChanged', 'contentEditor.save'],
-              ['contentEditor.save', 'xstate.error.actor.saveContent'],
-              // Somebody else saved first: each way on.
-              ['contentEditor.save', 'xstate.done.actor.saveContent', 'contentEditor.keepMine'],
-              ['contentEditor.save', 'xstate.done.actor.saveContent', 'contentEditor.useTheirs'],
-              [
-                'contentEditor.save',
-                'xstate.done.actor.saveContent',
-                'contentEditor.continueEditing',
-              ],
-              // A kept draft comes back after a reload.
-              ['editRights.changed', 'xstate.done.actor.readDraft'],
-              // Cancel with changes asks first.
-              ['contentEditor.cancel', 'contentEditor.confirmDiscard'],
-              ['contentEditor.cancel', 'contentEditor.keepEditing'],
-              // Rights lost while writing, and back.
-              ['contentEditor.fieldChanged', 'editRights.changed', 'editRights.changed'],
-              // The history, and a restore.
-              [
-                'contentEditor.showHistory',
-                'xstate.done.actor.loadRevisions',
-                'contentEditor.restore',
-                'xstate.done.actor.restoreVersion',
-              ],
-            ];
+        const journeys =
+          setting === 'preview'
+            ? [['editRights.changed', 'contentEditor.edit']]
+            : [
+                // An editor's page reads the live text once the rights are known (the demo at once).
+                setting === 'page'
+                  ? ['editRights.changed', 'live.answers', 'contentEditor.edit']
+                  : ['live.answers', 'contentEditor.edit'],
+                ['contentEditor.edit', 'contentEditor.fieldChanged', 'contentEditor.save'],
+                ['contentEditor.save', 'save.fails'],
+                // Somebody else saved first: each way on.
+                ['contentEditor.save', 'save.answers', 'contentEditor.keepMine'],
+                ['contentEditor.save', 'save.answers', 'contentEditor.useTheirs'],
+                ['contentEditor.save', 'save.answers', 'contentEditor.continueEditing'],
+                // A kept draft comes back after a reload.
+                ['editRights.changed', 'draft.found'],
+                // Cancel with changes asks first.
+                ['contentEditor.cancel', 'contentEditor.confirmDiscard'],
+                ['contentEditor.cancel', 'contentEditor.keepEditing'],
+                // Rights lost while writing, and back.
+                ['contentEditor.fieldChanged', 'editRights.changed', 'editRights.changed'],
+                // The history, and a restore.
+                [
+                  'contentEditor.showHistory',
+                  'history.answers',
+                  'contentEditor.restore',
+                  'save.answers',
+                ],
+              ];
         for (const journey of journeys)
-          expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-        console.log(`[model paths] contentEditor (${setting}): ${paths.length} paths replayed`);
+          expect(walksJourney(plan, journey), `${setting}: ${journey.join(' → ')}`).toBe(true);
       }
-      expectFullCoverage(contentEditorMachine, covered);
+      reach.expectAll(contentEditorMachine);
     },
   );
 });

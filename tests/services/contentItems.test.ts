@@ -85,14 +85,18 @@ describe('contentItems.save', () => {
     const session = await signIn(ADMIN);
     expect(await savedVersion(draft('aktiebolag', 'Första', null))).toBe(1);
     const [first] = await storedRows('aktiebolag');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await savedVersion(draft('aktiebolag', 'Andra', 1))).toBe(2);
+    // The next save a minute later (the database's clock is the process's).
+    const later = Date.parse(String(first?.updated_at)) + 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: later });
+    try {
+      expect(await savedVersion(draft('aktiebolag', 'Andra', 1))).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
     const rows = await storedRows('aktiebolag');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ content: 'Andra', version: 2, updated_by: session.user.id });
-    expect(Date.parse(String(rows[0]?.updated_at))).toBeGreaterThan(
-      Date.parse(String(first?.updated_at)),
-    );
+    expect(Date.parse(String(rows[0]?.updated_at))).toBe(later);
   });
 
   it('a save that began from an older version is a conflict with their text; nothing changes', async () => {

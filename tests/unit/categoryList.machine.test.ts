@@ -1,12 +1,12 @@
 /**
- * The list of one category (/article-category, /category). Model-based: paths generated from the
- * real machine for a category opened without and with `?search=` (tests/support/machineCoverage.ts;
- * the bodies arrive as the `loadCorpus` actor's done/error event), replayed on a real actor; after
- * every step the items shown, 'Ladda fler artiklar', the empty message and `?search=` are compared
- * with an independent model of the rule: 6 items first, 6 more per click, filter on title or text.
+ * The list of one category (/article-category, /category). Model-based: paths generated from an
+ * independent model of the rule (6 items first, 6 more per click, filter on title or text; the
+ * texts arrive or fail to) for a category opened without and with `?search=`, replayed on a real
+ * actor; after every step the items shown, 'Ladda fler artiklar', the empty message, `?search=`
+ * and the request for the texts are compared with the model.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   articleCategoryMachine,
   selectVisibleItems,
@@ -14,15 +14,7 @@ import {
   type CategoryListInput,
 } from '../../src/machines/categoryList';
 import type { Corpus, SearchHit } from '../../src/machines/shared/corpus';
-import {
-  coveringPaths,
-  expectFullCoverage,
-  hasJourney,
-  replayPaths,
-  type Coverage,
-} from '../support/machineCoverage';
-
-type Snapshot = SnapshotFrom<typeof articleCategoryMachine>;
+import { Calls, MachineReach, replayModel, type Model } from '../support/modelReplay';
 
 /** 14 items: 8 about moms, 6 about skatt; only the last one's text mentions momsbefrielse. */
 const ITEMS: SearchHit[] = Array.from({ length: 14 }, (_, i) => ({
@@ -36,29 +28,25 @@ const filter = (value: string): CategoryListEvent => ({
   field: 'filter',
   value,
 });
-const loaded = { type: 'xstate.done.actor.loadCorpus', output: CORPUS };
-const loadFailed = { type: 'xstate.error.actor.loadCorpus', error: new Error('Nätverksfel') };
 
-const EVENTS: CategoryListEvent[] = [
-  { type: 'categoryList.showMore' },
-  filter('moms'),
-  filter('befrielse'),
-  filter('finns-inte'),
-  // As typed, spaces and all: the field and ?search= keep what the visitor wrote.
-  filter(' skatt '),
-  filter(''),
-];
+/**
+ * What can happen on the page: the visitor types into the filter (as typed, spaces and all: the
+ * field and ?search= keep what the visitor wrote) or presses 'Ladda fler artiklar', and the
+ * category's texts arrive or fail to.
+ */
+type Happening =
+  | { type: 'type'; value: string }
+  | { type: 'showMore' }
+  | { type: 'bodies.arrive' }
+  | { type: 'bodies.fail' };
 
-function eventsFor(snapshot: Snapshot): CategoryListEvent[] {
-  if (!snapshot.matches({ corpus: 'loading' })) return EVENTS;
-  return [...EVENTS, loaded, loadFailed] as CategoryListEvent[];
-}
+const TYPED = ['moms', 'befrielse', 'finns-inte', ' skatt ', '   ', ''];
 
 // ---------------------------------------------------------------------------------------------
 // The independent model.
 // ---------------------------------------------------------------------------------------------
 
-interface Model {
+interface ListModel {
   bodies: 'none' | 'loading' | 'here' | 'failed';
   filter: string;
   /** How many matching items are on screen. */
@@ -66,7 +54,7 @@ interface Model {
 }
 
 /** Items whose title or (loaded) text contains the filter, ignoring case; blank keeps all. */
-function matching(model: Model): string[] {
+function matching(model: ListModel): string[] {
   const needle = model.filter.trim().toLowerCase();
   return ITEMS.filter((item) => {
     if (needle === '') return true;
@@ -77,74 +65,86 @@ function matching(model: Model): string[] {
 
 const PAGE = 6;
 
-function start(initial: string): Model {
-  return { bodies: initial.trim() === '' ? 'none' : 'loading', filter: initial, shown: PAGE };
-}
-
-function step(model: Model, event: { type: string; value?: string }): Model {
-  switch (event.type) {
-    case 'categoryList.fieldChanged': {
-      const bodies =
-        model.bodies === 'none' && event.value!.trim() !== '' ? 'loading' : model.bodies;
-      return { bodies, filter: event.value!, shown: PAGE };
-    }
-    case 'categoryList.showMore': {
-      // Six more, never past the matches at the time of the click: a text-only match that
-      // arrives with the bodies afterwards waits behind 'Ladda fler artiklar'.
-      const total = matching(model).length;
-      return { ...model, shown: Math.min(model.shown + PAGE, Math.max(model.shown, total)) };
-    }
-    case 'xstate.done.actor.loadCorpus':
-      return { ...model, bodies: 'here' };
-    case 'xstate.error.actor.loadCorpus':
-      return { ...model, bodies: 'failed' };
-    default:
-      return model;
-  }
+/** The page opened with `?search=initial`: a filter in use asks for the texts at once. */
+function listModel(initial: string): Model<ListModel, Happening> {
+  return {
+    name: `categoryList (?search=${JSON.stringify(initial)})`,
+    initial: { bodies: initial.trim() === '' ? 'none' : 'loading', filter: initial, shown: PAGE },
+    events: (model) => [
+      { type: 'showMore' },
+      ...TYPED.map((value) => ({ type: 'type', value }) as const),
+      ...(model.bodies === 'loading'
+        ? ([{ type: 'bodies.arrive' }, { type: 'bodies.fail' }] as const)
+        : []),
+    ],
+    step: (model, event) => {
+      switch (event.type) {
+        case 'type': {
+          const bodies =
+            model.bodies === 'none' && event.value.trim() !== '' ? 'loading' : model.bodies;
+          return { bodies, filter: event.value, shown: PAGE };
+        }
+        case 'showMore': {
+          // Six more, never past the matches at the time of the click: a text-only match that
+          // arrives with the bodies afterwards waits behind 'Ladda fler artiklar'.
+          const total = matching(model).length;
+          return { ...model, shown: Math.min(model.shown + PAGE, Math.max(model.shown, total)) };
+        }
+        case 'bodies.arrive':
+          return { ...model, bodies: 'here' };
+        case 'bodies.fail':
+          return { ...model, bodies: 'failed' };
+      }
+    },
+    describe: (event) =>
+      event.type === 'type' ? `type ${JSON.stringify(event.value)}` : event.type,
+  };
 }
 
 const CORPUS_STATE = { none: 'idle', loading: 'loading', here: 'ready', failed: 'failed' } as const;
 
 describe('categoryList machine (model-based)', () => {
-  it('reaches every state and transition; the list follows the model', () => {
-    const coverage: Coverage = { states: new Set(), transitions: new Set() };
+  it('agrees with the model of the list, opened without and with ?search=', async () => {
+    const reach = new MachineReach();
     for (const initial of ['', 'skatt']) {
-      const spies = { syncUrl: vi.fn(), loadCorpus: vi.fn() };
-      const machine = articleCategoryMachine.provide({
-        actors: {
-          loadCorpus: fromPromise<Corpus, { ids: readonly string[] }>(({ input }) => {
-            spies.loadCorpus(input.ids);
-            return new Promise(() => {});
-          }),
+      await replayModel(listModel(initial), {
+        reach,
+        start: () => {
+          const bodies = new Calls<readonly string[], Corpus>('loadCorpus');
+          const syncUrl = vi.fn();
+          const input: CategoryListInput = { items: ITEMS, filter: initial };
+          const actor = createActor(
+            articleCategoryMachine.provide({
+              actors: {
+                loadCorpus: fromPromise<Corpus, { ids: readonly string[] }>(({ input }) =>
+                  bodies.call(input.ids),
+                ),
+              },
+              actions: { syncUrl: (_, params) => syncUrl(params.filter) },
+            }),
+            { input, inspect: reach.inspect },
+          ).start();
+          return { actor, bodies, syncUrl };
         },
-        actions: { syncUrl: (_, params) => spies.syncUrl(params.filter) },
-      });
-      const input: CategoryListInput = { items: ITEMS, filter: initial };
-      const paths = coveringPaths(machine, { events: eventsFor, input });
-      for (const journey of [
-        ['categoryList.showMore', 'categoryList.showMore'],
-        ['categoryList.fieldChanged', 'xstate.done.actor.loadCorpus'],
-        ['categoryList.fieldChanged', 'xstate.error.actor.loadCorpus'],
-      ])
-        expect(hasJourney(paths, journey), `${initial}: ${journey.join(' → ')}`).toBe(true);
-
-      let model = start(initial);
-      const run = replayPaths(machine, paths, {
-        input,
-        spies,
-        check: (actor, _expected, event) => {
-          const snapshot = actor.getSnapshot() as Snapshot;
-          const type = event.type as string;
-          const before = type === 'xstate.init' ? null : model;
-          model = before === null ? start(initial) : step(before, event);
+        beforeStep: ({ bodies, syncUrl }) => {
+          bodies.clear();
+          syncUrl.mockClear();
+        },
+        act: ({ actor, bodies }, event) => {
+          if (event.type === 'type') actor.send(filter(event.value));
+          else if (event.type === 'showMore') actor.send({ type: 'categoryList.showMore' });
+          else if (event.type === 'bodies.arrive') bodies.resolve(CORPUS);
+          else bodies.reject(new Error('Nätverksfel'));
+        },
+        check: ({ actor, bodies, syncUrl }, model, event, before) => {
+          const snapshot = actor.getSnapshot();
           // ?search= follows every change of the filter, and nothing else.
-          if (type === 'categoryList.fieldChanged')
-            expect(spies.syncUrl).toHaveBeenCalledExactlyOnceWith(model.filter);
-          else expect(spies.syncUrl).not.toHaveBeenCalled();
+          if (event?.type === 'type') expect(syncUrl).toHaveBeenCalledExactlyOnceWith(model.filter);
+          else expect(syncUrl).not.toHaveBeenCalled();
           // The category's bodies are asked for once, when the filter is first used.
           if (model.bodies === 'loading' && before?.bodies !== 'loading')
-            expect(spies.loadCorpus).toHaveBeenCalledExactlyOnceWith(ITEMS.map((i) => i.id));
-          else expect(spies.loadCorpus).not.toHaveBeenCalled();
+            expect(bodies.inputs).toEqual([ITEMS.map((i) => i.id)]);
+          else expect(bodies.inputs).toEqual([]);
 
           const ids = matching(model);
           const visible = ids.slice(0, model.shown);
@@ -154,11 +154,10 @@ describe('categoryList machine (model-based)', () => {
           expect(snapshot.matches({ corpus: CORPUS_STATE[model.bodies] })).toBe(true);
           expect(snapshot.context.filter).toBe(model.filter);
         },
+        stop: ({ actor }) => actor.stop(),
       });
-      run.states.forEach((id) => coverage.states.add(id));
-      run.transitions.forEach((key) => coverage.transitions.add(key));
     }
-    expectFullCoverage(articleCategoryMachine, coverage);
+    reach.expectAll(articleCategoryMachine);
   });
 });
 

@@ -1,12 +1,12 @@
 /**
- * Företagslistan's machine. Model-based: paths generated from the real machine over a three-step
- * list (tests/support/machineCoverage.ts: the shortest path to every state and every edge from
- * it; the stored value arrives as the `readStored` actor's done/error event), replayed on a real
- * actor; after every step the ticks, the progress state and what is stored are compared with an
- * independent model. Then the ten real steps, and the storage adapter wiring of src/app.
+ * Företagslistan's machine. Model-based: paths generated from an independent model of a three-step
+ * list (what the visitor sees ticked, what storage holds, what the stored value from an earlier
+ * visit can be) are replayed on a real actor; after every step the ticks, the progress and what is
+ * stored are compared with the model. Then the ten real steps, and the storage adapter wiring of
+ * src/app.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { createPageLogic } from '../../src/app/logic';
 import { STORAGE_KEYS, memoryStorage } from '../../src/app/storage';
 import { CHECKLIST_STEPS } from '../../src/content/pages/checklist';
@@ -16,24 +16,12 @@ import {
   parseStoredChecklist,
   selectDone,
   selectDoneCount,
-  type ChecklistEvent,
 } from '../../src/machines/checklist';
 import type { RootActors } from '../../src/machines/system';
-import {
-  coveringPaths,
-  expectFullCoverage,
-  hasJourney,
-  replayPaths,
-} from '../support/machineCoverage';
-
-type Snapshot = SnapshotFrom<typeof checklistMachine>;
+import { Calls, replayModel, type Model } from '../support/modelReplay';
 
 const STEPS = ['affarside', 'f-skatt', 'moms'] as const;
 const input = { stepIds: STEPS };
-
-const restored = (output: string | null) =>
-  ({ type: 'xstate.done.actor.readStored', output }) as unknown as ChecklistEvent;
-const unreadable = { type: 'xstate.error.actor.readStored', error: new Error('SecurityError') };
 
 /** What may be stored from an earlier visit: nothing, some ticks, all, junk, garbage. */
 const STORED = [
@@ -45,116 +33,137 @@ const STORED = [
   '{"moms":true}',
 ];
 
-const EVENTS: ChecklistEvent[] = [
-  ...STEPS.map((id) => ({ type: 'checklist.toggle' as const, id })),
-  { type: 'checklist.toggle', id: 'okant-steg' },
-  { type: 'checklist.reset' },
-];
-
-function eventsFor(snapshot: Snapshot): ChecklistEvent[] {
-  if (!snapshot.matches('restoring')) return EVENTS;
-  // While the stored ticks are read, the visitor's clicks are offered too (they must wait).
-  return [...EVENTS, ...STORED.map(restored), unreadable as unknown as ChecklistEvent];
-}
+/**
+ * What can happen: the stored ticks are read (a value or an unreadable storage), the visitor
+ * ticks a box or presses 'Börja om', and a click replayed from an older page names a step the
+ * list no longer has.
+ */
+type Happening =
+  | { type: 'storage.holds'; raw: string | null }
+  | { type: 'storage.fails' }
+  | { type: 'tick'; id: string }
+  | { type: 'reset' };
 
 // ---------------------------------------------------------------------------------------------
 // The independent model: the ticks the visitor sees and what storage holds.
 // ---------------------------------------------------------------------------------------------
 
-interface Model {
+interface ListModel {
   restored: boolean;
-  ticked: Set<string>;
+  /** Ticked steps, in list order. */
+  ticked: string[];
   /** The stored value, as the page would find it on the next visit (null: never written). */
   stored: string[] | null;
+  /** The last happening wrote to storage. */
+  wrote: boolean;
 }
 
+const START: ListModel = { restored: false, ticked: [], stored: null, wrote: false };
+
 /** Known step ids from a stored value, in list order; anything else counts as nothing ticked. */
-function readBack(raw: string | null): Set<string> {
+function readBack(raw: string | null): string[] {
   let value: unknown = null;
   try {
     value = raw === null ? null : JSON.parse(raw);
   } catch {
     value = null;
   }
-  const ids = Array.isArray(value) ? value : [];
-  return new Set(STEPS.filter((id) => ids.includes(id)));
+  const ids: unknown[] = Array.isArray(value) ? value : [];
+  return STEPS.filter((id) => ids.includes(id));
 }
 
-const inOrder = (ticked: Set<string>) => STEPS.filter((id) => ticked.has(id));
+const listModel: Model<ListModel, Happening> = {
+  name: 'checklist',
+  initial: START,
+  events: (model) => [
+    // While the stored ticks are read, the visitor's clicks are offered too (they must wait).
+    ...(model.restored
+      ? []
+      : [
+          ...STORED.map((raw) => ({ type: 'storage.holds', raw }) as const),
+          { type: 'storage.fails' } as const,
+        ]),
+    ...STEPS.map((id) => ({ type: 'tick', id }) as const),
+    { type: 'tick', id: 'okant-steg' },
+    { type: 'reset' },
+  ],
+  step: (previous, event) => {
+    const model = { ...previous, wrote: false };
+    if (!model.restored) {
+      if (event.type === 'storage.holds')
+        return { ...model, restored: true, ticked: readBack(event.raw) };
+      if (event.type === 'storage.fails') return { ...model, restored: true };
+      return model; // clicks wait for the stored ticks
+    }
+    if (event.type === 'reset') return { ...model, ticked: [], stored: [], wrote: true };
+    if (event.type === 'tick' && STEPS.some((id) => id === event.id)) {
+      const ticked = model.ticked.includes(event.id)
+        ? model.ticked.filter((id) => id !== event.id)
+        : STEPS.filter((id) => id === event.id || model.ticked.includes(id));
+      return { ...model, ticked, stored: ticked, wrote: true };
+    }
+    return model;
+  },
+  serialize: ({ wrote: _, ...state }) => JSON.stringify(state),
+  describe: (event) =>
+    event.type === 'storage.holds'
+      ? `stored ${String(event.raw)}`
+      : event.type === 'tick'
+        ? `tick ${event.id}`
+        : event.type,
+};
 
-function step(model: Model, event: { type: string; id?: string; output?: string | null }): Model {
-  if (!model.restored) {
-    if (event.type === 'xstate.done.actor.readStored')
-      return { ...model, restored: true, ticked: readBack(event.output ?? null) };
-    if (event.type === 'xstate.error.actor.readStored') return { ...model, restored: true };
-    return model; // clicks wait for the stored ticks
-  }
-  if (event.type === 'checklist.reset') return { ...model, ticked: new Set(), stored: [] };
-  if (event.type === 'checklist.toggle' && STEPS.some((id) => id === event.id)) {
-    const ticked = new Set(model.ticked);
-    if (ticked.has(event.id!)) ticked.delete(event.id!);
-    else ticked.add(event.id!);
-    return { ...model, ticked, stored: inOrder(ticked) };
-  }
-  return model;
-}
-
-function progress(model: Model): string {
+function progress(model: ListModel): string {
   if (!model.restored) return 'restoring';
-  if (model.ticked.size === STEPS.length) return 'complete';
-  return model.ticked.size > 0 ? 'inProgress' : 'notStarted';
+  if (model.ticked.length === STEPS.length) return 'complete';
+  return model.ticked.length > 0 ? 'inProgress' : 'notStarted';
 }
 
 describe('checklist machine (model-based)', () => {
-  it('reaches every state and transition; ticks and storage follow the model', () => {
-    const storage = new Map<string, string>();
-    const spies = {
-      persist: vi.fn((done: readonly string[]) => storage.set('ticks', JSON.stringify(done))),
-    };
-    const machine = checklistMachine.provide({
-      actors: { readStored: fromPromise<string | null>(() => new Promise(() => {})) },
-      actions: { persist: (_, params) => spies.persist(params.done) },
-    });
-    const paths = coveringPaths(machine, { events: eventsFor, input });
-    for (const journey of [
-      ['xstate.done.actor.readStored', 'checklist.toggle', 'checklist.toggle'],
-      ['xstate.error.actor.readStored'],
-      ['xstate.done.actor.readStored', 'checklist.reset'],
-    ])
-      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-    // Every stored value was tried, and the machine's own parser agrees with the model's.
-    for (const raw of STORED) {
-      expect(
-        paths.some((path) => path.steps.some((s) => 'output' in s.event && s.event.output === raw)),
-      ).toBe(true);
-      expect(parseStoredChecklist(raw, STEPS)).toEqual(inOrder(readBack(raw)));
-    }
-
-    let model: Model = { restored: false, ticked: new Set(), stored: null };
-    const coverage = replayPaths(machine, paths, {
-      input,
-      spies,
-      check: (actor, _expected, event) => {
-        const snapshot = actor.getSnapshot() as Snapshot;
-        if ((event.type as string) === 'xstate.init') {
-          storage.clear();
-          model = { restored: false, ticked: new Set(), stored: null };
-        } else {
-          const before = model.stored;
-          model = step(model, event);
-          // Exactly one write per change the visitor made, none for reading or ignored clicks.
-          if (model.stored !== before) expect(spies.persist).toHaveBeenCalledTimes(1);
-          else expect(spies.persist).not.toHaveBeenCalled();
-        }
+  it('agrees with the model: ticks and storage', async () => {
+    // The machine's own parser agrees with the model's reading of every stored value.
+    for (const raw of STORED) expect(parseStoredChecklist(raw, STEPS)).toEqual(readBack(raw));
+    await replayModel(listModel, {
+      machine: checklistMachine,
+      start: (reach) => {
+        const storage = new Map<string, string>();
+        const writes: string[][] = [];
+        const read = new Calls<void, string | null>('readStored');
+        const actor = createActor(
+          checklistMachine.provide({
+            actors: { readStored: fromPromise(() => read.call()) },
+            actions: {
+              persist: (_, params) => {
+                writes.push([...params.done]);
+                storage.set('ticks', JSON.stringify(params.done));
+              },
+            },
+          }),
+          { input, inspect: reach.inspect },
+        ).start();
+        return { actor, storage, writes, read };
+      },
+      beforeStep: ({ writes }) => void (writes.length = 0),
+      act: ({ actor, read }, event) => {
+        if (event.type === 'storage.holds') read.resolve(event.raw);
+        else if (event.type === 'storage.fails') read.reject(new Error('SecurityError'));
+        else if (event.type === 'tick') actor.send({ type: 'checklist.toggle', id: event.id });
+        else actor.send({ type: 'checklist.reset' });
+      },
+      check: ({ actor, storage, writes, read }, model) => {
+        const snapshot = actor.getSnapshot();
+        expect(read.inputs, 'the stored ticks are read once').toHaveLength(1);
+        // Exactly one write per change the visitor made, none for reading or ignored clicks.
+        expect(writes).toEqual(model.wrote ? [model.stored] : []);
         expect(snapshot.value).toBe(progress(model));
-        expect(selectDone(snapshot)).toEqual(inOrder(model.ticked));
-        expect(selectDoneCount(snapshot)).toBe(model.ticked.size);
+        expect(selectDone(snapshot)).toEqual(model.ticked);
+        expect(selectDoneCount(snapshot)).toBe(model.ticked.length);
         expect(storage.get('ticks') ?? null).toBe(
           model.stored === null ? null : JSON.stringify(model.stored),
         );
       },
+      stop: ({ actor }) => actor.stop(),
     });
-    expectFullCoverage(checklistMachine, coverage);
   });
 });
 

@@ -1,22 +1,15 @@
 /**
- * The landing quiz machine (the inline business test on /). Model-based: paths generated from the
- * real machine (tests/support/machineCoverage.ts: the shortest path to every state and every edge
- * from it), replayed on a real actor whose actors never settle (the paths carry their done/error
- * events, the code request's replies and the auth watcher's `auth.updated`). After every step the
- * actor is compared with an independent model of what the visitor sees and what is kept in
- * storage, and every side effect of the step (toasts, navigation, the code request, the saved
- * row, Google, the kept answers) with the ones the model expects. Then focused rules, and both
+ * The landing quiz machine (the inline business test on /). Model-based: paths generated from an
+ * independent model of what the visitor does, who is signed in and what the backend answers,
+ * replayed on a real actor whose reads, saves and Google starts wait for the model's answers
+ * (the code request's replies and the auth watcher's `auth.updated` are sent as they would be).
+ * After every step the actor is compared with the model's view of what the visitor sees and what
+ * is kept in storage, and every side effect of the step (toasts, navigation, the code request, the
+ * saved row, Google, the kept answers) with the ones the model expects. Then focused rules, and both
  * sign-in paths through src/app's storage adapter.
  */
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createActor,
-  fromCallback,
-  fromPromise,
-  waitFor,
-  type AnyActorLogic,
-  type SnapshotFrom,
-} from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { createPageLogic } from '../../src/app/logic';
 import { STORAGE_KEYS, memoryStorage } from '../../src/app/storage';
 import {
@@ -52,14 +45,7 @@ import type { RootActors } from '../../src/machines/system';
 import type { ToastInput } from '../../src/machines/shared/toast';
 import type { NewQuizResult } from '../../src/services/quizResults';
 import { ServiceError } from '../../src/services/result';
-import {
-  coveringPaths,
-  expectFullCoverage,
-  hasJourney,
-  replayPaths,
-} from '../support/machineCoverage';
-
-type Snapshot = SnapshotFrom<typeof landingQuizMachine>;
+import { Calls, MachineReach, replayModel, walksJourney, type Model } from '../support/modelReplay';
 
 const USER = 'anna.andersson@example.se';
 const never = <T>() => new Promise<T>(() => {});
@@ -71,114 +57,27 @@ const auth = (email: string | null, initialised = true): LandingQuizEvent => ({
   type: 'auth.updated',
   auth: { initialised, email, profile: null, addressIncomplete: false },
 });
-const actorEvent = (type: string, payload: Record<string, unknown> = {}) =>
-  ({ type, ...payload }) as unknown as LandingQuizEvent;
 
 // ---------------------------------------------------------------------------------------------
-// The events offered per state.
+// What can happen.
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Every event a visitor, the auth watcher, the code request or an invoked actor can cause, with
- * concrete payloads, plus some the machine must ignore (an option of another question, steps out
- * of range). To keep the graph small a few branches are explored from representatives only: an
- * option is offered while its question is unanswered (toggling is tested below); the visitor
- * signs in or out, closes the test and goes back to the first question only where it matters.
+ * What the visitor does on the quiz (its buttons, fields and dots: the machine's own
+ * `landingQuiz.*` events), who the auth actor says is signed in, what the code request answers, and
+ * what storage, Google's start and the save answer.
  */
-function eventsFor(snapshot: Snapshot): LandingQuizEvent[] {
-  const { step, answers, email, termsAccepted, emailError: eError, termsError } = snapshot.context;
-  if (snapshot.matches('restoring'))
-    return [
-      actorEvent('xstate.done.actor.readPending', { output: null }),
-      actorEvent('xstate.done.actor.readPending', { output: FIRST }),
-      actorEvent('xstate.error.actor.readPending', { error: new Error('SecurityError') }),
-      auth(null),
-      { type: 'landingQuiz.open' },
-    ];
-  const signInOut = [auth(null), auth(USER)];
-  if (snapshot.matches('closed')) return [{ type: 'landingQuiz.open' }, ...signInOut];
-
-  const events: LandingQuizEvent[] = [{ type: 'landingQuiz.restart' }];
-  const backTo = (...steps: number[]) =>
-    events.push(...steps.map((to) => ({ type: 'landingQuiz.goTo' as const, step: to })));
-  const pristineForm = email === '' && !termsAccepted && eError === null && termsError === null;
-  const nothingAnswered = answers.every((selected) => selected.length === 0);
-
-  if (snapshot.matches({ open: 'answering' })) {
-    const question = landingQuestions[step]!;
-    events.push(
-      { type: 'landingQuiz.next' },
-      // Handled elsewhere only: ignored here.
-      { type: 'landingQuiz.retry' },
-      { type: 'landingQuiz.submit' },
-      {
-        type: 'landingQuiz.select',
-        option: landingQuestions[(step + 1) % QUESTION_COUNT]!.options[0]!,
-      },
-    );
-    if (answers[step]?.length === 0)
-      events.push({ type: 'landingQuiz.select', option: question.options[0]! });
-    backTo(step, step + 1, -1, 0);
-    if (nothingAnswered) events.push(...signInOut);
-    if (step === 1) events.push({ type: 'landingQuiz.close' });
-  }
-  if (snapshot.matches({ open: { finished: 'deciding' } }))
-    events.push(...signInOut, { type: 'landingQuiz.close' });
-  if (snapshot.matches({ open: { finished: { login: 'form' } } })) {
-    events.push(
-      { type: 'landingQuiz.fieldChanged', field: 'email', value: '' },
-      { type: 'landingQuiz.fieldChanged', field: 'email', value: 'anna' },
-      { type: 'landingQuiz.fieldChanged', field: 'email', value: ` ${USER} ` },
-      { type: 'landingQuiz.termsChanged', accepted: !termsAccepted },
-      { type: 'landingQuiz.submit' },
-    );
-    backTo(RESULTS_STEP, -1);
-    if (pristineForm)
-      events.push(
-        { type: 'landingQuiz.googleSignIn' },
-        { type: 'landingQuiz.close' },
-        ...signInOut,
-      );
-    if (pristineForm) backTo(0);
-  }
-  if (snapshot.matches({ open: { finished: { login: 'requestingCode' } } }))
-    events.push(
-      { type: 'codeRequest.sent', email: USER },
-      { type: 'codeRequest.failed', error: SERVER },
-      { type: 'codeRequest.failed', error: RATE_LIMITED },
-    );
-  if (snapshot.matches({ open: { finished: { login: { google: 'starting' } } } }))
-    events.push(
-      actorEvent('xstate.done.actor.googleSignIn'),
-      actorEvent('xstate.error.actor.googleSignIn', { error: SERVER }),
-    );
-  if (snapshot.matches({ open: { finished: { login: { google: 'redirecting' } } } }))
-    events.push(...signInOut);
-  if (snapshot.matches({ open: { finished: 'saving' } }))
-    events.push(
-      actorEvent('xstate.done.actor.saveResults'),
-      actorEvent('xstate.error.actor.saveResults', { error: SERVER }),
-    );
-  if (snapshot.matches({ open: { finished: 'results' } })) {
-    events.push({ type: 'landingQuiz.close' }, { type: 'landingQuiz.retry' });
-    backTo(RESULTS_STEP, 0);
-  }
-  if (snapshot.matches({ open: { finished: 'saveFailed' } })) {
-    events.push({ type: 'landingQuiz.retry' });
-    backTo(RESULTS_STEP, 0);
-  }
-  return events;
-}
-
-/** Value and context; when closed, also where 'Starta företagstestet' continues (the history). */
-function serializeState(snapshot: Snapshot): string {
-  const history = snapshot.matches('closed')
-    ? Object.values(
-        (snapshot as unknown as { historyValue: Record<string, { id: string }[]> }).historyValue,
-      ).map((nodes) => nodes.map((node) => node.id))
-    : null;
-  return JSON.stringify([snapshot.value, snapshot.context, history]);
-}
+type Happening =
+  | Extract<LandingQuizEvent, { type: `landingQuiz.${string}` }>
+  | Extract<LandingQuizEvent, { type: 'auth.updated' }>
+  | { type: 'codeRequest.sent'; email: string }
+  | { type: 'codeRequest.failed'; error: ServiceError }
+  | { type: 'storage.pending'; answers: string[][] | null }
+  | { type: 'storage.fails' }
+  | { type: 'google.redirects' }
+  | { type: 'google.fails' }
+  | { type: 'save.done' }
+  | { type: 'save.fails' };
 
 // ---------------------------------------------------------------------------------------------
 // The independent model: what the visitor sees, what is stored, what each step causes.
@@ -197,8 +96,10 @@ type Screen =
   | 'results'
   | 'saveFailed';
 
-interface Model {
+interface LandingModel {
   screen: Screen;
+  /** What the last happening caused beyond the state (no part of the state itself). */
+  fx: Effects;
   /** 'Starta företagstestet' pressed while the kept answers were still being read. */
   openWanted: boolean;
   /** Where the test continues when opened again (null: at its current question). */
@@ -224,8 +125,18 @@ interface Effects {
 }
 
 const EMPTY_FORM = { email: '', terms: false, emailError: null, termsError: null };
-const START: Model = {
+const noEffects = (): Effects => ({
+  toasts: [],
+  navigations: [],
+  codeRequests: [],
+  saved: [],
+  googleStarts: 0,
+  pendingStored: [],
+  pendingCleared: 0,
+});
+const START: LandingModel = {
   screen: 'restoring',
+  fx: noEffects(),
   openWanted: false,
   resume: null,
   step: 0,
@@ -236,20 +147,10 @@ const START: Model = {
   stored: { flag: false, pending: null },
 };
 
-const noEffects = (): Effects => ({
-  toasts: [],
-  navigations: [],
-  codeRequests: [],
-  saved: [],
-  googleStarts: 0,
-  pendingStored: [],
-  pendingCleared: 0,
-});
-
 const LOGIN_SCREENS: Screen[] = ['login', 'requestingCode', 'google', 'redirecting'];
 
 /** The `user_quiz_results` row: the flat answers and the ideas they suggest. */
-function row(model: Model): NewQuizResult {
+function row(model: LandingModel): NewQuizResult {
   const answers = model.answers.flat();
   return {
     user_email: model.user ?? '',
@@ -258,9 +159,9 @@ function row(model: Model): NewQuizResult {
   };
 }
 
-function step(model: Model, event: LandingQuizEvent | { type: string }): [Model, Effects] {
+function reduce(model: LandingModel, event: Happening): [LandingModel, Effects] {
   const fx = noEffects();
-  let m: Model = { ...model, form: { ...model.form }, stored: { ...model.stored } };
+  let m: LandingModel = { ...model, form: { ...model.form }, stored: { ...model.stored } };
 
   const save = () => {
     // A signed-in user at the results: the flag goes and the results are saved.
@@ -296,7 +197,7 @@ function step(model: Model, event: LandingQuizEvent | { type: string }): [Model,
     fx.pendingCleared += 1;
   };
 
-  const e = event as LandingQuizEvent;
+  const e = event;
   if (e.type === 'auth.updated') {
     m.user = e.auth.email;
     m.authKnown = e.auth.initialised;
@@ -310,15 +211,15 @@ function step(model: Model, event: LandingQuizEvent | { type: string }): [Model,
       // Pressed before the kept answers were read: the press is not lost, the test opens after.
       if (e.type === 'landingQuiz.open') m.openWanted = true;
       const closedOrOpen = () => (m.openWanted ? 'question' : 'closed');
-      if (event.type === 'xstate.done.actor.readPending') {
-        const output = (event as unknown as { output: string[][] | null }).output;
+      if (e.type === 'storage.pending') {
+        const output = e.answers;
         if (output !== null) {
           // Answers kept for a sign-in: the test opens at its results step.
           m.answers = output;
           finish();
         } else m.screen = closedOrOpen();
       }
-      if (event.type === 'xstate.error.actor.readPending') m.screen = closedOrOpen();
+      if (e.type === 'storage.fails') m.screen = closedOrOpen();
       return [m, fx];
     }
     case 'closed':
@@ -436,8 +337,8 @@ function step(model: Model, event: LandingQuizEvent | { type: string }): [Model,
       }
       break;
     case 'google':
-      if (event.type === 'xstate.done.actor.googleSignIn') m.screen = 'redirecting';
-      if (event.type === 'xstate.error.actor.googleSignIn') {
+      if (e.type === 'google.redirects') m.screen = 'redirecting';
+      if (e.type === 'google.fails') {
         // Still here: nothing waits for a sign-in any more.
         m.screen = 'login';
         dropKept();
@@ -445,12 +346,12 @@ function step(model: Model, event: LandingQuizEvent | { type: string }): [Model,
       }
       break;
     case 'saving':
-      if (event.type === 'xstate.done.actor.saveResults') {
+      if (e.type === 'save.done') {
         m.screen = 'results';
         dropKept();
         fx.toasts.push(TOASTS.saved);
       }
-      if (event.type === 'xstate.error.actor.saveResults') {
+      if (e.type === 'save.fails') {
         // The answers stay (on screen and kept) for another try.
         m.screen = 'saveFailed';
         fx.toasts.push(TOASTS.saveFailed);
@@ -481,6 +382,109 @@ const PHASE: Record<Screen, LandingQuizPhase> = {
   saving: 'saving',
   results: 'results',
   saveFailed: 'saveFailed',
+};
+
+/**
+ * What can happen in each state of the model: only what the page offers there (the dots up to
+ * the current step, the form's fields on the login step, 'Försök igen' after a failed save) and
+ * what the backend can answer then. To keep the graph small a few branches are explored from
+ * representatives only: an option is offered while its question is unanswered (toggling is
+ * tested below); the visitor signs in or out, closes the test and goes back to the first question
+ * only where it matters.
+ */
+function offered(model: LandingModel): Happening[] {
+  const { form } = model;
+  const signInOut = [auth(null), auth(USER)] as Happening[];
+  const goTo = (...steps: number[]) =>
+    steps.map((to) => ({ type: 'landingQuiz.goTo', step: to }) as const);
+  switch (model.screen) {
+    case 'restoring':
+      return [
+        { type: 'storage.pending', answers: null },
+        { type: 'storage.pending', answers: FIRST },
+        { type: 'storage.fails' },
+        auth(null) as Happening,
+        { type: 'landingQuiz.open' },
+      ];
+    case 'closed':
+      return [{ type: 'landingQuiz.open' }, ...signInOut];
+    default:
+      break;
+  }
+  const restart: Happening = { type: 'landingQuiz.restart' };
+  const pristineForm =
+    form.email === '' && !form.terms && form.emailError === null && form.termsError === null;
+  const nothingAnswered = model.answers.every((selected) => selected.length === 0);
+  switch (model.screen) {
+    case 'question': {
+      const question = landingQuestions[model.step]!;
+      return [
+        restart,
+        { type: 'landingQuiz.next' },
+        ...(model.answers[model.step]?.length === 0
+          ? [{ type: 'landingQuiz.select', option: question.options[0]! } as const]
+          : []),
+        ...goTo(...new Set([model.step, 0])),
+        ...(nothingAnswered ? signInOut : []),
+        ...(model.step === 1 ? [{ type: 'landingQuiz.close' } as const] : []),
+      ];
+    }
+    case 'waiting':
+      return [restart, ...signInOut, { type: 'landingQuiz.close' }];
+    case 'login':
+      return [
+        restart,
+        { type: 'landingQuiz.fieldChanged', field: 'email', value: '' },
+        { type: 'landingQuiz.fieldChanged', field: 'email', value: 'anna' },
+        { type: 'landingQuiz.fieldChanged', field: 'email', value: ` ${USER} ` },
+        { type: 'landingQuiz.termsChanged', accepted: !form.terms },
+        { type: 'landingQuiz.submit' },
+        ...goTo(RESULTS_STEP),
+        ...(pristineForm
+          ? [
+              { type: 'landingQuiz.googleSignIn' } as const,
+              { type: 'landingQuiz.close' } as const,
+              ...signInOut,
+              ...goTo(0),
+            ]
+          : []),
+      ];
+    case 'requestingCode':
+      return [
+        restart,
+        { type: 'codeRequest.sent', email: USER },
+        { type: 'codeRequest.failed', error: SERVER },
+        { type: 'codeRequest.failed', error: RATE_LIMITED },
+      ];
+    case 'google':
+      return [restart, { type: 'google.redirects' }, { type: 'google.fails' }];
+    case 'redirecting':
+      return [restart, ...signInOut];
+    case 'saving':
+      return [restart, { type: 'save.done' }, { type: 'save.fails' }];
+    case 'results':
+      return [restart, { type: 'landingQuiz.close' }, ...goTo(RESULTS_STEP, 0)];
+    case 'saveFailed':
+      return [restart, { type: 'landingQuiz.retry' }, ...goTo(RESULTS_STEP, 0)];
+  }
+}
+
+const quizModel: Model<LandingModel, Happening> = {
+  name: 'landingQuiz',
+  initial: START,
+  events: offered,
+  step: (model, event) => {
+    const [next, fx] = reduce(model, event);
+    return { ...next, fx };
+  },
+  // What the last happening caused is no state.
+  serialize: ({ fx: _, ...state }) => JSON.stringify(state),
+  describe: (event) =>
+    event.type === 'auth.updated'
+      ? `auth ${event.auth.email ?? 'nobody'}`
+      : event.type === 'landingQuiz.goTo'
+        ? `goTo ${event.step}`
+        : event.type,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -533,91 +537,113 @@ function testMachine() {
   return { machine, spies, store };
 }
 
-describe('landing quiz machine (model-based)', () => {
+/** A quiz whose reads, saves and Google starts wait for the model's answers. */
+function modelHarness(reach: MachineReach) {
   const { machine, spies, store } = testMachine();
-  const paths = coveringPaths(machine, { events: eventsFor, serializeState });
+  const read = new Calls<void, string[][] | null>('readPending');
+  const save = new Calls<NewQuizResult, void>('saveResults');
+  const google = new Calls<void, void>('googleSignIn');
+  const actor = createActor(
+    machine.provide({
+      actors: {
+        readPending: fromPromise<string[][] | null>(() => read.call()),
+        saveResults: fromPromise<void, NewQuizResult>(({ input, signal }) =>
+          save.call(input, signal),
+        ),
+        googleSignIn: fromPromise<void>(({ signal }) => {
+          spies.googleSignIn();
+          return google.call(undefined, signal);
+        }),
+      },
+    }),
+    { inspect: reach.inspect },
+  ).start();
+  return { actor, spies, store, read, save, google };
+}
 
-  it('generates the journeys a visitor takes', () => {
+describe('landing quiz machine (model-based)', () => {
+  it('agrees with the model on every path: screen, answers, storage and every effect', async () => {
+    const plan = await replayModel(quizModel, {
+      machine: landingQuizMachine,
+      start: (reach) => modelHarness(reach),
+      beforeStep: ({ spies, read, save, google }) => {
+        for (const spy of Object.values(spies)) spy.mockClear();
+        read.clear();
+        save.clear();
+        google.clear();
+      },
+      act: ({ actor, read, save, google }, event) => {
+        switch (event.type) {
+          case 'storage.pending':
+            return read.resolve(event.answers);
+          case 'storage.fails':
+            return read.reject(new Error('SecurityError'));
+          case 'google.redirects':
+            return google.resolve();
+          case 'google.fails':
+            return google.reject(SERVER);
+          case 'save.done':
+            return save.resolve();
+          case 'save.fails':
+            return save.reject(SERVER);
+          default:
+            actor.send(event);
+        }
+      },
+      check: ({ actor, spies, store, read, save, google }, model, event) => {
+        const snapshot = actor.getSnapshot();
+        const { fx } = model;
+        // The kept answers are read once, at start.
+        expect(read.inputs).toHaveLength(event === null ? 1 : 0);
+        const context = snapshot.context;
+        // What the visitor sees.
+        expect(selectPhase(snapshot)).toBe(PHASE[model.screen]);
+        expect(selectIsOpen(snapshot)).toBe(!['restoring', 'closed'].includes(model.screen));
+        expect(snapshot.matches({ open: { finished: { login: { google: 'redirecting' } } } })).toBe(
+          model.screen === 'redirecting',
+        );
+        expect(context.step).toBe(model.step);
+        expect(context.answers).toEqual(model.answers);
+        expect({
+          email: context.email,
+          terms: context.termsAccepted,
+          emailError: context.emailError,
+          termsError: context.termsError,
+        }).toEqual(model.form);
+        // What is stored.
+        expect(store).toEqual(model.stored);
+        // What this step caused, and nothing else.
+        expect(spies.showToast.mock.calls.map((call) => call[0])).toEqual(fx.toasts);
+        expect(spies.navigate.mock.calls.map((call) => call[0])).toEqual(fx.navigations);
+        expect(spies.codeRequest.mock.calls.map((call) => call[0])).toEqual(
+          fx.codeRequests.map((email) => ({ type: 'codeRequest.send', email })),
+        );
+        expect(save.inputs).toEqual(fx.saved);
+        expect(google.inputs).toHaveLength(fx.googleStarts);
+        expect(spies.storePending.mock.calls.map((call) => call[0])).toEqual(fx.pendingStored);
+        // Kept answers are dropped only once saved, on 'Börja om' or when Google failed.
+        expect(spies.clearPending).toHaveBeenCalledTimes(fx.pendingCleared);
+        // They are kept before the visitor leaves: before /verify, before Google starts.
+        const kept = spies.storePending.mock.invocationCallOrder[0] ?? 0;
+        if (fx.navigations.length > 0)
+          expect(kept).toBeLessThan(spies.navigate.mock.invocationCallOrder[0]!);
+        if (fx.googleStarts > 0)
+          expect(kept).toBeLessThan(spies.googleSignIn.mock.invocationCallOrder[0]!);
+      },
+      stop: ({ actor }) => actor.stop(),
+    });
+    // The journeys a visitor takes are among the paths.
     for (const journey of [
-      // A fresh visitor answers all five questions.
       ['landingQuiz.open', ...Array<string>(QUESTION_COUNT).fill('landingQuiz.next')],
-      // Signed out: the login step, a code, off to /verify with the answers kept.
       ['auth.updated', 'landingQuiz.termsChanged', 'landingQuiz.submit', 'codeRequest.sent'],
-      ['landingQuiz.submit', 'codeRequest.failed'],
-      // Google: the answers are kept; a failure drops them again.
-      ['landingQuiz.googleSignIn', 'xstate.done.actor.googleSignIn'],
-      ['landingQuiz.googleSignIn', 'xstate.error.actor.googleSignIn'],
-      // Back after signing in: kept answers open the results step and are saved.
-      ['xstate.done.actor.readPending', 'auth.updated', 'xstate.done.actor.saveResults'],
-      ['xstate.done.actor.readPending', 'auth.updated', 'xstate.error.actor.saveResults'],
-      ['xstate.error.actor.saveResults', 'landingQuiz.retry'],
-      // Closed and opened again where it was left.
+      ['landingQuiz.googleSignIn', 'google.redirects'],
+      ['storage.pending', 'auth.updated', 'save.done'],
+      ['save.fails', 'landingQuiz.retry'],
       ['landingQuiz.open', 'landingQuiz.close', 'landingQuiz.open'],
-      // Opened while the kept answers were still being read (a tap before start-up).
-      ['landingQuiz.open', 'xstate.done.actor.readPending'],
-      ['landingQuiz.open', 'xstate.error.actor.readPending'],
+      ['landingQuiz.open', 'storage.pending'],
     ])
-      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-  });
-
-  it(
-    'replays the paths: every state and transition, as the model says',
-    { timeout: 180_000 },
-    () => {
-      let model = START;
-      const coverage = replayPaths(machine, paths, {
-        spies,
-        check: (actor, _expected, event) => {
-          const snapshot = actor.getSnapshot() as Snapshot;
-          let fx = noEffects();
-          if ((event.type as string) === 'xstate.init') {
-            model = START;
-            store.flag = false;
-            store.pending = null;
-            expect(spies.readPending).toHaveBeenCalledTimes(1);
-          } else {
-            [model, fx] = step(model, event);
-            expect(spies.readPending).not.toHaveBeenCalled();
-          }
-          const context = snapshot.context;
-          // What the visitor sees.
-          expect(selectPhase(snapshot)).toBe(PHASE[model.screen]);
-          expect(selectIsOpen(snapshot)).toBe(!['restoring', 'closed'].includes(model.screen));
-          expect(
-            snapshot.matches({ open: { finished: { login: { google: 'redirecting' } } } }),
-          ).toBe(model.screen === 'redirecting');
-          expect(context.step).toBe(model.step);
-          expect(context.answers).toEqual(model.answers);
-          expect({
-            email: context.email,
-            terms: context.termsAccepted,
-            emailError: context.emailError,
-            termsError: context.termsError,
-          }).toEqual(model.form);
-          // What is stored.
-          expect(store).toEqual(model.stored);
-          // What this step caused, and nothing else.
-          expect(spies.showToast.mock.calls.map((call) => call[0])).toEqual(fx.toasts);
-          expect(spies.navigate.mock.calls.map((call) => call[0])).toEqual(fx.navigations);
-          expect(spies.codeRequest.mock.calls.map((call) => call[0])).toEqual(
-            fx.codeRequests.map((email) => ({ type: 'codeRequest.send', email })),
-          );
-          expect(spies.saveResults.mock.calls.map((call) => call[0])).toEqual(fx.saved);
-          expect(spies.googleSignIn).toHaveBeenCalledTimes(fx.googleStarts);
-          expect(spies.storePending.mock.calls.map((call) => call[0])).toEqual(fx.pendingStored);
-          // Kept answers are dropped only once saved, on 'Börja om' or when Google failed.
-          expect(spies.clearPending).toHaveBeenCalledTimes(fx.pendingCleared);
-          // They are kept before the visitor leaves: before /verify, before Google starts.
-          const kept = spies.storePending.mock.invocationCallOrder[0] ?? 0;
-          if (fx.navigations.length > 0)
-            expect(kept).toBeLessThan(spies.navigate.mock.invocationCallOrder[0]!);
-          if (fx.googleStarts > 0)
-            expect(kept).toBeLessThan(spies.googleSignIn.mock.invocationCallOrder[0]!);
-        },
-      });
-      expectFullCoverage(landingQuizMachine, coverage);
-    },
-  );
+      expect(walksJourney(plan, journey), journey.join(' → ')).toBe(true);
+  }, 180_000);
 });
 
 // ---------------------------------------------------------------------------------------------

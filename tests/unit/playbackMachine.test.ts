@@ -1,7 +1,7 @@
 /**
- * The /statecharts test-path player: model-based coverage of every state and transition, each
- * step checked against an independent model of what the player shows; then the timing with a
- * simulated clock (no real time passes).
+ * The /statecharts test-path player: paths generated from an independent model of what the
+ * player shows (its description, not the machine) are replayed on the real machine, every step
+ * checked against the model; then the timing with a simulated clock (no real time passes).
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
@@ -11,73 +11,109 @@ import {
   selectPlayback,
   type PlaybackEvent,
 } from '../../src/statecharts/playbackMachine';
-import { coveringPaths, expectFullCoverage, replayPaths } from '../support/machineCoverage';
+import { passTime, replayModel, type Model } from '../support/modelReplay';
 
-const EVENTS: PlaybackEvent[] = [
-  { type: 'playback.choose', path: 0, steps: 3 },
-  { type: 'playback.choose', path: 1, steps: 1 },
-  { type: 'playback.previous' },
-  { type: 'playback.next' },
-  { type: 'playback.toggle' },
-  { type: 'playback.close' },
-];
+/** From the player's description: a step every 900 ms while it plays. */
+const STEP_MS = 900;
 
-interface Model {
+/** What the QA visitor can do with the player, and time passing while it plays. */
+type Happening = PlaybackEvent | { type: 'time'; ms: number };
+
+interface PlayerModel {
   open: { path: number; step: number; steps: number } | null;
   playing: boolean;
+  /** Time spent playing since the last step (0 or 899 ms: the model waits 899 ms, then 1 ms). */
+  elapsed: number;
 }
-const CLOSED: Model = { open: null, playing: false };
+const CLOSED: PlayerModel = { open: null, playing: false, elapsed: 0 };
 
-/** What the player shows after each event, from its description (not from the machine). */
-function step(model: Model, event: { type: string }): Model {
+const atEnd = (m: PlayerModel) => (m.open ? m.open.step >= m.open.steps - 1 : true);
+/** Playing stops at the last step. */
+const settled = (m: PlayerModel): PlayerModel =>
+  m.playing && atEnd(m) ? { ...m, playing: false } : m;
+
+/**
+ * The player by its description: choosing a path opens it at its first step, paused; 'Föregående'
+ * and 'Nästa' move one step and pause; 'Spela upp' plays a step every 900 ms until the last, where
+ * it pauses, and from the last step starts again at the first; 'Pausa' pauses; 'Stäng' closes.
+ * Every press starts the step's 900 ms afresh.
+ */
+function press(model: PlayerModel, event: PlaybackEvent): PlayerModel {
   const { open } = model;
-  const atEnd = (m: Model) => (m.open ? m.open.step >= m.open.steps - 1 : true);
-  const settle = (m: Model): Model => (m.playing && atEnd(m) ? { ...m, playing: false } : m);
   switch (event.type) {
-    case 'playback.choose': {
-      const { path, steps } = event as Extract<PlaybackEvent, { type: 'playback.choose' }>;
-      return { open: { path, step: 0, steps }, playing: false };
-    }
+    case 'playback.choose':
+      return {
+        open: { path: event.path, step: 0, steps: event.steps },
+        playing: false,
+        elapsed: 0,
+      };
     case 'playback.previous':
       return open && open.step > 0
-        ? { open: { ...open, step: open.step - 1 }, playing: false }
+        ? { open: { ...open, step: open.step - 1 }, playing: false, elapsed: 0 }
         : model;
     case 'playback.next':
       return open && !atEnd(model)
-        ? { open: { ...open, step: open.step + 1 }, playing: false }
+        ? { open: { ...open, step: open.step + 1 }, playing: false, elapsed: 0 }
         : model;
     case 'playback.toggle':
       if (!open) return model;
-      if (model.playing) return { ...model, playing: false };
-      return settle({ open: atEnd(model) ? { ...open, step: 0 } : open, playing: true });
+      if (model.playing) return { ...model, playing: false, elapsed: 0 };
+      return settled({
+        open: atEnd(model) ? { ...open, step: 0 } : open,
+        playing: true,
+        elapsed: 0,
+      });
     case 'playback.close':
       return CLOSED;
-    case 'xstate.after.stepDelay.playback.open.playing':
-      return open && model.playing
-        ? settle({ ...model, open: { ...open, step: open.step + 1 } })
-        : model;
-    default:
-      return model;
   }
 }
 
+const playerModel: Model<PlayerModel, Happening> = {
+  name: 'playback',
+  initial: CLOSED,
+  events: (model) => [
+    { type: 'playback.choose', path: 0, steps: 3 },
+    { type: 'playback.choose', path: 1, steps: 1 },
+    ...(model.open
+      ? ([
+          { type: 'playback.previous' },
+          { type: 'playback.next' },
+          { type: 'playback.toggle' },
+          { type: 'playback.close' },
+        ] as const)
+      : []),
+    // Just before and at the step's 900 ms.
+    ...(model.playing
+      ? [{ type: 'time', ms: model.elapsed === 0 ? STEP_MS - 1 : 1 } as const]
+      : []),
+  ],
+  step: (model, event) => {
+    if (event.type !== 'time') return press(model, event);
+    const elapsed = model.elapsed + event.ms;
+    if (!model.open || elapsed < STEP_MS) return { ...model, elapsed };
+    return settled({ ...model, open: { ...model.open, step: model.open.step + 1 }, elapsed: 0 });
+  },
+  describe: (event) => (event.type === 'time' ? `${event.ms} ms` : event.type),
+};
+
 describe('playback machine (model-based)', () => {
-  it('reaches every state and transition', () => {
-    const paths = coveringPaths(playbackMachine, { events: EVENTS });
-    let model = CLOSED;
-    const coverage = replayPaths(playbackMachine, paths, {
-      check: (actor, _expected, event) => {
-        const snapshot = actor.getSnapshot() as ReturnType<
-          typeof playbackMachine.getInitialSnapshot
-        >;
-        model = (event.type as string) === 'xstate.init' ? CLOSED : step(model, event);
+  it('agrees with the model of the player on every path', async () => {
+    await replayModel(playerModel, {
+      machine: playbackMachine,
+      start: (reach) => createActor(playbackMachine, { inspect: reach.inspect }).start(),
+      act: async (actor, event) => {
+        if (event.type === 'time') await passTime(event.ms);
+        else actor.send(event);
+      },
+      check: (actor, model) => {
+        const snapshot = actor.getSnapshot();
         expect(selectPlayback(snapshot)).toEqual(
           model.open && { path: model.open.path, step: model.open.step },
         );
         expect(snapshot.matches({ open: 'playing' })).toBe(model.playing);
       },
+      stop: (actor) => actor.stop(),
     });
-    expectFullCoverage(playbackMachine, coverage);
   });
 });
 

@@ -10,6 +10,8 @@ import { expectConsoleError, failedBackendRequest } from '../fixtures';
 export const SIGNED_IN_EMAIL = 'karin.delad@example.se';
 /** The saved browser state of that account: `test.use({ storageState: SIGNED_IN_STATE })`. */
 export const SIGNED_IN_STATE = 'test-results/.auth/signed-in.json';
+/** The demo's admin ('Demo Redaktör', admin@example.com) signed in, for the editors' tests. */
+export const ADMIN_STATE = 'test-results/.auth/admin.json';
 
 /**
  * Opens `path` with the shared signed-in state and waits until the account area says so.
@@ -36,6 +38,35 @@ export const signedInButton = (page: Page): Locator =>
 /** Waits until the demo backend (and with it the fault helper) is running. */
 export async function demoReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__startklarFaults !== undefined);
+}
+
+/**
+ * Opens /login or /register with the demo backend already running. The app starts the backend
+ * only when it is first needed (so guide pages load no MSW and no supabase-js); the demo inbox on
+ * /verify needs it, so the page starts there and follows the links, which keeps the page (and the
+ * faults registered in it) alive.
+ */
+export async function openWithDemoBackend(
+  page: Page,
+  target: '/login' | '/register',
+): Promise<void> {
+  await page.goto('/verify?email=demo.start%40example.se');
+  await demoReady(page);
+  await page.getByRole('link', { name: 'Tillbaka till inloggningen' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(
+    page.getByRole('heading', { name: 'Logga in på ditt konto', level: 1 }),
+  ).toBeVisible();
+  if (target === '/register') {
+    await page.getByRole('link', { name: 'Skapa ett nytt konto' }).click();
+    await expect(page).toHaveURL('/register');
+    // The URL changes before the page cross-fade swaps the content, and /login has an e-mail field
+    // too: wait for the new page, or typing could land in the outgoing form.
+    await expect(
+      page.getByRole('heading', { name: 'Skapa ett nytt konto', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Logga in på ditt konto' })).toHaveCount(0);
+  }
 }
 
 /** Makes the next matching request to the demo backend fail (see src/mocks/README.md). */

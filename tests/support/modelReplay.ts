@@ -1,0 +1,205 @@
+/**
+ * Model-based machine tests without circular checks (issue 38): the paths come from an
+ * independent model of what the user and the backend can do (tests/support/modelPlan.ts), each
+ * path is replayed on a real actor of the machine, and after every step the suite's `check`
+ * compares what the machine shows (selectors, context the spec names, the calls it made to its
+ * services, what it sent to its parent or the toasts) with what the model says is true there.
+ * Nothing is compared with `xstate/graph`'s reading of the machine itself.
+ *
+ * - A model event is carried out by the suite's `act`: a user event becomes `actor.send(...)`, a
+ *   backend answer settles the call the machine made (`Calls`: a machine that never made the call
+ *   cannot be answered, and the test says so), time passing advances Vitest's fake timers by the
+ *   spec's durations (the machine's own delay names are never used).
+ * - The machine's states and transition definitions the paths reach are recorded from the actor's
+ *   inspection events, printed beside the model's coverage, and required in full: a transition no
+ *   user or backend event reaches is dead code, or the model is missing something.
+ */
+import { expect, vi } from 'vitest';
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import { machineInventory, transitionKey, type Transitionish } from '../../src/statecharts/paths';
+import {
+  describeModelPath,
+  planModel,
+  planSummary,
+  type Model,
+  type ModelEvent,
+  type ModelPlan,
+  type PlanOptions,
+} from './modelPlan';
+
+export { planModel, planSummary, walksJourney, type Model } from './modelPlan';
+
+/** The machine's state nodes and transition definitions an actor has been through. */
+export class MachineReach {
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+
+  /** The actor's `inspect` option (pass it to `createActor`; child actors report too). */
+  readonly inspect = (inspection: InspectionEvent): void => {
+    if (inspection.type === '@xstate.microstep') {
+      const microstep = inspection as unknown as { _transitions: Transitionish[] };
+      for (const t of microstep._transitions) {
+        this.transitions.add(transitionKey(t));
+        this.states.add(t.source.id);
+        for (const target of t.target ?? [])
+          if (target.type === 'history') this.states.add(target.id);
+      }
+    }
+    if (inspection.type === '@xstate.snapshot') {
+      const snapshot = inspection.snapshot as unknown as { _nodes?: { id: string }[] };
+      for (const node of snapshot._nodes ?? []) this.states.add(node.id);
+    }
+  };
+
+  /** Prints `states x/y, transitions a/b` of `machine` and fails on what was never reached. */
+  expectAll(machine: AnyStateMachine): void {
+    const inventory = machineInventory(machine);
+    const missingStates = inventory.states.filter((id) => !this.states.has(id));
+    const missingTransitions = inventory.transitions.filter((key) => !this.transitions.has(key));
+    console.log(
+      `[machine reached] ${machine.id}: states ${inventory.states.length - missingStates.length}/${inventory.states.length}, ` +
+        `transitions ${inventory.transitions.length - missingTransitions.length}/${inventory.transitions.length}`,
+    );
+    expect(missingStates, `${machine.id}: states no model path reaches`).toEqual([]);
+    expect(missingTransitions, `${machine.id}: transitions no model path takes`).toEqual([]);
+  }
+}
+
+/**
+ * The calls a machine made to one of its services, each held until the model's backend answers
+ * it: `provide({ actors: { x: calls.actor } })`, then `calls.resolve(output)` / `calls.reject(error)`
+ * from `act`. Answering a call that was never made fails the test.
+ */
+export class Calls<I, O> {
+  private pending: { input: I; resolve: (output: O) => void; reject: (error: unknown) => void }[] =
+    [];
+  /** Every input the machine called the service with, in order (cleared by `clear`). */
+  readonly inputs: I[] = [];
+
+  constructor(readonly name: string) {}
+
+  /**
+   * For `fromPromise(({ input, signal }) => calls.call(input, signal))`: a call whose actor is
+   * stopped (the machine left the state that invoked it) is no longer waiting for an answer.
+   */
+  call = (input: I, signal?: AbortSignal): Promise<O> =>
+    new Promise<O>((resolve, reject) => {
+      this.inputs.push(input);
+      const entry = { input, resolve, reject };
+      this.pending.push(entry);
+      signal?.addEventListener('abort', () => {
+        this.pending = this.pending.filter((pending) => pending !== entry);
+      });
+    });
+
+  get open(): number {
+    return this.pending.length;
+  }
+
+  /** The input of the oldest call still waiting for its answer. */
+  get waiting(): I {
+    const first = this.pending[0];
+    if (!first) throw new Error(`${this.name}: no call is waiting for an answer`);
+    return first.input;
+  }
+
+  resolve(output: O): void {
+    this.take().resolve(output);
+  }
+
+  reject(error: unknown): void {
+    this.take().reject(error);
+  }
+
+  /** Forgets the inputs recorded so far (each step's check sees only that step's calls). */
+  clear(): void {
+    this.inputs.length = 0;
+  }
+
+  private take() {
+    const first = this.pending.shift();
+    if (!first) throw new Error(`${this.name}: the model answers a call the machine never made`);
+    return first;
+  }
+}
+
+/** Lets settled promises reach the actors (a few microtask turns; no time passes). */
+export async function settle(): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+}
+
+/** Moves Vitest's fake timers (installed by `replayModel`) and lets what they start settle. */
+export async function passTime(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+  await settle();
+}
+
+export interface ReplaySetup<S, E extends ModelEvent, H> {
+  /** A fresh harness (the real actor and its doubles) for one path, the actor started. */
+  start: (reach: MachineReach) => H | Promise<H>;
+  /** Carries out one model event on the harness. */
+  act: (harness: H, event: E, before: S) => void | Promise<void>;
+  /** Asserts what the model says is true in `state` (`event` is null at the start). */
+  check: (harness: H, state: S, event: E | null, before: S | null) => void;
+  /** Runs before every step (clear the doubles' records here). */
+  beforeStep?: (harness: H) => void;
+  stop?: (harness: H) => void;
+  /** The machine whose states and transitions the paths must reach, all of them. */
+  machine?: AnyStateMachine;
+  /** Shares what was reached with other replays (call `reach.expectAll` after the last). */
+  reach?: MachineReach;
+  plan?: PlanOptions;
+}
+
+/**
+ * Generates the model's paths and replays each on a fresh harness under fake timers, checking
+ * every step; prints the model's coverage and the machine's, and returns the plan.
+ */
+export async function replayModel<S, E extends ModelEvent, H>(
+  model: Model<S, E>,
+  setup: ReplaySetup<S, E, H>,
+): Promise<ModelPlan<S, E>> {
+  const plan = planModel(model, setup.plan);
+  console.log(`[model paths] ${planSummary(plan)}`);
+  expect(plan.transitions.covered, 'model transitions the paths take').toBe(plan.transitions.total);
+  const reach = setup.reach ?? new MachineReach();
+  vi.useFakeTimers();
+  try {
+    // A model where nothing can happen still has its start to check.
+    for (const path of plan.paths.length > 0 ? plan.paths : [{ steps: [] }]) {
+      const harness = await setup.start(reach);
+      const at = (index: number) => `${model.name}, after ${describeModelPath(model, path, index)}`;
+      try {
+        setup.check(harness, model.initial, null, null);
+      } catch (error) {
+        throw withContext(error, at(0));
+      }
+      let before = model.initial;
+      for (const [index, step] of path.steps.entries()) {
+        try {
+          setup.beforeStep?.(harness);
+          await setup.act(harness, step.event, before);
+          await settle();
+          setup.check(harness, step.state, step.event, before);
+        } catch (error) {
+          throw withContext(error, at(index + 1));
+        }
+        before = step.state;
+      }
+      setup.stop?.(harness);
+      vi.clearAllTimers();
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+  if (setup.machine) reach.expectAll(setup.machine);
+  return plan;
+}
+
+function withContext(error: unknown, where: string): Error {
+  if (error instanceof Error) {
+    error.message = `${where}:\n${error.message}`;
+    return error;
+  }
+  return new Error(`${where}: ${String(error)}`);
+}
