@@ -7,6 +7,7 @@ import type { Operation, TableName } from '../../services/database.types';
 import { commit, getDb, nowIso, refreshFromPersistence } from '../db';
 import { allows, granted, type Claims, type PolicyContext } from '../policies';
 import { deleteMyAccount } from '../accountDeletion';
+import { renewStartplanFeed, startplanFeed } from '../startplanFeed';
 import { type Row, TABLES } from './tables';
 import { pgError } from './query';
 import { type Executed, type RestBackend, type TableCall, singularViolation } from './call';
@@ -205,4 +206,6 @@ export const mirrorBackend: RestBackend = {
   isAdmin: (claims) => Promise.resolve(claims !== null && policyContext().isAdmin(claims.sub)),
   accountIdForUser: (userId) => Promise.resolve(policyContext().accountIdForUser(userId)),
   deleteMyAccount: (claims, code) => Promise.resolve(deleteMyAccount(claims, code)),
+  startplanFeed: (_claims, token) => Promise.resolve(startplanFeed(token)),
+  renewStartplanFeed: (claims) => Promise.resolve(renewStartplanFeed(claims)),
 };
