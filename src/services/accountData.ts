@@ -10,6 +10,7 @@ import * as avatars from './avatars';
 import { getSupabase } from './client';
 import { listMine } from './quizResults';
 import { fail, ok, ServiceError, toServiceError, type Result } from './result';
+import { exportStartplan, type StartplanExport } from './startplans';
 
 /** What "Ladda ner mina uppgifter" writes into the JSON file. */
 export interface MyData {
@@ -34,6 +35,8 @@ export interface MyData {
   testresultat: QuizResultRow[];
   /** The public address of the profile picture, if there is one. */
   profilbild: string | null;
+  /** Din startplan och skattekalender (issue 39): answers, ticks, the calendar's address. */
+  startplan: StartplanExport | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -47,6 +50,9 @@ export async function exportMine(): Promise<Result<MyData>> {
     const [row, results] = await Promise.all([accounts.getMine(), listMine()]);
     if (!row.ok) return row;
     if (!results.ok) return results;
+    // Issue 39's part of the export, on its own: the start plan.
+    const startplan = await exportStartplan();
+    if (!startplan.ok) return startplan;
     const u = user.value;
     const providers = (u.app_metadata as Record<string, unknown> | undefined)?.providers;
     return ok({
@@ -67,6 +73,7 @@ export async function exportMine(): Promise<Result<MyData>> {
       konto: row.value,
       testresultat: results.value,
       profilbild: row.value?.avatar_url ? avatars.publicUrl(row.value.avatar_url) : null,
+      startplan: startplan.value,
     });
   } catch (error) {
     return fail(toServiceError(error));
