@@ -65,6 +65,7 @@ export const PLAN_TEXTS = {
     'Svara på frågorna om företagsform, startdatum och moms, så visar vi dina datum.',
   calendarCorrect: 'Rätta det som är markerat bland svaren, så räknar vi fram datumen igen.',
   moved: (date: string, reason: string) => `Flyttat från ${date} (${reason}).`,
+  showAll: (count: number) => `Visa alla 18 månader (${count} datum till)`,
   download: 'Ladda ner kalendern (.ics)',
   downloadHint:
     'Filen öppnas i Google Kalender, Apple Kalender och Outlook. Varje datum har en påminnelse tre arbetsdagar före, också skriven i beskrivningen eftersom Google inte tar med påminnelser från filer. Laddar du ner en ny fil uppdateras datumen i stället för att dubbleras.',

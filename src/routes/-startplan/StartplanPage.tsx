@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useLocation } from '@tanstack/react-router';
@@ -289,8 +290,20 @@ function Steps({
   );
 }
 
+/** The months shown at first; the rest on request (the file and the feed hold them all). */
+const FIRST_MONTHS = 6;
+
 function Calendar({ view, send }: { view: StartplanView; send: Send }) {
   const calendar = view.calendar;
+  const [allMonths, setAllMonths] = useState(false);
+  const months = calendar
+    ? allMonths
+      ? calendar.months
+      : calendar.months.slice(0, FIRST_MONTHS)
+    : [];
+  const later = calendar
+    ? calendar.months.slice(months.length).reduce((n, month) => n + month.deadlines.length, 0)
+    : 0;
   const correcting =
     view.reading.status === 'incomplete' && Object.keys(view.reading.errors).length > 0;
   return (
@@ -316,7 +329,7 @@ function Calendar({ view, send }: { view: StartplanView; send: Send }) {
             månader framåt. {PLAN_TEXTS.downloadHint}
           </p>
           <div className={s.months}>
-            {calendar.months.map((month) => (
+            {months.map((month) => (
               <section key={month.key} className={s.month} aria-labelledby={`manad-${month.key}`}>
                 <h3 id={`manad-${month.key}`} className={s.monthHeading}>
                   {month.label}
@@ -329,6 +342,13 @@ function Calendar({ view, send }: { view: StartplanView; send: Send }) {
               </section>
             ))}
           </div>
+          {later > 0 ? (
+            <div className={s.actions}>
+              <Button variant="secondary" onPress={() => setAllMonths(true)}>
+                {PLAN_TEXTS.showAll(later)}
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
     </section>
@@ -338,34 +358,28 @@ function Calendar({ view, send }: { view: StartplanView; send: Send }) {
 function DeadlineItem({ deadline }: { deadline: Deadline }) {
   return (
     <li className={s.deadline} data-testid="deadline" data-id={deadline.id}>
-      <p className={s.date}>
-        <time dateTime={deadline.dueDate}>{formatSwedishDate(deadline.dueDate)}</time>
-      </p>
-      <div>
-        <p className={s.what}>
-          <strong>{deadline.title}</strong> <span className={s.period}>för {deadline.period}</span>
-        </p>
+      <time className={s.date} dateTime={deadline.dueDate}>
+        {formatSwedishDate(deadline.dueDate)}
+      </time>
+      <p className={s.what}>
+        <strong>{deadline.title}</strong> <span className={s.period}>för {deadline.period}</span>
         {deadline.movedBecause !== null ? (
-          <p className={s.moved}>
+          <span className={s.moved}>
             {PLAN_TEXTS.moved(formatSwedishDate(deadline.statutoryDate), deadline.movedBecause)}
-          </p>
+          </span>
         ) : null}
-        <ul className={s.links}>
-          <li>
-            <Link to="/article/$articleId" params={{ articleId: deadline.articleId }}>
-              Läs mer
-            </Link>
-          </li>
-          <li>
-            <ExternalLink
-              href={deadline.source.url}
-              aria-label={`${deadline.source.label} (öppnas i ny flik)`}
-            >
-              {deadline.source.label}
-            </ExternalLink>
-          </li>
-        </ul>
-      </div>
+        <span className={s.links}>
+          <Link to="/article/$articleId" params={{ articleId: deadline.articleId }}>
+            Läs mer
+          </Link>{' '}
+          <ExternalLink
+            href={deadline.source.url}
+            aria-label={`${deadline.source.label} (öppnas i ny flik)`}
+          >
+            {deadline.source.label}
+          </ExternalLink>
+        </span>
+      </p>
     </li>
   );
 }

@@ -92,7 +92,7 @@ export const deadline = style({
 });
 
 export const date = style({
-  margin: 0,
+  display: 'block',
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -101,18 +101,15 @@ export const what = style({ margin: 0 });
 
 export const period = style({ color: vars.color.textMuted });
 
-export const moved = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space[4],
-  rowGap: vars.space[1],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+export const moved = style({
+  display: 'block',
   fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
 });
+
+export const links = style({ display: 'block', fontSize: vars.fontSize.sm });
+
+globalStyle(`${links} > a + a`, { marginLeft: vars.space[4] });
 
 export const actions = style({
   display: 'flex',
