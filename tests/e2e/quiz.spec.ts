@@ -162,6 +162,10 @@ test.describe('inline quiz on the landing page', () => {
     await expect(page.getByTestId('toast')).toContainText('Resultat sparade');
     await expect(quiz.getByRole('heading', { name: 'Dina förslag på affärsidéer' })).toBeVisible();
     await expect(quiz.getByRole('heading', { name: 'Frilansande webbutvecklare' })).toBeVisible();
+    // The results lead on to the start plan (issue 39).
+    await expect(
+      quiz.getByRole('link', { name: 'Gör din startplan och skattekalender' }),
+    ).toHaveAttribute('href', '/startplan');
     // Nothing is left waiting: neither the flag nor the kept answers.
     await expect
       .poll(() =>
