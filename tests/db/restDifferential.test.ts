@@ -553,6 +553,9 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
           token: other,
           body: { ...result, user_email: OTHER },
         },
+        // Both have a start plan (issue 39): the owner's goes with the account.
+        { method: 'POST', path: '/rest/v1/startplans', token: owner, body: { answers: 'form=ab' } },
+        { method: 'POST', path: '/rest/v1/startplans', token: other, body: { answers: 'form=ef' } },
       ]),
     ).toBe('');
 
@@ -621,8 +624,13 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
         { path: '/rest/v1/konton?select=email', token: ownerNow },
         { path: '/rest/v1/konton?select=email', token: other },
         { path: '/rest/v1/user_quiz_results?select=user_email', token: other },
+        { path: '/rest/v1/startplans?select=answers', token: other },
       ]),
     ).toBe('');
+    // Only the other user's plan is left, on both sides.
+    const plans = (rows: readonly { answers?: unknown }[]) => rows.map((row) => row.answers);
+    expect(plans(getDb().startplans)).toEqual(['form=ef']);
+    expect(plans(await pg.rows('startplans'))).toEqual(['form=ef']);
 
     // The other user has an avatar file: the right code is kept until it is gone; five wrong
     // tries make the code void.
