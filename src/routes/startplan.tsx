@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { answersFrom, hasAnswers, type Answers } from '../content/startplan/answers';
+import { answersFrom, hasAnswers, type Answers } from '../content/startplan/keys';
 import { staticPageHead } from '../content/site';
 import { StartplanPage } from './-startplan/StartplanPage';
 
