@@ -370,7 +370,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'isolated', include: ['tests/{machines,services,db,mocks}/**/*.test.ts'] },
+        test: {
+          name: 'isolated',
+          include: ['tests/{machines,services,db,mocks,functions}/**/*.test.ts'],
+        },
       },
     ],
   },

@@ -20,6 +20,7 @@ import { Route as InformationRouteImport } from './routes/information'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as StartplanRouteImport } from './routes/startplan'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestResultsRouteImport } from './routes/test-results'
@@ -92,6 +93,11 @@ const QuizRoute = QuizRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StartplanRoute = StartplanRouteImport.update({
+  id: '/startplan',
+  path: '/startplan',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StatechartsRoute = StatechartsRouteImport.update({
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
+  '/startplan': typeof StartplanRoute
   '/statecharts': typeof StatechartsRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
+  '/startplan': typeof StartplanRoute
   '/statecharts': typeof StatechartsRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
+  '/startplan': typeof StartplanRoute
   '/statecharts': typeof StatechartsRoute
   '/terms': typeof TermsRoute
   '/test-results': typeof TestResultsRoute
@@ -299,6 +308,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/quiz'
     | '/register'
+    | '/startplan'
     | '/statecharts'
     | '/terms'
     | '/test-results'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/quiz'
     | '/register'
+    | '/startplan'
     | '/statecharts'
     | '/terms'
     | '/test-results'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/quiz'
     | '/register'
+    | '/startplan'
     | '/statecharts'
     | '/terms'
     | '/test-results'
@@ -395,6 +407,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   QuizRoute: typeof QuizRoute
   RegisterRoute: typeof RegisterRoute
+  StartplanRoute: typeof StartplanRoute
   StatechartsRoute: typeof StatechartsRoute
   TermsRoute: typeof TermsRoute
   TestResultsRoute: typeof TestResultsRoute
@@ -491,6 +504,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/startplan': {
+      id: '/startplan'
+      path: '/startplan'
+      fullPath: '/startplan'
+      preLoaderRoute: typeof StartplanRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/statecharts': {
@@ -655,6 +675,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   QuizRoute: QuizRoute,
   RegisterRoute: RegisterRoute,
+  StartplanRoute: StartplanRoute,
   StatechartsRoute: StatechartsRoute,
   TermsRoute: TermsRoute,
   TestResultsRoute: TestResultsRoute,

@@ -14,10 +14,12 @@ export function startDemoBackendOnDemand(): DemoTools | null {
   if (!isDemoMode()) return null;
   let ready: Promise<typeof import('../mocks/browser')> | null = null;
   const start = () => {
-    ready ??= import('../mocks/browser').then(async (module) => {
-      await module.startDemoBackend();
-      return module;
-    });
+    ready ??= Promise.all([import('../mocks/browser'), import('./demoFunctions')]).then(
+      async ([module, { DEMO_FUNCTIONS }]) => {
+        await module.startDemoBackend({ functions: DEMO_FUNCTIONS });
+        return module;
+      },
+    );
     ready.catch(() => {
       ready = null;
       console.error('[startklar] the demo backend could not start; accounts are unavailable');

@@ -28,6 +28,7 @@ import type {
   RootActors,
 } from '../machines/system';
 import type { ToastInput } from '../machines/shared/toast';
+import type { StartplanStart } from '../machines/startplan';
 import { isDemoMode } from '../services/client';
 import type { KontoRow } from '../services/database.types';
 import { watchLocalDate } from './clock';
@@ -297,13 +298,38 @@ function pageImplementations(deps: LogicDeps) {
       guards: { readsLiveText },
     }),
     blogMetaList: { guards: { readsLiveText } },
+    // Din startplan och skattekalender: its date and file code load with the page or the click.
+    startplan: {
+      actors: {
+        authWatcher,
+        readStart: fromPromise<StartplanStart>(async () => {
+          const { swedishToday } = await import('../content/startplan/civilDate');
+          return {
+            today: swedishToday(new Date()),
+            stored: storage.read('local', STORAGE_KEYS.startplan),
+          };
+        }),
+      },
+      actions: {
+        syncUrl: (_, { search }) => deps.replaceSearch(search),
+        persist: (_, plan) => storage.write('local', STORAGE_KEYS.startplan, JSON.stringify(plan)),
+        download: (_, { deadlines }) =>
+          void import('../content/startplan/ics').then((ics) =>
+            saveFile(
+              ics.ICS_FILE_NAME,
+              ics.calendarIcs(deadlines, { now: new Date(), siteUrl: window.location.origin }),
+              ics.ICS_CONTENT_TYPE,
+            ),
+          ),
+      },
+    },
   } satisfies PageImplementations;
 }
 
-/** Saves a text file through the browser's download (the export of the user's own data). */
-function saveFile(fileName: string, text: string): void {
+/** Saves a text file through the browser's download (the data export, the calendar). */
+function saveFile(fileName: string, text: string, type = 'application/json'): void {
   if (typeof document === 'undefined') return;
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -31,6 +31,8 @@ const CONTENT_PAGES = [
   '/terms',
   '/quiz',
   '/register',
+  // Din startplan och skattekalender: the questions as HTML, the plan drawn once the app runs.
+  '/startplan',
 ] as const;
 
 /**

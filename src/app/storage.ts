@@ -27,6 +27,11 @@ export const STORAGE_KEYS = {
   editMode: 'enable_edit_mode',
   /** localStorage: the ticked steps of Företagslistan (a checklist that forgets is none). */
   checklist: 'foretagslistan',
+  /**
+   * localStorage: Din startplan och skattekalender, the answers (a query string) and ticked
+   * steps; removed at sign-out (a signed-in founder's plan lives in the account).
+   */
+  startplan: 'startklar:startplan',
   /** sessionStorage: the landing quiz's answers while the visitor signs in (kept, not lost). */
   pendingQuiz: 'startklar:pendingQuiz',
   /** localStorage: the registration form's details until the first sign-in creates the row. */
@@ -43,7 +48,8 @@ export const DRAFT_KEY_PREFIX = 'startklar:draft:';
 
 /**
  * What a signed-in visitor leaves behind that is theirs, removed when they sign out (or their
- * account is deleted): who is registering, their quiz answers, where they were going, drafts.
+ * account is deleted): who is registering, their quiz answers, where they were going, drafts,
+ * their start plan (kept in their account).
  * Device settings stay: the cookie choice, Företagslistan's ticks, the edit-mode flag.
  */
 export function forgetPersonalData(storage: StorageAdapter): void {
@@ -51,6 +57,7 @@ export function forgetPersonalData(storage: StorageAdapter): void {
   storage.remove('local', STORAGE_KEYS.quizCompleted);
   storage.remove('local', STORAGE_KEYS.returnUrl);
   storage.remove('session', STORAGE_KEYS.pendingQuiz);
+  storage.remove('local', STORAGE_KEYS.startplan);
   storage.removePrefixed('local', DRAFT_KEY_PREFIX);
   storage.removePrefixed('session', DRAFT_KEY_PREFIX);
 }

@@ -120,6 +120,8 @@ export const PAGE_DESCRIPTIONS = {
   '/profile':
     'Min Profil: dina uppgifter, ditt lösenord, din profilbild och dina sparade testresultat.',
   '/demo/google': 'Demons kontoväljare för inloggning med Google.',
+  '/startplan':
+    'Din startplan och skattekalender: stegen för att registrera ditt företag och varje datum för moms, arbetsgivardeklaration, F-skatt, inkomstdeklaration och årsredovisning de kommande 18 månaderna, i din egen kalender.',
   '/raknare':
     'Räknare för företagare med årets siffror, 2026 och 2027: vad en anställd kostar, vilket timpris du behöver, moms, utdelning enligt de nya 3:12-reglerna och vad som blir kvar i enskild firma.',
   '/raknare/anstalld':

@@ -25,6 +25,7 @@ import type { loginMachine, LoginImplementations } from './login';
 import type { pageQuizMachine, PageQuizImplementations } from './pageQuiz';
 import type { profileMachine, ProfileImplementations } from './profile';
 import type { registerMachine, RegisterImplementations } from './register';
+import type { startplanMachine, StartplanImplementations } from './startplan';
 import type { toastsMachine } from './toasts';
 import type { verifyMachine, VerifyImplementations } from './verify';
 
@@ -66,6 +67,7 @@ export interface PageLogic {
   contentEditor: typeof contentEditorMachine;
   blogMetaEditor: typeof blogMetaEditorMachine;
   blogMetaList: typeof blogMetaListMachine;
+  startplan: typeof startplanMachine;
 }
 
 /** What src/app provides for each page machine: every placeholder the machine names. */
@@ -89,6 +91,7 @@ interface Implementations {
   contentEditor: ContentEditorImplementations;
   blogMetaEditor: BlogMetaEditorImplementations;
   blogMetaList: BlogMetaListImplementations;
+  startplan: StartplanImplementations;
 }
 
 /**

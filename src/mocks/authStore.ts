@@ -671,6 +671,7 @@ export function deleteAuthUser(userId: string): void {
   db.admins = db.admins.filter((a) => a.user_id !== userId);
   db.konton = db.konton.filter((k) => k.user_id !== userId);
   db.user_quiz_results = db.user_quiz_results.filter((r) => r.user_id !== userId);
+  db.startplans = db.startplans.filter((p) => p.user_id !== userId);
   // content_items.updated_by and the revisions' author_id reference auth.users `on delete set
   // null`; delete_my_account() also forgets the address a revision kept of its author.
   for (const item of db.content_items) if (item.updated_by === userId) item.updated_by = null;

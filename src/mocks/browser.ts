@@ -9,6 +9,7 @@
 import { setupWorker } from 'msw/browser';
 import { localStoragePersistence, setPersistence } from './db';
 import { browserFaultApi, type BrowserFaultApi } from './faults';
+import type { DemoFunction } from './functionsApi';
 import { createHandlers } from './handlers';
 import { takeControl } from './workerControl';
 
@@ -24,10 +25,19 @@ declare global {
 
 let started: Promise<void> | null = null;
 
-async function start(): Promise<void> {
+export interface DemoBackendOptions {
+  /** The Edge Functions the demo serves at /functions/v1/<name> (the app hands them in). */
+  functions?: Readonly<Record<string, DemoFunction>>;
+}
+
+async function start(options: DemoBackendOptions): Promise<void> {
   setPersistence(localStoragePersistence());
   await takeControl(navigator.serviceWorker);
-  const worker = setupWorker(...createHandlers(`${window.location.origin}${DEMO_BASE_PATH}`));
+  const worker = setupWorker(
+    ...createHandlers(`${window.location.origin}${DEMO_BASE_PATH}`, {
+      ...(options.functions ? { functions: options.functions } : {}),
+    }),
+  );
   await worker.start({
     // MSW's worker without its self-unregistration (public/demo-worker.js says why).
     serviceWorker: { url: '/demo-worker.js' },
@@ -38,9 +48,9 @@ async function start(): Promise<void> {
 }
 
 /** Starts the demo backend once; later calls return the same promise. */
-export function startDemoBackend(): Promise<void> {
+export function startDemoBackend(options: DemoBackendOptions = {}): Promise<void> {
   if (started === null) {
-    const attempt = start();
+    const attempt = start(options);
     started = attempt;
     attempt.catch(() => {
       if (started === attempt) started = null;
@@ -51,3 +61,4 @@ export function startDemoBackend(): Promise<void> {
 
 export { getDemoInbox, getDemoInboxFor, subscribeDemoInbox } from './demoMail';
 export { resetDb } from './db';
+export type { DemoFunction } from './functionsApi';

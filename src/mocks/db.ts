@@ -13,6 +13,7 @@ import type {
   ContentItemRow,
   KontoRow,
   QuizResultRow,
+  StartplanRow,
 } from '../services/database.types';
 
 export interface IdentityRecord {
@@ -166,6 +167,7 @@ export interface DemoDbState {
   content_items: ContentItemRow[];
   content_item_revisions: ContentItemRevisionRow[];
   admins: AdminRow[];
+  startplans: StartplanRow[];
   buckets: BucketRecord[];
   objects: StoredObject[];
   users: AuthUserRecord[];
@@ -219,6 +221,7 @@ export function freshState(): DemoDbState {
     content_items: seedContentItems(),
     content_item_revisions: [],
     admins: [],
+    startplans: [],
     buckets: bucketDefinitions(),
     objects: [],
     users: [],
@@ -297,6 +300,8 @@ export function parseState(value: unknown): DemoDbState | null {
         : row,
     ),
     user_quiz_results: withOwner(loaded.user_quiz_results, (row) => row.user_email),
+    // Demo databases saved before the start plan existed have none.
+    startplans: Array.isArray(loaded.startplans) ? loaded.startplans : [],
     buckets: bucketDefinitions(),
   };
 }

@@ -1,9 +1,10 @@
 /**
- * MSW handlers serving Supabase's HTTP API (/auth/v1, /rest/v1, /storage/v1) at `baseUrl` from the
+ * MSW handlers serving Supabase's HTTP API (/auth/v1, /rest/v1, /storage/v1, /functions/v1) at `baseUrl` from the
  * in-memory database in db.ts. The real, unmodified supabase-js client talks to them.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { createAuthHandlers } from './authApi';
+import { createFunctionHandlers, type DemoFunction } from './functionsApi';
 import { refreshFromPersistence } from './db';
 import { takeFault } from './faults';
 import { json, relativePath } from './http';
@@ -62,11 +63,12 @@ function faultHandler(baseUrl: string): HttpHandler {
 /**
  * `rest`: the database behind /rest/v1 (and the account lookup of the storage policies). The
  * browser demo always uses the default, db.ts's tables with policies.ts's rules; Node tests may
- * pass tests/support/pgliteRest.ts's backend (the real migrations on PGlite).
+ * pass tests/support/pgliteRest.ts's backend (the real migrations on PGlite). `functions`: the
+ * Edge Functions served at /functions/v1/<name> (functionsApi.ts), none by default.
  */
 export function createHandlers(
   baseUrl: string,
-  options: { rest?: RestBackend } = {},
+  options: { rest?: RestBackend; functions?: Readonly<Record<string, DemoFunction>> } = {},
 ): HttpHandler[] {
   const base = baseUrl.replace(/\/+$/, '');
   const rest = options.rest ?? mirrorBackend;
@@ -80,5 +82,6 @@ export function createHandlers(
     ...createAuthHandlers(base),
     ...createRestHandlers(base, rest),
     ...createStorageHandlers(base, rest),
+    ...createFunctionHandlers(base, options.functions ?? {}, rest),
   ];
 }

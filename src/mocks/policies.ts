@@ -75,6 +75,15 @@ export const GRANTS: Record<TableName, Record<'anon' | 'authenticated', readonly
   // Written only by the trigger of content_items; read (by admins and authors, say the policies).
   content_item_revisions: { anon: [], authenticated: [{ op: 'select', columns: null }] },
   admins: { anon: [], authenticated: [{ op: 'select', columns: null }] },
+  // The owner reads the row (its feed token too) and writes the answers and ticks only.
+  startplans: {
+    anon: [],
+    authenticated: [
+      { op: 'select', columns: null },
+      { op: 'insert', columns: ['answers', 'ticks'] },
+      { op: 'update', columns: ['answers', 'ticks'] },
+    ],
+  },
 };
 
 /**
@@ -142,6 +151,9 @@ export function allows(
     case 'admins':
       // A signed-in user may see whether they are listed; nobody writes through the API.
       return op === 'select' && claims !== null && row.user_id === claims.sub;
+    case 'startplans':
+      // The own plan, by owner id: read, create, change; never removed through the API.
+      return op !== 'delete' && ownedBy(claims, row);
   }
 }
 

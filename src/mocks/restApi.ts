@@ -3,7 +3,8 @@
  *
  * Two halves. The protocol is shared: the API key and JWT checks, parsing the URL (select list,
  * filters, order, limit/offset), the `Prefer` and `Accept` headers and the body, and shaping the
- * answers and errors as PostgREST does (rest/query.ts, rest/call.ts). A `RestBackend` runs the
+ * answers and errors as PostgREST does (rest/query.ts, rest/call.ts); the functions are is_admin,
+ * delete_my_account, startplan_feed and renew_startplan_feed. A `RestBackend` runs the
  * statement. The browser demo uses `mirrorBackend` (rest/mirror.ts, with Postgres's value and
  * constraint rules in rest/values.ts and the tables in rest/tables.ts): the tables of db.ts, with row-level security from policies.ts (as in
  * PostgREST, refused reads, updates and deletes simply see no rows, refused inserts answer
@@ -63,6 +64,26 @@ export function createRestHandlers(
         if (who.claims === null)
           return pgError(401, '42501', `permission denied for function ${fn}`);
         const answer = await withCode(who.claims, code);
+        return answer instanceof Response ? answer : json(answer);
+      }
+      if (fn === 'startplan_feed' && request.method === 'POST') {
+        const body = await readJson(request);
+        const token = isRecord(body) ? body.token : undefined;
+        if (typeof token !== 'string' || Object.keys(body as object).length !== 1) {
+          return pgError(
+            404,
+            'PGRST202',
+            `Could not find the function public.${fn} in the schema cache`,
+          );
+        }
+        const answer = await backend.startplanFeed(who.claims, token);
+        return answer instanceof Response ? answer : json(answer);
+      }
+      if (fn === 'renew_startplan_feed' && request.method === 'POST') {
+        // No grant for anon: Postgres refuses before the function runs.
+        if (who.claims === null)
+          return pgError(401, '42501', `permission denied for function ${fn}`);
+        const answer = await backend.renewStartplanFeed(who.claims);
         return answer instanceof Response ? answer : json(answer);
       }
       return pgError(

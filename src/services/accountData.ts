@@ -10,6 +10,7 @@ import * as avatars from './avatars';
 import { getSupabase } from './client';
 import { listMine } from './quizResults';
 import { fail, ok, ServiceError, toServiceError, type Result } from './result';
+import { exportStartplan, type StartplanExport } from './startplans';
 
 /** What "Ladda ner mina uppgifter" writes into the JSON file. */
 export interface MyData {
@@ -53,6 +54,8 @@ export interface MyData {
     innehall: string;
     sparad: string;
   }[];
+  /** Din startplan och skattekalender (issue 39): answers, ticks, the calendar's address. */
+  startplan: StartplanExport | null;
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -108,6 +111,9 @@ export async function exportMine(): Promise<Result<MyData>> {
     if (!row.ok) return row;
     if (!results.ok) return results;
     if (!revisions.ok) return revisions;
+    // Issue 39's part of the export, on its own: the start plan.
+    const startplan = await exportStartplan();
+    if (!startplan.ok) return startplan;
     const providers = (u.app_metadata as Record<string, unknown> | undefined)?.providers;
     return ok({
       exporterad: new Date().toISOString(),
@@ -136,6 +142,7 @@ export async function exportMine(): Promise<Result<MyData>> {
       testresultat: results.value,
       profilbild: row.value?.avatar_url ? avatars.publicUrl(row.value.avatar_url) : null,
       redigeringar: revisions.value,
+      startplan: startplan.value,
     });
   } catch (error) {
     return fail(toServiceError(error));

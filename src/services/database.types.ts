@@ -64,6 +64,20 @@ export interface AdminRow {
   user_id: string;
 }
 
+/** Din startplan och skattekalender: one row per user. */
+export interface StartplanRow {
+  /** The owner's auth.users id (set by the database from the caller's token). */
+  user_id: string;
+  /** The answers as a query string (`form=ab&start=2027-01-15&moms=kvartal`). */
+  answers: string;
+  /** The ids of the ticked steps. */
+  ticks: string[];
+  /** The secret of the subscribed calendar's address (made by the database). */
+  feed_token: string;
+  /** Set by the database on every write. */
+  updated_at: string;
+}
+
 export interface StorageObjectRow {
   bucket_id: string;
   name: string;
@@ -71,5 +85,10 @@ export interface StorageObjectRow {
 }
 
 export type TableName =
-  'konton' | 'user_quiz_results' | 'content_items' | 'content_item_revisions' | 'admins';
+  | 'konton'
+  | 'user_quiz_results'
+  | 'content_items'
+  | 'content_item_revisions'
+  | 'admins'
+  | 'startplans';
 export type Operation = 'select' | 'insert' | 'update' | 'delete';

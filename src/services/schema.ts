@@ -8,6 +8,7 @@ import type {
   ContentItemRow,
   KontoRow,
   QuizResultRow,
+  StartplanRow,
 } from './database.types';
 
 /** An interface as a plain object type (supabase-js wants `Record<string, unknown>` rows). */
@@ -27,6 +28,11 @@ export type QuizResultInsert = Pick<QuizResultRow, 'user_email' | 'answers' | 'b
 /** Clients write the texts; version, updated_at and updated_by are set by the database. */
 export type ContentItemInsert = Pick<ContentItemRow, 'type' | 'content_id' | 'content'> &
   Partial<Pick<ContentItemRow, 'title'>>;
+/** Clients write the answers and ticks; owner, token and time are the database's. */
+export type StartplanWrite = Partial<Pick<StartplanRow, 'answers' | 'ticks'>>;
+type StartplanTable = Omit<Table<StartplanRow, StartplanWrite>, 'Update'> & {
+  Update: StartplanWrite;
+};
 type ContentItemTable = Omit<Table<ContentItemRow, ContentItemInsert>, 'Update'> & {
   Update: Partial<Pick<ContentItemRow, 'content' | 'title'>>;
 };
@@ -40,12 +46,15 @@ export type Database = {
       /** Read-only: written by a trigger of content_items. */
       content_item_revisions: Table<ContentItemRevisionRow, never>;
       admins: Table<AdminRow, AdminRow>;
+      startplans: StartplanTable;
     };
     Views: { [_ in never]: never };
     Functions: {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       delete_my_account: { Args: { code: string }; Returns: string };
       check_reauthentication: { Args: { code: string }; Returns: string };
+      startplan_feed: { Args: { token: string }; Returns: string | null };
+      renew_startplan_feed: { Args: Record<PropertyKey, never>; Returns: string | null };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -62,6 +62,8 @@ async function counts() {
       'select count(*)::int as n from public.user_quiz_results where user_id = $1',
       id,
     ),
+    // The start plan (issue 39) goes with the auth user (on delete cascade).
+    startplan: await one('select count(*)::int as n from public.startplans where user_id = $1', id),
   });
   return { owner: await of(O.id), other: await of(USERS.other.id) };
 }
@@ -97,12 +99,12 @@ describe('delete_my_account', () => {
     await mailCode();
     // The owner's avatar file is still there: the code is right, but nothing is deleted yet.
     expect(await deleteAs('owner', CODE)).toBe('files_remain');
-    expect((await counts()).owner).toEqual({ user: 1, konton: 1, results: 1 });
+    expect((await counts()).owner).toEqual({ user: 1, konton: 1, results: 1, startplan: 1 });
     await removeOwnersFiles();
     expect(await deleteAs('owner', CODE)).toBe('deleted');
     expect(await counts()).toEqual({
-      owner: { user: 0, konton: 0, results: 0 },
-      other: { user: 1, konton: 1, results: 1 },
+      owner: { user: 0, konton: 0, results: 0, startplan: 0 },
+      other: { user: 1, konton: 1, results: 1, startplan: 1 },
     });
     // The other user's avatar file and the admin are untouched.
     const files = await db.query<{ name: string }>('select name from storage.objects');
@@ -138,8 +140,8 @@ describe('delete_my_account', () => {
     // The other user has no pending code of their own: the owner's code means nothing to them.
     expect(await deleteAs('other', CODE)).toBe('code_expired');
     expect(await counts()).toEqual({
-      owner: { user: 1, konton: 1, results: 1 },
-      other: { user: 1, konton: 1, results: 1 },
+      owner: { user: 1, konton: 1, results: 1, startplan: 1 },
+      other: { user: 1, konton: 1, results: 1, startplan: 1 },
     });
   });
 

@@ -175,6 +175,10 @@ export function claimsFor(caller: Caller): Claims | null {
   return { sub: user.id, email: user.email, role: 'authenticated' };
 }
 
+/** The seeded feed tokens of the owner's and the other user's start plans. */
+export const OWNER_FEED_TOKEN = 'a'.repeat(64);
+export const OTHER_FEED_TOKEN = 'b'.repeat(64);
+
 /** The seeded rows each case targets ("the owner's row"). */
 export const TARGET = {
   konton: {
@@ -201,6 +205,13 @@ export const TARGET = {
   content_item_revisions: { version: 1, content: 'Starta eget', title: 'Rubrik' },
   /** The admin's own row: the only row of admins. */
   admins: { user_id: USERS.admin.id },
+  /** The owner's start plan (every user has one: another's insert cannot make the owner's). */
+  startplans: {
+    user_id: USERS.owner.id,
+    answers: 'form=ab&start=2027-01-15&moms=kvartal',
+    ticks: ['f-skatt'],
+    feed_token: OWNER_FEED_TOKEN,
+  },
   'storage.objects': { bucket_id: 'avatars', name: `${USERS.owner.accountId}-123.png` },
 } as const;
 
@@ -225,6 +236,11 @@ overriding system value values
 insert into public.content_items (type, content_id, content, title) values
   ('page', 'hero-title', 'Starta eget', 'Rubrik'),
   ('blog-meta', '1-title', 'Från idé till succé', null);
+
+insert into public.startplans (user_id, answers, ticks, feed_token) values
+  ('${USERS.owner.id}', 'form=ab&start=2027-01-15&moms=kvartal', '{f-skatt}', '${OWNER_FEED_TOKEN}'),
+  ('${USERS.other.id}', 'form=ef&start=2026-03-01&moms=ar', '{}', '${OTHER_FEED_TOKEN}'),
+  ('${USERS.admin.id}', '', '{}', '${'c'.repeat(64)}');
 
 insert into storage.objects (bucket_id, name, owner) values
   ('avatars', '${USERS.owner.accountId}-123.png', '${USERS.owner.id}'),
@@ -342,6 +358,19 @@ const STATEMENTS: Record<MatrixTable, Record<Op, Statement>> = {
     },
     delete: { sql: `delete from public.admins where user_id = $1`, params: [USERS.admin.id] },
   },
+  startplans: {
+    select: { sql: `select 1 from public.startplans where user_id = $1`, params: [O.id] },
+    insert: {
+      // The owner's plan is made again; the others have theirs (a second one is a conflict).
+      setup: `delete from public.startplans where user_id = '${O.id}'`,
+      sql: `insert into public.startplans (answers, ticks) values ('form=ab', '{f-skatt}')`,
+    },
+    update: {
+      sql: `update public.startplans set answers = 'form=ef', ticks = '{}' where user_id = $1`,
+      params: [O.id],
+    },
+    delete: { sql: `delete from public.startplans where user_id = $1`, params: [O.id] },
+  },
   'storage.objects': {
     select: {
       sql: `select 1 from storage.objects where bucket_id = 'avatars' and name = $1`,
@@ -366,6 +395,8 @@ const STATEMENTS: Record<MatrixTable, Record<Op, Statement>> = {
 
 function classifyError(error: unknown): Outcome {
   const e = error as { code?: string; message?: string };
+  // A user's own row already exists (one start plan each): the target row is not made.
+  if (e.code === '23505') return 'none';
   if (e.code === '42501' && /row-level security/.test(e.message ?? '')) return 'rls';
   if (e.code === '42501' && /permission denied/.test(e.message ?? '')) return 'grant';
   throw error;

@@ -78,6 +78,9 @@ function normalise(value: unknown, key = ''): unknown {
   if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?\+00:00$/.test(value)) return '<timestamptz>';
   if (key === 'id' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value))
     return '<uuid>';
+  // Calendar feed tokens are random on both sides (the row's column and renew's answer).
+  if ((key === 'feed_token' || key === '') && /^[0-9a-f]{64}$/.test(value)) return '<feed token>';
+  if (key === 'user_id' && /^[0-9a-f-]{36}$/.test(value)) return '<uuid>';
   return value;
 }
 
@@ -550,6 +553,9 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
           token: other,
           body: { ...result, user_email: OTHER },
         },
+        // Both have a start plan (issue 39): the owner's goes with the account.
+        { method: 'POST', path: '/rest/v1/startplans', token: owner, body: { answers: 'form=ab' } },
+        { method: 'POST', path: '/rest/v1/startplans', token: other, body: { answers: 'form=ef' } },
       ]),
     ).toBe('');
 
@@ -618,8 +624,13 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
         { path: '/rest/v1/konton?select=email', token: ownerNow },
         { path: '/rest/v1/konton?select=email', token: other },
         { path: '/rest/v1/user_quiz_results?select=user_email', token: other },
+        { path: '/rest/v1/startplans?select=answers', token: other },
       ]),
     ).toBe('');
+    // Only the other user's plan is left, on both sides.
+    const plans = (rows: readonly { answers?: unknown }[]) => rows.map((row) => row.answers);
+    expect(plans(getDb().startplans)).toEqual(['form=ef']);
+    expect(plans(await pg.rows('startplans'))).toEqual(['form=ef']);
 
     // The other user has an avatar file: the right code is kept until it is gone; five wrong
     // tries make the code void.
@@ -713,5 +724,95 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
         rpc(owner, { code }),
       ]),
     ).toBe('');
+  });
+
+  it('startplans and their calendar feed: what startplans.ts sends, and what the feed answers', async () => {
+    const owner = await tokenFor(OWNER);
+    const other = await tokenFor(OTHER);
+    const own = '/rest/v1/startplans?select=*';
+    const plan = { answers: 'form=ab&start=2027-01-15&moms=kvartal', ticks: ['f-skatt'] };
+    const feed = (token: string | null, body: unknown) => ({
+      method: 'POST',
+      path: '/rest/v1/rpc/startplan_feed',
+      token,
+      body,
+    });
+    const renew = (token: string | null) => ({
+      method: 'POST',
+      path: '/rest/v1/rpc/renew_startplan_feed',
+      token,
+      body: {},
+    });
+    expect(
+      await differences([
+        { path: own, token: null },
+        { path: own, token: owner },
+        renew(owner),
+        renew(null),
+        // save(): insert the first time, then update the own row.
+        { method: 'POST', path: '/rest/v1/startplans', token: null, body: plan },
+        {
+          method: 'POST',
+          path: `${own}`,
+          token: owner,
+          body: plan,
+          headers: { ...RETURN, ...SINGLE },
+        },
+        { method: 'POST', path: '/rest/v1/startplans', token: owner, body: plan },
+        {
+          method: 'POST',
+          path: '/rest/v1/startplans',
+          token: other,
+          body: { ...plan, feed_token: 'f'.repeat(64) },
+        },
+        {
+          method: 'POST',
+          path: '/rest/v1/startplans',
+          token: other,
+          body: { answers: 'x'.repeat(501) },
+        },
+        { path: own, token: owner },
+        { path: own, token: other },
+        {
+          method: 'PATCH',
+          path: `${own}&user_id=not.is.null`,
+          token: owner,
+          body: { answers: 'form=ef&start=2027-02-01&moms=ar', ticks: [] },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        {
+          method: 'PATCH',
+          path: '/rest/v1/startplans?user_id=not.is.null',
+          token: owner,
+          body: { feed_token: 'f'.repeat(64) },
+        },
+        {
+          method: 'PATCH',
+          path: `${own}&user_id=not.is.null`,
+          token: other,
+          body: { answers: 'kapad' },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        { method: 'DELETE', path: '/rest/v1/startplans?user_id=not.is.null', token: owner },
+        feed(null, { token: 'f'.repeat(64) }),
+        feed(owner, { token: '' }),
+        feed(null, {}),
+        feed(null, { token: 'a', other: 1 }),
+        renew(owner),
+        renew(other),
+        { path: '/rest/v1/startplans?select=answers,ticks', token: owner },
+      ]),
+    ).toBe('');
+
+    // Each backend made a token of its own: each answers its own, and forgets it when renewed.
+    const mirrorToken = getDb().startplans[0]?.feed_token ?? '';
+    const postgresToken = String((await pg.rows('startplans'))[0]?.feed_token ?? '');
+    const ask = async (backend: 'mirror' | 'postgres', token: string) =>
+      answer(await call(BACKENDS[backend], feed(null, { token })));
+    expect(await ask('mirror', mirrorToken)).toEqual(await ask('postgres', postgresToken));
+    expect((await ask('mirror', mirrorToken)).body).toBe('form=ef&start=2027-02-01&moms=ar');
+    expect(await differences([renew(owner)])).toBe('');
+    expect(await ask('mirror', mirrorToken)).toEqual(await ask('postgres', postgresToken));
+    expect((await ask('postgres', postgresToken)).body).toBeNull();
   });
 });

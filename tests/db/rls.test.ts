@@ -53,6 +53,10 @@ const EXPECTED_TEXT = `
   admins             owner   no      no      no      no
   admins             other   no      no      no      no
   admins             admin   yes     no      no      no
+  startplans         anon    no      no      no      no
+  startplans         owner   yes     yes     yes     no
+  startplans         other   no      no      no      no
+  startplans         admin   no      no      no      no
   storage.objects    anon    no      no      no      no
   storage.objects    owner   yes     yes     yes     yes
   storage.objects    other   no      no      no      no
@@ -104,7 +108,7 @@ describe('RLS matrix', () => {
 
   it('denies anon everything but reading content_items and avatars by missing privileges', () => {
     // Defence in depth: anon has no grant on the private tables at all (not only no policy).
-    for (const table of ['konton', 'user_quiz_results', 'admins'] as const)
+    for (const table of ['konton', 'user_quiz_results', 'admins', 'startplans'] as const)
       for (const op of OPS) expect(matrix[table].anon[op]).toBe('grant');
     for (const op of ['insert', 'update', 'delete'] as const)
       expect(matrix.content_items.anon[op]).toBe('grant');

@@ -3,6 +3,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { getDb } from '../../src/mocks/db';
 import { resetSignInLimit } from '../../src/mocks/authApi';
+import type { DemoFunction } from '../../src/mocks/functionsApi';
 import { createHandlers } from '../../src/mocks/handlers';
 import { clearFaults, getDemoInboxFor, NODE_BASE_URL, resetDb, server } from '../../src/mocks/node';
 import type { Row } from '../../src/mocks/restApi';
@@ -21,6 +22,8 @@ export interface DemoBackendOptions {
    * migrations (grants and row-level security of Postgres itself; ≈ 1–2 s more per file).
    */
   rest?: 'mirror' | 'pglite';
+  /** Edge Functions served at /functions/v1/<name>, as the browser demo serves them. */
+  functions?: Readonly<Record<string, DemoFunction>>;
 }
 
 export interface DemoBackend {
@@ -37,7 +40,14 @@ export interface DemoBackend {
 export function setupDemoBackend(options: DemoBackendOptions = {}): DemoBackend {
   const pg = options.rest === 'pglite' ? createPgliteRest() : null;
   const backendServer =
-    pg === null ? server : setupServer(...createHandlers(NODE_BASE_URL, { rest: pg.backend }));
+    pg === null && options.functions === undefined
+      ? server
+      : setupServer(
+          ...createHandlers(NODE_BASE_URL, {
+            ...(pg === null ? {} : { rest: pg.backend }),
+            ...(options.functions === undefined ? {} : { functions: options.functions }),
+          }),
+        );
   beforeAll(async () => {
     await pg?.start();
     backendServer.listen({ onUnhandledRequest: 'error' });

@@ -395,6 +395,29 @@ export function createPgliteRest(): PgliteRest {
     });
   }
 
+  /** A database function's scalar answer as the caller, or PostgREST's error answer. */
+  async function scalar(
+    claims: Claims | null,
+    sql: string,
+    params: unknown[],
+  ): Promise<string | null | Response> {
+    try {
+      const result = await asCaller(claims, (tx) =>
+        tx.query<{ answer: string | null }>(sql, params),
+      );
+      return result.rows[0]?.answer ?? null;
+    } catch (error) {
+      if (!isDatabaseError(error)) throw error;
+      return pgError(
+        statusForSqlState(error.code, claims),
+        error.code,
+        error.message,
+        error.detail ?? null,
+        error.hint ?? null,
+      );
+    }
+  }
+
   const backend: RestBackend = {
     async run(call) {
       const { columns } = await ready();
@@ -448,6 +471,14 @@ export function createPgliteRest(): PgliteRest {
           error.hint ?? null,
         );
       }
+    },
+
+    startplanFeed(claims, token) {
+      return scalar(claims, 'select public.startplan_feed($1) as answer', [token]);
+    },
+
+    renewStartplanFeed(claims) {
+      return scalar(claims, 'select public.renew_startplan_feed() as answer', []);
     },
 
     async deleteMyAccount(claims, code) {
@@ -505,7 +536,8 @@ export function createPgliteRest(): PgliteRest {
         await tx.exec(`set local session_replication_role = replica`);
         await tx.exec(
           `truncate auth.users, public.admins, public.konton, public.user_quiz_results,
-             public.content_items, public.content_item_revisions restart identity cascade`,
+             public.content_items, public.content_item_revisions, public.startplans
+             restart identity cascade`,
         );
         await tx.exec('delete from storage.objects');
         const users = state.users.map((u) => ({ id: u.id, email: u.email }));
@@ -520,6 +552,7 @@ export function createPgliteRest(): PgliteRest {
           ['user_quiz_results', state.user_quiz_results],
           ['content_items', state.content_items],
           ['content_item_revisions', state.content_item_revisions],
+          ['startplans', state.startplans],
         ];
         for (const [table, rows] of seeds) {
           if (rows.length === 0) continue;

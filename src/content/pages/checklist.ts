@@ -19,6 +19,12 @@ export const CHECKLIST_INTRO = {
   lead: 'Tio steg från idé till ett företag som är redo att ta betalt. Bocka av i din egen takt: vi sparar dina bockar i den här webbläsaren, så ser du var du var nästa gång.',
 } as const;
 
+/** Where the checklist points on to /startplan. */
+export const CHECKLIST_STARTPLAN = {
+  text: 'Vill du ha stegen för just din företagsform, och varje datum för moms, arbetsgivardeklaration och deklarationer i din egen kalender?',
+  linkLabel: 'Gör din startplan och skattekalender',
+} as const;
+
 export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
   {
     id: 'affarside',

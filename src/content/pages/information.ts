@@ -77,3 +77,11 @@ export const CALCULATORS_CARD = {
   title: 'Räknare',
   text: 'Räkna på det du behöver veta varje vecka, med årets siffror och länkar till källorna.',
 } as const;
+
+/** The card that leads to /startplan. */
+export const STARTPLAN_CARD = {
+  id: 'startplan',
+  title: 'Din startplan och skattekalender',
+  text: 'Svara på några frågor om ditt företag och få stegen för att registrera det och alla datum för moms, arbetsgivardeklaration, F-skatt och deklarationer de kommande 18 månaderna, i din egen kalender.',
+  linkLabel: 'Gör din startplan',
+} as const;

@@ -7,6 +7,7 @@ import type { Operation, TableName } from '../../services/database.types';
 import { commit, getDb, nowIso, refreshFromPersistence } from '../db';
 import { allows, granted, type Claims, type PolicyContext } from '../policies';
 import { checkReauthenticationCode, deleteMyAccount } from '../accountDeletion';
+import { renewStartplanFeed, startplanFeed } from '../startplanFeed';
 import { type Row, TABLES } from './tables';
 import { pgError } from './query';
 import { type Executed, type RestBackend, type TableCall, singularViolation } from './call';
@@ -206,4 +207,6 @@ export const mirrorBackend: RestBackend = {
   accountIdForUser: (userId) => Promise.resolve(policyContext().accountIdForUser(userId)),
   deleteMyAccount: (claims, code) => Promise.resolve(deleteMyAccount(claims, code)),
   checkReauthentication: (claims, code) => Promise.resolve(checkReauthenticationCode(claims, code)),
+  startplanFeed: (_claims, token) => Promise.resolve(startplanFeed(token)),
+  renewStartplanFeed: (claims) => Promise.resolve(renewStartplanFeed(claims)),
 };

@@ -1,8 +1,8 @@
 /**
  * The tables of the demo database as /rest/v1 sees them: columns and their Postgres types and
  * defaults, unique keys, CHECK constraints and triggers, as the migrations define them (konton,
- * user_quiz_results, content_items with its revisions, admins). tests/db checks them against
- * the migrations.
+ * user_quiz_results, content_items with its revisions, admins, startplans). tests/db checks them
+ * against the migrations.
  */
 import type { TableName } from '../../services/database.types';
 import { getDb } from '../db';
@@ -63,6 +63,16 @@ const maxChars =
   (column: string, max: number) =>
   (row: Row): boolean =>
     typeof row[column] !== 'string' || [...row[column]].length <= max;
+/** The limits of startplans (migration 20261127120000). */
+const STARTPLAN_MAX_ANSWERS = 500;
+const STARTPLAN_MAX_TICKS = 40;
+
+/**
+ * A calendar feed token as the migration makes one: the hex of two random uuids (244 random
+ * bits, 64 characters).
+ */
+export const newFeedToken = (): string =>
+  `${crypto.randomUUID()}${crypto.randomUUID()}`.replace(/-/g, '');
 
 const nullableText: ColumnSpec = { type: 'text', nullable: true, default: () => null };
 const requiredText: ColumnSpec = { type: 'text', nullable: false };
@@ -212,6 +222,28 @@ export const TABLES: Record<TableName, TableSpec> = {
     columns: { user_id: { type: 'uuid', nullable: false } },
     unique: { admins_pkey: ['user_id'] },
   },
+  startplans: {
+    columns: {
+      user_id: ownerId,
+      answers: textOrEmpty,
+      ticks: { type: 'text[]', nullable: false, default: () => [] },
+      feed_token: { type: 'text', nullable: false, default: () => newFeedToken() },
+      updated_at: timestamp(false),
+    },
+    unique: { startplans_pkey: ['user_id'], startplans_feed_token_key: ['feed_token'] },
+    checks: {
+      startplans_answers_length: (row) =>
+        typeof row.answers !== 'string' || [...row.answers].length <= STARTPLAN_MAX_ANSWERS,
+      startplans_ticks_count: (row) =>
+        !Array.isArray(row.ticks) || row.ticks.length <= STARTPLAN_MAX_TICKS,
+    },
+    triggers: {
+      // startplans_touch(): the database owns updated_at.
+      before: ({ row, now }) => {
+        row.updated_at = now;
+      },
+    },
+  },
 };
 
 export const isTable = (name: string): name is TableName => Object.hasOwn(TABLES, name);
@@ -250,4 +282,5 @@ export const TABLE_COLUMNS: Record<TableName, readonly string[]> = {
   content_items: Object.keys(TABLES.content_items.columns),
   content_item_revisions: Object.keys(TABLES.content_item_revisions.columns),
   admins: Object.keys(TABLES.admins.columns),
+  startplans: Object.keys(TABLES.startplans.columns),
 };

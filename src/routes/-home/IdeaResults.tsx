@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { LandingIdea } from '../../content/quiz/landingQuiz';
 import { Button } from '../../ui/Button/Button';
+import { Link } from '../../ui/Link/Link';
 import * as s from '../../components/quiz/quiz.css';
 
 export interface IdeaResultsProps {
@@ -53,6 +54,10 @@ export const IdeaResults = forwardRef<HTMLHeadingElement, IdeaResultsProps>(func
       ) : (
         <p>Vi hittade inga idéer som matchar dina svar. Gör gärna testet igen med andra val.</p>
       )}
+      <p className={s.stepHint}>
+        Har du bestämt dig? <Link to="/startplan">Gör din startplan och skattekalender</Link>:
+        stegen för att registrera företaget och alla datum för moms och deklarationer.
+      </p>
       <div className={s.actions}>
         <Button variant="secondary" onPress={onRestart}>
           Gör testet igen

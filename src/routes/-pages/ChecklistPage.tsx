@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   CHECKLIST_DONE_MESSAGE,
   CHECKLIST_INTRO,
+  CHECKLIST_STARTPLAN,
   CHECKLIST_STEPS,
   checklistProgressText,
 } from '../../content/pages/checklist';
@@ -11,7 +12,7 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { Page } from '../../ui/Layout/Layout';
-import { ExternalLink } from '../../ui/Link/Link';
+import { ExternalLink, Link } from '../../ui/Link/Link';
 import { ArticleAnchor } from '../../components/pages/ArticleAnchor';
 import * as s from '../../components/pages/pages.css';
 
@@ -52,6 +53,10 @@ export function ChecklistPage() {
           {CHECKLIST_DONE_MESSAGE}
         </p>
       ) : null}
+
+      <p className={s.stepText}>
+        {CHECKLIST_STARTPLAN.text} <Link to="/startplan">{CHECKLIST_STARTPLAN.linkLabel}</Link>
+      </p>
 
       <ol className={s.steps}>
         {CHECKLIST_STEPS.map((step, index) => {

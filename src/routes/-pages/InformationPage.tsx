@@ -1,5 +1,10 @@
 import { CALCULATORS } from '../../content/calculators';
-import { CALCULATORS_CARD, INFO_CARDS, INFORMATION_INTRO } from '../../content/pages/information';
+import {
+  CALCULATORS_CARD,
+  INFO_CARDS,
+  INFORMATION_INTRO,
+  STARTPLAN_CARD,
+} from '../../content/pages/information';
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
@@ -54,6 +59,24 @@ export function InformationPage() {
                 <Link to={calculator.path}>{calculator.linkLabel}</Link>
               </li>
             ))}
+          </ul>
+        </Card>
+        <Card aria-labelledby={`info-${STARTPLAN_CARD.id}`}>
+          <div className={s.infoCardHeader}>
+            <span
+              className={s.swatch}
+              style={{ background: SWATCHES[(INFO_CARDS.length + 1) % SWATCHES.length] }}
+              aria-hidden="true"
+            />
+            <CardTitle level={2} id={`info-${STARTPLAN_CARD.id}`}>
+              {STARTPLAN_CARD.title}
+            </CardTitle>
+          </div>
+          <p className={s.cardText}>{STARTPLAN_CARD.text}</p>
+          <ul className={s.linkList}>
+            <li>
+              <Link to="/startplan">{STARTPLAN_CARD.linkLabel}</Link>
+            </li>
           </ul>
         </Card>
       </div>

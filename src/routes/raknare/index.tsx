@@ -29,6 +29,10 @@ function CalculatorsIndexPage() {
           </li>
         ))}
       </ul>
+      <p className={s.muted}>
+        Vill du veta när momsen och deklarationerna ska vara inne?{' '}
+        <Link to="/startplan">Gör din startplan och skattekalender</Link>.
+      </p>
     </Page>
   );
 }

@@ -161,6 +161,10 @@ playModelPaths(
             quiz.getByRole('list', { name: 'Förslag på affärsidéer' }).getByRole('listitem'),
           ).toHaveCount(5);
           await expect(quiz.getByRole('heading', { name: IDEA })).toBeVisible();
+          // The results lead on to the start plan (issue 39).
+          await expect(
+            quiz.getByRole('link', { name: 'Gör din startplan och skattekalender' }),
+          ).toHaveAttribute('href', '/startplan');
           await expect(page.getByRole('button', { name: 'Inloggad' }).first()).toBeVisible();
           // A Google account has no address: the page does not ask for it here.
           await expect(page.getByRole('dialog', { name: 'Lägg till din adress' })).toHaveCount(0);

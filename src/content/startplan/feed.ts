@@ -1,0 +1,115 @@
+/**
+ * The subscribed calendar: `GET …/functions/v1/skattekalender?token=<secret>` answers the
+ * founder's deadlines as iCalendar, computed afresh from the answers stored in their account, so
+ * the next 18 months roll on and a corrected rule reaches every calendar. The same function
+ * answers in the Supabase Edge Function (supabase/functions/skattekalender, Deno, where `lookup`
+ * asks the database's startplan_feed(token)) and in the offline demo's backend (src/mocks, where
+ * it reads the demo database).
+ */
+import { answersFrom, readProfile } from './answers.ts';
+import { buildCalendar, calendarWindow } from './calendar.ts';
+import { swedishToday } from './civilDate.ts';
+import {
+  calendarIcs,
+  ICS_CONTENT_TYPE,
+  ICS_FILE_NAME,
+  UID_DOMAIN,
+  escapeText,
+  foldLine,
+  utcStamp,
+} from './ics.ts';
+
+export const FEED_FUNCTION = 'skattekalender';
+
+/** A feed token: 64 hexadecimal characters, made by the database. */
+export const FEED_TOKEN = /^[0-9a-f]{64}$/;
+
+export interface FeedDeps {
+  /** The stored answers (a query string) of the plan with this token; null when there is none. */
+  lookup: (token: string) => Promise<string | null>;
+  now: () => Date;
+  /** The site's address, for the article links in the events. */
+  siteUrl: string;
+}
+
+const COMMON_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Cache-Control': 'no-cache',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+function text(status: number, body: string, extra: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', ...extra },
+  });
+}
+
+/** A calendar with one event today saying that the plan lacks answers (a calendar has one). */
+function unansweredIcs(now: Date, siteUrl: string): string {
+  const today = swedishToday(now).replace(/-/g, '');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Startklar//Skattekalender 1.0//SV',
+    'CALSCALE:GREGORIAN',
+    'BEGIN:VEVENT',
+    `UID:startplan-saknar-svar@${UID_DOMAIN}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;VALUE=DATE:${today}`,
+    `SUMMARY:${escapeText('Din startplan saknar svar')}`,
+    `DESCRIPTION:${escapeText(`Svara på frågorna i Din startplan och skattekalender, så fyller vi kalendern med dina datum: ${siteUrl}/startplan`)}`,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.flatMap(foldLine).join('\r\n')}\r\n`;
+}
+
+/** Answers one request for the feed. */
+export async function handleFeedRequest(request: Request, deps: FeedDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: { ...COMMON_HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' },
+    });
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return text(405, 'Kalendern kan bara hämtas.', { Allow: 'GET, HEAD, OPTIONS' });
+  }
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  if (!FEED_TOKEN.test(token)) {
+    return text(404, 'Det finns ingen kalender med den här adressen.');
+  }
+  let stored: string | null;
+  try {
+    stored = await deps.lookup(token);
+  } catch {
+    return text(503, 'Kalendern kan inte hämtas just nu. Försök igen om en stund.', {
+      'Retry-After': '300',
+    });
+  }
+  if (stored === null) {
+    return text(
+      404,
+      'Det finns ingen kalender med den här adressen. Har du skapat en ny adress gäller bara den.',
+    );
+  }
+  const now = deps.now();
+  const reading = readProfile(answersFrom(stored));
+  const body =
+    reading.status === 'complete'
+      ? calendarIcs(
+          buildCalendar(reading.profile, calendarWindow(reading.profile, swedishToday(now))),
+          { now, siteUrl: deps.siteUrl },
+        )
+      : unansweredIcs(now, deps.siteUrl);
+  return new Response(request.method === 'HEAD' ? null : body, {
+    status: 200,
+    headers: {
+      ...COMMON_HEADERS,
+      'Content-Type': ICS_CONTENT_TYPE,
+      'Content-Disposition': `inline; filename="${ICS_FILE_NAME}"`,
+    },
+  });
+}

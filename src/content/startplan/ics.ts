@@ -1,0 +1,153 @@
+/**
+ * The deadlines as an iCalendar file (RFC 5545), written by hand: lines end in CRLF and are
+ * folded at 75 octets without splitting a UTF-8 character (3.1), TEXT values are escaped (3.3.11),
+ * each deadline is an all-day event (DTSTART;VALUE=DATE, DTEND the next day: the end is
+ * exclusive, 3.6.1) with a UID that stays the same for the same obligation and period, so a new
+ * download or a refreshed subscription updates the event instead of adding another, DTSTAMP in
+ * UTC (3.8.7.2), and a reminder (VALARM, 3.6.6) at 09:00 a few working days before, also written
+ * in the description, since Google Calendar ignores alarms in imported and subscribed calendars.
+ * No METHOD: the file is a snapshot, not a scheduling message (3.7.2).
+ */
+import type { Deadline } from './calendar.ts';
+import { addDays, daysBetween, type CivilDate } from './civilDate.ts';
+import { formatSwedishDate } from '../dates.ts';
+import { workingDaysBefore } from './holidays.ts';
+
+export const ICS_FILE_NAME = 'startklar-skattekalender.ics';
+export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+/** The reminder comes this many working days before the due date. */
+export const REMINDER_WORKING_DAYS = 3;
+export const UID_DOMAIN = 'startklar.se';
+
+const MAX_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
+export function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * A content line folded into physical lines of at most 75 octets (the continuation's leading
+ * space included), never inside a UTF-8 character (RFC 5545 3.1).
+ */
+export function foldLine(line: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    if (octets + size > MAX_OCTETS) {
+      lines.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += character;
+    octets += size;
+  }
+  lines.push(current);
+  return lines;
+}
+
+const basicDate = (date: CivilDate) => date.replace(/-/g, '');
+
+/** DTSTAMP form: 20261127T093000Z. */
+export function utcStamp(now: Date): string {
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** The day the reminder is for: `REMINDER_WORKING_DAYS` working days before the due date. */
+export function reminderDate(deadline: Deadline): CivilDate {
+  return workingDaysBefore(deadline.dueDate, REMINDER_WORKING_DAYS);
+}
+
+/** TRIGGER for 09:00 on the reminder day, before the all-day event's start (00:00 that day). */
+export function reminderTrigger(deadline: Deadline): string {
+  const days = daysBetween(reminderDate(deadline), deadline.dueDate);
+  return days <= 1 ? '-PT15H' : `-P${days - 1}DT15H`;
+}
+
+/** What the event says: the task, when it moved, the reminder, the paragraph and the links. */
+export function eventDescription(deadline: Deadline, siteUrl: string): string {
+  const lines = [deadline.description];
+  if (deadline.movedBecause !== null) {
+    lines.push(
+      `Datumet är flyttat från ${formatSwedishDate(deadline.statutoryDate)} (${deadline.movedBecause}) till närmaste vardag.`,
+    );
+  }
+  const remind = formatSwedishDate(reminderDate(deadline));
+  lines.push(
+    deadline.payment
+      ? `Påminnelse: betala senast ${remind}, så hinner pengarna fram till skattekontot.`
+      : `Påminnelse: ${remind}, tre arbetsdagar före sista dagen.`,
+  );
+  lines.push(`Regel: ${deadline.legalRef}.`);
+  lines.push(`${deadline.source.label}: ${deadline.source.url}`);
+  lines.push(`Läs mer: ${siteUrl}/article/${deadline.articleId}`);
+  return lines.join('\n');
+}
+
+export interface IcsOptions {
+  /** The moment the file is made (DTSTAMP). */
+  now: Date;
+  /** The site's address, for the article links ('https://startklar.se'). */
+  siteUrl: string;
+}
+
+export const CALENDAR_NAME = 'Startklar: skattekalender';
+
+/** The whole calendar, CRLF line ends, folded. */
+export function calendarIcs(deadlines: readonly Deadline[], options: IcsOptions): string {
+  const stamp = utcStamp(options.now);
+  const contentLines: string[] = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Startklar//Skattekalender 1.0//SV',
+    'CALSCALE:GREGORIAN',
+    `NAME:${escapeText(CALENDAR_NAME)}`,
+    `X-WR-CALNAME:${escapeText(CALENDAR_NAME)}`,
+    `X-WR-CALDESC:${escapeText('Deklarationer och betalningar för ditt företag, från Din startplan och skattekalender på Startklar.')}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
+    'X-PUBLISHED-TTL:P1D',
+  ];
+  for (const deadline of deadlines) {
+    const summary = `${deadline.title}: ${deadline.period}`;
+    contentLines.push(
+      'BEGIN:VEVENT',
+      `UID:${deadline.id}@${UID_DOMAIN}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${basicDate(deadline.dueDate)}`,
+      `DTEND;VALUE=DATE:${basicDate(addDays(deadline.dueDate, 1))}`,
+      `SUMMARY:${escapeText(summary)}`,
+      `DESCRIPTION:${escapeText(eventDescription(deadline, options.siteUrl))}`,
+      `URL:${deadline.source.url}`,
+      `CATEGORIES:${escapeText(CATEGORY[deadline.kind])}`,
+      'TRANSP:TRANSPARENT',
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:${escapeText(summary)}`,
+      `TRIGGER:${reminderTrigger(deadline)}`,
+      'END:VALARM',
+      'END:VEVENT',
+    );
+  }
+  contentLines.push('END:VCALENDAR');
+  return `${contentLines.flatMap(foldLine).join('\r\n')}\r\n`;
+}
+
+const CATEGORY: Record<Deadline['kind'], string> = {
+  moms: 'Moms',
+  arbetsgivardeklaration: 'Arbetsgivare',
+  arbetsgivarbetalning: 'Arbetsgivare',
+  'f-skatt': 'F-skatt',
+  inkomstdeklaration: 'Inkomstdeklaration',
+  arsredovisning: 'Årsredovisning',
+  'periodisk-sammanstallning': 'Moms',
+};

@@ -1,0 +1,142 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme/theme.css';
+
+/** The answers beside the plan from 1024 px; on phones the questions come first. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[5],
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { [media.large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } },
+});
+
+export const answers = style({
+  '@media': {
+    [media.belowMedium]: { paddingLeft: vars.space[4], paddingRight: vars.space[4] },
+    [media.large]: {
+      position: 'sticky',
+      top: `calc(${vars.size.navHeight} + ${vars.space[4]})`,
+      maxHeight: `calc(100vh - ${vars.size.navHeight} - ${vars.space[6]})`,
+      overflowY: 'auto',
+    },
+  },
+});
+
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
+
+export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[2]}` });
+
+export const smallHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[3]}` });
+
+export const muted = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space[4]}` });
+
+export const waiting = style({
+  margin: 0,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const noScript = style({
+  margin: `0 0 ${vars.space[5]}`,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceMuted,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const progress = style({
+  margin: `0 0 ${vars.space[4]}`,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const calendarHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  marginBottom: vars.space[3],
+});
+
+export const months = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
+
+export const month = style({ margin: 0 });
+
+export const monthHeading = style({
+  fontSize: vars.fontSize.lg,
+  margin: `0 0 ${vars.space[2]}`,
+  paddingBottom: vars.space[1],
+  borderBottom: `2px solid ${vars.color.border}`,
+  textTransform: 'capitalize',
+});
+
+export const deadlines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const deadline = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space[1],
+  padding: `${vars.space[3]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.medium]: { gridTemplateColumns: '11rem minmax(0, 1fr)', columnGap: vars.space[4] },
+  },
+});
+
+export const date = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const what = style({ margin: 0 });
+
+export const period = style({ color: vars.color.textMuted });
+
+export const moved = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const links = style({ display: 'block', fontSize: vars.fontSize.sm });
+
+globalStyle(`${links} > a + a`, { marginLeft: vars.space[4] });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+  alignItems: 'center',
+  margin: `${vars.space[3]} 0`,
+});
+
+export const status = style({
+  margin: `${vars.space[3]} 0 0`,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  border: `1px solid ${vars.color.success}`,
+});
+
+export const problem = style({
+  margin: `${vars.space[3]} 0 0`,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&::before': { content: '"⚠ "' } },
+});
+
+export const about = style({ maxWidth: vars.size.measure, marginTop: vars.space[7] });
+
+globalStyle(`${about} h2`, { fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[3]}` });

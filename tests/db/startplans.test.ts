@@ -1,0 +1,154 @@
+/**
+ * The start plan's table and functions on a real Postgres (PGlite) with the migrations: the
+ * calendar feed finds a plan by its secret token and answers nothing else; a new secret makes the
+ * old address stop working; only the owner renews, and nobody writes the token, the owner or the
+ * time; the limits hold.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DB_START_TIMEOUT,
+  OTHER_FEED_TOKEN,
+  OWNER_FEED_TOKEN,
+  USERS,
+  asRole,
+  claimsFor,
+  createTestDb,
+  seed,
+} from './pglite';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await createTestDb();
+}, DB_START_TIMEOUT);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+beforeEach(async () => {
+  await db.exec(`
+    truncate auth.users, public.admins, public.konton, public.user_quiz_results,
+      public.content_items, public.content_item_revisions, public.startplans restart identity cascade;
+    delete from storage.objects;
+  `);
+  await seed(db);
+});
+
+type Caller = 'anon' | 'owner' | 'other' | 'admin';
+
+const feedAs = (caller: Caller, token: string) =>
+  asRole(db, claimsFor(caller), async (tx) => {
+    const res = await tx.query<{ answers: string | null }>(
+      'select public.startplan_feed($1) as answers',
+      [token],
+    );
+    return res.rows[0]?.answers;
+  });
+
+const renewAs = (caller: Caller) =>
+  asRole(db, claimsFor(caller), async (tx) => {
+    const res = await tx.query<{ token: string | null }>(
+      'select public.renew_startplan_feed() as token',
+    );
+    return res.rows[0]?.token;
+  });
+
+const tokenOf = async (userId: string) =>
+  (
+    await db.query<{ feed_token: string }>(
+      'select feed_token from public.startplans where user_id = $1',
+      [userId],
+    )
+  ).rows[0]?.feed_token;
+
+describe('startplan_feed(token)', () => {
+  it('answers the answers of the plan with that token, to anyone, and null for any other token', async () => {
+    expect(await feedAs('anon', OWNER_FEED_TOKEN)).toBe('form=ab&start=2027-01-15&moms=kvartal');
+    expect(await feedAs('other', OWNER_FEED_TOKEN)).toBe('form=ab&start=2027-01-15&moms=kvartal');
+    expect(await feedAs('anon', OTHER_FEED_TOKEN)).toBe('form=ef&start=2026-03-01&moms=ar');
+    expect(await feedAs('anon', 'f'.repeat(64))).toBeNull();
+    expect(await feedAs('anon', '')).toBeNull();
+    // A pattern is no wildcard.
+    expect(await feedAs('anon', '%')).toBeNull();
+  });
+
+  it('is SECURITY DEFINER with an empty search_path', async () => {
+    const { rows } = await db.query<{ definer: boolean; config: string[] | null }>(
+      `select prosecdef as definer, proconfig as config from pg_proc
+       where oid in ('public.startplan_feed(text)'::regprocedure, 'public.renew_startplan_feed()'::regprocedure)`,
+    );
+    expect(rows).toEqual([
+      { definer: true, config: ['search_path=""'] },
+      { definer: true, config: ['search_path=""'] },
+    ]);
+  });
+});
+
+describe('renew_startplan_feed()', () => {
+  it('gives the owner a new secret; the old address stops working, the new one answers', async () => {
+    const fresh = await renewAs('owner');
+    expect(fresh).toMatch(/^[0-9a-f]{64}$/);
+    expect(fresh).not.toBe(OWNER_FEED_TOKEN);
+    expect(await tokenOf(USERS.owner.id)).toBe(fresh);
+    expect(await feedAs('anon', OWNER_FEED_TOKEN)).toBeNull();
+    expect(await feedAs('anon', fresh as string)).toBe('form=ab&start=2027-01-15&moms=kvartal');
+    // Nobody else's secret changed.
+    expect(await tokenOf(USERS.other.id)).toBe(OTHER_FEED_TOKEN);
+  });
+
+  it('answers null for a user without a saved plan, and refuses anon', async () => {
+    await db.query('delete from public.startplans where user_id = $1', [USERS.owner.id]);
+    expect(await renewAs('owner')).toBeNull();
+    await expect(renewAs('anon')).rejects.toThrow(/permission denied/);
+  });
+});
+
+describe('startplans', () => {
+  it('makes a 64-character token and stamps the time for a new plan; the owner reads only their own', async () => {
+    await db.query('delete from public.startplans where user_id = $1', [USERS.owner.id]);
+    const made = await asRole(db, claimsFor('owner'), async (tx) => {
+      await tx.query(`insert into public.startplans (answers, ticks) values ('form=ef', '{bank}')`);
+      return (
+        await tx.query<{ user_id: string; feed_token: string; updated_at: Date }>(
+          'select user_id, feed_token, updated_at from public.startplans',
+        )
+      ).rows;
+    });
+    expect(made).toHaveLength(1);
+    expect(made[0]?.user_id).toBe(USERS.owner.id);
+    expect(made[0]?.feed_token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('lets nobody set the token, the owner or the time through the API', async () => {
+    for (const sql of [
+      `update public.startplans set feed_token = 'x' where user_id = '${USERS.owner.id}'`,
+      `update public.startplans set user_id = '${USERS.other.id}' where user_id = '${USERS.owner.id}'`,
+      `update public.startplans set updated_at = now() where user_id = '${USERS.owner.id}'`,
+    ]) {
+      await expect(asRole(db, claimsFor('owner'), (tx) => tx.query(sql))).rejects.toThrow(
+        /permission denied/,
+      );
+    }
+  });
+
+  it('keeps answers to 500 characters and ticks to 40', async () => {
+    const update = (set: string) =>
+      asRole(db, claimsFor('owner'), (tx) =>
+        tx.query(`update public.startplans set ${set} where user_id = $1`, [USERS.owner.id]),
+      );
+    await expect(update(`answers = repeat('a', 501)`)).rejects.toThrow(/startplans_answers_length/);
+    await expect(
+      update(`ticks = array(select 's' || g from generate_series(1, 41) g)`),
+    ).rejects.toThrow(/startplans_ticks_count/);
+    await expect(update(`answers = repeat('a', 500)`)).resolves.toBeDefined();
+  });
+
+  it('goes with the auth user', async () => {
+    await db.query('delete from auth.users where id = $1', [USERS.owner.id]);
+    expect(await tokenOf(USERS.owner.id)).toBeUndefined();
+    expect(await feedAs('anon', OWNER_FEED_TOKEN)).toBeNull();
+    expect(await tokenOf(USERS.other.id)).toBe(OTHER_FEED_TOKEN);
+  });
+});

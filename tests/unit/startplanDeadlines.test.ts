@@ -1,0 +1,500 @@
+/**
+ * The start plan's deadlines, right to the day.
+ *
+ * Where the dates come from. Skatteverket's own "Viktiga datum" tables for 2026 and 2027 could
+ * not be retrieved (the stored copies of skatteverket.se hold only the first part of each page;
+ * searched 2026-11-27 for "Viktiga datum 2026", "deklarationsdatum", "momsdeklaration datum",
+ * "arbetsgivardeklaration 12 januari 17"). So each 2026/2027 expectation below is the statutory
+ * date of the table in skatteförfarandelagen (SFS 2011:1244, consolidated text in force
+ * 2026-01-01), moved by lag (1930:173) 2 §, with the page where Skatteverket states the rule;
+ * they were worked out by a second, independent implementation (Python's calendar and dateutil's
+ * Easter), not by the code under test, and they are NOT Skatteverket's table. Where an authority
+ * did publish concrete dates they are reproduced as published, with the URL: Bolagsverket's
+ * tables of årsredovisning dates (2017–2018 and 2022), verksamt.se's 2026 dates for an enskild
+ * firma, and the yearly-moms table on Skatteverket's moms page. One third-party table (Fortnox,
+ * 2022) checks the roll on a year with other holidays.
+ */
+import { describe, expect, it } from 'vitest';
+import { readProfile, type Answers, type PlanProfile } from '../../src/content/startplan/answers';
+import {
+  buildCalendar,
+  type Deadline,
+  type DeadlineKind,
+} from '../../src/content/startplan/calendar';
+import { weekday } from '../../src/content/startplan/civilDate';
+import {
+  easterSunday,
+  isNonWorkingDay,
+  nextWorkingDay,
+  swedishHolidays,
+} from '../../src/content/startplan/holidays';
+import {
+  annualReportDue,
+  companyIncomeTaxDue,
+  ecSalesListDue,
+  employerReturnDue,
+  vatQuarterDue,
+  vatYearDue,
+} from '../../src/content/startplan/rules';
+
+const SKV_MOMS =
+  'https://www.skatteverket.se/foretagochorganisationer/moms/deklareraochbetalamoms/narskajagdeklareramoms.4.6d02084411db6e252fe80008988.html';
+const SKV_RV_AGD = 'https://www4.skatteverket.se/rattsligvagledning/edition/2023.9/368350.html';
+const SKV_RV_FSKATT = 'https://www4.skatteverket.se/rattsligvagledning/edition/2023.9/325089.html';
+const SKV_RV_MOMS = 'https://www4.skatteverket.se/rattsligvagledning/edition/2023.16/325391.html';
+const SKV_RV_INK = 'https://www4.skatteverket.se/rattsligvagledning/edition/2024.2/325640.html';
+const SKV_HB =
+  'https://skatteverket.se/foretag/inkomstdeklaration/deklareraatetthandelsbolag.4.309a41aa1672ad0c837988b.html';
+const SKV_RV_PS = 'https://www4.skatteverket.se/rattsligvagledning/edition/2025.1/325747.html';
+const LAG_1930_173 = 'https://lagen.nu/1930:173';
+const SFL =
+  'https://github.com/se-lex/sfs-processor/blob/c949bd5284378eb5033605779349c30aa008a8b9/data/md-markers/2011/sfs-2011-1244-markers.md';
+const BV_2017 = 'http://www.bolagsverket.se/ff/foretagsformer/aktiebolag/arsredovisning';
+const BV_2022 = 'https://bolagsverket.se/foretag/aktiebolag/arsredovisningforaktiebolag.759.html';
+const VERKSAMT_EF_2026 = 'https://verksamt.se/en/nyheter/viktiga-datum-deklaration-enskild-firma';
+const FORTNOX_2022 = 'https://www.fortnox.se/blogg/datum-skatter-och-moms-2022/';
+
+/** A company that started well before 2026, every deadline of 2026 and 2027 in the window. */
+function profileOf(answers: Answers): PlanProfile {
+  const reading = readProfile({ start: '2024-01-01', ...answers });
+  if (reading.status !== 'complete') throw new Error(JSON.stringify(reading));
+  return reading.profile;
+}
+
+function calendarOf(answers: Answers): Deadline[] {
+  return buildCalendar(profileOf(answers), { from: '2026-01-01', until: '2028-01-01' });
+}
+
+const due = (deadlines: Deadline[], kind: DeadlineKind, idPrefix = '') =>
+  deadlines
+    .filter((item) => item.kind === kind && item.id.startsWith(idPrefix))
+    .map((item) => item.dueDate);
+
+/** The 12:e-regeln dates of 2026 and 2027 (12th; 17th in January and August), rolled. */
+const TWELFTHS_2026_2027 = [
+  '2026-01-19', // 17 January 2026 is a Saturday
+  '2026-02-12',
+  '2026-03-12',
+  '2026-04-13', // 12 April 2026 is a Sunday
+  '2026-05-12',
+  '2026-06-12',
+  '2026-07-13', // Sunday
+  '2026-08-17',
+  '2026-09-14', // Saturday
+  '2026-10-12',
+  '2026-11-12',
+  '2026-12-14', // Saturday
+  '2027-01-18', // 17 January 2027 is a Sunday
+  '2027-02-12',
+  '2027-03-12',
+  '2027-04-12',
+  '2027-05-12',
+  '2027-06-14', // Saturday
+  '2027-07-12',
+  '2027-08-17',
+  '2027-09-13', // Sunday
+  '2027-10-12',
+  '2027-11-12',
+  '2027-12-13', // Sunday
+];
+
+/** The 26:e-regeln dates of 2026 and 2027 (26th; 27th in December), rolled. */
+const TWENTY_SIXTHS_2026_2027 = [
+  '2026-01-26',
+  '2026-02-26',
+  '2026-03-26',
+  '2026-04-27', // Sunday
+  '2026-05-26',
+  '2026-06-26',
+  '2026-07-27', // Sunday
+  '2026-08-26',
+  '2026-09-28', // Saturday
+  '2026-10-26',
+  '2026-11-26',
+  '2026-12-28', // 27 December 2026 is a Sunday
+  '2027-01-26',
+  '2027-02-26',
+  '2027-03-30', // Friday 26 March is långfredagen, Monday 29 March annandag påsk
+  '2027-04-26',
+  '2027-05-26',
+  '2027-06-28', // Saturday
+  '2027-07-26',
+  '2027-08-26',
+  '2027-09-27', // Sunday
+  '2027-10-26',
+  '2027-11-26',
+  '2027-12-27',
+];
+
+describe('Swedish holidays and the roll (1930:173 2 §, 1989:253)', () => {
+  it('finds Easter Sunday by the Gregorian computus, extremes included', () => {
+    const known: Record<number, string> = {
+      1818: '1818-03-22', // the earliest possible
+      1943: '1943-04-25', // the latest possible
+      2019: '2019-04-21',
+      2024: '2024-03-31',
+      2025: '2025-04-20',
+      2026: '2026-04-05',
+      2027: '2027-03-28',
+      2028: '2028-04-16',
+      2038: '2038-04-25',
+    };
+    for (const [year, date] of Object.entries(known)) {
+      expect(easterSunday(Number(year)), year).toBe(date);
+    }
+  });
+
+  it('knows the weekdays of 2026 and 2027 on which no deadline falls', () => {
+    // The research notes' list (tax-calendar-research.md §1.2), from 1989:253 1–2 §§ and 1930:173.
+    const nonWorkingWeekdays = (year: number) => {
+      const days: string[] = [];
+      for (let d = new Date(Date.UTC(year, 0, 1)); d.getUTCFullYear() === year;) {
+        const iso = d.toISOString().slice(0, 10);
+        if (weekday(iso) !== 0 && weekday(iso) !== 6 && isNonWorkingDay(iso)) days.push(iso);
+        d = new Date(d.getTime() + 86_400_000);
+      }
+      return days;
+    };
+    expect(nonWorkingWeekdays(2026)).toEqual([
+      '2026-01-01',
+      '2026-01-06',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-05-14',
+      '2026-06-19',
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-31',
+    ]);
+    expect(nonWorkingWeekdays(2027)).toEqual([
+      '2027-01-01',
+      '2027-01-06',
+      '2027-03-26',
+      '2027-03-29',
+      '2027-05-06',
+      '2027-06-25',
+      '2027-12-24',
+      '2027-12-31',
+    ]);
+  });
+
+  it('names the allmänna helgdagar and the three aftnar of a year', () => {
+    const names = swedishHolidays(2027).map((day) => `${day.date} ${day.name}`);
+    expect(names).toContain('2027-06-25 midsommarafton');
+    expect(names).toContain('2027-06-26 midsommardagen');
+    expect(names).toContain('2027-11-06 alla helgons dag');
+    expect(names).toContain('2027-05-06 Kristi himmelsfärdsdag');
+    expect(names).toHaveLength(16);
+  });
+
+  it(`moves a deadline on a Saturday, Sunday, helgdag or afton to the next vardag (${LAG_1930_173})`, () => {
+    expect(nextWorkingDay('2026-12-24')).toBe('2026-12-28'); // julafton, juldagen, Saturday, Sunday
+    expect(nextWorkingDay('2026-12-31')).toBe('2027-01-04'); // nyårsafton, nyårsdagen, weekend
+    expect(nextWorkingDay('2027-03-26')).toBe('2027-03-30'); // långfredagen → after annandag påsk
+    expect(nextWorkingDay('2026-06-19')).toBe('2026-06-22'); // midsommarafton
+    expect(nextWorkingDay('2026-11-12')).toBe('2026-11-12'); // a Thursday stays
+  });
+});
+
+describe('the authorities’ own published dates', () => {
+  it(`reproduces Bolagsverket's table of årsredovisning dates for 2017–2018 (${BV_2017})`, () => {
+    const table: [number, number, string][] = [
+      [2016, 11, '2017-06-30'],
+      [2016, 12, '2017-07-31'],
+      [2017, 1, '2017-08-31'],
+      [2017, 2, '2017-10-02'],
+      [2017, 3, '2017-10-31'],
+      [2017, 4, '2017-11-30'],
+      [2017, 5, '2018-01-02'],
+      [2017, 6, '2018-01-31'],
+      [2017, 7, '2018-02-28'],
+      [2017, 8, '2018-04-03'],
+    ];
+    for (const [year, month, expected] of table) {
+      expect(nextWorkingDay(annualReportDue({ year, month })), `${year}-${month}`).toBe(expected);
+    }
+  });
+
+  it(`reproduces Bolagsverket's table of årsredovisning dates for 2022 (${BV_2022})`, () => {
+    const table: [number, number, string][] = [
+      [2021, 7, '2022-02-28'],
+      [2021, 8, '2022-03-31'],
+      [2021, 9, '2022-05-02'],
+      [2021, 10, '2022-05-31'],
+      [2021, 11, '2022-06-30'],
+      [2021, 12, '2022-08-01'],
+    ];
+    for (const [year, month, expected] of table) {
+      expect(nextWorkingDay(annualReportDue({ year, month })), `${year}-${month}`).toBe(expected);
+    }
+  });
+
+  it(`reproduces verksamt.se's 2026 dates for an enskild firma: 4 May and 12 May (${VERKSAMT_EF_2026})`, () => {
+    const calendar = calendarOf({ form: 'ef', moms: 'ar' });
+    expect(due(calendar, 'inkomstdeklaration').filter((d) => d.startsWith('2026'))).toEqual([
+      '2026-05-04',
+    ]);
+    expect(due(calendar, 'moms').filter((d) => d.startsWith('2026'))).toEqual(['2026-05-12']);
+    const ink = calendar.find((item) => item.dueDate === '2026-05-04');
+    expect(ink?.statutoryDate).toBe('2026-05-02');
+    expect(ink?.movedBecause).toBe('lördag');
+  });
+
+  it(`reproduces the yearly-moms table of Skatteverket's moms page, on paper and digitally (${SKV_MOMS})`, () => {
+    // "Räkenskapsårets slut | Deklarera på blankett | Deklarera digitalt": January–April 12
+    // November | 12 December; May–June 27 December | 17 January; July–August 12 March | 12 April;
+    // September–December (26 kap. 33 b § SFL) 12 July | 17 August.
+    const rows: [number, string, string][] = [
+      [1, '2026-11-12', '2026-12-12'],
+      [4, '2026-11-12', '2026-12-12'],
+      [5, '2026-12-27', '2027-01-17'],
+      [6, '2026-12-27', '2027-01-17'],
+      [7, '2027-03-12', '2027-04-12'],
+      [8, '2027-03-12', '2027-04-12'],
+      [9, '2027-07-12', '2027-08-17'],
+      [12, '2027-07-12', '2027-08-17'],
+    ];
+    for (const [month, paper, digital] of rows) {
+      const end = { year: 2026, month };
+      expect(vatYearDue(end, 'juridisk', false), `paper ${month}`).toBe(paper);
+      expect(vatYearDue(end, 'juridisk', true), `digital ${month}`).toBe(digital);
+    }
+  });
+
+  it(`reproduces the table of 26 kap. 26 § SFL: moms per quarter and arbetsgivardeklaration per month (${SFL})`, () => {
+    expect(vatQuarterDue({ year: 2026, month: 3 })).toBe('2026-05-12');
+    expect(vatQuarterDue({ year: 2026, month: 6 })).toBe('2026-08-17');
+    expect(vatQuarterDue({ year: 2026, month: 9 })).toBe('2026-11-12');
+    expect(vatQuarterDue({ year: 2026, month: 12 })).toBe('2027-02-12');
+    expect(employerReturnDue({ year: 2026, month: 7 }, false)).toBe('2026-08-17');
+    expect(employerReturnDue({ year: 2026, month: 12 }, false)).toBe('2027-01-17');
+    expect(employerReturnDue({ year: 2026, month: 11 }, true)).toBe('2026-12-27');
+    expect(employerReturnDue({ year: 2026, month: 12 }, true)).toBe('2027-01-26');
+  });
+
+  it(`agrees with a third party's 2022 table for arbetsgivardeklaration and periodisk sammanställning (${FORTNOX_2022})`, () => {
+    const days = (dates: string[]) => dates.map((date) => Number(date.slice(8)));
+    const months = Array.from({ length: 12 }, (_, index) => ({ year: 2022, month: index + 1 }));
+    // Each column is the date in that month of 2022, for the month before.
+    const previous = (m: { year: number; month: number }) =>
+      m.month === 1 ? { year: m.year - 1, month: 12 } : { year: m.year, month: m.month - 1 };
+    expect(days(months.map((m) => nextWorkingDay(employerReturnDue(previous(m), false))))).toEqual([
+      17, 14, 14, 12, 12, 13, 12, 17, 12, 12, 14, 12,
+    ]);
+    expect(days(months.map((m) => nextWorkingDay(ecSalesListDue(previous(m), false))))).toEqual([
+      20, 21, 21, 20, 20, 20, 20, 22, 20, 20, 21, 20,
+    ]);
+    expect(days(months.map((m) => nextWorkingDay(ecSalesListDue(previous(m), true))))).toEqual([
+      25, 25, 25, 25, 25, 27, 25, 25, 26, 25, 25, 27,
+    ]);
+  });
+});
+
+describe('2026 and 2027, profile by profile (statute + 1930:173, not Skatteverket’s table)', () => {
+  it(`a monthly moms filer (≤ 40 miljoner kronor): 26 kap. 27 § SFL (${SKV_MOMS}, ${SKV_RV_MOMS})`, () => {
+    expect(due(calendarOf({ form: 'ab', moms: 'manad' }), 'moms')).toEqual(TWELFTHS_2026_2027);
+  });
+
+  it(`a monthly moms filer over 40 miljoner kronor: 26 kap. 30 § SFL (${SKV_MOMS})`, () => {
+    expect(due(calendarOf({ form: 'ab', moms: 'manad', over40: 'ja' }), 'moms')).toEqual(
+      TWENTY_SIXTHS_2026_2027,
+    );
+  });
+
+  it(`a quarterly moms filer: 26 kap. 26 § SFL (${SKV_MOMS})`, () => {
+    expect(due(calendarOf({ form: 'ab', moms: 'kvartal' }), 'moms')).toEqual([
+      '2026-02-12',
+      '2026-05-12',
+      '2026-08-17',
+      '2026-11-12',
+      '2027-02-12',
+      '2027-05-12',
+      '2027-08-17',
+      '2027-11-12',
+    ]);
+  });
+
+  it(`a yearly moms filer by form and EU trade: 26 kap. 33, 33 a, 33 b §§ SFL (${SKV_MOMS})`, () => {
+    expect(due(calendarOf({ form: 'ef', moms: 'ar' }), 'moms')).toEqual([
+      '2026-05-12',
+      '2027-05-12',
+    ]);
+    // An enskild firma that buys ads from Ireland: the main rule, 26 February.
+    expect(due(calendarOf({ form: 'ef', moms: 'ar', eu: 'kop' }), 'moms')).toEqual([
+      '2026-02-26',
+      '2027-02-26',
+    ]);
+    // An aktiebolag with a calendar year: 12 July on paper (2026: a Sunday), 17 August digitally.
+    expect(due(calendarOf({ form: 'ab', moms: 'ar', digitalt: 'nej' }), 'moms')).toEqual([
+      '2026-07-13',
+      '2027-07-12',
+    ]);
+    expect(due(calendarOf({ form: 'ab', moms: 'ar' }), 'moms')).toEqual([
+      '2026-08-17',
+      '2027-08-17',
+    ]);
+    // A handelsbolag never gets the later date.
+    expect(due(calendarOf({ form: 'hb', moms: 'ar' }), 'moms')).toEqual([
+      '2026-02-26',
+      '2027-02-26',
+    ]);
+  });
+
+  it(`an employer: arbetsgivardeklaration and payment, 26 kap. 26 §, 62 kap. 3 § SFL (${SKV_RV_AGD})`, () => {
+    const small = calendarOf({ form: 'ab', moms: 'kvartal', anstallda: 'ja' });
+    expect(due(small, 'arbetsgivardeklaration')).toEqual(TWELFTHS_2026_2027);
+    expect(due(small, 'arbetsgivarbetalning')).toEqual([]);
+    // Over 40 miljoner kronor: declared the 26th, paid the 12th (17th in January, not in August).
+    const large = calendarOf({ form: 'ab', moms: 'manad', over40: 'ja', anstallda: 'ja' });
+    expect(due(large, 'arbetsgivardeklaration')).toEqual(TWENTY_SIXTHS_2026_2027);
+    expect(due(large, 'arbetsgivarbetalning')).toEqual(
+      TWELFTHS_2026_2027.map((date) =>
+        date === '2026-08-17' ? '2026-08-12' : date === '2027-08-17' ? '2027-08-12' : date,
+      ),
+    );
+    // An employer not registered for moms: 26 kap. 32 §, the same days.
+    const noVat = calendarOf({ form: 'ab', moms: 'nej', anstallda: 'ja' });
+    expect(due(noVat, 'arbetsgivardeklaration')).toEqual(TWELFTHS_2026_2027);
+  });
+
+  it(`F-skatt every month: 62 kap. 4 § SFL, 12 August over 40 miljoner kronor (${SKV_RV_FSKATT})`, () => {
+    expect(due(calendarOf({ form: 'ef', moms: 'ar' }), 'f-skatt')).toEqual(TWELFTHS_2026_2027);
+    expect(due(calendarOf({ form: 'ab', moms: 'manad', over40: 'ja' }), 'f-skatt')).toEqual(
+      TWELFTHS_2026_2027.map((date) =>
+        date === '2026-08-17' ? '2026-08-12' : date === '2027-08-17' ? '2027-08-12' : date,
+      ),
+    );
+  });
+
+  it(`an aktiebolag with a calendar year: INK2 32 kap. 2 § SFL (${SKV_RV_INK}), årsredovisning 8 kap. 6 § ÅRL (${BV_2022})`, () => {
+    const digital = calendarOf({ form: 'ab', moms: 'kvartal' });
+    // 1 August 2026 is a Saturday; 1 August 2027 a Sunday.
+    expect(due(digital, 'inkomstdeklaration')).toEqual(['2026-08-03', '2027-08-02']);
+    // 31 July 2027 is a Saturday.
+    expect(due(digital, 'arsredovisning')).toEqual(['2026-07-31', '2027-08-02']);
+    const paper = calendarOf({ form: 'ab', moms: 'kvartal', digitalt: 'nej' });
+    expect(due(paper, 'inkomstdeklaration')).toEqual(['2026-07-01', '2027-07-01']);
+  });
+
+  it(`an aktiebolag with a broken fiscal year: 3 kap. 5 §, 26 kap. 33 b §, 32 kap. 2 § SFL (${SKV_RV_INK}, ${BV_2022})`, () => {
+    // Fiscal year ending 30 April: INK2 1 November (2026: a Sunday) / 1 December; årsredovisning 30
+    // November; yearly moms 12 November / 12 December (2026: a Saturday).
+    const april = calendarOf({ form: 'ab', bokslut: '4', moms: 'ar' });
+    expect(due(april, 'inkomstdeklaration')).toEqual(['2026-12-01', '2027-12-01']);
+    expect(due(april, 'arsredovisning')).toEqual(['2026-11-30', '2027-11-30']);
+    expect(due(april, 'moms')).toEqual(['2026-12-14', '2027-12-13']);
+    const aprilPaper = calendarOf({ form: 'ab', bokslut: '4', moms: 'ar', digitalt: 'nej' });
+    expect(due(aprilPaper, 'inkomstdeklaration')).toEqual(['2026-11-02', '2027-11-01']);
+    expect(due(aprilPaper, 'moms')).toEqual(['2026-11-12', '2027-11-12']);
+    // Fiscal year ending 31 March: the tax dates of the April group (3 kap. 5 §); Bolagsverket
+    // counts from the real end, 31 October (2026: a Saturday).
+    const march = calendarOf({ form: 'ab', bokslut: '3', moms: 'kvartal' });
+    expect(due(march, 'inkomstdeklaration')).toEqual(['2026-12-01', '2027-12-01']);
+    expect(due(march, 'arsredovisning')).toEqual(['2026-11-02', '2027-11-01']);
+    // Fiscal year ending 30 June: INK2 15 December / 15 January; årsredovisning 31 January (2026:
+    // a Saturday, 2027: a Sunday).
+    const june = calendarOf({ form: 'ab', bokslut: '6', moms: 'kvartal' });
+    expect(due(june, 'inkomstdeklaration')).toEqual(['2026-01-15', '2027-01-15']);
+    expect(due(june, 'arsredovisning')).toEqual(['2026-02-02', '2027-02-01']);
+    // Fiscal year ending 31 August: INK2 1 March / 1 April.
+    const august = calendarOf({ form: 'ab', bokslut: '8', moms: 'kvartal', digitalt: 'nej' });
+    expect(due(august, 'inkomstdeklaration')).toEqual(['2026-03-02', '2027-03-01']);
+  });
+
+  it(`an enskild firma: INK1 with NE 2 May, 32 kap. 1 § SFL (${SKV_RV_INK}, ${VERKSAMT_EF_2026})`, () => {
+    const calendar = calendarOf({ form: 'ef', moms: 'kvartal' });
+    expect(due(calendar, 'inkomstdeklaration')).toEqual(['2026-05-04', '2027-05-03']);
+    expect(due(calendar, 'arsredovisning')).toEqual([]);
+  });
+
+  it(`a handelsbolag: INK4 by 32 kap. 2 §, the partners' INK1 by 32 kap. 1 § SFL (${SKV_HB}, ${SKV_RV_INK})`, () => {
+    const calendar = calendarOf({ form: 'hb', moms: 'kvartal' });
+    expect(due(calendar, 'inkomstdeklaration', 'ink4')).toEqual(['2026-08-03', '2027-08-02']);
+    expect(due(calendar, 'inkomstdeklaration', 'ink1-delagare')).toEqual([
+      '2026-05-04',
+      '2027-05-03',
+    ]);
+    expect(due(calendar, 'arsredovisning')).toEqual([]);
+    // The partners pay their own F-skatt: 17 August, whatever the partnership's turnover.
+    expect(
+      due(calendarOf({ form: 'hb', moms: 'manad', over40: 'ja' }), 'f-skatt').filter((d) =>
+        d.includes('-08-'),
+      ),
+    ).toEqual(['2026-08-17', '2027-08-17']);
+  });
+
+  it(`periodisk sammanställning: 25th digitally, 20th on paper, 35 kap. 9 § SFL (${SKV_RV_PS})`, () => {
+    const goods = calendarOf({ form: 'ab', moms: 'manad', eu: 'varor' });
+    expect(due(goods, 'periodisk-sammanstallning').slice(0, 12)).toEqual([
+      '2026-01-26', // 25 January 2026 is a Sunday
+      '2026-02-25',
+      '2026-03-25',
+      '2026-04-27',
+      '2026-05-25',
+      '2026-06-25',
+      '2026-07-27',
+      '2026-08-25',
+      '2026-09-25',
+      '2026-10-26',
+      '2026-11-25',
+      '2026-12-28', // 25–27 December
+    ]);
+    // Services are reported by quarter; on paper the 20th.
+    const services = calendarOf({ form: 'ab', moms: 'kvartal', eu: 'tjanster', digitalt: 'nej' });
+    expect(due(services, 'periodisk-sammanstallning')).toEqual([
+      '2026-01-20',
+      '2026-04-20',
+      '2026-07-20',
+      '2026-10-20',
+      '2027-01-20',
+      '2027-04-20',
+      '2027-07-20',
+      '2027-10-20',
+    ]);
+    // Only buying from other EU countries brings no periodisk sammanställning.
+    expect(
+      due(calendarOf({ form: 'ab', moms: 'kvartal', eu: 'kop' }), 'periodisk-sammanstallning'),
+    ).toEqual([]);
+  });
+
+  it('settles open question 2: the digital INK2 date counts a month from the statutory date, not the rolled one', () => {
+    // 32 kap. 2 § andra stycket: "en månad senare än vad som följer av första stycket". For a year
+    // ending 30 April 2026 paper is 1 November (a Sunday, so 2 November), digital 1 December.
+    expect(companyIncomeTaxDue({ year: 2026, month: 4 }, true)).toBe('2026-12-01');
+    expect(nextWorkingDay(companyIncomeTaxDue({ year: 2026, month: 4 }, false))).toBe('2026-11-02');
+  });
+});
+
+describe('the window', () => {
+  it('starts at the start date or today, whichever is later, and keeps 18 months', () => {
+    const reading = readProfile({ form: 'ef', start: '2027-03-10', moms: 'kvartal' });
+    if (reading.status !== 'complete') throw new Error('incomplete');
+    const calendar = buildCalendar(reading.profile, { from: '2027-03-10', until: '2028-09-10' });
+    // The quarter the business starts in is declared: January–March 2027 by 12 May.
+    expect(calendar[0]?.id).toBe('f-skatt-2027-04');
+    expect(calendar.find((item) => item.kind === 'moms')?.period).toBe('januari–mars 2027');
+    expect(
+      calendar.every((item) => item.dueDate >= '2027-03-10' && item.dueDate < '2028-09-10'),
+    ).toBe(true);
+    // The first F-skatt: the month after a decision by the 20th, else the month after that.
+    const late = readProfile({ form: 'ef', start: '2027-03-25', moms: 'kvartal' });
+    if (late.status !== 'complete') throw new Error('incomplete');
+    const lateCalendar = buildCalendar(late.profile, { from: '2027-03-25', until: '2028-09-25' });
+    expect(lateCalendar.find((item) => item.kind === 'f-skatt')?.id).toBe('f-skatt-2027-05');
+  });
+
+  it('makes the first fiscal year end at the first year end, or a year later when extended', () => {
+    const short = calendarOf({ form: 'ab', start: '2026-10-05', moms: 'kvartal' });
+    expect(short.find((item) => item.kind === 'arsredovisning')?.period).toBe(
+      'räkenskapsåret oktober–december 2026',
+    );
+    const extended = buildCalendar(
+      profileOf({ form: 'ab', start: '2026-10-05', moms: 'kvartal', forlangt: 'ja' }),
+      { from: '2026-10-05', until: '2028-10-05' },
+    );
+    const first = extended.find((item) => item.kind === 'arsredovisning');
+    expect(first?.period).toBe('räkenskapsåret oktober 2026–december 2027');
+    expect(first?.dueDate).toBe('2028-07-31');
+  });
+});
