@@ -8,6 +8,10 @@
  * - Every other request is answered emptily (an empty list, or PostgREST's "no row" for a single
  *   object) and, like all requests, logged.
  *
+ * - With the editor's token (`editorSession()`, which the bench puts in the browser the way
+ *   supabase-js keeps a session), `GET /auth/v1/user` answers the editor and `rpc/is_admin` true:
+ *   what a signed-in editor's browser asks of a real project.
+ *
  * `anonymousVisits()` then opens pages the way a visitor of the hosted site does, under a host name
  * that is not a local one (on localhost everyone may edit, and editors read the live text), and
  * reports every request that reached the project and whether supabase-js was loaded at all.
@@ -42,6 +46,56 @@ export function editedRows() {
   ];
 }
 
+const base64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** The signed-in editor of the bench: an admin of the stub project. */
+export const BENCH_EDITOR = {
+  id: '5e7b1c9a-0b6f-4c2e-9a43-0d1f6f0c2b11',
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: 'redaktor@startklar.bench',
+  email_confirmed_at: '2026-01-01T00:00:00Z',
+  phone: '',
+  app_metadata: { provider: 'email', providers: ['email'] },
+  user_metadata: {},
+  identities: [],
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  last_sign_in_at: '2026-01-01T00:00:00Z',
+};
+
+/** An access token for the editor (unsigned: the stub only reads whom it names) valid a day. */
+function editorToken() {
+  const now = Math.floor(Date.now() / 1000);
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({
+    aud: 'authenticated',
+    exp: now + 86_400,
+    iat: now,
+    sub: BENCH_EDITOR.id,
+    email: BENCH_EDITOR.email,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'otp', timestamp: now }],
+    session_id: '7d0e4c52-9b1a-4f3e-8c61-2a5b9e3d4f10',
+  })}.bench`;
+}
+
+/**
+ * The session supabase-js keeps in localStorage (under `sb-<host's first label>-auth-token`) for
+ * the signed-in editor, as it stores one after a sign-in.
+ */
+export function editorSession() {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    access_token: editorToken(),
+    token_type: 'bearer',
+    expires_in: 86_400,
+    expires_at: now + 86_400,
+    refresh_token: 'bench-refresh-token',
+    user: BENCH_EDITOR,
+  };
+}
+
 /** Starts the stub on `port`; `requests` lists every request it has had ("METHOD /path?query"). */
 export async function startStubProject(port) {
   const requests = [];
@@ -63,6 +117,15 @@ export async function startStubProject(port) {
       return;
     }
     res.setHeader('Content-Type', 'application/json');
+    const signedIn = /^Bearer [^.]+\.[^.]+\.bench$/.test(String(req.headers.authorization ?? ''));
+    if (signedIn && req.method === 'GET' && req.url?.startsWith('/auth/v1/user')) {
+      res.end(JSON.stringify(BENCH_EDITOR));
+      return;
+    }
+    if (signedIn && req.method === 'POST' && req.url?.startsWith('/rest/v1/rpc/is_admin')) {
+      res.end('true');
+      return;
+    }
     const wantsObject = String(req.headers.accept ?? '').includes('vnd.pgrst.object');
     if (wantsObject) {
       res.statusCode = 406;
