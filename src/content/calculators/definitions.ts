@@ -5,7 +5,13 @@
  * the wording stay in each calculator's own module.
  */
 import type { CalculatorId } from './index';
-import type { ChoiceFieldSpec, FieldTexts, NumberFieldSpec, ResultLine } from './fields';
+import type {
+  AmountLine,
+  ChoiceFieldSpec,
+  FieldTexts,
+  NumberFieldSpec,
+  ResultLine,
+} from './fields';
 import {
   EMPLOYEE_FIELDS,
   HOLIDAY_RULE_FIELD,
@@ -37,19 +43,6 @@ export type CalculatorField = NumberFieldSpec | ChoiceFieldSpec;
 export interface AmountColumn {
   amount: 'year' | 'month';
   label: string;
-}
-
-/** A line of an amount table: whole kronor a year and a month. */
-export interface AmountLine {
-  id: string;
-  label: string;
-  /** A short explanation under the label (an empty one is still drawn, as an empty line). */
-  detail?: string;
-  year: number;
-  month: number;
-  emphasis?: boolean;
-  /** The amounts' `data-testid` stem (`${testId}-year`), where the table's prefix does not say. */
-  testId?: string;
 }
 
 /** One part of a result, in the order the page shows them. */
@@ -86,6 +79,15 @@ export interface CalculatorDefinition {
   explanation: (date: string) => readonly string[];
 }
 
+/** A calculator module's view (messages, and the result with its summary) as the page's outcome. */
+function outcome<R extends { summary: string }>(
+  view: { errors: Readonly<Partial<Record<string, string>>>; result?: R | undefined },
+  blocks: (result: R) => readonly ResultBlock[],
+): CalculatorOutcome {
+  const { errors, result } = view;
+  return { errors, result: result && { summary: result.summary, blocks: blocks(result) } };
+}
+
 const YEAR_THEN_MONTH: readonly AmountColumn[] = [
   { amount: 'year', label: 'Per år' },
   { amount: 'month', label: 'I månaden' },
@@ -105,36 +107,28 @@ export const EMPLOYEE_CALCULATOR: CalculatorDefinition = {
       fields.pension,
     ];
   },
-  evaluate: (texts, date) => {
-    const { errors, result } = evaluateEmployeeCost(texts, date);
-    return {
-      errors,
-      result: result && {
-        summary: result.summary,
-        blocks: [
+  evaluate: (texts, date) =>
+    outcome(evaluateEmployeeCost(texts, date), (result) => [
+      {
+        kind: 'amounts',
+        caption: 'Kostnad för en anställd',
+        columns: [
+          { amount: 'month', label: 'I månaden' },
+          { amount: 'year', label: 'På ett år' },
+        ],
+        lines: [
+          ...result.lines,
           {
-            kind: 'amounts',
-            caption: 'Kostnad för en anställd',
-            columns: [
-              { amount: 'month', label: 'I månaden' },
-              { amount: 'year', label: 'På ett år' },
-            ],
-            lines: [
-              ...result.lines,
-              {
-                id: 'total',
-                label: 'Total kostnad',
-                ...result.total,
-                emphasis: true,
-                testId: 'total',
-              },
-            ],
+            id: 'total',
+            label: 'Total kostnad',
+            ...result.total,
+            emphasis: true,
+            testId: 'total',
           },
-          { kind: 'notes', notes: result.notes },
         ],
       },
-    };
-  },
+      { kind: 'notes', notes: result.notes },
+    ]),
   explanation: employeeCostExplanation,
 };
 
@@ -149,20 +143,12 @@ export const HOURLY_RATE_CALCULATOR: CalculatorDefinition = {
     HOURLY_FIELDS.billable,
     HOURLY_FIELDS.margin,
   ],
-  evaluate: (texts, date) => {
-    const { errors, result } = evaluateHourlyRate(texts, calculationYear(date));
-    return {
-      errors,
-      result: result && {
-        summary: result.summary,
-        blocks: [
-          { kind: 'lines', caption: 'Timpris', lines: result.rateLines },
-          { kind: 'lines', caption: 'Det här ska priset täcka, per år', lines: result.costLines },
-          { kind: 'lines', caption: 'Timmar att fakturera, per år', lines: result.hourLines },
-        ],
-      },
-    };
-  },
+  evaluate: (texts, date) =>
+    outcome(evaluateHourlyRate(texts, calculationYear(date)), (result) => [
+      { kind: 'lines', caption: 'Timpris', lines: result.rateLines },
+      { kind: 'lines', caption: 'Det här ska priset täcka, per år', lines: result.costLines },
+      { kind: 'lines', caption: 'Timmar att fakturera, per år', lines: result.hourLines },
+    ]),
   explanation: (date) => hourlyRateExplanation(calculationYear(date)),
 };
 
@@ -170,16 +156,10 @@ export const VAT_CALCULATOR: CalculatorDefinition = {
   id: 'moms',
   specs: [VAT_AMOUNT_FIELD, VAT_DIRECTION_FIELD, VAT_RATE_FIELD],
   form: () => [VAT_AMOUNT_FIELD, VAT_DIRECTION_FIELD, VAT_RATE_FIELD],
-  evaluate: (texts, date) => {
-    const { errors, result } = evaluateVat(texts, calculationYear(date));
-    return {
-      errors,
-      result: result && {
-        summary: result.summary,
-        blocks: [{ kind: 'lines', caption: 'Belopp med och utan moms', lines: result.lines }],
-      },
-    };
-  },
+  evaluate: (texts, date) =>
+    outcome(evaluateVat(texts, calculationYear(date)), (result) => [
+      { kind: 'lines', caption: 'Belopp med och utan moms', lines: result.lines },
+    ]),
   explanation: (date) => vatExplanation(calculationYear(date)),
 };
 
@@ -189,18 +169,11 @@ export const DIVIDEND_CALCULATOR: CalculatorDefinition = {
   form: (date) => Object.values(dividendFields(calculationYear(date))),
   evaluate: (texts, date) => {
     const year = calculationYear(date);
-    const { errors, result } = evaluateDividend(texts, year);
-    return {
-      errors,
-      result: result && {
-        summary: result.summary,
-        blocks: [
-          { kind: 'lines', caption: `Gränsbelopp ${year}`, lines: result.limitLines },
-          { kind: 'notes', notes: result.notes },
-          { kind: 'lines', caption: 'Den planerade utdelningen', lines: result.taxLines },
-        ],
-      },
-    };
+    return outcome(evaluateDividend(texts, year), (result) => [
+      { kind: 'lines', caption: `Gränsbelopp ${year}`, lines: result.limitLines },
+      { kind: 'notes', notes: result.notes },
+      { kind: 'lines', caption: 'Den planerade utdelningen', lines: result.taxLines },
+    ]);
   },
   explanation: (date) => dividendExplanation(calculationYear(date)),
 };
@@ -209,42 +182,34 @@ export const SOLE_TRADER_CALCULATOR: CalculatorDefinition = {
   id: 'enskild-firma',
   specs: Object.values(SOLE_TRADER_FIELDS),
   form: () => Object.values(SOLE_TRADER_FIELDS),
-  evaluate: (texts, date) => {
-    const { errors, result } = evaluateSoleTrader(texts, calculationYear(date));
-    return {
-      errors,
-      result: result && {
-        summary: result.summary,
-        blocks: [
-          {
-            kind: 'amounts',
-            caption: 'Enskild firma',
-            columns: YEAR_THEN_MONTH,
-            lines: result.keepLines,
-            testIdPrefix: 'firma',
-          },
-          {
-            kind: 'amounts',
-            caption: 'Aktiebolag med samma kostnad, allt som lön',
-            columns: YEAR_THEN_MONTH,
-            lines: result.aktiebolagLines,
-            testIdPrefix: 'ab',
-          },
-          {
-            kind: 'lines',
-            caption: 'Egenavgifterna det första året och sedan',
-            lines: result.firstYearLines,
-          },
-          {
-            kind: 'lines',
-            caption: 'Så räknas skatten i enskild firma, per år',
-            lines: result.taxLines,
-            testIdPrefix: 'skatt',
-          },
-        ],
+  evaluate: (texts, date) =>
+    outcome(evaluateSoleTrader(texts, calculationYear(date)), (result) => [
+      {
+        kind: 'amounts',
+        caption: 'Enskild firma',
+        columns: YEAR_THEN_MONTH,
+        lines: result.keepLines,
+        testIdPrefix: 'firma',
       },
-    };
-  },
+      {
+        kind: 'amounts',
+        caption: 'Aktiebolag med samma kostnad, allt som lön',
+        columns: YEAR_THEN_MONTH,
+        lines: result.aktiebolagLines,
+        testIdPrefix: 'ab',
+      },
+      {
+        kind: 'lines',
+        caption: 'Egenavgifterna det första året och sedan',
+        lines: result.firstYearLines,
+      },
+      {
+        kind: 'lines',
+        caption: 'Så räknas skatten i enskild firma, per år',
+        lines: result.taxLines,
+        testIdPrefix: 'skatt',
+      },
+    ]),
   explanation: (date) => soleTraderExplanation(calculationYear(date)),
 };
 

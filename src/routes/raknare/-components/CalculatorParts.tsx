@@ -12,12 +12,8 @@ import {
   calculationYear,
   yearText,
 } from '../../../content/calculators/year';
-import type { NumberFieldSpec, ResultLine } from '../../../content/calculators/fields';
-import type {
-  AmountColumn,
-  AmountLine,
-  ResultBlock,
-} from '../../../content/calculators/definitions';
+import type { AmountLine, NumberFieldSpec, ResultLine } from '../../../content/calculators/fields';
+import type { AmountColumn, ResultBlock } from '../../../content/calculators/definitions';
 import { formatKronor } from '../../../content/calculators/numbers';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
@@ -251,7 +247,7 @@ function AmountTable({
   caption: string;
   columns: readonly AmountColumn[];
   lines: readonly AmountLine[];
-  testIdPrefix: string | undefined;
+  testIdPrefix?: string | undefined;
 }) {
   return (
     <table className={`${s.table} ${s.stackedTable}`}>
@@ -296,20 +292,9 @@ function AmountTable({
 export function ResultBlocks({ blocks }: { blocks: readonly ResultBlock[] }) {
   return blocks.map((block, index) =>
     block.kind === 'lines' ? (
-      <ResultLines
-        key={index}
-        caption={block.caption}
-        lines={block.lines}
-        testIdPrefix={block.testIdPrefix}
-      />
+      <ResultLines key={index} {...block} />
     ) : block.kind === 'amounts' ? (
-      <AmountTable
-        key={index}
-        caption={block.caption}
-        columns={block.columns}
-        lines={block.lines}
-        testIdPrefix={block.testIdPrefix}
-      />
+      <AmountTable key={index} {...block} />
     ) : (
       <ResultNotes key={index} notes={block.notes} />
     ),
