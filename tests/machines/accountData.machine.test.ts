@@ -9,7 +9,7 @@
  * deletion removes every row and file of the user and nobody else's.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   ACCOUNT_DATA_MESSAGES,
   ACCOUNT_DATA_TOASTS,
@@ -18,6 +18,7 @@ import {
   selectExport,
   type ExportFile,
 } from '../../src/machines/accountData';
+import type { CodeRequest } from '../../src/machines/codeRequest';
 import { getDb } from '../../src/mocks/db';
 import { advanceClock, failNext, getDemoInboxFor } from '../../src/mocks/node';
 import type { MyData } from '../../src/services/accountData';
@@ -33,6 +34,7 @@ import {
   signIn,
   signInWithAccount,
 } from '../services/helpers';
+import { answeringCodeRequest } from '../support/codeRequest';
 import { Calls, replayModel, walksJourney, type Model } from '../support/modelReplay';
 
 const FILE: ExportFile = { fileName: 'startklar-mina-uppgifter-2026-11-26.json', json: '{}' };
@@ -260,28 +262,15 @@ describe('account data machine (model-based)', () => {
       plan: { merge: { maxSteps: 40 } },
       start: (reach) => {
         const exports = new Calls<void, ExportFile>('exportMine');
-        const codes = new Calls<string, void>('reauthenticate');
+        const codes = new Calls<CodeRequest, void>('reauthenticate');
         const deletions = new Calls<{ code: string }, void>('deleteMyAccount');
         const signOuts = new Calls<void, void>('signOut');
         const spies = { showToast: vi.fn(), navigate: vi.fn(), download: vi.fn() };
-        // The reauthentication child as the dialog sees it: it asks the server, then replies.
-        const reauthCodeRequest = fromCallback<{ type: 'codeRequest.send'; email: string }>(
-          ({ receive, sendBack }) => {
-            const stopped = new AbortController();
-            receive((event) => {
-              codes.call(event.email, stopped.signal).then(
-                () => sendBack({ type: 'codeRequest.sent', email: event.email }),
-                (error: unknown) => sendBack({ type: 'codeRequest.failed', error }),
-              );
-            });
-            return () => stopped.abort();
-          },
-        );
         const actor = createActor(
           accountDataMachine.provide({
             actors: {
               exportData: fromPromise<ExportFile>(({ signal }) => exports.call(undefined, signal)),
-              reauthCodeRequest: reauthCodeRequest as never,
+              reauthCodeRequest: answeringCodeRequest(codes),
               deleteAccount: fromPromise<void, { code: string }>(({ input, signal }) =>
                 deletions.call(input, signal),
               ),

@@ -8,8 +8,9 @@
  * PGlite (the konton row follows on Postgres).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { KontoRow } from '../../src/machines/account';
+import type { CodeRequest } from '../../src/machines/codeRequest';
 import {
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CHANGE_TOASTS,
@@ -21,6 +22,7 @@ import { advanceClock, failNext, getDemoInboxFor } from '../../src/mocks/node';
 import * as auth from '../../src/services/auth';
 import { ServiceError } from '../../src/services/result';
 import { expectOk, setupDemoBackend, signInWithAccount } from '../services/helpers';
+import { answeringCodeRequest } from '../support/codeRequest';
 import { Calls, replayModel, walksJourney, type Model } from '../support/modelReplay';
 
 const OLD = 'gammal@example.se';
@@ -348,31 +350,17 @@ describe('e-mail change machine (model-based)', () => {
       machine: emailChangeMachine,
       plan: { merge: { maxSteps: 40 } },
       start: (reach) => {
-        const requests = new Calls<string, void>('requestEmailChange');
+        const requests = new Calls<CodeRequest, void>('requestEmailChange');
         const checks = new Calls<Check, 'waiting' | 'changed'>('verifyEmailChange');
         const follows = new Calls<{ rowEmail: string | null; newEmail: string }, KontoRow>(
           'followAuthEmail',
         );
         const showToast = vi.fn();
         const notifyProfileChanged = vi.fn();
-        // The code-request child as the dialog sees it: it asks the server, then replies.
-        const changeRequest = fromCallback<{ type: 'codeRequest.send'; email: string }>(
-          ({ receive, sendBack }) => {
-            // Closing the dialog stops the child: a request on its way gets no answer here.
-            const stopped = new AbortController();
-            receive((event) => {
-              requests.call(event.email, stopped.signal).then(
-                () => sendBack({ type: 'codeRequest.sent', email: event.email }),
-                (error: unknown) => sendBack({ type: 'codeRequest.failed', error }),
-              );
-            });
-            return () => stopped.abort();
-          },
-        );
         const actor = createActor(
           emailChangeMachine.provide({
             actors: {
-              changeRequest: changeRequest as never,
+              changeRequest: answeringCodeRequest(requests),
               verifyCode: fromPromise<'waiting' | 'changed', Check>(({ input, signal }) =>
                 checks.call(input, signal),
               ),
@@ -454,7 +442,9 @@ describe('e-mail change machine (model-based)', () => {
           accepted: model.accepted,
         });
         expect(view.changed).toEqual(model.changed);
-        expect(h.requests.inputs, 'address sent').toEqual(model.asked ? [model.asked] : []);
+        expect(h.requests.inputs, 'address sent').toEqual(
+          model.asked ? [{ email: model.asked }] : [],
+        );
         expect(h.checks.inputs, 'code checked').toEqual(model.checked ? [model.checked] : []);
         expect(h.follows.inputs, 'row moved').toEqual(model.moved ? [model.moved] : []);
         expect(h.showToast.mock.calls).toEqual(model.toast ? [[model.toast]] : []);
