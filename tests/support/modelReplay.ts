@@ -203,3 +203,97 @@ function withContext(error: unknown, where: string): Error {
   }
   return new Error(`${where}: ${String(error)}`);
 }
+
+/** What a step causes, by the name of the test double it reaches (a spy, a service's calls). */
+export type Effects = Record<string, unknown[]>;
+
+/** Records that a step causes `value` through the double `name`. */
+export const expectEffect = (fx: Effects, name: string, value: unknown): void => {
+  (fx[name] ??= []).push(value);
+};
+
+/**
+ * A model written as a reducer that also says which effects each event has (`expectEffect`),
+ * by the name of the double they reach. `withEffects` makes it a `Model` whose state carries the
+ * last step's effects (left out of the state key); `expectEffects` compares them with the doubles.
+ */
+export interface EffectModel<S, E extends ModelEvent> {
+  name: string;
+  initial: S;
+  /** The effects of starting (e.g. a value stored at once). */
+  initialEffects?: Effects;
+  events: (state: S) => readonly E[];
+  reduce: (state: S, event: E, fx: Effects) => S;
+  serialize?: (state: S) => string;
+  describe?: (event: E) => string;
+}
+
+export interface WithEffects<S> {
+  state: S;
+  fx: Effects;
+}
+
+export function withEffects<S, E extends ModelEvent>(
+  model: EffectModel<S, E>,
+): Model<WithEffects<S>, E> {
+  const serialize = model.serialize ?? ((state: S) => JSON.stringify(state));
+  return {
+    name: model.name,
+    initial: { state: model.initial, fx: model.initialEffects ?? {} },
+    events: ({ state }) => model.events(state),
+    step: ({ state }, event) => {
+      const fx: Effects = {};
+      return { state: model.reduce(state, event, fx), fx };
+    },
+    serialize: ({ state }) => serialize(state),
+    ...(model.describe ? { describe: model.describe } : {}),
+  };
+}
+
+/** A test double: a spy (its first arguments count) or a service's `Calls` (their inputs). */
+export type Double =
+  | { mock: { calls: unknown[][] }; mockClear: () => unknown }
+  | { inputs: readonly unknown[]; clear: () => void };
+
+/** Every double was reached with exactly this step's effects (none: not at all). */
+export function expectEffects(doubles: Readonly<Record<string, Double>>, fx: Effects): void {
+  for (const [name, double] of Object.entries(doubles)) {
+    const seen = 'inputs' in double ? double.inputs : double.mock.calls.map(([v]) => v);
+    expect(seen, `effects through ${name}`).toEqual(fx[name] ?? []);
+  }
+  for (const name of Object.keys(fx))
+    expect(Object.keys(doubles), `a double for the effect ${name}`).toContain(name);
+}
+
+/** Clears what the doubles recorded (before every step). */
+export function clearDoubles(doubles: Readonly<Record<string, Double>>): void {
+  for (const double of Object.values(doubles))
+    if ('inputs' in double) double.clear();
+    else double.mockClear();
+}
+
+/** What `answerCall` needs of a service's `Calls`. */
+interface Answerable {
+  resolve(output: unknown): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Carries out a backend answer written as the machine would hear it: `xstate.done.actor.<id>`
+ * resolves and `xstate.error.actor.<id>` rejects the waiting call of `calls[<id>]`. Returns false
+ * for any other event. An answer to a call the machine never made fails the test.
+ */
+export function answerCall(
+  calls: Readonly<Record<string, Answerable>>,
+  event: ModelEvent,
+): boolean {
+  const done = /^xstate\.done\.actor\.(.+)$/u.exec(event.type);
+  const error = /^xstate\.error\.actor\.(.+)$/u.exec(event.type);
+  const id = done?.[1] ?? error?.[1];
+  if (id === undefined) return false;
+  const call = calls[id];
+  if (!call) throw new Error(`no service call named ${id} in this harness`);
+  if (done) call.resolve((event as { output?: unknown }).output);
+  else call.reject((event as { error?: unknown }).error);
+  return true;
+}
