@@ -14,6 +14,7 @@
  *   inspection events, printed beside the model's coverage, and required in full: a transition no
  *   user or backend event reaches is dead code, or the model is missing something.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { machineInventory, transitionKey, type Transitionish } from '../../src/statecharts/paths';
@@ -255,14 +256,25 @@ export type Double =
   | { mock: { calls: unknown[][] }; mockClear: () => unknown }
   | { inputs: readonly unknown[]; clear: () => void };
 
+/**
+ * `expect(actual, message).toEqual(expected)`, asked only when a strict comparison differs (the
+ * replays make thousands of checks; Vitest's matcher is the slow part). Expectations with
+ * asymmetric matchers (`expect.stringMatching`) always reach the matcher.
+ */
+export function expectSame(actual: unknown, expected: unknown, message?: string): void {
+  if (!isDeepStrictEqual(actual, expected)) expect(actual, message).toEqual(expected);
+}
+
 /** Every double was reached with exactly this step's effects (none: not at all). */
 export function expectEffects(doubles: Readonly<Record<string, Double>>, fx: Effects): void {
+  const seen: Effects = {};
+  const expected: Effects = {};
   for (const [name, double] of Object.entries(doubles)) {
-    const seen = 'inputs' in double ? double.inputs : double.mock.calls.map(([v]) => v);
-    expect(seen, `effects through ${name}`).toEqual(fx[name] ?? []);
+    seen[name] = 'inputs' in double ? [...double.inputs] : double.mock.calls.map(([v]) => v);
+    expected[name] = fx[name] ?? [];
   }
-  for (const name of Object.keys(fx))
-    expect(Object.keys(doubles), `a double for the effect ${name}`).toContain(name);
+  for (const name of Object.keys(fx)) expected[name] ??= fx[name] ?? [];
+  expectSame(seen, expected, 'effects, by the double they reach');
 }
 
 /** Clears what the doubles recorded (before every step). */
@@ -278,22 +290,72 @@ interface Answerable {
   reject(error: unknown): void;
 }
 
+const isAnswerable = (double: unknown): double is Answerable =>
+  double instanceof Calls ||
+  (typeof double === 'object' && double !== null && 'resolve' in double && 'reject' in double);
+
 /**
  * Carries out a backend answer written as the machine would hear it: `xstate.done.actor.<id>`
- * resolves and `xstate.error.actor.<id>` rejects the waiting call of `calls[<id>]`. Returns false
- * for any other event. An answer to a call the machine never made fails the test.
+ * resolves and `xstate.error.actor.<id>` rejects the waiting call of `doubles[<id>]` (a `Calls`);
+ * `codeRequest.sent` / `codeRequest.failed` answer `doubles.codeRequest` the same way.
+ * Returns false for any other event. An answer to a call the machine never made fails the test.
  */
-export function answerCall(
-  calls: Readonly<Record<string, Answerable>>,
-  event: ModelEvent,
-): boolean {
+export function answerCall(doubles: Readonly<Record<string, unknown>>, event: ModelEvent): boolean {
   const done = /^xstate\.done\.actor\.(.+)$/u.exec(event.type);
   const error = /^xstate\.error\.actor\.(.+)$/u.exec(event.type);
-  const id = done?.[1] ?? error?.[1];
+  // A code-request child's replies (tests/support/codeRequest.ts, `answeringCodeRequest`).
+  const reply = /^codeRequest\.(sent|failed)$/u.exec(event.type);
+  const id = done?.[1] ?? error?.[1] ?? (reply ? 'codeRequest' : undefined);
   if (id === undefined) return false;
-  const call = calls[id];
-  if (!call) throw new Error(`no service call named ${id} in this harness`);
-  if (done) call.resolve((event as { output?: unknown }).output);
+  const call = doubles[id];
+  if (!isAnswerable(call)) throw new Error(`no service call named ${id} in this harness`);
+  if (done || reply?.[1] === 'sent') call.resolve((event as { output?: unknown }).output);
   else call.reject((event as { error?: unknown }).error);
   return true;
+}
+
+export interface EffectHarness<A> {
+  actor: A;
+  /** The doubles the effects are compared with, by name; a `Calls` is also answered by name. */
+  doubles: Readonly<Record<string, Double>>;
+}
+
+/**
+ * Replays a reducer model (`EffectModel`): a backend answer (`xstate.done.actor.<id>` /
+ * `xstate.error.actor.<id>`) settles the call `doubles[<id>]` waits on, `act` may carry out
+ * other events (time passing), any other event is sent to the actor as the user's; after every
+ * step `check` compares what the machine shows and every double is compared with the step's
+ * effects.
+ */
+export async function replayEffectModel<
+  S,
+  E extends ModelEvent,
+  A extends { send: (event: never) => void; stop: () => void },
+>(
+  model: EffectModel<S, E>,
+  setup: {
+    machine?: AnyStateMachine;
+    reach?: MachineReach;
+    plan?: PlanOptions;
+    start: (reach: MachineReach) => EffectHarness<A>;
+    act?: (harness: EffectHarness<A>, event: E) => boolean | Promise<boolean>;
+    check: (harness: EffectHarness<A>, state: S) => void;
+  },
+): Promise<ModelPlan<WithEffects<S>, E>> {
+  return replayModel(withEffects(model), {
+    ...(setup.machine ? { machine: setup.machine } : {}),
+    ...(setup.reach ? { reach: setup.reach } : {}),
+    plan: setup.plan ?? { merge: { maxSteps: 60 } },
+    start: setup.start,
+    beforeStep: (harness) => clearDoubles(harness.doubles),
+    act: async (harness, event) => {
+      if (await setup.act?.(harness, event)) return;
+      if (!answerCall(harness.doubles, event)) harness.actor.send(event as never);
+    },
+    check: (harness, { state, fx }) => {
+      setup.check(harness, state);
+      expectEffects(harness.doubles, fx);
+    },
+    stop: (harness) => harness.actor.stop(),
+  });
 }
