@@ -35,6 +35,7 @@ import {
   signInWithAccount,
 } from '../services/helpers';
 import { answeringCodeRequest } from '../support/codeRequest';
+import { faultToast, TEXTS } from '../support/profileFixtures';
 import { Calls, replayModel, walksJourney, type Model } from '../support/modelReplay';
 
 const FILE: ExportFile = { fileName: 'startklar-mina-uppgifter-2026-11-26.json', json: '{}' };
@@ -110,16 +111,9 @@ const CODE_SENT: Toast = {
   description: 'Vi har skickat en kod till din e-post. Ange den för att radera kontot.',
 };
 const DELETED: Toast = { title: 'Kontot är raderat', description: 'Ditt konto är raderat.' };
-const OFFLINE: Toast = {
-  title: 'Ett fel uppstod',
-  description: 'Kunde inte nå servern. Kontrollera din internetanslutning och försök igen.',
-  variant: 'destructive',
-};
-const WAIT_42: Toast = {
-  title: 'Ett fel uppstod',
-  description: 'En kod skickades nyss. Vänta 42 sekunder innan du begär en ny.',
-  variant: 'destructive',
-};
+/** 'Ett fel uppstod' for a fault, and for a 429 with the seconds to wait. */
+const OFFLINE = faultToast(TEXTS.networkFault) as Toast;
+const WAIT_42 = faultToast(TEXTS.cooldown42) as Toast;
 const REFUSALS = {
   code_invalid: 'Koden stämmer inte. Kontrollera den eller skicka en ny kod.',
   code_void: 'För många felaktiga försök. Begär en ny kod.',

@@ -23,6 +23,7 @@ import * as auth from '../../src/services/auth';
 import { ServiceError } from '../../src/services/result';
 import { expectOk, setupDemoBackend, signInWithAccount } from '../services/helpers';
 import { answeringCodeRequest } from '../support/codeRequest';
+import { faultToast, TEXTS } from '../support/profileFixtures';
 import { Calls, expectSame, replayModel, walksJourney, type Model } from '../support/modelReplay';
 
 const OLD = 'gammal@example.se';
@@ -115,16 +116,9 @@ const CHANGED: Toast = {
   title: 'E-postadressen är bytt',
   description: 'Du loggar in med den nya adressen från och med nu.',
 };
-const OFFLINE: Toast = {
-  title: 'Ett fel uppstod',
-  description: 'Kunde inte nå servern. Kontrollera din internetanslutning och försök igen.',
-  variant: 'destructive',
-};
-const WAIT_42: Toast = {
-  title: 'Ett fel uppstod',
-  description: 'En kod skickades nyss. Vänta 42 sekunder innan du begär en ny.',
-  variant: 'destructive',
-};
+/** 'Ett fel uppstod' for a fault, and for a 429 with the seconds to wait. */
+const OFFLINE = faultToast(TEXTS.networkFault) as Toast;
+const WAIT_42 = faultToast(TEXTS.cooldown42) as Toast;
 const REFUSED = 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka nya koder.';
 const VOID_MESSAGE = 'För många felaktiga försök. Begär en ny kod.';
 const MALFORMED = 'Ange den 6-siffriga koden från e-postmeddelandet.';

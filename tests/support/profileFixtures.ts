@@ -91,6 +91,7 @@ export const TEXTS = {
   codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.',
   tooManyAttempts: 'För många felaktiga försök. Begär en ny kod.',
   serverFault: 'Tjänsten svarade inte som väntat. Försök igen om en stund.',
+  networkFault: 'Kunde inte nå servern. Kontrollera din internetanslutning och försök igen.',
   cooldown42: 'En kod skickades nyss. Vänta 42 sekunder innan du begär en ny.',
   codeNotAccepted: 'Koden stämmer inte eller har gått ut. Begär en ny kod och försök igen.',
   tooManyNow: 'För många försök just nu. Vänta en stund och försök igen.',
