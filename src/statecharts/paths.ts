@@ -1,7 +1,7 @@
 /**
- * Model-based test paths for XState v5 machines (the successor of @xstate/test), shared by the
- * Vitest suites (tests/support/machineCoverage.ts replays them on real actors) and the
- * /statecharts page (which lists them beside each diagram and plays them step by step).
+ * Model-based test paths for XState v5 machines (the successor of @xstate/test), for the
+ * /statecharts page (which lists them beside each diagram and plays them step by step) and the
+ * test helpers that plan walks over a model (tests/support).
  *
  * `coveringPaths` traverses the real machine (`getShortestPaths` / `getAdjacencyMap` from
  * `xstate/graph`) and returns the shortest path to every reachable state plus, for every edge of

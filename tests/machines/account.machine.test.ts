@@ -1,12 +1,19 @@
 /**
- * The /account machine: model-based coverage of every state and transition (paths generated from
- * the real machine, replayed on real actors whose service actors never settle; the paths carry
- * where the sign-in continues, the auth watcher's `auth.updated` and the save's done/error events),
- * checked after every step against an independent model of the page and its effects; then its
+ * The /account machine: model-based (paths generated from an independent model of the page, what
+ * the visitor, this browser's storage, the auth watcher and the server can do; replayed on real
+ * actors whose service calls wait for the model's answers), checked after every step against the
+ * model's view of the page and its effects; then its
  * behaviour with the real service actor against the MSW demo backend (real supabase-js, RLS).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  waitFor,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   ACCOUNT_TOASTS,
   ADDRESS_REQUIRED_MESSAGE,
@@ -25,11 +32,13 @@ import { failNext } from '../../src/mocks/node';
 import * as accounts from '../../src/services/accounts';
 import { expectOk, setupDemoBackend, signIn, signInWithAccount } from '../services/helpers';
 import {
-  coveringPaths,
-  hasJourney,
-  expectFullCoverage,
-  replayPaths,
-} from '../support/machineCoverage';
+  Calls,
+  MachineReach,
+  expectEffect,
+  expectSame,
+  replayEffectModel,
+  walksJourney,
+} from '../support/modelReplay';
 import { expectedErrors } from '../support/personalRules';
 
 type Snapshot = SnapshotFrom<typeof accountMachine>;
@@ -87,52 +96,91 @@ const updated = (profile: KontoRow | null): AccountEvent => ({
   auth: auth(profile),
 });
 
-const EVENTS = [
-  { type: 'xstate.done.actor.readPendingQuiz', output: false },
-  { type: 'xstate.done.actor.readPendingQuiz', output: true },
-  { type: 'xstate.error.actor.readPendingQuiz', error: new Error('storage unavailable') },
-  updated(null),
-  updated(GOOGLE_ROW),
-  updated(ROW),
-  { type: 'account.editAddress' },
-  { type: 'account.fieldChanged', field: 'address', value: '   ' },
-  { type: 'account.fieldChanged', field: 'address', value: 'Storgatan 1' },
-  { type: 'account.fieldChanged', field: 'address', value: ADDRESS },
-  { type: 'account.later' },
-  { type: 'account.saveAddress' },
-  { type: 'xstate.done.actor.saveAddress', output: ROW },
-  { type: 'xstate.error.actor.saveAddress', error: new ServiceError({ kind: 'server' }) },
-] as unknown as AccountEvent[];
+/**
+ * What can happen on /account: this browser's storage says whether the landing quiz's answers
+ * wait (or cannot be read); the auth watcher reports the row (none yet, a Google user's without
+ * an address, a complete one, one made from a code request's metadata); the visitor uses the
+ * address dialog or "Stämmer dina uppgifter?" where the page shows them; the server answers the
+ * saves and the confirmation. The address dialog and the details check are walked as two
+ * models (together their states multiply), on one record of the machine's transitions.
+ */
+type Part = 'address' | 'details';
+const SESSIONS: Record<Part, AccountEvent[]> = {
+  address: [updated(null), updated(GOOGLE_ROW), updated(ROW)],
+  details: [updated(ROW), updated(UNCONFIRMED_ROW)],
+};
+const ev = (event: object) => event as unknown as AccountEvent;
 
-/** "Stämmer dina uppgifter?", walked on its own (with the address events the graph multiplies). */
-const DETAIL_EVENTS = [
-  { type: 'xstate.done.actor.readPendingQuiz', output: false },
-  updated(ROW),
-  updated(UNCONFIRMED_ROW),
-  { type: 'account.confirmDetails' },
-  { type: 'xstate.done.actor.confirmDetails', output: CONFIRMED_ROW },
-  { type: 'xstate.error.actor.confirmDetails', error: new ServiceError({ kind: 'network' }) },
-  { type: 'account.editDetails' },
-  { type: 'account.detailChanged', field: 'telefon', value: 'ring mig' },
-  { type: 'account.detailChanged', field: 'telefon', value: PHONE },
-  { type: 'account.detailChanged', field: 'adress', value: ADDRESS },
-  { type: 'account.cancelDetails' },
-  { type: 'account.saveDetails' },
-  { type: 'xstate.done.actor.saveDetails', output: CORRECTED_ROW },
-  { type: 'xstate.error.actor.saveDetails', error: new ServiceError({ kind: 'server' }) },
-] as unknown as AccountEvent[];
-
-/** Only the events some active state node handles (an unhandled actor error stops the machine). */
-const eventsFrom =
-  (events: readonly AccountEvent[]) =>
-  (snapshot: Snapshot): AccountEvent[] => {
-    const handled = new Set(
-      (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap(
-        (node) => node.ownEvents,
-      ),
-    );
-    return events.filter((event) => handled.has(event.type));
-  };
+function offered(part: Part, model: PageModel): AccountEvent[] {
+  const sessions = SESSIONS[part];
+  switch (model.phase) {
+    case 'continuing':
+      return [
+        ev({ type: 'xstate.done.actor.readPendingQuiz', output: false }),
+        ...(part === 'address'
+          ? [
+              ev({ type: 'xstate.done.actor.readPendingQuiz', output: true }),
+              ev({
+                type: 'xstate.error.actor.readPendingQuiz',
+                error: new Error('storage unavailable'),
+              }),
+            ]
+          : []),
+        ...sessions,
+      ];
+    case 'leaving':
+      return [];
+    case 'waiting':
+      return sessions;
+    case 'closed':
+      return [
+        ...sessions,
+        ...(part === 'address' ? [ev({ type: 'account.editAddress' })] : []),
+        ...(part === 'details' && model.unconfirmed
+          ? [ev({ type: 'account.confirmDetails' }), ev({ type: 'account.editDetails' })]
+          : []),
+      ];
+    case 'editing':
+      return [
+        ...sessions,
+        ev({ type: 'account.fieldChanged', field: 'address', value: '   ' }),
+        ev({ type: 'account.fieldChanged', field: 'address', value: 'Storgatan 1' }),
+        ev({ type: 'account.fieldChanged', field: 'address', value: ADDRESS }),
+        ev({ type: 'account.later' }),
+        ev({ type: 'account.saveAddress' }),
+      ];
+    case 'saving':
+      return [
+        ...sessions,
+        ev({ type: 'xstate.done.actor.saveAddress', output: ROW }),
+        ev({ type: 'xstate.error.actor.saveAddress', error: new ServiceError({ kind: 'server' }) }),
+      ];
+    case 'confirming':
+      return [
+        ...sessions,
+        ev({ type: 'xstate.done.actor.confirmDetails', output: CONFIRMED_ROW }),
+        ev({
+          type: 'xstate.error.actor.confirmDetails',
+          error: new ServiceError({ kind: 'network' }),
+        }),
+      ];
+    case 'detailsEditing':
+      return [
+        ...sessions,
+        ev({ type: 'account.detailChanged', field: 'telefon', value: 'ring mig' }),
+        ev({ type: 'account.detailChanged', field: 'telefon', value: PHONE }),
+        ev({ type: 'account.detailChanged', field: 'adress', value: ADDRESS }),
+        ev({ type: 'account.cancelDetails' }),
+        ev({ type: 'account.saveDetails' }),
+      ];
+    case 'detailsSaving':
+      return [
+        ...sessions,
+        ev({ type: 'xstate.done.actor.saveDetails', output: CORRECTED_ROW }),
+        ev({ type: 'xstate.error.actor.saveDetails', error: new ServiceError({ kind: 'server' }) }),
+      ];
+  }
+}
 
 /** An independent model of /account: the address dialog and what the page does. */
 interface PageModel {
@@ -352,110 +400,134 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
   return [next, fx];
 }
 
-function testMachine() {
-  const spies = {
-    showToast: vi.fn(),
-    notifyProfileChanged: vi.fn(),
-    navigate: vi.fn(),
-    saveAddress: vi.fn<(input: SaveAddressInput) => void>(),
-    confirmDetails: vi.fn<(input: unknown) => void>(),
-    saveDetails: vi.fn<(input: unknown) => void>(),
-  };
-  const machine = accountMachine.provide({
-    actors: {
-      saveAddress: fromPromise<KontoRow, SaveAddressInput>(({ input }) => {
-        spies.saveAddress(input);
-        return new Promise(() => {});
-      }),
-      readPendingQuiz: fromPromise<boolean>(() => new Promise(() => {})),
-      confirmDetails: fromPromise<KontoRow, { email: string | null }>(({ input }) => {
-        spies.confirmDetails(input);
-        return new Promise(() => {});
-      }),
-      saveDetails: fromPromise<KontoRow, { email: string | null; details: Details }>(
-        ({ input }) => {
-          spies.saveDetails(input);
-          return new Promise(() => {});
-        },
-      ),
-    },
-    actions: {
-      showToast: (_, params) => spies.showToast(params),
-      notifyProfileChanged: (_, params) => spies.notifyProfileChanged(params),
-      navigate: (_, params) => spies.navigate(params),
-    },
-  });
-  return { machine, spies };
-}
+/** The model's effects, by the name of the double each reaches. */
+const DOUBLE_OF: Record<keyof ReturnType<typeof reduce>[1], string> = {
+  toasts: 'showToast',
+  navigate: 'navigate',
+  notified: 'notifyProfileChanged',
+  saved: 'saveAddress',
+  confirmed: 'confirmDetails',
+  savedDetails: 'saveDetails',
+};
 
 describe('account machine (model-based)', () => {
-  it('reaches every state and transition', () => {
-    const coverage = { states: new Set<string>(), transitions: new Set<string>() };
-    const allPaths = [];
-    for (const events of [EVENTS, DETAIL_EVENTS]) {
-      const { machine, spies } = testMachine();
-      const paths = coveringPaths(machine, { events: eventsFrom(events) });
-      allPaths.push(...paths);
-      let model = START;
-      const run = replayPaths(machine, paths, {
-        spies,
-        check: (actor, _expected, event) => {
-          const snapshot = actor.getSnapshot() as Snapshot;
-          const [next, fx] =
-            (event.type as string) === 'xstate.init'
-              ? [
-                  START,
-                  {
-                    toasts: [],
-                    navigate: [],
-                    notified: [],
-                    saved: [],
-                    confirmed: [],
-                    savedDetails: [],
-                  },
-                ]
-              : reduce(model, event);
-          model = next;
-          const dialog = selectAddressDialog(snapshot);
-          expect(dialog.isOpen).toBe(model.phase === 'editing' || model.phase === 'saving');
-          expect(dialog.isSaving).toBe(model.phase === 'saving');
-          if (dialog.isOpen) {
-            expect(dialog.draft).toBe(model.draft);
-            expect(dialog.error).toBe(model.error);
-          }
-          expect(snapshot.context.address).toBe(model.address);
-          expect(spies.showToast.mock.calls).toEqual(fx.toasts.map((t) => [t]));
-          expect(spies.navigate.mock.calls).toEqual(fx.navigate.map((n) => [n]));
-          expect(spies.notifyProfileChanged.mock.calls).toEqual(fx.notified.map((n) => [n]));
-          expect(spies.saveAddress.mock.calls).toEqual(fx.saved.map((n) => [n]));
-          expect(spies.confirmDetails.mock.calls).toEqual(fx.confirmed.map((n) => [n]));
-          expect(spies.saveDetails.mock.calls).toEqual(fx.savedDetails.map((n) => [n]));
-          const check = selectDetailsCheck(snapshot);
-          expect(check.isShown).toBe(model.unconfirmed);
-          expect(check.isConfirming).toBe(model.phase === 'confirming');
-          expect(check.isDialogOpen).toBe(
-            model.phase === 'detailsEditing' || model.phase === 'detailsSaving',
-          );
-          expect(check.isSaving).toBe(model.phase === 'detailsSaving');
-          if (check.isDialogOpen) {
-            expect(check.draft).toEqual(model.detailsDraft);
-            expect(check.errors).toEqual(model.detailsErrors);
-          }
+  const reach = new MachineReach();
+
+  it.each(['address', 'details'] as const)(
+    'agrees with the model of the page on every path (%s)',
+    async (part) => {
+      const plan = await replayEffectModel<PageModel, AccountEvent, AnyActorRef>(
+        {
+          name: `account (${part})`,
+          initial: START,
+          // Where the sign-in continues is read at once.
+          initialEffects: { readPendingQuiz: [undefined] },
+          events: (model) => offered(part, model),
+          reduce: (model, event, fx) => {
+            const [next, effects] = reduce(model, event);
+            for (const [name, values] of Object.entries(effects))
+              for (const value of values)
+                expectEffect(fx, DOUBLE_OF[name as keyof typeof DOUBLE_OF], value);
+            return next;
+          },
+          describe: (event) =>
+            event.type === 'auth.updated'
+              ? `auth ${JSON.stringify((event.auth.profile as KontoRow | null)?.fornamn ?? null)}${event.auth.profile?.details_confirmed_at === null ? ' (unconfirmed)' : ''}${event.auth.addressIncomplete ? ' (no address)' : ''}`
+              : event.type,
         },
-      });
-      run.states.forEach((id) => coverage.states.add(id));
-      run.transitions.forEach((id) => coverage.transitions.add(id));
-      console.log(`[model paths] account: ${paths.length} paths replayed`);
-    }
-    for (const journey of [
-      ['xstate.done.actor.readPendingQuiz', 'auth.updated', 'account.saveAddress'],
-      ['account.later', 'auth.updated'],
-      ['account.saveAddress', 'xstate.error.actor.saveAddress'],
-      ['account.confirmDetails', 'xstate.done.actor.confirmDetails'],
-      ['account.saveDetails', 'xstate.error.actor.saveDetails'],
-    ])
-      expect(hasJourney(allPaths, journey), journey.join(' → ')).toBe(true);
-    expectFullCoverage(accountMachine, coverage);
+        {
+          reach,
+          start: (machineReach) => {
+            const doubles = {
+              showToast: vi.fn(),
+              notifyProfileChanged: vi.fn(),
+              navigate: vi.fn(),
+              readPendingQuiz: new Calls<undefined, boolean>('readPendingQuiz'),
+              saveAddress: new Calls<SaveAddressInput, KontoRow>('saveAddress'),
+              confirmDetails: new Calls<{ email: string | null }, KontoRow>('confirmDetails'),
+              saveDetails: new Calls<{ email: string | null; details: Details }, KontoRow>(
+                'saveDetails',
+              ),
+            };
+            const actor = createActor(
+              accountMachine.provide({
+                actors: {
+                  saveAddress: fromPromise<KontoRow, SaveAddressInput>(({ input, signal }) =>
+                    doubles.saveAddress.call(input, signal),
+                  ),
+                  readPendingQuiz: fromPromise<boolean>(({ signal }) =>
+                    doubles.readPendingQuiz.call(undefined, signal),
+                  ),
+                  confirmDetails: fromPromise<KontoRow, { email: string | null }>(
+                    ({ input, signal }) => doubles.confirmDetails.call(input, signal),
+                  ),
+                  saveDetails: fromPromise<KontoRow, { email: string | null; details: Details }>(
+                    ({ input, signal }) => doubles.saveDetails.call(input, signal),
+                  ),
+                },
+                actions: {
+                  showToast: (_, params) => doubles.showToast(params),
+                  notifyProfileChanged: (_, params) => doubles.notifyProfileChanged(params),
+                  navigate: (_, params) => doubles.navigate(params),
+                },
+              }),
+              { inspect: machineReach.inspect },
+            ).start();
+            return { actor, doubles };
+          },
+          check: ({ actor }, model) => {
+            const snapshot = actor.getSnapshot() as Snapshot;
+            const dialog = selectAddressDialog(snapshot);
+            const check = selectDetailsCheck(snapshot);
+            const dialogOpen = model.phase === 'editing' || model.phase === 'saving';
+            const detailsOpen = model.phase === 'detailsEditing' || model.phase === 'detailsSaving';
+            expectSame(
+              {
+                isOpen: dialog.isOpen,
+                isSaving: dialog.isSaving,
+                ...(dialogOpen ? { draft: dialog.draft, error: dialog.error } : {}),
+                address: snapshot.context.address,
+                isShown: check.isShown,
+                isConfirming: check.isConfirming,
+                isDialogOpen: check.isDialogOpen,
+                isDetailsSaving: check.isSaving,
+                ...(detailsOpen ? { detailsDraft: check.draft, detailsErrors: check.errors } : {}),
+              },
+              {
+                isOpen: dialogOpen,
+                isSaving: model.phase === 'saving',
+                ...(dialogOpen ? { draft: model.draft, error: model.error } : {}),
+                address: model.address,
+                isShown: model.unconfirmed,
+                isConfirming: model.phase === 'confirming',
+                isDialogOpen: detailsOpen,
+                isDetailsSaving: model.phase === 'detailsSaving',
+                ...(detailsOpen
+                  ? { detailsDraft: model.detailsDraft, detailsErrors: model.detailsErrors }
+                  : {}),
+              },
+            );
+          },
+        },
+      );
+      const journeys =
+        part === 'address'
+          ? [
+              ['xstate.done.actor.readPendingQuiz', 'auth.updated', 'account.saveAddress'],
+              ['account.later', 'auth.updated'],
+              ['account.saveAddress', 'xstate.error.actor.saveAddress'],
+            ]
+          : [
+              ['account.confirmDetails', 'xstate.done.actor.confirmDetails'],
+              ['account.saveDetails', 'xstate.error.actor.saveDetails'],
+            ];
+      for (const journey of journeys)
+        expect(walksJourney(plan, journey), journey.join(' → ')).toBe(true);
+    },
+  );
+
+  it('reaches every state and transition of the machine', () => {
+    reach.expectAll(accountMachine);
   });
 });
 

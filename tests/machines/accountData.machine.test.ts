@@ -1,23 +1,24 @@
 /**
  * 'Ladda ner mina uppgifter' and 'Radera mitt konto' (src/machines/accountData.ts). Model-based:
- * the two regions are traversed one at a time with their service actors never settling (the
- * paths carry the done/error events and the reauthentication child's replies); then the real
- * services against the demo backend with /rest/v1 on PGlite and the real migrations: the export
- * holds exactly the caller's data, and deletion removes every row and file of the user and
- * nobody else's.
+ * paths generated from an independent model of the two parts of /profile (README 'Accounts:
+ * delete, export'; the spec's code rules), replayed on a real actor whose calls (the export, the
+ * reauthentication code, the deletion, the local sign-out) wait for the model's backend to answer;
+ * after every step the dialog, the code field and its message, what was sent, the download, the
+ * toasts and the navigation are checked. Then the real services against the demo backend with
+ * /rest/v1 on PGlite and the real migrations: the export holds exactly the caller's data, and
+ * deletion removes every row and file of the user and nobody else's.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   ACCOUNT_DATA_MESSAGES,
   ACCOUNT_DATA_TOASTS,
   accountDataMachine,
   selectDeletion,
   selectExport,
-  type AccountDataEvent,
   type ExportFile,
 } from '../../src/machines/accountData';
-import { isValidCode } from '../../src/machines/verify';
+import type { CodeRequest } from '../../src/machines/codeRequest';
 import { getDb } from '../../src/mocks/db';
 import { advanceClock, failNext, getDemoInboxFor } from '../../src/mocks/node';
 import type { MyData } from '../../src/services/accountData';
@@ -33,168 +34,327 @@ import {
   signIn,
   signInWithAccount,
 } from '../services/helpers';
-import {
-  coveringPaths,
-  expectFullCoverage,
-  hasJourney,
-  replayPaths,
-  type Coverage,
-} from '../support/machineCoverage';
-
-type Snapshot = SnapshotFrom<typeof accountDataMachine>;
-
-const done = (id: string, output?: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as AccountDataEvent;
-const failed = (id: string, error: ServiceError) =>
-  ({ type: `xstate.error.actor.${id}`, error }) as unknown as AccountDataEvent;
+import { answeringCodeRequest } from '../support/codeRequest';
+import { faultToast, TEXTS } from '../support/profileFixtures';
+import { Calls, replayModel, walksJourney, type Model } from '../support/modelReplay';
 
 const FILE: ExportFile = { fileName: 'startklar-mina-uppgifter-2026-11-26.json', json: '{}' };
 const NETWORK = new ServiceError({ kind: 'network' });
 const RATE_LIMITED = new ServiceError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 42 });
 const refusal = (code: string) => new ServiceError({ kind: 'invalid', code });
 
-const REGIONS = {
-  export: {
-    events: [
-      { type: 'accountData.export' },
-      done('exportData', FILE),
-      failed('exportData', NETWORK),
-    ] as AccountDataEvent[],
-    serialize: (s: Snapshot) => JSON.stringify((s.value as Record<string, unknown>).export),
-  },
-  deletion: {
-    events: [
-      { type: 'accountData.openDeletion' },
-      { type: 'accountData.closeDeletion' },
-      { type: 'accountData.requestCode' },
-      { type: 'codeRequest.sent', email: '' },
-      { type: 'codeRequest.failed', error: RATE_LIMITED },
-      { type: 'codeRequest.failed', error: NETWORK },
-      { type: 'accountData.codeChanged', value: '12' },
-      { type: 'accountData.codeChanged', value: '123 456' },
-      { type: 'accountData.confirmDeletion' },
-      { type: 'accountData.resendCode' },
-      done('deleteAccount'),
-      failed('deleteAccount', refusal('code_invalid')),
-      failed('deleteAccount', refusal('code_void')),
-      failed('deleteAccount', refusal('code_expired')),
-      failed('deleteAccount', NETWORK),
-      done('signOutHere'),
-      failed('signOutHere', NETWORK),
-    ] as AccountDataEvent[],
-    serialize: (s: Snapshot) =>
-      JSON.stringify([
-        (s.value as Record<string, unknown>).deletion ?? s.value,
-        isValidCode(s.context.code),
-        s.context.code === '',
-        s.context.codeError,
-      ]),
-  },
+// ---------------------------------------------------------------------------------------------
+// The independent model of the two parts of /profile, from the README and the spec's texts.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What can happen: the user asks for the export, and the server answers with the file or fails;
+ * the user opens and closes 'Radera mitt konto', asks for a code, types it, confirms, asks for a
+ * new one; the auth server mails the code, refuses (429) or cannot be reached; the deletion is
+ * done, or the code is wrong, void or expired, or the server cannot be reached; the local
+ * sign-out after it ends either way.
+ */
+type Happening =
+  | { type: 'export' }
+  | { type: 'server.file' }
+  | { type: 'server.exportFails' }
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'requestCode' }
+  | { type: 'type'; value: string }
+  | { type: 'confirm' }
+  | { type: 'resend' }
+  | { type: 'server.codeSent' }
+  | { type: 'server.codeFails'; error: ServiceError }
+  | { type: 'server.deleted' }
+  | { type: 'server.deleteFails'; error: ServiceError }
+  | { type: 'server.signedOut' }
+  | { type: 'server.signOutFails' };
+
+type Screen =
+  | 'closed'
+  | 'confirm'
+  | 'requesting'
+  | 'code'
+  | 'resending'
+  | 'deleting'
+  | 'signingOut'
+  | 'deleted';
+
+interface Toast {
+  title: string;
+  description: string;
+  variant?: 'destructive';
+}
+
+interface PageModel {
+  exporting: boolean;
+  screen: Screen;
+  code: string;
+  codeError: string | null;
+  /** What the last happening did. */
+  exportAsked: boolean;
+  downloaded: ExportFile | null;
+  codeAsked: boolean;
+  deleteAsked: { code: string } | null;
+  signOutAsked: boolean;
+  toast: Toast | null;
+  navigated: { to: string; replace: boolean } | null;
+}
+
+const EXPORTED: Toast = {
+  title: 'Dina uppgifter är nedladdade',
+  description: 'Filen innehåller allt vi har sparat om dig.',
+};
+const CODE_SENT: Toast = {
+  title: 'Kod skickad',
+  description: 'Vi har skickat en kod till din e-post. Ange den för att radera kontot.',
+};
+const DELETED: Toast = { title: 'Kontot är raderat', description: 'Ditt konto är raderat.' };
+/** 'Ett fel uppstod' for a fault, and for a 429 with the seconds to wait. */
+const OFFLINE = faultToast(TEXTS.networkFault) as Toast;
+const WAIT_42 = faultToast(TEXTS.cooldown42) as Toast;
+const REFUSALS = {
+  code_invalid: 'Koden stämmer inte. Kontrollera den eller skicka en ny kod.',
+  code_void: 'För många felaktiga försök. Begär en ny kod.',
+  code_expired: 'Koden har gått ut eller har redan använts. Begär en ny kod.',
 } as const;
+const MALFORMED = 'Ange den 6-siffriga koden från e-postmeddelandet.';
 
-function handledBy(snapshot: Snapshot, events: readonly AccountDataEvent[]): AccountDataEvent[] {
-  const handled = new Set(
-    (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap(
-      (node) => node.ownEvents,
-    ),
-  );
-  return events.filter((event) => handled.has(event.type));
+const START: PageModel = {
+  exporting: false,
+  screen: 'closed',
+  code: '',
+  codeError: null,
+  exportAsked: false,
+  downloaded: null,
+  codeAsked: false,
+  deleteAsked: null,
+  signOutAsked: false,
+  toast: null,
+  navigated: null,
+};
+
+function offered(model: PageModel): Happening[] {
+  const exporting: Happening[] = model.exporting
+    ? [{ type: 'server.file' }, { type: 'server.exportFails' }]
+    : [{ type: 'export' }];
+  const close: Happening = { type: 'close' };
+  const codeAnswers: Happening[] = [
+    { type: 'server.codeSent' },
+    { type: 'server.codeFails', error: RATE_LIMITED },
+    { type: 'server.codeFails', error: NETWORK },
+    close,
+  ];
+  const deletion: Record<Screen, Happening[]> = {
+    closed: [{ type: 'open' }],
+    confirm: [{ type: 'requestCode' }, close],
+    requesting: codeAnswers,
+    resending: codeAnswers,
+    code: [
+      { type: 'type', value: '12' },
+      { type: 'type', value: '123 456' },
+      { type: 'confirm' },
+      { type: 'resend' },
+      close,
+    ],
+    deleting: [
+      { type: 'server.deleted' },
+      ...Object.keys(REFUSALS).map((code): Happening => ({
+        type: 'server.deleteFails',
+        error: refusal(code),
+      })),
+      { type: 'server.deleteFails', error: NETWORK },
+    ],
+    signingOut: [{ type: 'server.signedOut' }, { type: 'server.signOutFails' }],
+    deleted: [],
+  };
+  // The export is beside the dialog and independent of it; once the account is gone, the page
+  // leaves for the start page.
+  return model.screen === 'deleted' ? [] : [...exporting, ...deletion[model.screen]];
 }
 
-const never = <T>() => fromPromise<T, never>(() => new Promise<T>(() => {}));
-
-function testMachine() {
-  const spies = { showToast: vi.fn(), navigate: vi.fn(), download: vi.fn() };
-  const machine = accountDataMachine.provide({
-    actors: {
-      exportData: never<ExportFile>() as never,
-      reauthCodeRequest: createMachine({}) as never,
-      deleteAccount: never<void>() as never,
-      signOutHere: never<void>() as never,
-    },
-    actions: {
-      showToast: (_, params) => spies.showToast(params),
-      navigate: (_, params) => spies.navigate(params),
-      download: (_, params) => spies.download(params),
-    },
-  });
-  return { machine, spies };
+function step(previous: PageModel, event: Happening): PageModel {
+  const model: PageModel = {
+    ...previous,
+    exportAsked: false,
+    downloaded: null,
+    codeAsked: false,
+    deleteAsked: null,
+    signOutAsked: false,
+    toast: null,
+    navigated: null,
+  };
+  switch (event.type) {
+    case 'export':
+      return { ...model, exporting: true, exportAsked: true };
+    case 'server.file':
+      return { ...model, exporting: false, downloaded: FILE, toast: EXPORTED };
+    case 'server.exportFails':
+      return { ...model, exporting: false, toast: OFFLINE };
+    case 'open':
+      return { ...model, screen: 'confirm', code: '', codeError: null };
+    case 'close':
+      return { ...model, screen: 'closed', code: '', codeError: null };
+    case 'requestCode':
+      return { ...model, screen: 'requesting', codeAsked: true };
+    case 'resend':
+      return { ...model, screen: 'resending', codeAsked: true };
+    case 'server.codeSent':
+      // A new code replaces the old: what was typed for it goes.
+      return { ...model, screen: 'code', code: '', codeError: null, toast: CODE_SENT };
+    case 'server.codeFails':
+      // After a 429 the last code still works, so the code is asked for; a first request that
+      // failed otherwise goes back to what will be deleted.
+      if (model.screen === 'requesting' && event.error !== RATE_LIMITED)
+        return { ...model, screen: 'confirm', toast: OFFLINE };
+      return { ...model, screen: 'code', toast: event.error === RATE_LIMITED ? WAIT_42 : OFFLINE };
+    case 'type':
+      return { ...model, code: event.value, codeError: null };
+    case 'confirm':
+      return /^\d{6}$/u.test(model.code.replace(/\s+/gu, ''))
+        ? { ...model, screen: 'deleting', deleteAsked: { code: model.code.replace(/\s+/gu, '') } }
+        : { ...model, codeError: MALFORMED };
+    case 'server.deleted':
+      return { ...model, screen: 'signingOut', signOutAsked: true };
+    case 'server.deleteFails': {
+      // Nothing was deleted; the code typed stays to be corrected or tried again.
+      const message = REFUSALS[event.error.code as keyof typeof REFUSALS] as string | undefined;
+      return message
+        ? { ...model, screen: 'code', codeError: message }
+        : { ...model, screen: 'code', toast: OFFLINE };
+    }
+    case 'server.signedOut':
+    case 'server.signOutFails':
+      return {
+        ...model,
+        screen: 'deleted',
+        toast: DELETED,
+        navigated: { to: '/', replace: true },
+      };
+  }
 }
+
+const pageModel: Model<PageModel, Happening> = {
+  name: 'accountData',
+  initial: START,
+  events: offered,
+  step,
+  serialize: (m) => JSON.stringify([m.exporting, m.screen, m.code, m.codeError]),
+  describe: (event) =>
+    event.type === 'type'
+      ? `type '${event.value}'`
+      : 'error' in event
+        ? `${event.type} ${event.error.code ?? event.error.kind}`
+        : event.type,
+};
 
 describe('account data machine (model-based)', () => {
-  it('reaches every state and transition, region by region', () => {
-    const coverage: Coverage = { states: new Set(), transitions: new Set() };
-    for (const [name, region] of Object.entries(REGIONS)) {
-      const { machine, spies } = testMachine();
-      const paths = coveringPaths(machine, {
-        events: (snapshot) => handledBy(snapshot, region.events),
-        serializeState: region.serialize,
-      });
-      console.log(`[model paths] accountData/${name}: ${paths.length} paths replayed`);
-      const run = replayPaths(machine, paths, {
-        spies,
-        check: (actor, _expected, event) => {
-          const snapshot = actor.getSnapshot() as Snapshot;
-          const deletion = selectDeletion(snapshot);
-          // Deletion is asked for only with a six-digit code.
-          if (snapshot.matches({ deletion: { open: 'deleting' } }))
-            expect(isValidCode(snapshot.context.code)).toBe(true);
-          // Nobody is sent anywhere, and no "deleted" is said, before the account is gone.
-          if (!snapshot.matches({ deletion: 'deleted' })) {
-            expect(spies.navigate).not.toHaveBeenCalled();
-            expect(spies.showToast).not.toHaveBeenCalledWith(ACCOUNT_DATA_TOASTS.deleted);
-          }
-          switch (event.type as string) {
-            case 'xstate.done.actor.exportData':
-              expect(spies.download).toHaveBeenCalledWith(FILE);
-              expect(spies.showToast).toHaveBeenCalledWith(ACCOUNT_DATA_TOASTS.exported);
-              expect(selectExport(snapshot).isExporting).toBe(false);
-              break;
-            case 'xstate.error.actor.exportData':
-              expect(spies.download).not.toHaveBeenCalled();
-              expect(spies.showToast).toHaveBeenCalledWith(
-                expect.objectContaining({ title: 'Ett fel uppstod', variant: 'destructive' }),
-              );
-              break;
-            case 'xstate.error.actor.deleteAccount': {
-              const { error } = event as unknown as { error: ServiceError };
-              const expected: Record<string, string> = {
-                code_invalid: ACCOUNT_DATA_MESSAGES.codeWrong,
-                code_void: ACCOUNT_DATA_MESSAGES.tooManyAttempts,
-                code_expired: ACCOUNT_DATA_MESSAGES.codeExpired,
-              };
-              if (error.code !== undefined) expect(deletion.codeError).toBe(expected[error.code]);
-              else expect(spies.showToast).toHaveBeenCalled();
-              // The code typed stays, to be corrected or tried again.
-              expect(isValidCode(deletion.code)).toBe(true);
-              expect(deletion.step).toBe('code');
-              break;
-            }
-            case 'xstate.done.actor.signOutHere':
-            case 'xstate.error.actor.signOutHere':
-              expect(spies.showToast).toHaveBeenCalledWith(ACCOUNT_DATA_TOASTS.deleted);
-              expect(spies.navigate).toHaveBeenCalledWith({ to: '/', replace: true });
-              break;
-            default:
-              break;
-          }
-        },
-      });
-      if (name === 'deletion')
-        expect(
-          hasJourney(paths, [
-            'accountData.openDeletion',
-            'accountData.requestCode',
-            'codeRequest.sent',
-            'accountData.confirmDeletion',
-            'xstate.done.actor.deleteAccount',
-            'xstate.done.actor.signOutHere',
-          ]),
-        ).toBe(true);
-      run.states.forEach((id) => coverage.states.add(id));
-      run.transitions.forEach((id) => coverage.transitions.add(id));
-    }
-    expectFullCoverage(accountDataMachine, coverage);
+  it('agrees with the model of the export and the deletion dialog on every path', async () => {
+    const plan = await replayModel(pageModel, {
+      machine: accountDataMachine,
+      plan: { merge: { maxSteps: 40 } },
+      start: (reach) => {
+        const exports = new Calls<void, ExportFile>('exportMine');
+        const codes = new Calls<CodeRequest, void>('reauthenticate');
+        const deletions = new Calls<{ code: string }, void>('deleteMyAccount');
+        const signOuts = new Calls<void, void>('signOut');
+        const spies = { showToast: vi.fn(), navigate: vi.fn(), download: vi.fn() };
+        const actor = createActor(
+          accountDataMachine.provide({
+            actors: {
+              exportData: fromPromise<ExportFile>(({ signal }) => exports.call(undefined, signal)),
+              reauthCodeRequest: answeringCodeRequest(codes),
+              deleteAccount: fromPromise<void, { code: string }>(({ input, signal }) =>
+                deletions.call(input, signal),
+              ),
+              signOutHere: fromPromise<void>(({ signal }) => signOuts.call(undefined, signal)),
+            },
+            actions: {
+              showToast: (_, params) => spies.showToast(params),
+              navigate: (_, params) => spies.navigate(params),
+              download: (_, params) => spies.download(params),
+            },
+          }),
+          { inspect: reach.inspect },
+        ).start();
+        return { actor, exports, codes, deletions, signOuts, spies };
+      },
+      beforeStep: (h) => {
+        for (const calls of [h.exports, h.codes, h.deletions, h.signOuts]) calls.clear();
+        for (const spy of Object.values(h.spies)) spy.mockClear();
+      },
+      act: ({ actor, exports, codes, deletions, signOuts }, event) => {
+        switch (event.type) {
+          case 'export':
+            return actor.send({ type: 'accountData.export' });
+          case 'open':
+            return actor.send({ type: 'accountData.openDeletion' });
+          case 'close':
+            return actor.send({ type: 'accountData.closeDeletion' });
+          case 'requestCode':
+            return actor.send({ type: 'accountData.requestCode' });
+          case 'resend':
+            return actor.send({ type: 'accountData.resendCode' });
+          case 'confirm':
+            return actor.send({ type: 'accountData.confirmDeletion' });
+          case 'type':
+            return actor.send({ type: 'accountData.codeChanged', value: event.value });
+          case 'server.file':
+            return exports.resolve(FILE);
+          case 'server.exportFails':
+            return exports.reject(NETWORK);
+          case 'server.codeSent':
+            return codes.resolve();
+          case 'server.codeFails':
+            return codes.reject(event.error);
+          case 'server.deleted':
+            return deletions.resolve();
+          case 'server.deleteFails':
+            return deletions.reject(event.error);
+          case 'server.signedOut':
+            return signOuts.resolve();
+          case 'server.signOutFails':
+            return signOuts.reject(NETWORK);
+        }
+      },
+      check: (h, model) => {
+        const snapshot = h.actor.getSnapshot();
+        expect(selectExport(snapshot).isExporting, 'exporting').toBe(model.exporting);
+        const open = !['closed', 'deleted'].includes(model.screen);
+        const { step: shown, ...deletion } = selectDeletion(snapshot);
+        // Which step the dialog shows (it says nothing while closed).
+        if (open) expect(shown).toBe(model.screen === 'confirm' ? 'confirm' : 'code');
+        expect(deletion).toEqual({
+          isOpen: open,
+          code: model.code,
+          codeError: model.codeError,
+          isSendingCode: model.screen === 'requesting' || model.screen === 'resending',
+          isDeleting: model.screen === 'deleting' || model.screen === 'signingOut',
+          isDeleted: model.screen === 'deleted',
+        });
+        expect(h.exports.inputs, 'export asked').toHaveLength(model.exportAsked ? 1 : 0);
+        expect(h.codes.inputs, 'code asked').toHaveLength(model.codeAsked ? 1 : 0);
+        expect(h.deletions.inputs, 'deletion asked').toEqual(
+          model.deleteAsked ? [model.deleteAsked] : [],
+        );
+        expect(h.signOuts.inputs, 'signed out here').toHaveLength(model.signOutAsked ? 1 : 0);
+        expect(h.spies.download.mock.calls).toEqual(model.downloaded ? [[model.downloaded]] : []);
+        expect(h.spies.showToast.mock.calls).toEqual(model.toast ? [[model.toast]] : []);
+        expect(h.spies.navigate.mock.calls).toEqual(model.navigated ? [[model.navigated]] : []);
+      },
+      stop: ({ actor }) => actor.stop(),
+    });
+    expect(
+      walksJourney(plan, [
+        'open',
+        'requestCode',
+        'server.codeSent',
+        'confirm',
+        'server.deleted',
+        'server.signedOut',
+      ]),
+    ).toBe(true);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * The root auth machine. Model-based: paths generated from the real machine (getShortestPaths),
- * replayed on real actors whose actors never act by themselves (`authEvents` a no-op callback,
- * `readSession` / `loadProfile` / `signOut` recording never-settling promises); the paths carry
- * the `xstate.done.actor.*` / `xstate.error.actor.*` events (failures: offline, HTTP 500, timeout)
- * and Supabase's auth events as `auth.changed`, so every outcome is walked. After every step the
+ * The root auth machine. Model-based: paths generated from an independent model of the auth
+ * lifecycle (what Supabase, the pages and the backend can do in each phase), replayed on real
+ * actors whose calls (`readSession`, `loadProfile`, `signOut`) wait for the model's answers
+ * (failures: offline, HTTP 500, timeout) and whose Supabase auth events are the model's
+ * `auth.changed`, so every outcome is walked. After every step the
  * actor is compared with an independent model of the auth lifecycle, written from the spec: what
  * the navigation's account area and the page machines see (the exported selectors), which Supabase
  * calls are made, and which toasts, navigations and clean-ups follow; the texts and rules are
@@ -11,7 +11,14 @@
  * services against the MSW demo backend, and the machine with its real actors end to end.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  waitFor,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   authMachine,
   selectAccountView,
@@ -39,13 +46,14 @@ import type { User } from '../../src/services/auth';
 import { ServiceError } from '../../src/services/result';
 import { expectOk, latestCode, setupDemoBackend, signIn } from '../services/helpers';
 import {
-  coveringPaths,
-  describePath,
-  expectFullCoverage,
-  hasJourney,
-  replayPaths,
-} from '../support/machineCoverage';
-import { expectEffect, handledBy, type Effects } from '../support/profileFixtures';
+  Calls,
+  answerCall,
+  expectEffect,
+  expectSame,
+  replayEffectModel,
+  walksJourney,
+  type Effects,
+} from '../support/modelReplay';
 
 type Snapshot = SnapshotFrom<typeof authMachine>;
 
@@ -315,101 +323,144 @@ describe('auth machine (model-based)', () => {
     };
   }
 
-  /** Events offered to the traversal; a loaded row is always the row of the user it is for. */
-  const EVENTS: AuthEvent[] = [
-    ...AUTH_EVENTS.map((event) => changed(event, ANNA)),
-    changed('USER_UPDATED', ANNA_UPDATED),
-    changed('SIGNED_IN', GUSTAV),
-    changed('SIGNED_OUT', null),
-    changed('INITIAL_SESSION', null),
-    { type: 'auth.signOut' },
-    { type: 'auth.reloadProfile' },
-    { type: 'auth.recoveryFinished' },
-    { type: 'auth.profileChanged', profile: ANNA_SAVED },
-    done('readSession', ANNA),
-    done('readSession', GUSTAV),
-    done('readSession', null),
-    ...FAILURES.map((error) => failed('readSession', error)),
-    done('loadProfile', ANNA_ROW),
-    done('loadProfile', ANNA_BLANK),
-    done('loadProfile', GUSTAV_NEW),
-    ...FAILURES.map((error) => failed('loadProfile', error)),
-    done('reloadProfile', ANNA_SAVED),
-    done('reloadProfile', GUSTAV_NEW),
-    ...FAILURES.map((error) => failed('reloadProfile', error)),
-    done('signOut', 'everywhere'),
-    done('signOut', 'thisBrowser'),
-    ...FAILURES.map((error) => failed('signOut', error)),
-  ];
-  function eventsFor(snapshot: Snapshot): AuthEvent[] {
-    const userId = snapshot.context.user?.id;
-    return handledBy(snapshot, EVENTS).filter((event) => {
-      const output = (event as { output?: unknown }).output;
-      const isRow = typeof output === 'object' && output !== null && 'user_id' in output;
-      return !isRow || (output as KontoRow).user_id === userId;
-    });
+  /**
+   * What can happen: Supabase reports an auth event (every kind, for Anna, Anna with a new
+   * address, Gustav, or without a session) at any time; the page's account menu and pages ask to
+   * sign out, reload the row, report a saved row or a finished recovery while someone is signed
+   * in; the backend answers the session read, the row's load and reload (a row is always the row
+   * of the user it is for) and the sign-out, or fails (offline, 500, timeout).
+   */
+  function offered(model: Model): AuthEvent[] {
+    const supabase: AuthEvent[] = [
+      ...AUTH_EVENTS.map((event) => changed(event, ANNA)),
+      changed('USER_UPDATED', ANNA_UPDATED),
+      changed('SIGNED_IN', GUSTAV),
+      changed('SIGNED_OUT', null),
+      changed('INITIAL_SESSION', null),
+    ];
+    const rowsFor = (rows: KontoRow[]) => rows.filter((r) => r.user_id === model.user?.id);
+    const byPhase: Record<Phase, AuthEvent[]> = {
+      checking: [
+        done('readSession', ANNA),
+        done('readSession', GUSTAV),
+        done('readSession', null),
+        ...FAILURES.map((error) => failed('readSession', error)),
+      ],
+      signedOut: [],
+      loading: [
+        ...rowsFor([ANNA_ROW, ANNA_BLANK, GUSTAV_NEW]).map((r) => done('loadProfile', r)),
+        ...FAILURES.map((error) => failed('loadProfile', error)),
+      ],
+      signedIn: [
+        { type: 'auth.signOut' },
+        { type: 'auth.reloadProfile' },
+        { type: 'auth.profileChanged', profile: ANNA_SAVED },
+      ],
+      reloading: [
+        ...rowsFor([ANNA_SAVED, GUSTAV_NEW]).map((r) => done('reloadProfile', r)),
+        ...FAILURES.map((error) => failed('reloadProfile', error)),
+      ],
+      signingOut: [
+        done('signOut', 'everywhere'),
+        done('signOut', 'thisBrowser'),
+        ...FAILURES.map((error) => failed('signOut', error)),
+      ],
+    };
+    return [
+      ...supabase,
+      ...byPhase[model.phase],
+      ...(model.recovery ? [{ type: 'auth.recoveryFinished' } as AuthEvent] : []),
+    ];
   }
 
-  it('follows the spec’s auth lifecycle on every path', () => {
-    const spies = {
-      showToast: vi.fn(),
-      navigate: vi.fn(),
-      forgetPersonalData: vi.fn(),
-      readSession: vi.fn(),
-      loadProfile: vi.fn(),
-      signOut: vi.fn(),
-    };
-    const never = () => new Promise<never>(() => {});
-    const machine = authMachine.provide({
-      actors: {
-        authEvents: fromCallback<AuthEvent>(() => () => {}) as never,
-        readSession: fromPromise<AuthUser | null>(({ input }) => {
-          spies.readSession(input);
-          return never();
-        }) as never,
-        loadProfile: fromPromise<KontoRow, AuthUser>(({ input }) => {
-          spies.loadProfile(input);
-          return never();
-        }) as never,
-        signOut: fromPromise<void>(({ input }) => {
-          spies.signOut(input);
-          return never();
-        }) as never,
+  it('follows the spec’s auth lifecycle on every path', async () => {
+    const plan = await replayEffectModel<Model, AuthEvent, AnyActorRef>(
+      {
+        name: 'auth',
+        initial: START,
+        // On start the session is read.
+        initialEffects: { readSession: [undefined] },
+        events: offered,
+        reduce,
+        serialize: (m) =>
+          JSON.stringify([
+            m.phase,
+            m.user?.email ?? null,
+            m.profile?.adress ?? m.profile,
+            m.profile?.username,
+            m.initialised,
+            m.recovery,
+          ]),
+        describe: (event) =>
+          event.type === 'auth.changed'
+            ? `${event.event} ${event.user?.email ?? 'no session'}`
+            : event.type,
       },
-      actions: {
-        showToast: (_, params) => spies.showToast(params),
-        navigate: (_, params) => spies.navigate(params),
-        forgetPersonalData: () => spies.forgetPersonalData(undefined),
-      },
-    });
-    const paths = coveringPaths(machine, { events: eventsFor });
-    let model = START;
-    const coverage = replayPaths(machine, paths, {
-      spies,
-      check: (actor, _expected, event) => {
-        const fx: Effects = Object.fromEntries(Object.keys(spies).map((key) => [key, []]));
-        if ((event.type as string) === 'xstate.init') {
-          // On start the session is read.
-          model = START;
-          expectEffect(fx, 'readSession', undefined);
-        } else model = reduce(model, event, fx);
-        const snapshot = actor.getSnapshot() as Snapshot;
-        const after = `after ${event.type} ${JSON.stringify(event)}`;
-        expect(snapshot.value, after).toBe(STATE[model.phase]);
-        expect(selectAccountView(snapshot), after).toEqual(accountView(model));
-        expect(selectSignedInEmail(snapshot), after).toBe(summary(model).email);
-        expect(selectAuthSummary(snapshot), after).toEqual(summary(model));
-        expect(selectIsInitialising(snapshot), after).toBe(!model.initialised);
-        for (const [name, spy] of Object.entries(spies))
-          expect(spy.mock.calls, `${name} ${after}`).toEqual(
-            (fx[name] ?? []).map((call) => [call]),
+      {
+        machine: authMachine,
+        start: (machineReach) => {
+          const doubles = {
+            showToast: vi.fn(),
+            navigate: vi.fn(),
+            forgetPersonalData: vi.fn(),
+            readSession: new Calls<undefined, AuthUser | null>('getSession'),
+            loadProfile: new Calls<AuthUser, KontoRow>('findOrCreateProfile'),
+            signOut: new Calls<undefined, string>('signOut'),
+          };
+          const actor = createActor(
+            authMachine.provide({
+              actors: {
+                authEvents: fromCallback<AuthEvent>(() => () => {}) as never,
+                readSession: fromPromise<AuthUser | null>(({ signal }) =>
+                  doubles.readSession.call(undefined, signal),
+                ) as never,
+                loadProfile: fromPromise<KontoRow, AuthUser>(({ input, signal }) =>
+                  doubles.loadProfile.call(input, signal),
+                ) as never,
+                signOut: fromPromise<string>(({ signal }) =>
+                  doubles.signOut.call(undefined, signal),
+                ) as never,
+              },
+              actions: {
+                showToast: (_, params) => doubles.showToast(params),
+                navigate: (_, params) => doubles.navigate(params),
+                forgetPersonalData: () => doubles.forgetPersonalData(undefined),
+              },
+            }),
+            { inspect: machineReach.inspect },
+          ).start();
+          return { actor, doubles };
+        },
+        // The row's reload is the same call as its load.
+        act: ({ doubles }, event) =>
+          answerCall(
+            { reloadProfile: doubles.loadProfile as Calls<AuthUser, KontoRow> },
+            event.type.endsWith('.reloadProfile') ? event : { type: 'none' },
+          ),
+        check: ({ actor }, model) => {
+          const snapshot = actor.getSnapshot() as Snapshot;
+          expectSame(
+            {
+              state: snapshot.value,
+              account: selectAccountView(snapshot),
+              email: selectSignedInEmail(snapshot),
+              summary: selectAuthSummary(snapshot),
+              initialising: selectIsInitialising(snapshot),
+            },
+            {
+              state: STATE[model.phase],
+              account: accountView(model),
+              email: summary(model).email,
+              summary: summary(model),
+              initialising: !model.initialised,
+            },
           );
+        },
       },
-    });
-    console.log(`[model paths] auth: ${paths.length} paths replayed`);
+    );
     // Every Supabase auth event kind is sent on some path, and every failure on every call.
     const sent = new Set(
-      paths.flatMap((path) =>
+      plan.paths.flatMap((path) =>
         path.steps.flatMap((step) =>
           step.event.type === 'auth.changed' ? [step.event.event] : [],
         ),
@@ -422,9 +473,7 @@ describe('auth machine (model-based)', () => {
       ['xstate.error.actor.readSession'],
       ['xstate.done.actor.readSession', 'xstate.error.actor.loadProfile'],
     ])
-      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-    expect(paths.map(describePath)).toContain('xstate.done.actor.readSession');
-    expectFullCoverage(authMachine, coverage);
+      expect(walksJourney(plan, journey), journey.join(' → ')).toBe(true);
   });
   it("another user's sign-in never shows the previous user's row, even when theirs fails", () => {
     const actor = createActor(

@@ -1,11 +1,12 @@
 /**
  * The child machines of /profile, each on its own: the details card (profileDetails), the password
  * dialog with its reauthentication code (passwordChange) and the profile picture (avatarUpload).
- * Each is walked along paths that reach every state and transition, and checked after every step
- * against an independent model of what the page shows and does, its rules written from the spec.
+ * Each is walked along paths generated from an independent model of what the page shows and does
+ * (its rules written from the spec; the events are what the user, the page and the backend can
+ * do), the service calls waiting for the model's answers, and checked after every step.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import {
   avatarFileProblem,
   avatarUploadMachine,
@@ -30,9 +31,18 @@ import {
   type ProfileDraft,
   type SaveProfileInput,
 } from '../../src/machines/profileDetails';
+import type { CodeRequest } from '../../src/machines/codeRequest';
 import type { KontoRow } from '../../src/services/database.types';
 import type { ServiceError } from '../../src/services/result';
-import { expectFullCoverage, hasJourney } from '../support/machineCoverage';
+import { answeringCodeRequest } from '../support/codeRequest';
+import {
+  Calls,
+  expectEffect,
+  expectSame,
+  replayEffectModel,
+  walksJourney,
+  type Effects,
+} from '../support/modelReplay';
 import { expectedErrors, RULE_MESSAGES } from '../support/personalRules';
 import {
   CODE_REFUSED,
@@ -40,7 +50,6 @@ import {
   CURRENT_REQUIRED,
   CURRENT_WRONG,
   done,
-  expectEffect,
   failed,
   faultText,
   faultToast,
@@ -53,7 +62,6 @@ import {
   SERVER_ERROR,
   TEXT,
   TEXTS,
-  walkModel,
   WEAK_PWNED,
   WITH_AVATAR,
 } from '../support/profileFixtures';
@@ -72,7 +80,7 @@ describe('profile details (model-based)', () => {
   });
   const synced = (profile: KontoRow | null): Event => ({ type: 'profile.synced', profile });
 
-  function reduce(model: Model, event: Event, fx: Record<string, unknown[]>): Model {
+  function reduce(model: Model, event: Event, fx: Effects): Model {
     const e = event as { type: string; output?: unknown; error?: ServiceError };
     switch (e.type) {
       case 'profile.synced':
@@ -115,62 +123,73 @@ describe('profile details (model-based)', () => {
     }
   }
 
-  it('reaches every state and transition, as the model says', () => {
-    const spies = { showToast: vi.fn(), reportChanged: vi.fn(), saveProfile: vi.fn() };
-    const machine = profileDetailsMachine.provide({
-      actors: {
-        saveProfile: fromPromise<KontoRow, SaveProfileInput>(({ input }) => {
-          spies.saveProfile(input);
-          return new Promise(() => {});
-        }),
+  const detailsEvents = (model: Model): Event[] => [
+    synced(ROW),
+    synced(null),
+    { type: 'profile.edit' },
+    { type: 'profile.fieldChanged', field: 'telefon', value: 'ring mig' },
+    { type: 'profile.fieldChanged', field: 'telefon', value: ROW.telefon ?? '' },
+    { type: 'profile.fieldChanged', field: 'username', value: 'Greta G' },
+    { type: 'profile.fieldChanged', field: 'username', value: 'x'.repeat(31) },
+    { type: 'profile.cancel' },
+    { type: 'profile.save' },
+    ...(model.phase === 'saving'
+      ? [done<Event>('saveProfile', SAVED), failed<Event>('saveProfile')]
+      : []),
+  ];
+
+  it('agrees with the model of the details card on every path', async () => {
+    const plan = await replayEffectModel<Model, Event, AnyActorRef>(
+      {
+        name: 'profileDetails',
+        initial: { phase: 'viewing', profile: null, draft: draftOf(null), errors: {} },
+        events: detailsEvents,
+        reduce,
+        serialize: (m) =>
+          JSON.stringify([m.phase, m.profile?.username ?? m.profile, m.draft, m.errors]),
       },
-      actions: {
-        showToast: (_, params) => spies.showToast(params),
-        reportChanged: (_, params) => spies.reportChanged(params),
+      {
+        machine: profileDetailsMachine,
+        start: (reach) => {
+          const doubles = {
+            showToast: vi.fn(),
+            reportChanged: vi.fn(),
+            saveProfile: new Calls<SaveProfileInput, KontoRow>('saveProfile'),
+          };
+          const actor = createActor(
+            profileDetailsMachine.provide({
+              actors: {
+                saveProfile: fromPromise<KontoRow, SaveProfileInput>(({ input, signal }) =>
+                  doubles.saveProfile.call(input, signal),
+                ),
+              },
+              actions: {
+                showToast: (_, params) => doubles.showToast(params),
+                reportChanged: (_, params) => doubles.reportChanged(params),
+              },
+            }),
+            { inspect: reach.inspect },
+          ).start();
+          return { actor, doubles };
+        },
+        check: ({ actor }, model) => {
+          const details = selectDetails(
+            actor.getSnapshot() as SnapshotFrom<typeof profileDetailsMachine>,
+          );
+          expect(details.mode).toBe(model.phase === 'viewing' ? 'view' : 'edit');
+          expect(details.isSaving).toBe(model.phase === 'saving');
+          if (model.phase !== 'viewing') {
+            expect(details.draft).toEqual(model.draft);
+            expect(details.errors).toEqual(model.errors);
+          }
+        },
       },
-    });
-    const { paths, coverage } = walkModel({
-      machine,
-      spies,
-      events: [
-        synced(ROW),
-        synced(null),
-        { type: 'profile.edit' },
-        { type: 'profile.fieldChanged', field: 'telefon', value: 'ring mig' },
-        { type: 'profile.fieldChanged', field: 'telefon', value: ROW.telefon ?? '' },
-        { type: 'profile.fieldChanged', field: 'username', value: 'Greta G' },
-        { type: 'profile.fieldChanged', field: 'username', value: 'x'.repeat(31) },
-        { type: 'profile.cancel' },
-        { type: 'profile.save' },
-        done<Event>('saveProfile', SAVED),
-        failed<Event>('saveProfile'),
-      ],
-      serialize: (s) =>
-        JSON.stringify([
-          s.value,
-          s.context.profile?.username ?? s.context.profile,
-          s.context.draft,
-          s.context.fieldErrors,
-        ]),
-      start: { phase: 'viewing', profile: null, draft: draftOf(null), errors: {} } as Model,
-      reduce,
-      check: (snapshot, model) => {
-        const details = selectDetails(snapshot);
-        expect(details.mode).toBe(model.phase === 'viewing' ? 'view' : 'edit');
-        expect(details.isSaving).toBe(model.phase === 'saving');
-        if (model.phase !== 'viewing') {
-          expect(details.draft).toEqual(model.draft);
-          expect(details.errors).toEqual(model.errors);
-        }
-      },
-    });
-    console.log(`[model paths] profileDetails: ${paths.length} paths replayed`);
+    );
     for (const journey of [
       ['profile.edit', 'profile.save', 'xstate.done.actor.saveProfile'],
       ['profile.edit', 'profile.save', 'xstate.error.actor.saveProfile'],
     ])
-      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-    expectFullCoverage(profileDetailsMachine, coverage);
+      expect(walksJourney(plan, journey), journey.join(' → ')).toBe(true);
   });
 
   it.each([
@@ -241,7 +260,7 @@ describe('password change (model-based)', () => {
       : errors;
   }
 
-  function reduce(model: Model, event: Event, fx: Record<string, unknown[]>): Model {
+  function reduce(model: Model, event: Event, fx: Effects): Model {
     const e = event as { type: string; error?: ServiceError; output?: unknown };
     const save = (): Model => {
       expectEffect(fx, 'changePassword', {
@@ -252,14 +271,14 @@ describe('password change (model-based)', () => {
       });
       return { ...model, phase: 'saving' };
     };
-    const requestCode = () =>
-      expectEffect(fx, 'codeRequest', { type: 'codeRequest.send', email: '' });
+    const requestCode = () => expectEffect(fx, 'codeRequest', { email: '' });
     const forgetTyped = { form: EMPTY, errors: {}, code: '', codeError: null };
     switch (e.type) {
       case 'profile.openPassword':
-        return model.phase === 'closed'
-          ? { ...CLOSED, common: model.common, phase: 'editing' }
-          : model;
+        if (model.phase !== 'closed') return model;
+        // The dialog asks what proves who asks, and loads the list of common passwords.
+        expectEffect(fx, 'preparePassword', undefined);
+        return { ...CLOSED, common: model.common, phase: 'editing' };
       case 'xstate.done.actor.preparePassword': {
         if (model.phase === 'closed') return model;
         const output = e.output as { proof: Proof; commonPasswords: ReadonlySet<string> | null };
@@ -351,90 +370,156 @@ describe('password change (model-based)', () => {
     }
   }
 
-  it('reaches every state and transition, as the model says', () => {
-    const spies = { showToast: vi.fn(), changePassword: vi.fn(), codeRequest: vi.fn() };
-    const machine = passwordChangeMachine.provide({
-      actors: {
-        changePassword: fromPromise<void, ChangePasswordInput>(({ input }) => {
-          spies.changePassword(input);
-          return new Promise(() => {});
-        }),
-        // The model says when the dialog knows what to ask for.
-        preparePassword: fromPromise(() => new Promise<never>(() => {})) as never,
-        // Records the code requests and never answers: the model sends the answers.
-        reauthCodeRequest: createMachine({
-          on: { 'codeRequest.send': { actions: ({ event }) => spies.codeRequest(event) } },
-        }) as never,
-      },
-      actions: { showToast: (_, params) => spies.showToast(params) },
-    });
-    const { paths, coverage } = walkModel({
-      machine,
-      spies,
-      events: [
-        { type: 'profile.openPassword' },
-        done<Event>('preparePassword', { proof: 'code', commonPasswords: COMMON }),
-        done<Event>('preparePassword', { proof: 'currentPassword', commonPasswords: null }),
+  /**
+   * What the user can do in the dialog's step that shows (closed: only open it). The empty
+   * fields the dialog starts with are the too-short password and the malformed code.
+   */
+  const userEvents = ({ phase, changed }: Model): Event[] => {
+    // Once the password is changed the visitor is done (reopening is walked before that).
+    if (phase === 'closed') return changed ? [] : [{ type: 'profile.openPassword' }];
+    const close: Event = { type: 'profile.closePassword' };
+    const submit: Event = { type: 'profile.submitPassword' };
+    if (phase === 'editing')
+      return [
         { type: 'profile.fieldChanged', field: 'currentPassword', value: 'gammalt-losen' },
         { type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt1' },
-        { type: 'profile.fieldChanged', field: 'newPassword', value: 'kort' },
         { type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt1' },
-        { type: 'profile.closePassword' },
-        { type: 'profile.submitPassword' },
-        done<Event>('changePassword', undefined),
-        failed<Event>('changePassword'),
-        failed<Event>('changePassword', NEEDS_CODE),
-        failed<Event>('changePassword', CURRENT_REQUIRED),
-        failed<Event>('changePassword', CURRENT_WRONG),
-        failed<Event>('changePassword', WEAK_PWNED),
-        failed<Event>('changePassword', CODE_REFUSED),
-        failed<Event>('changePassword', CODE_VOID),
-        { type: 'codeRequest.sent', email: '' },
-        { type: 'codeRequest.failed', error: RATE_LIMITED },
-        { type: 'codeRequest.failed', error: SERVER_ERROR },
+        submit,
+        close,
+      ];
+    if (phase === 'entering')
+      return [
         { type: 'profile.codeChanged', value: '123 456' },
-        { type: 'profile.codeChanged', value: '12x' },
+        submit,
         { type: 'profile.resendCode' },
-      ],
-      // What decides the dialog's next step: where it is, what it asks for, whether the form may
-      // be sent (a valid new password typed, the current one given) and whether a code is typed.
-      serialize: (s) =>
-        JSON.stringify([
-          s.value,
-          s.context.proof,
-          s.context.password.newPassword === s.context.password.confirmPassword,
-          s.context.password.newPassword.length >= 8,
-          s.context.password.currentPassword !== '',
-          s.context.reauthCode === ''
-            ? 'none'
-            : /^\d{6}$/.test(s.context.reauthCode.replace(/\s/g, '')),
-        ]),
-      start: CLOSED,
-      reduce,
-      check: (snapshot, model) => {
-        const dialog = selectPasswordDialog(snapshot);
-        expect(dialog.isOpen).toBe(model.phase !== 'closed');
-        expect(dialog.isSaving).toBe(model.phase === 'saving');
-        expect(dialog.isPreparing).toBe(model.phase !== 'closed' && model.proof === null);
-        expect(dialog.proof).toBe(model.proof);
-        expect(dialog.changed).toBe(model.changed);
-        expect(dialog.isSendingCode).toBe(
-          model.phase === 'requesting' || model.phase === 'resending',
-        );
-        // The code step: once a code is asked for, and while a code is checked.
-        const codeStep =
-          ['requesting', 'entering', 'resending'].includes(model.phase) ||
-          (model.phase === 'saving' && model.code !== '');
-        expect(dialog.step).toBe(codeStep ? 'code' : 'password');
-        if (model.phase !== 'closed') {
-          expect(dialog.form).toEqual(model.form);
-          expect(dialog.errors).toEqual(model.errors);
-          expect(dialog.code).toBe(model.code);
-          expect(dialog.codeError).toBe(model.codeError);
-        }
+        close,
+      ];
+    // Sending a code or saving: the dialog waits; it can still be closed while a code is sent.
+    return phase === 'saving' ? [] : [close];
+  };
+  /**
+   * What can happen: the user uses the dialog; the page learns what proves who asks (a code, or
+   * the current password) and whether the list of common passwords loaded; the auth server
+   * answers the change (done, a fault, a code needed, the current password needed or wrong, a
+   * known-leaked password, a refused or void code) and the code's request (sent, 429, a fault).
+   */
+  const passwordEvents = (model: Model): Event[] => [
+    ...userEvents(model),
+    ...(model.phase !== 'closed' && model.proof === null
+      ? [
+          done<Event>('preparePassword', { proof: 'code', commonPasswords: COMMON }),
+          done<Event>('preparePassword', { proof: 'currentPassword', commonPasswords: null }),
+        ]
+      : []),
+    ...(model.phase === 'saving'
+      ? [
+          done<Event>('changePassword', undefined),
+          ...[
+            SERVER_ERROR,
+            NEEDS_CODE,
+            CURRENT_REQUIRED,
+            CURRENT_WRONG,
+            WEAK_PWNED,
+            CODE_REFUSED,
+            CODE_VOID,
+          ].map((error) => failed<Event>('changePassword', error)),
+        ]
+      : []),
+    ...(model.phase === 'requesting' || model.phase === 'resending'
+      ? ([
+          { type: 'codeRequest.sent', email: '' },
+          { type: 'codeRequest.failed', error: RATE_LIMITED },
+          { type: 'codeRequest.failed', error: SERVER_ERROR },
+        ] as Event[])
+      : []),
+  ];
+
+  it('agrees with the model of the dialog on every path', async () => {
+    const plan = await replayEffectModel<Model, Event, AnyActorRef>(
+      {
+        name: 'passwordChange',
+        initial: CLOSED,
+        events: passwordEvents,
+        reduce,
+        // The list of common passwords counts only once the dialog knows what it asks for, and
+        // the current password only when it is asked for.
+        serialize: (m) =>
+          JSON.stringify([
+            m.phase,
+            m.proof === 'code' ? { ...m.form, currentPassword: null } : m.form,
+            m.errors,
+            m.code,
+            m.codeError,
+            m.proof,
+            m.proof === null ? null : m.common !== null,
+            m.changed,
+          ]),
+        describe: (event) =>
+          'error' in event
+            ? `${event.type} ${(event.error as ServiceError).code ?? (event.error as ServiceError).kind}`
+            : 'field' in event
+              ? `${event.type} ${event.field}`
+              : event.type,
       },
-    });
-    console.log(`[model paths] passwordChange: ${paths.length} paths replayed`);
+      {
+        machine: passwordChangeMachine,
+        start: (reach) => {
+          const doubles = {
+            showToast: vi.fn(),
+            changePassword: new Calls<ChangePasswordInput, void>('changePassword'),
+            preparePassword: new Calls<undefined, unknown>('preparePassword'),
+            codeRequest: new Calls<CodeRequest, void>('reauthenticate'),
+          };
+          const actor = createActor(
+            passwordChangeMachine.provide({
+              actors: {
+                changePassword: fromPromise<void, ChangePasswordInput>(({ input, signal }) =>
+                  doubles.changePassword.call(input, signal),
+                ),
+                preparePassword: fromPromise(({ signal }) =>
+                  doubles.preparePassword.call(undefined, signal),
+                ) as never,
+                reauthCodeRequest: answeringCodeRequest(doubles.codeRequest),
+              },
+              actions: { showToast: (_, params) => doubles.showToast(params) },
+            }),
+            { inspect: reach.inspect },
+          ).start();
+          return { actor, doubles };
+        },
+        check: ({ actor }, model) => {
+          const dialog = selectPasswordDialog(
+            actor.getSnapshot() as SnapshotFrom<typeof passwordChangeMachine>,
+          );
+          const open = model.phase !== 'closed';
+          // The code step: once a code is asked for, and while a code is checked.
+          const codeStep =
+            ['requesting', 'entering', 'resending'].includes(model.phase) ||
+            (model.phase === 'saving' && model.code !== '');
+          const { form, errors, code, codeError, ...shown } = dialog;
+          expectSame(
+            { ...shown, ...(open ? { form, errors, code, codeError } : {}) },
+            {
+              isOpen: open,
+              isSaving: model.phase === 'saving',
+              isPreparing: open && model.proof === null,
+              proof: model.proof,
+              changed: model.changed,
+              isSendingCode: model.phase === 'requesting' || model.phase === 'resending',
+              step: codeStep ? 'code' : 'password',
+              ...(open
+                ? {
+                    form: model.form,
+                    errors: model.errors,
+                    code: model.code,
+                    codeError: model.codeError,
+                  }
+                : {}),
+            },
+          );
+        },
+      },
+    );
     for (const journey of [
       ['profile.submitPassword', 'xstate.done.actor.changePassword'],
       [
@@ -445,8 +530,7 @@ describe('password change (model-based)', () => {
       ],
       ['profile.resendCode', 'codeRequest.failed'],
     ])
-      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-    expectFullCoverage(passwordChangeMachine, coverage);
+      expect(walksJourney(plan, journey), journey.join(' → ')).toBe(true);
   });
 
   it('refuses a common password beside the field once the list is there, whatever its case', async () => {
@@ -518,7 +602,7 @@ describe('avatar upload (model-based)', () => {
     return picture.size > 5 * 1024 * 1024 ? TEXTS.avatarTooLarge : null;
   }
 
-  function reduce(model: Model, event: Event, fx: Record<string, unknown[]>): Model {
+  function reduce(model: Model, event: Event, fx: Effects): Model {
     const e = event as { type: string; output?: KontoRow };
     switch (e.type) {
       case 'profile.synced':
@@ -555,54 +639,70 @@ describe('avatar upload (model-based)', () => {
     }
   }
 
-  it('reaches every state and transition, as the model says', () => {
-    const spies = { showToast: vi.fn(), reportChanged: vi.fn(), uploadAvatar: vi.fn() };
-    const machine = avatarUploadMachine.provide({
-      actors: {
-        uploadAvatar: fromPromise<KontoRow, UploadAvatarInput>(({ input }) => {
-          spies.uploadAvatar(input);
-          return new Promise(() => {});
-        }),
+  const avatarEvents = (model: Model): Event[] => [
+    { type: 'profile.synced', profile: ROW },
+    { type: 'profile.avatarSelected', file: PNG },
+    { type: 'profile.avatarSelected', file: TEXT },
+    { type: 'profile.avatarSelected', file: null },
+    { type: 'profile.uploadAvatar' },
+    ...(model.phase === 'uploading'
+      ? [done<Event>('uploadAvatar', WITH_AVATAR), failed<Event>('uploadAvatar')]
+      : []),
+  ];
+
+  it('agrees with the model of the picture on every path', async () => {
+    const plan = await replayEffectModel<Model, Event, AnyActorRef>(
+      {
+        name: 'avatarUpload',
+        initial: { phase: 'idle', profile: null, file: null, error: null },
+        events: avatarEvents,
+        reduce,
+        serialize: (m) =>
+          JSON.stringify([
+            m.phase,
+            m.profile?.avatar_url ?? m.profile,
+            m.file?.name ?? null,
+            m.error,
+          ]),
       },
-      actions: {
-        showToast: (_, params) => spies.showToast(params),
-        reportChanged: (_, params) => spies.reportChanged(params),
+      {
+        machine: avatarUploadMachine,
+        start: (reach) => {
+          const doubles = {
+            showToast: vi.fn(),
+            reportChanged: vi.fn(),
+            uploadAvatar: new Calls<UploadAvatarInput, KontoRow>('uploadAvatar'),
+          };
+          const actor = createActor(
+            avatarUploadMachine.provide({
+              actors: {
+                uploadAvatar: fromPromise<KontoRow, UploadAvatarInput>(({ input, signal }) =>
+                  doubles.uploadAvatar.call(input, signal),
+                ),
+              },
+              actions: {
+                showToast: (_, params) => doubles.showToast(params),
+                reportChanged: (_, params) => doubles.reportChanged(params),
+              },
+            }),
+            { inspect: reach.inspect },
+          ).start();
+          return { actor, doubles };
+        },
+        check: ({ actor }, model) => {
+          expect(
+            selectAvatar(actor.getSnapshot() as SnapshotFrom<typeof avatarUploadMachine>),
+          ).toEqual({
+            isUploading: model.phase === 'uploading',
+            fileName: model.file?.name ?? null,
+            error: model.error,
+          });
+        },
       },
-    });
-    const { paths, coverage } = walkModel({
-      machine,
-      spies,
-      events: [
-        { type: 'profile.synced', profile: ROW },
-        { type: 'profile.avatarSelected', file: PNG },
-        { type: 'profile.avatarSelected', file: TEXT },
-        { type: 'profile.avatarSelected', file: null },
-        { type: 'profile.uploadAvatar' },
-        done<Event>('uploadAvatar', WITH_AVATAR),
-        failed<Event>('uploadAvatar'),
-      ],
-      serialize: (s: SnapshotFrom<typeof avatarUploadMachine>) =>
-        JSON.stringify([
-          s.value,
-          s.context.profile?.avatar_url ?? s.context.profile,
-          s.context.avatarFile?.name ?? null,
-          s.context.avatarError,
-        ]),
-      start: { phase: 'idle', profile: null, file: null, error: null } as Model,
-      reduce,
-      check: (snapshot, model) => {
-        expect(selectAvatar(snapshot)).toEqual({
-          isUploading: model.phase === 'uploading',
-          fileName: model.file?.name ?? null,
-          error: model.error,
-        });
-      },
-    });
-    console.log(`[model paths] avatarUpload: ${paths.length} paths replayed`);
-    expect(hasJourney(paths, ['profile.uploadAvatar', 'xstate.done.actor.uploadAvatar'])).toBe(
+    );
+    expect(walksJourney(plan, ['profile.uploadAvatar', 'xstate.done.actor.uploadAvatar'])).toBe(
       true,
     );
-    expectFullCoverage(avatarUploadMachine, coverage);
   });
 
   it('rejects pictures over 5 MB', () => {

@@ -1,13 +1,13 @@
 /**
- * /register. Model-based: paths generated from the real machine (tests/support/machineCoverage.ts),
- * replayed on real actors whose `codeRequest` child only records what it is asked to send (the
- * paths carry its `codeRequest.sent` / `codeRequest.failed` replies), checking the form, the
- * messages, the code request, toasts and navigation after every step against an independent model.
+ * /register. Model-based: paths generated from an independent model of the form (the spec's
+ * field rules, tests/support/personalRules.ts), replayed on real actors whose `codeRequest` child
+ * asks the model's backend, which answers as the path says; after every step the form, the
+ * messages, the code request, what is remembered, toasts and navigation are checked.
  * Then the validation rules, the cooldown with the real child and fake timers, and the default
  * actors against the MSW demo backend.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
   selectCodeRequest,
   type CodeRequest,
@@ -23,7 +23,6 @@ import {
   registrationFailureMessage,
   selectRegisterView,
   validateRegistration,
-  type RegisterEvent,
   type RegistrationErrors,
   type RegistrationValues,
 } from '../../src/machines/register';
@@ -31,16 +30,9 @@ import { failNext, getDemoInboxFor } from '../../src/mocks/node';
 import * as auth from '../../src/services/auth';
 import { ServiceError } from '../../src/services/result';
 import { expectOk, latestCode, setupDemoBackend } from '../services/helpers';
-import { codeRequestWith, recordingCodeRequest } from '../support/codeRequest';
-import {
-  coveringPaths,
-  hasJourney,
-  expectFullCoverage,
-  replayPaths,
-} from '../support/machineCoverage';
+import { answeringCodeRequest, codeRequestWith } from '../support/codeRequest';
+import { Calls, replayModel, walksJourney, type Model } from '../support/modelReplay';
 import { expectedErrors } from '../support/personalRules';
-
-type Snapshot = SnapshotFrom<typeof registerMachine>;
 
 const VALID: RegistrationValues = {
   email: 'anna.andersson@example.se',
@@ -55,49 +47,48 @@ const SERVER = new ServiceError({ kind: 'server', status: 500 });
 const NETWORK = new ServiceError({ kind: 'network' });
 const INVALID = new ServiceError({ kind: 'invalid', status: 400 });
 
-const EVENTS: RegisterEvent[] = [
-  { type: 'register.fieldChanged', field: 'email', value: '' },
-  { type: 'register.fieldChanged', field: 'email', value: 'anna@' },
-  { type: 'register.fieldChanged', field: 'adress', value: 'Storgatan 1' },
-  ...REGISTRATION_FIELDS.map((field): RegisterEvent => ({
-    type: 'register.fieldChanged',
-    field,
-    value: VALID[field],
-  })),
-  { type: 'register.submit' },
-  { type: 'codeRequest.sent', email: VALID.email },
-  { type: 'codeRequest.failed', error: SERVER },
-  { type: 'codeRequest.failed', error: NETWORK },
-  { type: 'codeRequest.failed', error: INVALID },
-  { type: 'codeRequest.failed', error: RATE_LIMITED },
+/**
+ * What can happen on /register: the visitor types the e-mail (empty, half an address, a valid
+ * one) or the address (without postal code and town, a valid one), fills in the name and phone
+ * fields (three fields, each typed), or presses 'Registrera'; while the code is on its way the
+ * auth server answers it (sent, 500, offline, 400, 429).
+ */
+type Happening =
+  | { type: 'type'; field: 'email' | 'adress'; value: string }
+  | { type: 'typeNames' }
+  | { type: 'submit' }
+  | { type: 'server.sent' }
+  | { type: 'server.fails'; error: ServiceError };
+
+const NAME_FIELDS = ['telefon', 'fornamn', 'efternamn'] as const;
+
+const TYPING: readonly Happening[] = [
+  { type: 'type', field: 'email', value: '' },
+  { type: 'type', field: 'email', value: 'anna@' },
+  { type: 'type', field: 'email', value: ` ${VALID.email} ` },
+  { type: 'type', field: 'adress', value: 'Storgatan 1' },
+  { type: 'type', field: 'adress', value: VALID.adress },
+  { type: 'typeNames' },
 ];
 
-function handledBy<E extends { type: string }>(events: readonly E[]) {
-  return (snapshot: unknown): E[] => {
-    const handled = new Set(
-      (snapshot as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap((node) => node.ownEvents),
-    );
-    return events.filter((event) => handled.has(event.type));
-  };
+interface Toast {
+  title: string;
+  description: string;
+  variant?: 'destructive';
 }
 
-/**
- * The model state: what the machine's guards and the visitor see. Which field holds which value
- * is abstracted to "how many fields are valid" and "messages are shown or not", which keeps the
- * graph small; the replay still runs the concrete events.
- */
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([
-    snapshot.value,
-    REGISTRATION_FIELDS.length - Object.keys(expectedErrors(snapshot.context.values)).length,
-    Object.keys(snapshot.context.errors).length > 0,
-  ]);
-
-/** An independent model of the form, driven by the path's events alone (rules from the spec). */
+/** The form as the visitor sees it, from the spec's rules (tests/support/personalRules.ts). */
 interface FormModel {
   sending: boolean;
   values: RegistrationValues;
   errors: RegistrationErrors;
+  /** Refused submits (focus moves to the first invalid field each time). */
+  attempt: number;
+  /** What the last happening did. */
+  asked: CodeRequest | null;
+  remembered: CodeRequest | null;
+  toast: Toast | null;
+  navigated: unknown;
 }
 const EMPTY: RegistrationValues = {
   email: '',
@@ -106,47 +97,24 @@ const EMPTY: RegistrationValues = {
   efternamn: '',
   adress: '',
 };
-const START: FormModel = { sending: false, values: EMPTY, errors: {} };
+const START: FormModel = {
+  sending: false,
+  values: EMPTY,
+  errors: {},
+  attempt: 0,
+  asked: null,
+  remembered: null,
+  toast: null,
+  navigated: null,
+};
 
-function reduce(model: FormModel, event: { type: string }): FormModel {
-  switch (event.type) {
-    case 'register.fieldChanged': {
-      if (model.sending) return model; // read-only while the code is on its way
-      const { field, value } = event as Extract<RegisterEvent, { type: 'register.fieldChanged' }>;
-      const errors = { ...model.errors };
-      delete errors[field];
-      return { ...model, values: { ...model.values, [field]: value }, errors };
-    }
-    case 'register.submit': {
-      if (model.sending) return model;
-      const errors = expectedErrors(model.values);
-      return Object.keys(errors).length > 0
-        ? { ...model, errors }
-        : { ...model, errors: {}, sending: true };
-    }
-    case 'codeRequest.sent':
-    case 'codeRequest.failed':
-      return { ...model, sending: false };
-    default:
-      return model;
-  }
-}
-
-function testRegisterMachine() {
-  const spies = {
-    showToast: vi.fn(),
-    navigate: vi.fn(),
-    requestCode: vi.fn<(request: CodeRequest) => void>(),
-  };
-  const machine = registerMachine.provide({
-    actors: { codeRequest: recordingCodeRequest((request) => spies.requestCode(request)) },
-    actions: {
-      showToast: (_, params) => spies.showToast(params),
-      navigate: (_, params) => spies.navigate(params),
-    },
-  });
-  return { machine, spies };
-}
+/** The failure toast's text per answer (the spec's catalogue and the cooldown rule). */
+const FAILURE_TEXT = new Map<ServiceError, string>([
+  [SERVER, 'Ett fel uppstod vid registrering. Försök igen senare.'],
+  [NETWORK, 'Tjänsten kunde inte nås. Kontrollera din internetanslutning och försök igen.'],
+  [INVALID, 'Uppgifterna godtogs inte. Kontrollera e-postadressen och försök igen.'],
+  [RATE_LIMITED, 'En kod skickades nyss. Vänta 2 sekunder innan du begär en ny.'],
+]);
 
 const trimmedDetails = (values: RegistrationValues): CodeRequest => ({
   email: values.email.trim(),
@@ -158,59 +126,132 @@ const trimmedDetails = (values: RegistrationValues): CodeRequest => ({
   },
 });
 
+const registerModel: Model<FormModel, Happening> = {
+  name: 'register',
+  initial: START,
+  // The fields can be typed in at any time (they are read-only while the code is on its way).
+  events: (model) =>
+    model.sending
+      ? [
+          ...TYPING,
+          { type: 'server.sent' },
+          ...[...FAILURE_TEXT.keys()].map((error): Happening => ({ type: 'server.fails', error })),
+        ]
+      : [...TYPING, { type: 'submit' }],
+  step: (previous, event) => {
+    const model = { ...previous, asked: null, remembered: null, toast: null, navigated: null };
+    switch (event.type) {
+      case 'type':
+      case 'typeNames': {
+        if (model.sending) return model;
+        const typed: Partial<RegistrationValues> =
+          event.type === 'type'
+            ? { [event.field]: event.value }
+            : Object.fromEntries(NAME_FIELDS.map((field) => [field, VALID[field]]));
+        // A field's message goes as soon as the field is edited.
+        const errors = Object.fromEntries(
+          Object.entries(model.errors).filter(([field]) => !(field in typed)),
+        );
+        return { ...model, values: { ...model.values, ...typed }, errors };
+      }
+      case 'submit': {
+        const errors = expectedErrors(model.values);
+        return Object.keys(errors).length > 0
+          ? { ...model, errors, attempt: model.attempt + 1 }
+          : { ...model, errors: {}, sending: true, asked: trimmedDetails(model.values) };
+      }
+      case 'server.sent':
+        // What was typed here is kept for the account row made at the first sign-in.
+        return {
+          ...model,
+          sending: false,
+          remembered: trimmedDetails(model.values),
+          toast: {
+            title: 'Verifieringskod skickad!',
+            description: 'En verifieringskod har skickats till din e-post.',
+          },
+          navigated: { to: '/verify', search: { email: model.values.email.trim() } },
+        };
+      case 'server.fails':
+        return {
+          ...model,
+          sending: false,
+          toast: {
+            title: 'Registrering misslyckades',
+            description: FAILURE_TEXT.get(event.error) ?? '',
+            variant: 'destructive',
+          },
+        };
+    }
+  },
+  serialize: (model) =>
+    JSON.stringify([model.sending, model.values, Object.keys(model.errors).sort()]),
+  describe: (event) =>
+    event.type === 'type'
+      ? `type ${event.field} '${event.value}'`
+      : event.type === 'server.fails'
+        ? `server ${event.error.status ?? event.error.kind}`
+        : event.type,
+};
+
 describe('register machine (model-based)', () => {
-  it('reaches every state and transition', () => {
-    const { machine, spies } = testRegisterMachine();
-    const paths = coveringPaths(machine, { events: handledBy(EVENTS), serializeState });
-    expect(paths.length).toBeGreaterThan(10);
-    let model = START;
-    const run = replayPaths(machine, paths, {
-      spies,
-      check: (actor, _expected, event) => {
-        const snapshot = actor.getSnapshot() as Snapshot;
-        const type = event.type as string;
-        const before = model;
-        model = type === 'xstate.init' ? START : reduce(model, event);
-        const view = selectRegisterView(snapshot);
-        // Nothing typed is ever lost, messages are exactly the model's.
-        expect(view.values).toEqual(model.values);
-        expect(view.errors).toEqual(model.errors);
-        expect(view.isIdle).toBe(!model.sending);
-        // The code is asked for once, with the trimmed details, exactly when a valid form is sent.
-        if (!before.sending && model.sending)
-          expect(spies.requestCode.mock.calls).toEqual([[trimmedDetails(model.values)]]);
-        else expect(spies.requestCode).not.toHaveBeenCalled();
-        const replied = before.sending && !model.sending;
-        if (replied && type === 'codeRequest.sent') {
-          expect(spies.showToast.mock.calls).toEqual([[REGISTER_TOASTS.codeSent]]);
-          expect(spies.navigate.mock.calls).toEqual([
-            [{ to: '/verify', search: { email: VALID.email } }],
-          ]);
-        } else if (replied && type === 'codeRequest.failed') {
-          const { error } = event as unknown as { error: ServiceError };
-          expect(spies.showToast.mock.calls).toEqual([
-            [
-              {
-                title: 'Registrering misslyckades',
-                description: registrationFailureMessage(error),
-                variant: 'destructive',
-              },
-            ],
-          ]);
-          expect(spies.navigate).not.toHaveBeenCalled();
-        } else {
-          expect(spies.showToast).not.toHaveBeenCalled();
-          expect(spies.navigate).not.toHaveBeenCalled();
-        }
+  it('agrees with the model of the form on every path', async () => {
+    const plan = await replayModel(registerModel, {
+      machine: registerMachine,
+      plan: { merge: { maxSteps: 40 } },
+      start: (reach) => {
+        const codes = new Calls<CodeRequest, void>('sendCode');
+        const spies = { showToast: vi.fn(), navigate: vi.fn(), rememberRegistration: vi.fn() };
+        const actor = createActor(
+          registerMachine.provide({
+            actors: { codeRequest: answeringCodeRequest(codes) },
+            actions: {
+              showToast: (_, params) => spies.showToast(params),
+              navigate: (_, params) => spies.navigate(params),
+              rememberRegistration: (_, params) => spies.rememberRegistration(params),
+            },
+          }),
+          { inspect: reach.inspect },
+        ).start();
+        return { actor, codes, spies };
       },
+      beforeStep: ({ codes, spies }) => {
+        codes.clear();
+        for (const spy of Object.values(spies)) spy.mockClear();
+      },
+      act: ({ actor, codes }, event) => {
+        if (event.type === 'type')
+          actor.send({ type: 'register.fieldChanged', field: event.field, value: event.value });
+        else if (event.type === 'typeNames')
+          for (const field of NAME_FIELDS)
+            actor.send({ type: 'register.fieldChanged', field, value: VALID[field] });
+        else if (event.type === 'submit') actor.send({ type: 'register.submit' });
+        else if (event.type === 'server.sent') codes.resolve();
+        else codes.reject(event.error);
+      },
+      check: ({ actor, codes, spies }, model) => {
+        // Nothing typed is ever lost; the messages are exactly the model's.
+        expect(selectRegisterView(actor.getSnapshot())).toEqual({
+          values: model.values,
+          errors: model.errors,
+          attempt: model.attempt,
+          isIdle: !model.sending,
+        });
+        expect(codes.inputs, 'code asked for').toEqual(model.asked ? [model.asked] : []);
+        expect(spies.rememberRegistration.mock.calls).toEqual(
+          model.remembered ? [[model.remembered]] : [],
+        );
+        expect(spies.showToast.mock.calls).toEqual(model.toast ? [[model.toast]] : []);
+        expect(spies.navigate.mock.calls).toEqual(model.navigated ? [[model.navigated]] : []);
+      },
+      stop: ({ actor }) => actor.stop(),
     });
     for (const journey of [
-      ['register.fieldChanged', 'register.submit', 'codeRequest.sent'],
-      ['register.fieldChanged', 'register.submit', 'codeRequest.failed'],
-      ['register.submit', 'register.fieldChanged'],
+      ['type', 'submit', 'server.sent'],
+      ['type', 'submit', 'server.fails'],
+      ['submit', 'type'],
     ])
-      expect(hasJourney(paths, journey), journey.join(' → ')).toBe(true);
-    expectFullCoverage(registerMachine, run);
+      expect(walksJourney(plan, journey), journey.join(' → ')).toBe(true);
   });
 });
 

@@ -18,6 +18,7 @@ import type { StartplanRow } from '../../src/services/database.types';
 import { ServiceError } from '../../src/services/result';
 import {
   STARTPLAN_MESSAGES,
+  selectFeedUrl,
   startplanMachine,
   type StartplanEvent,
   type StartplanStart,
@@ -25,12 +26,8 @@ import {
 import type { StoredPlan } from '../../src/content/startplan/plan';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import type { RootActors } from '../../src/machines/system';
-import {
-  coveringPaths,
-  describePath,
-  expectFullCoverage,
-  replayPaths,
-} from '../support/machineCoverage';
+import { describePath } from '../../src/statecharts/paths';
+import { Calls, MachineReach, expectSame, replayModel, type Model } from '../support/modelReplay';
 import { modelPaths, phaseOf, type ModelEvent } from '../support/startplanModel';
 
 const TODAY = '2026-11-27';
@@ -176,103 +173,436 @@ describe('startplan machine, played from the independent model', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The real machine's own graph: every state and transition.
+// The account and the calendar's address: an independent model (README 'Din startplan').
 // ---------------------------------------------------------------------------------------------
 
-type Snap = ReturnType<typeof startplanMachine.transition>;
-
-const done = (id: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as StartplanEvent;
-const failed = (id: string) =>
-  ({
-    type: `xstate.error.actor.${id}`,
-    error: new ServiceError({ kind: 'network' }),
-  }) as unknown as StartplanEvent;
+/** The page's answers: none, the stored plan's, the form typed here, or both. */
+type AnswersKind = 'none' | 'row' | 'ef' | 'rowEf';
+const TOKEN_B = 'b'.repeat(64);
+const TICK = 'stiftelseurkund';
 
 /**
- * The events worth trying in a state: the user's (a few answers, a tick, the download, signing in
- * and out; retry, a new secret and the check where they can apply) and the answers of whichever
- * actor runs. A complete plan arrives with the stored one, so that the paths stay few.
+ * What can happen: the page reads today and this browser's copy (none, a plan, or unreadable);
+ * the founder chooses a form and ticks a step (before the page has started too), signs in and
+ * out, retries after a failure, asks for a new secret address or a check of it; the backend
+ * answers the load (no plan, a plan, a fault), the saves, the new secret and the check.
  */
-function graphEvents(snapshot: Snap): StartplanEvent[] {
-  const events: StartplanEvent[] = [
-    { type: 'startplan.answerChanged', key: 'form', value: 'ef' },
-    { type: 'startplan.stepToggled', id: 'stiftelseurkund' },
-    { type: 'startplan.download' },
-    { type: 'auth.updated', auth: SIGNED_IN },
-    { type: 'auth.updated', auth: SIGNED_OUT },
-  ];
-  if (snapshot.matches('starting'))
-    events.push(
-      done('readStart', { today: TODAY, stored: null }),
-      done('readStart', {
-        today: TODAY,
-        stored: JSON.stringify({ answers: ROW.answers, ticks: [] }),
-      }),
-      failed('readStart'),
-    );
-  if (snapshot.matches({ running: { account: 'failed' } }))
-    events.push({ type: 'startplan.retry' });
-  if (snapshot.context.feedToken !== null)
-    events.push({ type: 'startplan.renewFeed' }, { type: 'startplan.checkFeed' });
-  if (snapshot.matches({ running: { account: 'loading' } }))
-    events.push(done('loadRemote', null), done('loadRemote', ROW), failed('loadRemote'));
-  if (snapshot.matches({ running: { account: 'saving' } }))
-    events.push(done('saveRemote', ROW), failed('saveRemote'));
-  if (snapshot.matches({ running: { feed: 'renewing' } }))
-    events.push(done('renewFeed', 'b'.repeat(64)), failed('renewFeed'));
-  if (snapshot.matches({ running: { feed: 'checking' } }))
-    events.push(done('checkFeed', 27), failed('checkFeed'));
-  return events;
+type Happening =
+  | { type: 'start'; stored: boolean }
+  | { type: 'start.fails' }
+  | { type: 'answer' }
+  | { type: 'tick' }
+  | { type: 'signIn' }
+  | { type: 'signOut' }
+  | { type: 'retry' }
+  | { type: 'renew' }
+  | { type: 'check' }
+  | { type: 'download' }
+  | { type: 'server.loaded'; row: boolean }
+  | { type: 'server.saved' }
+  | { type: 'server.renewed' }
+  | { type: 'server.checked' }
+  | { type: 'server.fails'; call: 'load' | 'save' | 'renew' | 'check' };
+
+interface AccountModel {
+  started: boolean;
+  answers: AnswersKind;
+  ticks: readonly string[];
+  signedIn: boolean;
+  account: 'off' | 'loading' | 'synced' | 'saving' | 'failed';
+  /** A change made during a save (saved after it). */
+  dirty: boolean;
+  token: string | null;
+  feed: 'idle' | 'renewing' | 'checking';
+  accountMessage: string | null;
+  feedMessage: { tone: 'success' | 'error'; text: string } | null;
 }
 
-const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+const MESSAGES = {
+  loadFailed:
+    'Vi kunde inte hämta planen från ditt konto. Dina svar finns kvar här; försök igen om en stund.',
+  saveFailed:
+    'Vi kunde inte spara planen i ditt konto. Dina svar finns kvar i den här webbläsaren; försök igen om en stund.',
+  renewed: 'Klart: kalendern har en ny hemlig adress. Den gamla adressen fungerar inte längre.',
+  renewFailed: 'Vi kunde inte skapa en ny adress. Försök igen om en stund.',
+  checkFailed: 'Adressen svarade inte. Försök igen om en stund.',
+  checked: 'Adressen fungerar: kalendern har 27 datum just nu.',
+};
 
-describe('startplan machine, its own graph', () => {
-  it('reaches every state and transition', () => {
-    const syncUrl = vi.fn();
-    const persist = vi.fn();
-    const download = vi.fn();
-    const machine = startplanMachine.provide({
-      actors: {
-        authWatcher: fromCallback(() => () => {}),
-        readStart: never<StartplanStart>(),
-        loadRemote: never<StartplanRow | null>(),
-        saveRemote: never<StartplanRow, StoredPlan>(),
-        renewFeed: never<string>(),
-        checkFeed: never<number, { token: string }>(),
-      },
-      actions: { syncUrl, persist, download },
-    });
-    const paths = coveringPaths(machine, {
-      events: graphEvents,
-      input: { answers: {} },
-      // The state, a change waiting for the save and the feed's secret make the model state.
-      serializeState: (s) =>
-        JSON.stringify({
-          value: s.value,
-          dirty: s.context.dirty,
-          token: s.context.feedToken !== null,
-        }),
-      limit: 20_000,
-    });
-    console.log(
-      `[graph paths] startplan: ${paths.length}, steps ${paths.reduce((n, p) => n + p.steps.length, 0)}`,
-    );
-    const coverage = replayPaths(machine, paths, {
-      input: { answers: {} },
-      spies: { syncUrl, persist, download },
-      check: (actor, _expected, event) => {
-        const { context } = actor.getSnapshot() as Snap;
-        // A download happens only with a calendar; signing out forgets the calendar secret.
-        if (event.type === 'startplan.download')
-          expect(download.mock.calls.length).toBe(context.view.calendar === null ? 0 : 1);
-        else expect(download).not.toHaveBeenCalled();
-        if (event.type === 'auth.updated' && event.auth.email === null)
-          expect(context.feedToken).toBeNull();
-      },
-    });
-    expectFullCoverage(machine, coverage);
+const ACCOUNT_START: AccountModel = {
+  started: false,
+  answers: 'none',
+  ticks: [],
+  signedIn: false,
+  account: 'off',
+  dirty: false,
+  token: null,
+  feed: 'idle',
+  accountMessage: null,
+  feedMessage: null,
+};
+
+const withForm = (answers: AnswersKind): AnswersKind =>
+  answers === 'none' || answers === 'ef' ? 'ef' : 'rowEf';
+
+function accountEvents(model: AccountModel): Happening[] {
+  const user: Happening[] = [
+    { type: 'answer' },
+    { type: 'tick' },
+    model.signedIn ? { type: 'signOut' } : { type: 'signIn' },
+  ];
+  if (!model.started)
+    return [
+      { type: 'start', stored: false },
+      { type: 'start', stored: true },
+      { type: 'start.fails' },
+      ...user,
+    ];
+  const account: Record<AccountModel['account'], Happening[]> = {
+    off: [],
+    loading: [
+      { type: 'server.loaded', row: false },
+      { type: 'server.loaded', row: true },
+      { type: 'server.fails', call: 'load' },
+    ],
+    synced: [],
+    saving: [{ type: 'server.saved' }, { type: 'server.fails', call: 'save' }],
+    failed: [{ type: 'retry' }],
+  };
+  const feed: Happening[] =
+    model.feed === 'renewing'
+      ? [{ type: 'server.renewed' }, { type: 'server.fails', call: 'renew' }]
+      : model.feed === 'checking'
+        ? [{ type: 'server.checked' }, { type: 'server.fails', call: 'check' }]
+        : model.signedIn && model.token !== null
+          ? [{ type: 'renew' }, { type: 'check' }]
+          : [];
+  // Signing out while the address is being renewed or checked is left out (another tab could).
+  const users = model.feed === 'idle' ? user : user.filter((e) => e.type !== 'signOut');
+  // The download is the plan's (walked with the user's-eye model above); here it changes nothing.
+  return [...users, { type: 'download' }, ...account[model.account], ...feed];
+}
+
+function accountStep(previous: AccountModel, event: Happening): AccountModel {
+  const model = { ...previous };
+  // Every change is saved once the account is in step; during a save, after it.
+  const changed = (m: AccountModel): AccountModel =>
+    !m.started
+      ? m
+      : m.account === 'synced' || m.account === 'failed'
+        ? { ...m, account: 'saving' }
+        : m.account === 'saving'
+          ? { ...m, dirty: true }
+          : m;
+  const loadIfSignedIn = (m: AccountModel): AccountModel =>
+    m.signedIn && m.account === 'off' ? { ...m, account: 'loading' } : m;
+  switch (event.type) {
+    case 'start':
+      return loadIfSignedIn({
+        ...model,
+        started: true,
+        // The address's answers, else the stored plan's; what was typed before the start wins.
+        answers: event.stored ? (model.answers === 'ef' ? 'rowEf' : 'row') : model.answers,
+      });
+    case 'start.fails':
+      return loadIfSignedIn({ ...model, started: true });
+    case 'answer':
+      return changed({ ...model, answers: withForm(model.answers) });
+    case 'tick':
+      return changed({
+        ...model,
+        ticks: model.ticks.includes(TICK) ? [] : [TICK],
+      });
+    case 'signIn':
+      return model.started
+        ? loadIfSignedIn({ ...model, signedIn: true })
+        : { ...model, signedIn: true };
+    case 'signOut':
+      // Signing out forgets the account's plan state and the calendar's secret.
+      return model.started
+        ? {
+            ...model,
+            signedIn: false,
+            account: 'off',
+            dirty: false,
+            token: null,
+            accountMessage: null,
+            feedMessage: null,
+          }
+        : { ...model, signedIn: false };
+    case 'retry':
+      return { ...model, account: 'loading' };
+    case 'download':
+      return model;
+    case 'server.loaded': {
+      // The page's answers win when it has any; the ticks are joined; a difference is saved.
+      const answers = event.row && model.answers === 'none' ? 'row' : model.answers;
+      const ticks = event.row ? [TICK] : model.ticks;
+      const differs = event.row
+        ? answers !== 'row' || ticks.length !== ROW.ticks.length
+        : answers !== 'none' || ticks.length > 0;
+      return {
+        ...model,
+        answers,
+        ticks,
+        token: event.row ? TOKEN : null,
+        accountMessage: null,
+        account: differs ? 'saving' : 'synced',
+      };
+    }
+    case 'server.saved':
+      return {
+        ...model,
+        token: TOKEN,
+        accountMessage: null,
+        dirty: false,
+        account: model.dirty ? 'saving' : 'synced',
+      };
+    case 'renew':
+      return { ...model, feed: 'renewing', feedMessage: null };
+    case 'check':
+      return { ...model, feed: 'checking', feedMessage: null };
+    case 'server.renewed':
+      return {
+        ...model,
+        feed: 'idle',
+        token: TOKEN_B,
+        feedMessage: { tone: 'success', text: MESSAGES.renewed },
+      };
+    case 'server.checked':
+      return {
+        ...model,
+        feed: 'idle',
+        feedMessage: { tone: 'success', text: MESSAGES.checked },
+      };
+    case 'server.fails':
+      switch (event.call) {
+        case 'load':
+          return { ...model, account: 'failed', accountMessage: MESSAGES.loadFailed };
+        case 'save':
+          // Everything is kept; the next change saves again.
+          return { ...model, account: 'failed', accountMessage: MESSAGES.saveFailed };
+        case 'renew':
+          return {
+            ...model,
+            feed: 'idle',
+            feedMessage: { tone: 'error', text: MESSAGES.renewFailed },
+          };
+        case 'check':
+          return {
+            ...model,
+            feed: 'idle',
+            feedMessage: { tone: 'error', text: MESSAGES.checkFailed },
+          };
+      }
+  }
+}
+
+/** Which calls a step makes: what the model's change of state means for the backend. */
+function callsOf(before: AccountModel, after: AccountModel, event: Happening) {
+  const saving = after.account === 'saving';
+  const saved =
+    saving &&
+    (before.account !== 'saving' ||
+      event.type === 'server.saved' ||
+      event.type === 'server.loaded');
+  return {
+    load: after.account === 'loading' && before.account !== 'loading' ? 1 : 0,
+    save: saved ? 1 : 0,
+    renew: event.type === 'renew' ? 1 : 0,
+    check: event.type === 'check' ? 1 : 0,
+  };
+}
+
+/**
+ * The account and the address are walked as two models (together their states multiply): the
+ * account with every answer and fault, and the address with a plan that loads and saves.
+ */
+const FEED_ONLY = new Set(['renew', 'check', 'server.renewed', 'server.checked']);
+const accountModel = (part: 'account' | 'address'): Model<AccountModel, Happening> => ({
+  name: `startplan (${part})`,
+  initial: ACCOUNT_START,
+  events: (model) =>
+    accountEvents(model).filter((event) =>
+      part === 'account'
+        ? !FEED_ONLY.has(event.type) &&
+          !(event.type === 'server.fails' && (event.call === 'renew' || event.call === 'check'))
+        : event.type === 'signIn' ||
+          event.type === 'signOut' ||
+          event.type === 'download' ||
+          (event.type === 'start' && event.stored) ||
+          (event.type === 'server.loaded' && event.row) ||
+          event.type === 'server.saved' ||
+          FEED_ONLY.has(event.type) ||
+          (event.type === 'server.fails' && (event.call === 'renew' || event.call === 'check')),
+    ),
+  step: accountStep,
+  describe: (event) =>
+    event.type === 'start'
+      ? `start ${event.stored ? 'with' : 'without'} a stored plan`
+      : event.type === 'server.loaded'
+        ? `server ${event.row ? 'has' : 'has no'} plan`
+        : event.type === 'server.fails'
+          ? `server fails ${event.call}`
+          : event.type,
+});
+
+/** The saved plan's answers as the page sends them, per kind. */
+function answersMatch(kind: AnswersKind, query: string): boolean {
+  switch (kind) {
+    case 'none':
+      return query === '';
+    case 'row':
+      return query === ROW.answers;
+    case 'ef':
+      return query === 'form=ef';
+    case 'rowEf':
+      return query.includes('form=ef') && query.includes('start=2027-01-15');
+  }
+}
+
+describe('startplan machine, the account and the address (model-based)', () => {
+  const reach = new MachineReach();
+
+  it.each(['account', 'address'] as const)(
+    'agrees with the model (%s) on every path',
+    async (part) => {
+      await replayModel(accountModel(part), {
+        reach,
+        plan: { merge: { maxSteps: 60 } },
+        start: (reach) => {
+          const calls = {
+            readStart: new Calls<undefined, StartplanStart>('readStart'),
+            loadRemote: new Calls<undefined, StartplanRow | null>('loadRemote'),
+            saveRemote: new Calls<StoredPlan, StartplanRow>('saveRemote'),
+            renewFeed: new Calls<undefined, string>('renewFeed'),
+            checkFeed: new Calls<{ token: string }, number>('checkFeed'),
+          };
+          const actor = createActor(
+            startplanMachine.provide({
+              actors: {
+                authWatcher: fromCallback(() => () => {}),
+                readStart: fromPromise<StartplanStart>(({ signal }) =>
+                  calls.readStart.call(undefined, signal),
+                ),
+                loadRemote: fromPromise<StartplanRow | null>(({ signal }) =>
+                  calls.loadRemote.call(undefined, signal),
+                ),
+                saveRemote: fromPromise<StartplanRow, StoredPlan>(({ input, signal }) =>
+                  calls.saveRemote.call(input, signal),
+                ),
+                renewFeed: fromPromise<string>(({ signal }) =>
+                  calls.renewFeed.call(undefined, signal),
+                ),
+                checkFeed: fromPromise<number, { token: string }>(({ input, signal }) =>
+                  calls.checkFeed.call(input, signal),
+                ),
+              },
+              actions: { syncUrl: () => {}, persist: () => {}, download: () => {} },
+            }),
+            { input: { answers: {} }, inspect: reach.inspect },
+          ).start();
+          return { actor, calls };
+        },
+        beforeStep: ({ calls }) => {
+          for (const call of Object.values(calls)) call.clear();
+        },
+        act: ({ actor, calls }, event) => {
+          const send = (e: StartplanEvent) => actor.send(e);
+          switch (event.type) {
+            case 'start':
+              return calls.readStart.resolve({
+                today: TODAY,
+                stored: event.stored ? JSON.stringify({ answers: ROW.answers, ticks: [] }) : null,
+              });
+            case 'start.fails':
+              return calls.readStart.reject(new Error('storage unavailable'));
+            case 'answer':
+              return send({ type: 'startplan.answerChanged', key: 'form', value: 'ef' });
+            case 'tick':
+              return send({ type: 'startplan.stepToggled', id: TICK });
+            case 'signIn':
+              return send({ type: 'auth.updated', auth: SIGNED_IN });
+            case 'signOut':
+              return send({ type: 'auth.updated', auth: SIGNED_OUT });
+            case 'retry':
+              return send({ type: 'startplan.retry' });
+            case 'renew':
+              return send({ type: 'startplan.renewFeed' });
+            case 'check':
+              return send({ type: 'startplan.checkFeed' });
+            case 'download':
+              return send({ type: 'startplan.download' });
+            case 'server.loaded':
+              return calls.loadRemote.resolve(event.row ? ROW : null);
+            case 'server.saved':
+              return calls.saveRemote.resolve(ROW);
+            case 'server.renewed':
+              return calls.renewFeed.resolve(TOKEN_B);
+            case 'server.checked':
+              return calls.checkFeed.resolve(27);
+            case 'server.fails': {
+              const error = new ServiceError({ kind: 'network' });
+              const call = {
+                load: calls.loadRemote,
+                save: calls.saveRemote,
+                renew: calls.renewFeed,
+                check: calls.checkFeed,
+              }[event.call];
+              return call.reject(error);
+            }
+          }
+        },
+        check: ({ actor, calls }, model, event, before) => {
+          const { context } = actor.getSnapshot();
+          const made =
+            before && event
+              ? callsOf(before, model, event)
+              : { load: 0, save: 0, renew: 0, check: 0 };
+          expectSame(
+            {
+              form: context.answers.form ?? null,
+              ticks: [...context.ticks],
+              token: context.feedToken,
+              feedUrl: selectFeedUrl(actor.getSnapshot()) !== null,
+              accountMessage: context.accountMessage,
+              feedMessage: context.feedMessage,
+              loads: calls.loadRemote.inputs.length,
+              saves: calls.saveRemote.inputs.length,
+              renews: calls.renewFeed.inputs.length,
+              checks: calls.checkFeed.inputs,
+            },
+            {
+              form:
+                model.answers === 'ef' || model.answers === 'rowEf'
+                  ? 'ef'
+                  : model.answers === 'row'
+                    ? 'ab'
+                    : null,
+              ticks: [...model.ticks],
+              token: model.token,
+              feedUrl: model.token !== null,
+              accountMessage: model.accountMessage,
+              feedMessage: model.feedMessage,
+              loads: made.load,
+              saves: made.save,
+              renews: made.renew,
+              checks: made.check ? [{ token: before?.token }] : [],
+            },
+          );
+          // A save sends the page's plan as the model has it.
+          for (const plan of calls.saveRemote.inputs) {
+            expect(answersMatch(model.answers, plan.answers), plan.answers).toBe(true);
+            expect([...plan.ticks]).toEqual([...model.ticks]);
+          }
+        },
+        stop: ({ actor }) => actor.stop(),
+      });
+    },
+  );
+
+  it('reaches every state and transition of the machine', () => {
+    reach.expectAll(startplanMachine);
   });
 });
 

@@ -117,7 +117,8 @@ export function planModel<S, E extends ModelEvent>(
       candidates.push({ steps: [...head.steps, { event, state: state.context }] });
     }
   }
-  candidates = withoutPrefixes(candidates, serializeEvent);
+  // Merged walks do not need the one-path-per-transition set (dropping prefixes is quadratic).
+  if (!options.merge) candidates = withoutPrefixes(candidates, serializeEvent);
   const taken = (paths: readonly ModelPath<S, E>[]) => {
     const set = new Set<string>();
     for (const path of paths) {

@@ -14,6 +14,7 @@
  *   inspection events, printed beside the model's coverage, and required in full: a transition no
  *   user or backend event reaches is dead code, or the model is missing something.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { machineInventory, transitionKey, type Transitionish } from '../../src/statecharts/paths';
@@ -202,4 +203,159 @@ function withContext(error: unknown, where: string): Error {
     return error;
   }
   return new Error(`${where}: ${String(error)}`);
+}
+
+/** What a step causes, by the name of the test double it reaches (a spy, a service's calls). */
+export type Effects = Record<string, unknown[]>;
+
+/** Records that a step causes `value` through the double `name`. */
+export const expectEffect = (fx: Effects, name: string, value: unknown): void => {
+  (fx[name] ??= []).push(value);
+};
+
+/**
+ * A model written as a reducer that also says which effects each event has (`expectEffect`),
+ * by the name of the double they reach. `withEffects` makes it a `Model` whose state carries the
+ * last step's effects (left out of the state key); `expectEffects` compares them with the doubles.
+ */
+export interface EffectModel<S, E extends ModelEvent> {
+  name: string;
+  initial: S;
+  /** The effects of starting (e.g. a value stored at once). */
+  initialEffects?: Effects;
+  events: (state: S) => readonly E[];
+  reduce: (state: S, event: E, fx: Effects) => S;
+  serialize?: (state: S) => string;
+  describe?: (event: E) => string;
+}
+
+export interface WithEffects<S> {
+  state: S;
+  fx: Effects;
+}
+
+export function withEffects<S, E extends ModelEvent>(
+  model: EffectModel<S, E>,
+): Model<WithEffects<S>, E> {
+  const serialize = model.serialize ?? ((state: S) => JSON.stringify(state));
+  return {
+    name: model.name,
+    initial: { state: model.initial, fx: model.initialEffects ?? {} },
+    events: ({ state }) => model.events(state),
+    step: ({ state }, event) => {
+      const fx: Effects = {};
+      return { state: model.reduce(state, event, fx), fx };
+    },
+    serialize: ({ state }) => serialize(state),
+    ...(model.describe ? { describe: model.describe } : {}),
+  };
+}
+
+/** A test double: a spy (its first arguments count) or a service's `Calls` (their inputs). */
+export type Double =
+  | { mock: { calls: unknown[][] }; mockClear: () => unknown }
+  | { inputs: readonly unknown[]; clear: () => void };
+
+/**
+ * `expect(actual, message).toEqual(expected)`, asked only when a strict comparison differs (the
+ * replays make thousands of checks; Vitest's matcher is the slow part). Expectations with
+ * asymmetric matchers (`expect.stringMatching`) always reach the matcher.
+ */
+export function expectSame(actual: unknown, expected: unknown, message?: string): void {
+  if (!isDeepStrictEqual(actual, expected)) expect(actual, message).toEqual(expected);
+}
+
+/** Every double was reached with exactly this step's effects (none: not at all). */
+export function expectEffects(doubles: Readonly<Record<string, Double>>, fx: Effects): void {
+  const seen: Effects = {};
+  const expected: Effects = {};
+  for (const [name, double] of Object.entries(doubles)) {
+    seen[name] = 'inputs' in double ? [...double.inputs] : double.mock.calls.map(([v]) => v);
+    expected[name] = fx[name] ?? [];
+  }
+  for (const name of Object.keys(fx)) expected[name] ??= fx[name] ?? [];
+  expectSame(seen, expected, 'effects, by the double they reach');
+}
+
+/** Clears what the doubles recorded (before every step). */
+export function clearDoubles(doubles: Readonly<Record<string, Double>>): void {
+  for (const double of Object.values(doubles))
+    if ('inputs' in double) double.clear();
+    else double.mockClear();
+}
+
+/** What `answerCall` needs of a service's `Calls`. */
+interface Answerable {
+  resolve(output: unknown): void;
+  reject(error: unknown): void;
+}
+
+const isAnswerable = (double: unknown): double is Answerable =>
+  double instanceof Calls ||
+  (typeof double === 'object' && double !== null && 'resolve' in double && 'reject' in double);
+
+/**
+ * Carries out a backend answer written as the machine would hear it: `xstate.done.actor.<id>`
+ * resolves and `xstate.error.actor.<id>` rejects the waiting call of `doubles[<id>]` (a `Calls`);
+ * `codeRequest.sent` / `codeRequest.failed` answer `doubles.codeRequest` the same way.
+ * Returns false for any other event. An answer to a call the machine never made fails the test.
+ */
+export function answerCall(doubles: Readonly<Record<string, unknown>>, event: ModelEvent): boolean {
+  const done = /^xstate\.done\.actor\.(.+)$/u.exec(event.type);
+  const error = /^xstate\.error\.actor\.(.+)$/u.exec(event.type);
+  // A code-request child's replies (tests/support/codeRequest.ts, `answeringCodeRequest`).
+  const reply = /^codeRequest\.(sent|failed)$/u.exec(event.type);
+  const id = done?.[1] ?? error?.[1] ?? (reply ? 'codeRequest' : undefined);
+  if (id === undefined) return false;
+  const call = doubles[id];
+  if (!isAnswerable(call)) throw new Error(`no service call named ${id} in this harness`);
+  if (done || reply?.[1] === 'sent') call.resolve((event as { output?: unknown }).output);
+  else call.reject((event as { error?: unknown }).error);
+  return true;
+}
+
+export interface EffectHarness<A> {
+  actor: A;
+  /** The doubles the effects are compared with, by name; a `Calls` is also answered by name. */
+  doubles: Readonly<Record<string, Double>>;
+}
+
+/**
+ * Replays a reducer model (`EffectModel`): a backend answer (`xstate.done.actor.<id>` /
+ * `xstate.error.actor.<id>`) settles the call `doubles[<id>]` waits on, `act` may carry out
+ * other events (time passing), any other event is sent to the actor as the user's; after every
+ * step `check` compares what the machine shows and every double is compared with the step's
+ * effects.
+ */
+export async function replayEffectModel<
+  S,
+  E extends ModelEvent,
+  A extends { send: (event: never) => void; stop: () => void },
+>(
+  model: EffectModel<S, E>,
+  setup: {
+    machine?: AnyStateMachine;
+    reach?: MachineReach;
+    plan?: PlanOptions;
+    start: (reach: MachineReach) => EffectHarness<A>;
+    act?: (harness: EffectHarness<A>, event: E) => boolean | Promise<boolean>;
+    check: (harness: EffectHarness<A>, state: S) => void;
+  },
+): Promise<ModelPlan<WithEffects<S>, E>> {
+  return replayModel(withEffects(model), {
+    ...(setup.machine ? { machine: setup.machine } : {}),
+    ...(setup.reach ? { reach: setup.reach } : {}),
+    plan: setup.plan ?? { merge: { maxSteps: 60 } },
+    start: setup.start,
+    beforeStep: (harness) => clearDoubles(harness.doubles),
+    act: async (harness, event) => {
+      if (await setup.act?.(harness, event)) return;
+      if (!answerCall(harness.doubles, event)) harness.actor.send(event as never);
+    },
+    check: (harness, { state, fx }) => {
+      setup.check(harness, state);
+      expectEffects(harness.doubles, fx);
+    },
+    stop: (harness) => harness.actor.stop(),
+  });
 }

@@ -1,13 +1,9 @@
 /**
- * What the /profile tests share: an account, files, the service errors the page meets, the
- * spec's texts (written here, not imported from the machines), and a walk of a machine's covering
- * paths checked after every step against an independent model.
+ * What the /profile tests (and /login's) share: an account, files, the service errors the page
+ * meets, and the spec's texts (written here, not imported from the machines).
  */
-import { expect } from 'vitest';
-import type { AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 import type { KontoRow } from '../../src/services/database.types';
 import { ServiceError } from '../../src/services/result';
-import { coveringPaths, replayPaths, type Coverage, type ModelPath } from './machineCoverage';
 
 export const ROW: KontoRow = {
   id: '00000000-0000-4000-8000-000000000002',
@@ -95,6 +91,7 @@ export const TEXTS = {
   codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.',
   tooManyAttempts: 'För många felaktiga försök. Begär en ny kod.',
   serverFault: 'Tjänsten svarade inte som väntat. Försök igen om en stund.',
+  networkFault: 'Kunde inte nå servern. Kontrollera din internetanslutning och försök igen.',
   cooldown42: 'En kod skickades nyss. Vänta 42 sekunder innan du begär en ny.',
   codeNotAccepted: 'Koden stämmer inte eller har gått ut. Begär en ny kod och försök igen.',
   tooManyNow: 'För många försök just nu. Vänta en stund och försök igen.',
@@ -120,64 +117,3 @@ export const done = <E>(id: string, output: unknown) =>
   ({ type: `xstate.done.actor.${id}`, output }) as unknown as E;
 export const failed = <E>(id: string, cause: ServiceError = SERVER_ERROR) =>
   ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as E;
-
-/** Only the events some active state node handles (an unhandled actor error stops the machine). */
-export function handledBy<E extends { type: string }>(
-  snapshot: unknown,
-  events: readonly E[],
-): E[] {
-  // A machine that has ended hears nothing more.
-  if ((snapshot as { status: string }).status === 'done') return [];
-  const handled = new Set(
-    (snapshot as { _nodes: { ownEvents: string[] }[] })._nodes.flatMap((node) => node.ownEvents),
-  );
-  return events.filter((event) => handled.has(event.type));
-}
-
-type Snap<M extends AnyStateMachine> = ReturnType<M['transition']>;
-
-/** What a step is expected to cause, by the name of the spy it reaches. */
-export type Effects = Record<string, unknown[]>;
-
-/**
- * Walks the machine's covering paths on real actors; after every step the independent model's
- * `reduce` says what the page should show and which effects the event causes, `check` compares
- * what the page shows, and every spy must have been called with exactly the model's effects.
- */
-export function walkModel<M extends AnyStateMachine, Model>(options: {
-  machine: M;
-  input?: InputFrom<M>;
-  spies: Record<string, { mock: { calls: unknown[][] }; mockClear: () => unknown }>;
-  events: readonly EventFromLogic<M>[];
-  serialize?: (snapshot: Snap<M>) => string;
-  start: Model;
-  reduce: (model: Model, event: EventFromLogic<M>, fx: Effects) => Model;
-  check: (snapshot: Snap<M>, model: Model) => void;
-}): { paths: ModelPath<M>[]; coverage: Coverage } {
-  const paths = coveringPaths(options.machine, {
-    events: (snapshot) => handledBy(snapshot, options.events),
-    ...(options.input === undefined ? {} : { input: options.input }),
-    ...(options.serialize ? { serializeState: options.serialize } : {}),
-  });
-  let model = options.start;
-  const coverage = replayPaths(options.machine, paths, {
-    ...(options.input === undefined ? {} : { input: options.input }),
-    spies: options.spies,
-    check: (actor, _expected, event) => {
-      const fx: Effects = Object.fromEntries(Object.keys(options.spies).map((key) => [key, []]));
-      model =
-        (event.type as string) === 'xstate.init' ? options.start : options.reduce(model, event, fx);
-      options.check(actor.getSnapshot() as Snap<M>, model);
-      for (const [name, spy] of Object.entries(options.spies))
-        expect(spy.mock.calls, `${name} after ${event.type}`).toEqual(
-          (fx[name] ?? []).map((call) => [call]),
-        );
-    },
-  });
-  return { paths, coverage };
-}
-
-/** Records that a step causes `value` through the spy `name`. */
-export const expectEffect = (fx: Effects, name: string, value: unknown): void => {
-  (fx[name] ??= []).push(value);
-};

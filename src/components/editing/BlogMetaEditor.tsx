@@ -16,13 +16,11 @@ import {
   type MetaDraftField,
   type MetaField,
 } from '../../machines/blogMetaEditor';
-import { CONTENT_TEXTS } from '../../machines/contentEditor';
 import { Button } from '../../ui/Button/Button';
-import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
 import { sameDraftRun, selectDraftRun } from '../../machines/shared/draftEditing';
 import { ConflictView } from './ConflictView';
-import { EditorActions } from './EditorActions';
+import { DraftRunForm } from './DraftRunForm';
 import * as s from './editing.css';
 
 const FIELD_NAMES: Record<MetaField, string> = {
@@ -89,60 +87,31 @@ export function MetaFieldEditor({
 function MetaForm({ actor, field }: { actor: BlogMetaEditorActor; field: MetaField }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const {
-    restored,
-    saving: isSaving,
-    rightsLost,
-    confirming,
-  } = useSelector(actor, selectDraftRun, sameDraftRun);
+  const run = useSelector(actor, selectDraftRun, sameDraftRun);
   return (
-    <Form
+    <DraftRunForm
+      run={run}
+      send={(verb) => actor.send({ type: `blogMetaEditor.${verb}` })}
+      label={`Redigera ${FIELD_NAMES[field]}`}
       className={s.metaForm}
-      aria-label={`Redigera ${FIELD_NAMES[field]}`}
-      onSubmit={() => actor.send({ type: 'blogMetaEditor.save' })}
+      questionId={`kasta-${field}`}
+      texts={META_TEXTS}
     >
-      {restored ? (
-        <div className={s.notice} role="status">
-          <p className={s.noticeText}>{CONTENT_TEXTS.restored}</p>
-          <Button
-            variant="ghost"
-            size="sm"
-            onPress={() => actor.send({ type: 'blogMetaEditor.discardRestored' })}
-          >
-            {CONTENT_TEXTS.discardRestored}
-          </Button>
-        </div>
-      ) : null}
-      {rightsLost ? (
-        <p className={s.error} role="alert">
-          {CONTENT_TEXTS.rightsLost}
-        </p>
-      ) : null}
       {FIELDS_OF[field].map((draftField, index) => (
         <TextField
           key={draftField}
           label={DRAFT_LABELS[draftField]}
           value={draft[draftField]}
           multiline={draftField === 'excerpt'}
-          isReadOnly={isSaving}
-          autoFocus={index === 0 && !restored}
+          isReadOnly={run.saving}
+          autoFocus={index === 0 && !run.restored}
           errorMessage={errors[draftField]}
           onChange={(value) =>
             actor.send({ type: 'blogMetaEditor.fieldChanged', field: draftField, value })
           }
         />
       ))}
-      <EditorActions
-        confirming={confirming}
-        questionId={`kasta-${field}`}
-        isSaving={isSaving}
-        rightsLost={rightsLost}
-        texts={META_TEXTS}
-        onCancel={() => actor.send({ type: 'blogMetaEditor.cancel' })}
-        onConfirmDiscard={() => actor.send({ type: 'blogMetaEditor.confirmDiscard' })}
-        onKeepEditing={() => actor.send({ type: 'blogMetaEditor.keepEditing' })}
-      />
-    </Form>
+    </DraftRunForm>
   );
 }
 
@@ -151,13 +120,9 @@ function MetaConflict({ actor }: { actor: BlogMetaEditorActor }) {
   const mine = useSelector(actor, selectMyValue);
   return (
     <ConflictView
-      message={CONTENT_TEXTS.conflict}
       theirs={theirs}
       mine={mine}
-      texts={CONTENT_TEXTS}
-      onKeepMine={() => actor.send({ type: 'blogMetaEditor.keepMine' })}
-      onUseTheirs={() => actor.send({ type: 'blogMetaEditor.useTheirs' })}
-      onContinueEditing={() => actor.send({ type: 'blogMetaEditor.continueEditing' })}
+      send={(verb) => actor.send({ type: `blogMetaEditor.${verb}` })}
     />
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { diffWords } from '../../content/diff';
+import { CONTENT_TEXTS } from '../../machines/contentEditor';
 import { Button } from '../../ui/Button/Button';
 import * as s from './editing.css';
 
@@ -14,24 +15,23 @@ export const CONFLICT_LABELS = {
   removedTheirs: '(texten är borttagen)',
 } as const;
 
-export interface ConflictViewProps {
-  message: string;
+/** The answers to a conflict, sent as the editor's events `{editor}.{verb}`. */
+export type ConflictVerb = 'keepMine' | 'useTheirs' | 'continueEditing';
+
+export function ConflictView({
+  theirs,
+  mine,
+  send,
+}: {
   /** Their stored text; null when they removed it. */
   theirs: string | null;
   mine: string;
-  texts: { keepMine: string; useTheirs: string; continueEditing: string };
-  busy?: boolean;
-  onKeepMine: () => void;
-  onUseTheirs: () => void;
-  onContinueEditing: () => void;
-}
-
-export function ConflictView(props: ConflictViewProps) {
-  const { theirs, mine, texts, busy = false } = props;
+  send: (verb: ConflictVerb) => void;
+}) {
   const parts = useMemo(() => diffWords(theirs ?? '', mine), [theirs, mine]);
   return (
     <section className={s.conflict} role="alert" aria-live="assertive">
-      <p className={s.conflictMessage}>{props.message}</p>
+      <p className={s.conflictMessage}>{CONTENT_TEXTS.conflict}</p>
       <div className={s.conflictColumns}>
         <figure className={s.conflictColumn}>
           <figcaption className={s.conflictCaption}>{CONFLICT_LABELS.theirs}</figcaption>
@@ -65,14 +65,12 @@ export function ConflictView(props: ConflictViewProps) {
         </figure>
       </div>
       <div className={s.actions}>
-        <Button onPress={props.onKeepMine} isPending={busy}>
-          {texts.keepMine}
+        <Button onPress={() => send('keepMine')}>{CONTENT_TEXTS.keepMine}</Button>
+        <Button variant="secondary" onPress={() => send('useTheirs')}>
+          {CONTENT_TEXTS.useTheirs}
         </Button>
-        <Button variant="secondary" onPress={props.onUseTheirs} isDisabled={busy}>
-          {texts.useTheirs}
-        </Button>
-        <Button variant="ghost" onPress={props.onContinueEditing} isDisabled={busy}>
-          {texts.continueEditing}
+        <Button variant="ghost" onPress={() => send('continueEditing')}>
+          {CONTENT_TEXTS.continueEditing}
         </Button>
       </div>
     </section>

@@ -12,11 +12,10 @@ import {
   type ContentEditorActor,
 } from '../../machines/contentEditor';
 import { Button } from '../../ui/Button/Button';
-import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
 import { sameDraftRun, selectDraftRun } from '../../machines/shared/draftEditing';
 import { ConflictView } from './ConflictView';
-import { EditorActions } from './EditorActions';
+import { DraftRunForm } from './DraftRunForm';
 import * as s from './editing.css';
 
 export const CONTENT_FIELD_LABEL = 'Innehåll';
@@ -61,44 +60,24 @@ export function EditorForm({ actor }: { actor: ContentEditorActor }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const openedByItself = useSelector(actor, (snapshot) => snapshot.context.autoOpened);
-  const {
-    restored,
-    saving: isSaving,
-    rightsLost,
-    confirming,
-  } = useSelector(actor, selectDraftRun, sameDraftRun);
+  const run = useSelector(actor, selectDraftRun, sameDraftRun);
 
   return (
-    <Form
+    <DraftRunForm
+      run={run}
+      send={(verb) => actor.send({ type: `contentEditor.${verb}` })}
+      label="Redigera texten"
       className={s.editor}
-      aria-label="Redigera texten"
-      onSubmit={() => actor.send({ type: 'contentEditor.save' })}
+      questionId="kasta-andringarna"
+      texts={CONTENT_TEXTS}
     >
-      {restored ? (
-        <div className={s.notice} role="status">
-          <p className={s.noticeText}>{CONTENT_TEXTS.restored}</p>
-          <Button
-            variant="ghost"
-            size="sm"
-            isDisabled={isSaving}
-            onPress={() => actor.send({ type: 'contentEditor.discardRestored' })}
-          >
-            {CONTENT_TEXTS.discardRestored}
-          </Button>
-        </div>
-      ) : null}
-      {rightsLost ? (
-        <p className={s.error} role="alert">
-          {CONTENT_TEXTS.rightsLost}
-        </p>
-      ) : null}
       <TextField
         multiline
         label={CONTENT_FIELD_LABEL}
         hint={FIELD_HINT}
         value={draft}
-        isReadOnly={isSaving}
-        autoFocus={!openedByItself && !restored}
+        isReadOnly={run.saving}
+        autoFocus={!openedByItself && !run.restored}
         className={s.editorField}
         onChange={(value) =>
           actor.send({ type: 'contentEditor.fieldChanged', field: 'content', value })
@@ -109,17 +88,7 @@ export function EditorForm({ actor }: { actor: ContentEditorActor }) {
           {error}
         </p>
       ) : null}
-      <EditorActions
-        confirming={confirming}
-        questionId="kasta-andringarna"
-        isSaving={isSaving}
-        rightsLost={rightsLost}
-        texts={CONTENT_TEXTS}
-        onCancel={() => actor.send({ type: 'contentEditor.cancel' })}
-        onConfirmDiscard={() => actor.send({ type: 'contentEditor.confirmDiscard' })}
-        onKeepEditing={() => actor.send({ type: 'contentEditor.keepEditing' })}
-      />
-    </Form>
+    </DraftRunForm>
   );
 }
 
@@ -128,13 +97,9 @@ export function EditorConflict({ actor }: { actor: ContentEditorActor }) {
   const mine = useSelector(actor, (snapshot) => snapshot.context.draft);
   return (
     <ConflictView
-      message={CONTENT_TEXTS.conflict}
       theirs={theirs}
       mine={mine}
-      texts={CONTENT_TEXTS}
-      onKeepMine={() => actor.send({ type: 'contentEditor.keepMine' })}
-      onUseTheirs={() => actor.send({ type: 'contentEditor.useTheirs' })}
-      onContinueEditing={() => actor.send({ type: 'contentEditor.continueEditing' })}
+      send={(verb) => actor.send({ type: `contentEditor.${verb}` })}
     />
   );
 }

@@ -96,6 +96,19 @@ export interface ResultLine {
   emphasis?: boolean;
 }
 
+/** A line of an amount table: whole kronor a year and a month. */
+export interface AmountLine {
+  id: string;
+  label: string;
+  /** A short explanation under the label (an empty one is still drawn, as an empty line). */
+  detail?: string;
+  year: number;
+  month: number;
+  emphasis?: boolean;
+  /** The amounts' `data-testid` stem (`${testId}-year`), where the table's prefix does not say. */
+  testId?: string;
+}
+
 /** Field texts by key. */
 export type FieldTexts = Readonly<Record<string, string>>;
 

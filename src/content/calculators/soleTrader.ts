@@ -22,7 +22,13 @@
  */
 import { BASE_YEAR, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
 import { MUNICIPAL_RATE_FIELD, incomeTax, type IncomeTax } from './incomeTax';
-import { readNumberField, type FieldTexts, type NumberFieldSpec, type ResultLine } from './fields';
+import {
+  readNumberField,
+  type AmountLine,
+  type FieldTexts,
+  type NumberFieldSpec,
+  type ResultLine,
+} from './fields';
 import { formatKronor, formatPercent, roundToKrona } from './numbers';
 import { SOLE_TRADER_KEYS } from './keys';
 import { feeReduction, feesOnBase, settledSurplus } from './egenavgifter';
@@ -148,28 +154,18 @@ export const SOLE_TRADER_FACTS: readonly FactId[] = [
   'public-service-avgift',
 ];
 
-/** A line with a year's and a month's amount (whole kronor). */
-export interface YearMonthLine {
-  id: string;
-  label: string;
-  detail?: string;
-  year: number;
-  month: number;
-  emphasis?: boolean;
-}
-
 export interface SoleTraderView {
   errors: Partial<Record<(typeof SOLE_TRADER_KEYS)[number], string>>;
   result?: {
     calculation: SoleTrader;
     /** Enskild firma: from the result to what is left, a year and a month. */
-    keepLines: YearMonthLine[];
+    keepLines: AmountLine[];
     /** The year's tax step by step. */
     taxLines: ResultLine[];
     /** The first year with the schablonavdrag. */
     firstYearLines: ResultLine[];
     /** The aktiebolag beside it, a year and a month. */
-    aktiebolagLines: YearMonthLine[];
+    aktiebolagLines: AmountLine[];
     summary: string;
   };
 }
@@ -183,7 +179,7 @@ const yearMonth = (
   label: string,
   year: number,
   extra: { detail?: string; emphasis?: boolean } = {},
-): YearMonthLine => ({
+): AmountLine => ({
   id,
   label,
   year: roundToKrona(year),

@@ -3,8 +3,8 @@ import { CONTACT } from '../../content/site';
 import { button } from '../../ui/Button/Button.css';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
-import { TextSections } from '../../components/pages/TextSections';
-import * as s from '../../components/pages/pages.css';
+import { TextSections } from './TextSections';
+import * as s from './pages.css';
 
 /** /about ('Om oss'). */
 export function AboutPage() {

@@ -13,8 +13,8 @@ import { Card } from '../../ui/Card/Card';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { Page } from '../../ui/Layout/Layout';
 import { ExternalLink, Link } from '../../ui/Link/Link';
-import { ArticleAnchor } from '../../components/pages/ArticleAnchor';
-import * as s from '../../components/pages/pages.css';
+import { ArticleAnchor } from './ArticleAnchor';
+import * as s from './pages.css';
 
 /**
  * /foretagslistan: ten steps, each ticked off with a checkbox. The checklist machine owns the

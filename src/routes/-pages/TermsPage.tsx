@@ -1,8 +1,8 @@
 import { TERMS_CONTACT_HEADING, TERMS_INTRO, TERMS_SECTIONS } from '../../content/pages/terms';
 import { CONTACT, SITE_NAME } from '../../content/site';
 import { Page } from '../../ui/Layout/Layout';
-import { TextSections } from '../../components/pages/TextSections';
-import * as s from '../../components/pages/pages.css';
+import { TextSections } from './TextSections';
+import * as s from './pages.css';
 
 /** /terms ('Användarvillkor'). */
 export function TermsPage() {

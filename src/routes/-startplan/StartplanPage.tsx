@@ -38,7 +38,7 @@ import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { SelectField } from '../../ui/SelectField/SelectField';
 import { TextField } from '../../ui/TextField/TextField';
 import { visuallyHidden } from '../../ui/theme/global.css';
-import * as pages from '../../components/pages/pages.css';
+import * as pages from '../-pages/pages.css';
 import { useLogic } from '../-lib/useLogic';
 import * as s from './startplan.css';
 

@@ -12,7 +12,8 @@ import {
   calculationYear,
   yearText,
 } from '../../../content/calculators/year';
-import type { NumberFieldSpec, ResultLine } from '../../../content/calculators/fields';
+import type { AmountLine, NumberFieldSpec, ResultLine } from '../../../content/calculators/fields';
+import type { AmountColumn, ResultBlock } from '../../../content/calculators/definitions';
 import { formatKronor } from '../../../content/calculators/numbers';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
@@ -125,7 +126,7 @@ export function NumberField({
   value,
   error,
   onChange,
-  inputMode = 'decimal',
+  inputMode = spec.integer ? 'numeric' : 'decimal',
 }: {
   spec: NumberFieldSpec;
   value: string;
@@ -208,7 +209,7 @@ export function ResultPanel({
 }
 
 /** A result table of label and amount, each line with its short explanation. */
-export function ResultLines({
+function ResultLines({
   caption,
   lines,
   testIdPrefix = 'line',
@@ -216,7 +217,7 @@ export function ResultLines({
   caption: string;
   lines: readonly ResultLine[];
   /** `data-testid` of each amount: `${prefix}-${line.id}`. */
-  testIdPrefix?: string;
+  testIdPrefix?: string | undefined;
 }) {
   return (
     <table className={s.table}>
@@ -236,25 +237,17 @@ export function ResultLines({
   );
 }
 
-/** A line with a year's and a month's amount. */
-export interface YearMonthRow {
-  id: string;
-  label: string;
-  detail?: string;
-  year: number;
-  month: number;
-  emphasis?: boolean;
-}
-
-/** A result table with a year's and a month's column; on phones each row stacks. */
-export function YearMonthTable({
+/** A result table of amounts a year and a month, in the columns' order; on phones each row stacks. */
+function AmountTable({
   caption,
+  columns,
   lines,
   testIdPrefix,
 }: {
   caption: string;
-  lines: readonly YearMonthRow[];
-  testIdPrefix: string;
+  columns: readonly AmountColumn[];
+  lines: readonly AmountLine[];
+  testIdPrefix?: string | undefined;
 }) {
   return (
     <table className={`${s.table} ${s.stackedTable}`}>
@@ -262,32 +255,54 @@ export function YearMonthTable({
       <thead>
         <tr>
           <th scope="col">Post</th>
-          <th scope="col">Per år</th>
-          <th scope="col">I månaden</th>
+          {columns.map((column) => (
+            <th key={column.amount} scope="col">
+              {column.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {lines.map((line) => (
-          <tr key={line.id} className={line.emphasis ? s.rowEmphasis : undefined}>
-            <th scope="row">
-              {line.label}
-              {line.detail ? <span className={s.detail}>{line.detail}</span> : null}
-            </th>
-            <td data-label="Per år" data-testid={`${testIdPrefix}-${line.id}-year`}>
-              {formatKronor(line.year)}
-            </td>
-            <td data-label="I månaden" data-testid={`${testIdPrefix}-${line.id}-month`}>
-              {formatKronor(line.month)}
-            </td>
-          </tr>
-        ))}
+        {lines.map((line) => {
+          const testId = line.testId ?? (testIdPrefix ? `${testIdPrefix}-${line.id}` : undefined);
+          return (
+            <tr key={line.id} className={line.emphasis ? s.rowEmphasis : undefined}>
+              <th scope="row">
+                {line.label}
+                {line.detail === undefined ? null : <span className={s.detail}>{line.detail}</span>}
+              </th>
+              {columns.map((column) => (
+                <td
+                  key={column.amount}
+                  data-label={column.label}
+                  data-testid={testId ? `${testId}-${column.amount}` : undefined}
+                >
+                  {formatKronor(line[column.amount])}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
 }
 
+/** A result's tables and notes, in the calculator's order. */
+export function ResultBlocks({ blocks }: { blocks: readonly ResultBlock[] }) {
+  return blocks.map((block, index) =>
+    block.kind === 'lines' ? (
+      <ResultLines key={index} {...block} />
+    ) : block.kind === 'amounts' ? (
+      <AmountTable key={index} {...block} />
+    ) : (
+      <ResultNotes key={index} notes={block.notes} />
+    ),
+  );
+}
+
 /** Notes under a result (a limit that applied, an assumption the visitor should know). */
-export function ResultNotes({ notes }: { notes: readonly string[] }) {
+function ResultNotes({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
   return (
     <ul className={s.notes}>

@@ -3,11 +3,11 @@ import {
   initialTexts,
   type ChoiceFieldSpec,
   type NumberFieldSpec,
-} from '../../content/calculators/fields';
-import type { SearchValue } from '../../content/calculators/keys';
-import { calculationDate } from '../../content/calculators/year';
-import { useLogic } from './useLogic';
-import { calculatorMachine } from '../../machines/calculator';
+} from '../../../content/calculators/fields';
+import type { SearchValue } from '../../../content/calculators/keys';
+import { calculationDate } from '../../../content/calculators/year';
+import { useLogic } from '../../-lib/useLogic';
+import { calculatorMachine } from '../../../machines/calculator';
 
 /**
  * A calculator page's fields: the calculator machine started with the URL's texts (or the
