@@ -96,11 +96,15 @@ export function editorSession() {
   };
 }
 
-/** Starts the stub on `port`; `requests` lists every request it has had ("METHOD /path?query"). */
+/**
+ * Starts the stub on `port`; `requests` lists every request it has had ("METHOD /path?query", and
+ * " [editor]" when it carried the editor's token).
+ */
 export async function startStubProject(port) {
   const requests = [];
   const server = createServer((req, res) => {
-    requests.push(`${req.method} ${req.url}`);
+    const signedIn = /^Bearer [^.]+\.[^.]+\.bench$/.test(String(req.headers.authorization ?? ''));
+    requests.push(`${req.method} ${req.url}${signedIn ? ' [editor]' : ''}`);
     res.setHeader('Access-Control-Allow-Origin', '*');
     // The headers the browser asks for, by name: `*` does not cover Authorization (and Chrome
     // reports the page for relying on it).
@@ -117,7 +121,6 @@ export async function startStubProject(port) {
       return;
     }
     res.setHeader('Content-Type', 'application/json');
-    const signedIn = /^Bearer [^.]+\.[^.]+\.bench$/.test(String(req.headers.authorization ?? ''));
     if (signedIn && req.method === 'GET' && req.url?.startsWith('/auth/v1/user')) {
       res.end(JSON.stringify(BENCH_EDITOR));
       return;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
-import { sendOtp, type RegistrationDetails } from '../services/auth';
+import { type RegistrationDetails } from '../services/auth';
+import { sendOtp } from '../services/authFlows';
 import { ServiceError } from '../services/result';
 import { COOLDOWN_TICK_MS, isRateLimited, retryAfterSeconds } from './shared/messages';
 import { unwrap } from './shared/result';

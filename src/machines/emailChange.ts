@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import * as accounts from '../services/accounts';
-import { requestEmailChange, verifyEmailChange } from '../services/auth';
+import { requestEmailChange, verifyEmailChange } from '../services/authFlows';
 import type { KontoRow } from '../services/database.types';
 import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
 import { isValidCode, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';

@@ -17,7 +17,7 @@ import {
   selectAnswer,
   type LandingAnswers,
 } from '../content/quiz/landingQuiz';
-import { signInWithGoogle } from '../services/auth';
+import { signInWithGoogle } from '../services/authFlows';
 import { insert, type NewQuizResult } from '../services/quizResults';
 import { buildQuizResult, LANDING_QUIZ_TOASTS as TOASTS } from './shared/landingQuizResult';
 import {

@@ -10,7 +10,7 @@ import {
   type MachineContext,
   type SnapshotFrom,
 } from 'xstate';
-import { signInWithGoogle } from '../services/auth';
+import { signInWithGoogle } from '../services/authFlows';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { passwordSignInMachine, type PasswordFields } from './passwordSignIn';
 import {

@@ -4,7 +4,7 @@ import {
   passwordChangeProof,
   updatePassword,
   type PasswordProof,
-} from '../services/auth';
+} from '../services/authFlows';
 import type { CodeRequestReply } from './codeRequest';
 import {
   isCodeRefused,

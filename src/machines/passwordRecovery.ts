@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { sendPasswordRecovery, updatePassword, verifyRecoveryCode } from '../services/auth';
+import { sendPasswordRecovery, updatePassword, verifyRecoveryCode } from '../services/authFlows';
 import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
 import type { AuthSummary, AuthUpdatedEvent } from './shared/authSync';
 import { normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';

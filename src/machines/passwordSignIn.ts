@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { signInWithPassword } from '../services/auth';
+import { signInWithPassword } from '../services/authFlows';
 import { COOLDOWN_TICK_MS } from './shared/messages';
 import type { AuthSummary, AuthUpdatedEvent } from './shared/authSync';
 import { emailError } from './shared/email';

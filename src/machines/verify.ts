@@ -8,7 +8,7 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { verifyOtp } from '../services/auth';
+import { verifyOtp } from '../services/authFlows';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { failureMessage } from './shared/messages';
 import { isCodeVoid, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';

@@ -15,6 +15,7 @@ import { DRAFT_KEY_PREFIX, memoryStorage, STORAGE_KEYS } from '../../src/app/sto
 import { createRootSystem, type RootSystem } from '../../src/app/system';
 import { loginMachine } from '../../src/machines/login';
 import * as auth from '../../src/services/auth';
+import * as authFlows from '../../src/services/authFlows';
 import { expectOk, latestCode, setupDemoBackend, signIn } from '../services/helpers';
 import { advanceClock } from '../../src/mocks/node';
 
@@ -50,7 +51,7 @@ function app(storage = memoryStorage()) {
 /** An account with a password, signed out again. */
 async function accountWithPassword(email: string, password: string) {
   await signIn(email);
-  expectOk(await auth.updatePassword(password));
+  expectOk(await authFlows.updatePassword(password));
   expectOk(await auth.signOut('global'));
   advanceClock(61_000);
 }
@@ -89,8 +90,8 @@ describe('password recovery through the app', () => {
 
     // The new password works, the old one does not.
     expectOk(await auth.signOut('global'));
-    expect((await auth.signInWithPassword(email, 'gammalt1')).ok).toBe(false);
-    expectOk(await auth.signInWithPassword(email, 'nyttlosen1'));
+    expect((await authFlows.signInWithPassword(email, 'gammalt1')).ok).toBe(false);
+    expectOk(await authFlows.signInWithPassword(email, 'nyttlosen1'));
   });
 });
 

@@ -42,6 +42,7 @@ import type { KontoRow } from '../../src/machines/account';
 import { advanceClock, failNext } from '../../src/mocks/node';
 import * as accounts from '../../src/services/accounts';
 import * as authService from '../../src/services/auth';
+import * as authServiceFlows from '../../src/services/authFlows';
 import type { User } from '../../src/services/auth';
 import { ServiceError } from '../../src/services/result';
 import { expectOk, latestCode, setupDemoBackend, signIn } from '../services/helpers';
@@ -601,7 +602,7 @@ describe('findOrCreateProfile against the demo backend', () => {
   it("a stranger's code request cannot pre-seed a confirmed row: metadata makes an unconfirmed one", async () => {
     // Somebody else asks for a code to Rut's address first, with their details.
     expectOk(
-      await authService.sendOtp('rut@example.se', {
+      await authServiceFlows.sendOtp('rut@example.se', {
         fornamn: 'Fel',
         efternamn: 'Person',
         telefon: '070-666 66 66',
@@ -651,7 +652,7 @@ describe('findOrCreateProfile against the demo backend', () => {
   it("a name planted with a code request is never confirmed; only Google's own name is", async () => {
     // Somebody asks for a code to Kim's address with a name of their choosing (data.full_name).
     expectOk(
-      await authService.sendOtp('kim@example.se', {
+      await authServiceFlows.sendOtp('kim@example.se', {
         full_name: 'Planterad Person',
       } as unknown as authService.RegistrationDetails),
     );
@@ -679,7 +680,7 @@ describe('findOrCreateProfile against the demo backend', () => {
       telefon: '070-2',
       adress: 'Väg 1, 123 45 Ort',
     };
-    expectOk(await authService.sendOtp('rensad@example.se', details));
+    expectOk(await authServiceFlows.sendOtp('rensad@example.se', details));
     advanceClock(61_000);
     const session = await signIn('rensad@example.se');
     const user = toAuthUser(session.user) as AuthUser;
@@ -708,11 +709,16 @@ describe('findOrCreateProfile against the demo backend', () => {
     const session = await signIn('gammal@example.se');
     const before = await findOrCreateProfile(toAuthUser(session.user) as AuthUser);
     // The address changes (both codes), the session now carries the new one.
-    expectOk(await authService.requestEmailChange('ny@example.se'));
+    expectOk(await authServiceFlows.requestEmailChange('ny@example.se'));
     expectOk(
-      await authService.verifyEmailChange('gammal@example.se', latestCode('gammal@example.se')),
+      await authServiceFlows.verifyEmailChange(
+        'gammal@example.se',
+        latestCode('gammal@example.se'),
+      ),
     );
-    expectOk(await authService.verifyEmailChange('ny@example.se', latestCode('ny@example.se')));
+    expectOk(
+      await authServiceFlows.verifyEmailChange('ny@example.se', latestCode('ny@example.se')),
+    );
     const user = toAuthUser(expectOk(await authService.getUser())) as AuthUser;
     expect(user.email).toBe('ny@example.se');
     const after = await findOrCreateProfile(user);

@@ -26,6 +26,7 @@ import { getSupabase } from '../../src/services/client';
 import * as accounts from '../../src/services/accounts';
 import * as quizResults from '../../src/services/quizResults';
 import * as authService from '../../src/services/auth';
+import * as authServiceFlows from '../../src/services/authFlows';
 import { expectOk, setupDemoBackend, signInWithAccount } from '../services/helpers';
 import {
   Calls,
@@ -374,9 +375,9 @@ describe('profile machine against the demo backend', () => {
   it('signed in with a password: the current one is asked for and checked; a common new one is refused', async () => {
     const { row } = await signInWithAccount('nuvarande@example.se');
     const current = 'mitt-gamla-losen-1';
-    expectOk(await authService.updatePassword(current));
+    expectOk(await authServiceFlows.updatePassword(current));
     expectOk(await authService.signOut('local'));
-    expectOk(await authService.signInWithPassword(row.email, current));
+    expectOk(await authServiceFlows.signInWithPassword(row.email, current));
     const { actor, spies, password } = live(row);
     expect(await openPassword(actor, password)).toBe('currentPassword');
     actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'mitt-nya-losen-2' });

@@ -27,7 +27,7 @@ import {
   type RegistrationValues,
 } from '../../src/machines/register';
 import { failNext, getDemoInboxFor } from '../../src/mocks/node';
-import * as auth from '../../src/services/auth';
+import * as authFlows from '../../src/services/authFlows';
 import { ServiceError } from '../../src/services/result';
 import { expectOk, latestCode, setupDemoBackend } from '../services/helpers';
 import { answeringCodeRequest, codeRequestWith } from '../support/codeRequest';
@@ -391,7 +391,7 @@ describe('register with the real services (MSW demo backend)', () => {
     actor.send({ type: 'register.submit' });
     await waitFor(actor, (s) => s.matches('idle'), { timeout: 10_000 });
     expect(getDemoInboxFor(VALID.email)).toHaveLength(1);
-    const session = expectOk(await auth.verifyOtp(VALID.email, latestCode(VALID.email)));
+    const session = expectOk(await authFlows.verifyOtp(VALID.email, latestCode(VALID.email)));
     expect(session.user.user_metadata).toMatchObject({
       fornamn: 'Anna',
       efternamn: 'Andersson',

@@ -25,6 +25,7 @@ import {
 } from '../../src/machines/verify';
 import { failNext } from '../../src/mocks/node';
 import * as auth from '../../src/services/auth';
+import * as authFlows from '../../src/services/authFlows';
 import { ServiceError } from '../../src/services/result';
 import { expectOk, latestCode, setupDemoBackend } from '../services/helpers';
 import { answeringCodeRequest, codeRequestWith } from '../support/codeRequest';
@@ -535,7 +536,7 @@ describe('verify with the real services (MSW demo backend)', () => {
   }
 
   it('signs in with the mailed code', async () => {
-    expectOk(await auth.sendOtp(ANNA));
+    expectOk(await authFlows.sendOtp(ANNA));
     const { actor, spies } = realVerify({ email: ANNA });
     actor.send({ type: 'verify.fieldChanged', field: 'code', value: latestCode(ANNA) });
     actor.send({ type: 'verify.submit' });
@@ -546,7 +547,7 @@ describe('verify with the real services (MSW demo backend)', () => {
   });
 
   it('a wrong code and a dropped connection fail with the code kept', async () => {
-    expectOk(await auth.sendOtp(ANNA));
+    expectOk(await authFlows.sendOtp(ANNA));
     const code = latestCode(ANNA);
     const wrong = code === '000000' ? '111111' : '000000';
     const { actor, spies } = realVerify({ email: ANNA });
@@ -568,7 +569,7 @@ describe('verify with the real services (MSW demo backend)', () => {
   });
 
   it('a resend within 60 s is refused with the server’s wait', async () => {
-    expectOk(await auth.sendOtp(ANNA));
+    expectOk(await authFlows.sendOtp(ANNA));
     const { actor, spies } = realVerify({ email: ANNA });
     actor.send({ type: 'verify.resend' });
     await waitFor(actor, (s) => s.matches({ ready: { resend: 'idle' } }), { timeout: 10_000 });

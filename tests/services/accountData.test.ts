@@ -8,7 +8,7 @@ import { getDb } from '../../src/mocks/db';
 import { advanceClock, failNext, getDemoInboxFor } from '../../src/mocks/node';
 import { deleteMyAccount, exportFileName, exportMine } from '../../src/services/accountData';
 import * as accounts from '../../src/services/accounts';
-import * as auth from '../../src/services/auth';
+import * as authFlows from '../../src/services/authFlows';
 import * as avatars from '../../src/services/avatars';
 import {
   expectErr,
@@ -26,7 +26,7 @@ async function userWithPicture(email: string) {
   const { row } = await signInWithAccount(email);
   const path = expectOk(await avatars.upload(row.id, PNG));
   expectOk(await accounts.updateAvatarUrl(email, path));
-  expectOk(await auth.requestReauthentication());
+  expectOk(await authFlows.requestReauthentication());
   return { row, code: getDemoInboxFor(email)[0]?.code ?? '' };
 }
 

@@ -14,6 +14,7 @@ import { PASSWORD_MIN_LENGTH } from '../../src/content/passwords/rules';
 import { getDb } from '../../src/mocks/db';
 import { advanceClock, failNext, getDemoInboxFor } from '../../src/mocks/node';
 import * as auth from '../../src/services/auth';
+import * as authFlows from '../../src/services/authFlows';
 import { getSupabase } from '../../src/services/client';
 import {
   expectErr,
@@ -63,42 +64,42 @@ describe('the limits are the same in config.toml, the demo backend and the SQL',
 
 describe('one-time codes', () => {
   it('are void after five wrong tries (429), even for the right code; a new code works', async () => {
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
     const code = latestCode(EMAIL);
     for (let attempt = 1; attempt < MAX_CODE_ATTEMPTS; attempt += 1)
-      expect(expectErr(await auth.verifyOtp(EMAIL, wrongFor(code)))).toMatchObject({
+      expect(expectErr(await authFlows.verifyOtp(EMAIL, wrongFor(code)))).toMatchObject({
         status: 403,
         code: 'otp_expired',
       });
-    expect(expectErr(await auth.verifyOtp(EMAIL, wrongFor(code)))).toMatchObject({
+    expect(expectErr(await authFlows.verifyOtp(EMAIL, wrongFor(code)))).toMatchObject({
       kind: 'rate_limited',
       status: 429,
       code: 'over_request_rate_limit',
     });
-    expect(expectErr(await auth.verifyOtp(EMAIL, code)).kind).toBe('rate_limited');
+    expect(expectErr(await authFlows.verifyOtp(EMAIL, code)).kind).toBe('rate_limited');
     advanceClock(61_000);
-    expectOk(await auth.sendOtp(EMAIL));
-    expectOk(await auth.verifyOtp(EMAIL, latestCode(EMAIL)));
+    expectOk(await authFlows.sendOtp(EMAIL));
+    expectOk(await authFlows.verifyOtp(EMAIL, latestCode(EMAIL)));
   });
 });
 
 describe('password sign-in', () => {
   it('signs in with the right password only; says nothing about which part was wrong', async () => {
     await signIn(EMAIL);
-    expectOk(await auth.updatePassword('hemligt99'));
+    expectOk(await authFlows.updatePassword('hemligt99'));
     expectOk(await auth.signOut('global'));
-    expect(expectErr(await auth.signInWithPassword(EMAIL, 'fel-losen'))).toMatchObject({
+    expect(expectErr(await authFlows.signInWithPassword(EMAIL, 'fel-losen'))).toMatchObject({
       kind: 'invalid',
       status: 400,
       code: 'invalid_credentials',
     });
-    expect(expectErr(await auth.signInWithPassword('ingen@example.se', 'hemligt99')).code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      expectErr(await authFlows.signInWithPassword('ingen@example.se', 'hemligt99')).code,
+    ).toBe('invalid_credentials');
     const events: string[] = [];
     (await getSupabase()).auth.onAuthStateChange((event) => events.push(event));
     const session = expectOk(
-      await auth.signInWithPassword(` ${EMAIL.toUpperCase()} `, 'hemligt99'),
+      await authFlows.signInWithPassword(` ${EMAIL.toUpperCase()} `, 'hemligt99'),
     );
     expect(session.user.email).toBe(EMAIL);
     expect(events).toContain('SIGNED_IN');
@@ -106,23 +107,23 @@ describe('password sign-in', () => {
 
   it('refuses an unconfirmed address, and too many sign-ins with a 429', async () => {
     // A code was asked for but never used: the address is not confirmed.
-    expectOk(await auth.sendOtp('obekraftad@example.se'));
+    expectOk(await authFlows.sendOtp('obekraftad@example.se'));
     const user = getDb().users.find((u) => u.email === 'obekraftad@example.se');
     expect(user?.email_confirmed_at).toBeNull();
     const { passwordHash } = await import('../../src/mocks/authStore');
     if (user) user.password_hash = await passwordHash(user.id, 'hemligt99');
     expect(
-      expectErr(await auth.signInWithPassword('obekraftad@example.se', 'hemligt99')).code,
+      expectErr(await authFlows.signInWithPassword('obekraftad@example.se', 'hemligt99')).code,
     ).toBe('email_not_confirmed');
     resetSignInLimit();
     for (let attempt = 0; attempt < SIGN_INS_PER_WINDOW; attempt += 1)
-      await auth.signInWithPassword(EMAIL, 'fel-losen');
-    expect(expectErr(await auth.signInWithPassword(EMAIL, 'fel-losen'))).toMatchObject({
+      await authFlows.signInWithPassword(EMAIL, 'fel-losen');
+    expect(expectErr(await authFlows.signInWithPassword(EMAIL, 'fel-losen'))).toMatchObject({
       kind: 'rate_limited',
       status: 429,
     });
     advanceClock(5 * 60_000 + 1_000);
-    expect(expectErr(await auth.signInWithPassword(EMAIL, 'fel-losen')).code).toBe(
+    expect(expectErr(await authFlows.signInWithPassword(EMAIL, 'fel-losen')).code).toBe(
       'invalid_credentials',
     );
     resetSignInLimit();
@@ -130,24 +131,24 @@ describe('password sign-in', () => {
 
   it('maps a 500 and a dropped connection', async () => {
     failNext({ method: 'POST', path: '/auth/v1/token' }, { status: 500 });
-    expect(expectErr(await auth.signInWithPassword(EMAIL, 'x')).kind).toBe('server');
+    expect(expectErr(await authFlows.signInWithPassword(EMAIL, 'x')).kind).toBe('server');
     failNext({ method: 'POST', path: '/auth/v1/token' }, { network: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(expectErr(await auth.signInWithPassword(EMAIL, 'x')).kind).toBe('network');
+    expect(expectErr(await authFlows.signInWithPassword(EMAIL, 'x')).kind).toBe('network');
     vi.restoreAllMocks();
   });
 });
 
 describe('password recovery', () => {
   it('mails a code only to a known address (the answer is the same), once a minute', async () => {
-    expectOk(await auth.sendPasswordRecovery('okand@example.se'));
+    expectOk(await authFlows.sendPasswordRecovery('okand@example.se'));
     expect(getDemoInboxFor('okand@example.se')).toHaveLength(0);
     await signIn(EMAIL);
     await newAnonymousClient();
     advanceClock(61_000);
-    expectOk(await auth.sendPasswordRecovery(EMAIL));
+    expectOk(await authFlows.sendPasswordRecovery(EMAIL));
     expect(getDemoInboxFor(EMAIL)).toHaveLength(2);
-    expect(expectErr(await auth.sendPasswordRecovery(EMAIL))).toMatchObject({
+    expect(expectErr(await authFlows.sendPasswordRecovery(EMAIL))).toMatchObject({
       kind: 'rate_limited',
       status: 429,
       code: 'over_email_send_rate_limit',
@@ -158,44 +159,46 @@ describe('password recovery', () => {
     await signIn(EMAIL);
     await newAnonymousClient();
     advanceClock(61_000);
-    expectOk(await auth.sendPasswordRecovery(EMAIL));
+    expectOk(await authFlows.sendPasswordRecovery(EMAIL));
     const events: string[] = [];
     (await getSupabase()).auth.onAuthStateChange((event) => events.push(event));
-    expect(expectErr(await auth.verifyRecoveryCode(EMAIL, wrongFor(latestCode(EMAIL)))).code).toBe(
-      'otp_expired',
-    );
-    expectOk(await auth.verifyRecoveryCode(EMAIL, latestCode(EMAIL)));
+    expect(
+      expectErr(await authFlows.verifyRecoveryCode(EMAIL, wrongFor(latestCode(EMAIL)))).code,
+    ).toBe('otp_expired');
+    expectOk(await authFlows.verifyRecoveryCode(EMAIL, latestCode(EMAIL)));
     expect(events).toContain('PASSWORD_RECOVERY');
-    expectOk(await auth.updatePassword('aterstallt1'));
+    expectOk(await authFlows.updatePassword('aterstallt1'));
     expectOk(await auth.signOut('global'));
-    expectOk(await auth.signInWithPassword(EMAIL, 'aterstallt1'));
+    expectOk(await authFlows.signInWithPassword(EMAIL, 'aterstallt1'));
   });
 
   it('maps a dropped connection and a 500', async () => {
     failNext({ method: 'POST', path: '/auth/v1/recover' }, { network: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(expectErr(await auth.sendPasswordRecovery(EMAIL)).kind).toBe('network');
+    expect(expectErr(await authFlows.sendPasswordRecovery(EMAIL)).kind).toBe('network');
     vi.restoreAllMocks();
     failNext({ method: 'POST', path: '/auth/v1/verify' }, { status: 500 });
-    expect(expectErr(await auth.verifyRecoveryCode(EMAIL, '123456')).kind).toBe('server');
+    expect(expectErr(await authFlows.verifyRecoveryCode(EMAIL, '123456')).kind).toBe('server');
   });
 });
 
 describe('e-mail change', () => {
   it('needs the code to the new address and the one to the current; only then it changes', async () => {
     await signIn(EMAIL);
-    expectOk(await auth.requestEmailChange('Annan.Adress@example.se'));
+    expectOk(await authFlows.requestEmailChange('Annan.Adress@example.se'));
     const pending = expectOk(await auth.getUser());
     expect(pending).toMatchObject({ email: EMAIL, new_email: 'annan.adress@example.se' });
     const current = latestCode(EMAIL);
     const next = latestCode('annan.adress@example.se');
     // A code for the other address does not count.
     expect(
-      expectErr(await auth.verifyEmailChange(EMAIL, next === current ? '000000' : next)).code,
+      expectErr(await authFlows.verifyEmailChange(EMAIL, next === current ? '000000' : next)).code,
     ).toBe('otp_expired');
-    expect(expectOk(await auth.verifyEmailChange('annan.adress@example.se', next))).toBe('waiting');
+    expect(expectOk(await authFlows.verifyEmailChange('annan.adress@example.se', next))).toBe(
+      'waiting',
+    );
     expect(expectOk(await auth.getUser())?.email).toBe(EMAIL);
-    expect(expectOk(await auth.verifyEmailChange(EMAIL, current))).toBe('changed');
+    expect(expectOk(await authFlows.verifyEmailChange(EMAIL, current))).toBe('changed');
     expect(expectOk(await auth.getUser())?.email).toBe('annan.adress@example.se');
     // The session now carries the new address.
     expect(expectOk(await auth.getSession())?.user.email).toBe('annan.adress@example.se');
@@ -210,13 +213,13 @@ describe('e-mail change', () => {
     await newAnonymousClient();
     advanceClock(61_000);
     await signIn(EMAIL);
-    expect(expectErr(await auth.requestEmailChange('upptagen@example.se'))).toMatchObject({
+    expect(expectErr(await authFlows.requestEmailChange('upptagen@example.se'))).toMatchObject({
       kind: 'invalid',
       status: 422,
       code: 'email_exists',
     });
-    expectOk(await auth.requestEmailChange('ledig@example.se'));
-    expect(expectErr(await auth.requestEmailChange('ledig@example.se'))).toMatchObject({
+    expectOk(await authFlows.requestEmailChange('ledig@example.se'));
+    expect(expectErr(await authFlows.requestEmailChange('ledig@example.se'))).toMatchObject({
       kind: 'rate_limited',
       status: 429,
     });
@@ -226,9 +229,11 @@ describe('e-mail change', () => {
     await signIn(EMAIL);
     failNext({ method: 'PUT', path: '/auth/v1/user' }, { network: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(expectErr(await auth.requestEmailChange('ny@example.se')).kind).toBe('network');
+    expect(expectErr(await authFlows.requestEmailChange('ny@example.se')).kind).toBe('network');
     vi.restoreAllMocks();
     failNext({ method: 'POST', path: '/auth/v1/verify' }, { status: 500 });
-    expect(expectErr(await auth.verifyEmailChange('ny@example.se', '123456')).kind).toBe('server');
+    expect(expectErr(await authFlows.verifyEmailChange('ny@example.se', '123456')).kind).toBe(
+      'server',
+    );
   });
 });

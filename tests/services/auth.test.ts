@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { advanceClock, failNext, getDemoInboxFor, NODE_BASE_URL } from '../../src/mocks/node';
 import * as auth from '../../src/services/auth';
+import * as authFlows from '../../src/services/authFlows';
 import { completeDemoGoogleSignIn } from '../../src/services/demoGoogle';
 import { DEMO_ANON_KEY, getSupabase } from '../../src/services/client';
 import {
@@ -44,9 +45,9 @@ describe('sendOtp / resendOtp', () => {
       telefon: '070-123 45 67',
       adress: 'Storgatan 1, 411 01 Göteborg',
     };
-    expectOk(await auth.sendOtp(EMAIL, details));
+    expectOk(await authFlows.sendOtp(EMAIL, details));
     const code = getDemoInboxFor(EMAIL)[0]?.code ?? '';
-    const session = expectOk(await auth.verifyOtp(EMAIL, code));
+    const session = expectOk(await authFlows.verifyOtp(EMAIL, code));
     expect(session.user.user_metadata).toMatchObject({
       ...details,
       flow_type: 'otp',
@@ -55,16 +56,16 @@ describe('sendOtp / resendOtp', () => {
   });
 
   it('sends a 6-digit code to the demo inbox', async () => {
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
     const inbox = getDemoInboxFor(EMAIL);
     expect(inbox).toHaveLength(1);
     expect(inbox[0]?.code).toMatch(/^\d{6}$/);
   });
 
   it('answers a second code within 60 s with rate_limited and the seconds left', async () => {
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
     advanceClock(15_000);
-    const error = expectErr(await auth.resendOtp(EMAIL));
+    const error = expectErr(await authFlows.resendOtp(EMAIL));
     expect(error.kind).toBe('rate_limited');
     expect(error.status).toBe(429);
     expect(error.code).toBe('over_email_send_rate_limit');
@@ -73,34 +74,34 @@ describe('sendOtp / resendOtp', () => {
   });
 
   it('sends a new code after 60 s, and only the newest code works', async () => {
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
     const first = latestCode(EMAIL);
     advanceClock(60_000);
-    expectOk(await auth.resendOtp(EMAIL));
+    expectOk(await authFlows.resendOtp(EMAIL));
     expect(getDemoInboxFor(EMAIL)).toHaveLength(2);
-    const second = await codeOtherThan(first, () => auth.resendOtp(EMAIL));
-    expect(expectErr(await auth.verifyOtp(EMAIL, first)).kind).toBe('forbidden');
-    expectOk(await auth.verifyOtp(EMAIL, second));
+    const second = await codeOtherThan(first, () => authFlows.resendOtp(EMAIL));
+    expect(expectErr(await authFlows.verifyOtp(EMAIL, first)).kind).toBe('forbidden');
+    expectOk(await authFlows.verifyOtp(EMAIL, second));
   });
 
   it('rejects an invalid address as invalid', async () => {
-    const error = expectErr(await auth.sendOtp('inte-en-adress'));
+    const error = expectErr(await authFlows.sendOtp('inte-en-adress'));
     expect(error.kind).toBe('invalid');
     expect(error.code).toBe('validation_failed');
   });
 
   it('maps a 500 to server and a dropped connection to network', async () => {
     failNext({ method: 'POST', path: '/auth/v1/otp' }, { status: 500 });
-    expect(expectErr(await auth.sendOtp(EMAIL)).kind).toBe('server');
+    expect(expectErr(await authFlows.sendOtp(EMAIL)).kind).toBe('server');
     failNext({ method: 'POST', path: '/auth/v1/otp' }, { network: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(expectErr(await auth.sendOtp(EMAIL)).kind).toBe('network');
+    expect(expectErr(await authFlows.sendOtp(EMAIL)).kind).toBe('network');
     vi.restoreAllMocks();
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
   });
 
   it('the resend endpoint (type signup) also respects the 60 s limit', async () => {
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
     const supabase = await client();
     const { error } = await supabase.auth.resend({ type: 'signup', email: EMAIL });
     expect(error?.status).toBe(429);
@@ -113,8 +114,8 @@ describe('sendOtp / resendOtp', () => {
 
 describe('verifyOtp', () => {
   it('signs in with the code and stores the session', async () => {
-    expectOk(await auth.sendOtp(EMAIL));
-    const session = expectOk(await auth.verifyOtp(EMAIL, latestCode(EMAIL)));
+    expectOk(await authFlows.sendOtp(EMAIL));
+    const session = expectOk(await authFlows.verifyOtp(EMAIL, latestCode(EMAIL)));
     expect(session.user.email).toBe(EMAIL);
     expect(session.token_type).toBe('bearer');
     expect(session.expires_in).toBe(3600);
@@ -137,35 +138,35 @@ describe('verifyOtp', () => {
   });
 
   it('accepts a code only once', async () => {
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
     const code = latestCode(EMAIL);
-    expectOk(await auth.verifyOtp(EMAIL, code));
-    const error = expectErr(await auth.verifyOtp(EMAIL, code));
+    expectOk(await authFlows.verifyOtp(EMAIL, code));
+    const error = expectErr(await authFlows.verifyOtp(EMAIL, code));
     expect(error).toMatchObject({ kind: 'forbidden', status: 403, code: 'otp_expired' });
   });
 
   it('rejects a wrong code and an expired code (after 10 minutes)', async () => {
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
     const code = latestCode(EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(expectErr(await auth.verifyOtp(EMAIL, wrong)).code).toBe('otp_expired');
+    expect(expectErr(await authFlows.verifyOtp(EMAIL, wrong)).code).toBe('otp_expired');
     advanceClock(10 * 60 * 1000 + 1);
-    expect(expectErr(await auth.verifyOtp(EMAIL, code)).kind).toBe('forbidden');
+    expect(expectErr(await authFlows.verifyOtp(EMAIL, code)).kind).toBe('forbidden');
   });
 
   it('still accepts the code just before it expires', async () => {
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
     advanceClock(10 * 60 * 1000 - 5_000);
-    expectOk(await auth.verifyOtp(EMAIL, latestCode(EMAIL)));
+    expectOk(await authFlows.verifyOtp(EMAIL, latestCode(EMAIL)));
   });
 
   it('maps a 500 and a network failure', async () => {
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
     failNext({ path: '/auth/v1/verify' }, { status: 500 });
-    expect(expectErr(await auth.verifyOtp(EMAIL, latestCode(EMAIL))).kind).toBe('server');
+    expect(expectErr(await authFlows.verifyOtp(EMAIL, latestCode(EMAIL))).kind).toBe('server');
     failNext({ path: '/auth/v1/verify' }, { network: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(expectErr(await auth.verifyOtp(EMAIL, latestCode(EMAIL))).kind).toBe('network');
+    expect(expectErr(await authFlows.verifyOtp(EMAIL, latestCode(EMAIL))).kind).toBe('network');
     vi.restoreAllMocks();
   });
 });
@@ -266,7 +267,7 @@ describe('refresh tokens', () => {
 
 describe('Google sign-in (PKCE) through the demo chooser', () => {
   it('authorize → chooser → code → session, and the code works once', async () => {
-    const started = expectOk(await auth.signInWithGoogle());
+    const started = expectOk(await authFlows.signInWithGoogle());
     const chooser = new URL(started.url);
     expect(chooser.origin + chooser.pathname).toBe(`${NODE_BASE_URL}/demo/google`);
     expect(chooser.searchParams.get('redirect_to')).toBe(`${NODE_BASE_URL}/account`);
@@ -284,17 +285,17 @@ describe('Google sign-in (PKCE) through the demo chooser', () => {
     expect(back.origin + back.pathname).toBe(`${NODE_BASE_URL}/account`);
     const code = back.searchParams.get('code') ?? '';
 
-    const session = expectOk(await auth.exchangeCodeForSession(code));
+    const session = expectOk(await authFlows.exchangeCodeForSession(code));
     expect(session.user.email).toBe('anna.lindqvist@example.com');
     expect(session.user.user_metadata).toMatchObject({ full_name: 'Anna Lindqvist' });
     expect(session.user.app_metadata).toMatchObject({ provider: 'google', providers: ['google'] });
     expect(session.user.identities?.[0]?.provider).toBe('google');
 
-    expect(expectErr(await auth.exchangeCodeForSession(code)).kind).toBe('invalid');
+    expect(expectErr(await authFlows.exchangeCodeForSession(code)).kind).toBe('invalid');
   });
 
   it('refuses a code with the wrong verifier (S256 check)', async () => {
-    const started = expectOk(await auth.signInWithGoogle());
+    const started = expectOk(await authFlows.signInWithGoogle());
     const done = expectOk(
       await completeDemoGoogleSignIn(
         { email: 'omar.haddad@example.com', fullName: 'Omar Haddad' },
@@ -309,7 +310,7 @@ describe('Google sign-in (PKCE) through the demo chooser', () => {
       supabase.auth as unknown as { storage: { setItem(k: string, v: string): void } }
     ).storage;
     storage.setItem(storageKey, JSON.stringify('x'.repeat(56)));
-    const error = expectErr(await auth.exchangeCodeForSession(code));
+    const error = expectErr(await authFlows.exchangeCodeForSession(code));
     // GoTrue: 400 bad_code_verifier (internal/api/token.go, security/pkce.go).
     expect(error).toMatchObject({ kind: 'invalid', status: 400, code: 'bad_code_verifier' });
   });
@@ -353,15 +354,17 @@ describe('Google sign-in (PKCE) through the demo chooser', () => {
 
   it('maps a failing authorize endpoint', async () => {
     failNext({ path: '/auth/v1/authorize' }, { status: 500 });
-    expect(expectErr(await auth.signInWithGoogle()).kind).toBe('server');
+    expect(expectErr(await authFlows.signInWithGoogle()).kind).toBe('server');
   });
 });
 
 describe('updatePassword', () => {
   it('sets a password for the signed-in user', async () => {
     await signIn(EMAIL);
-    expectOk(await auth.updatePassword('ett-langt-losenord'));
-    expect(expectErr(await auth.updatePassword('ett-langt-losenord')).code).toBe('same_password');
+    expectOk(await authFlows.updatePassword('ett-langt-losenord'));
+    expect(expectErr(await authFlows.updatePassword('ett-langt-losenord')).code).toBe(
+      'same_password',
+    );
   });
 
   it('ends the other sessions of the user and cancels pending codes, keeps this one', async () => {
@@ -371,16 +374,16 @@ describe('updatePassword', () => {
     await signIn(EMAIL);
     // A code requested (by anyone) before the change stops working with it.
     advanceClock(61_000);
-    expectOk(await auth.sendOtp(EMAIL));
+    expectOk(await authFlows.sendOtp(EMAIL));
     const pending = latestCode(EMAIL);
-    expectOk(await auth.updatePassword('ett-langt-losenord'));
+    expectOk(await authFlows.updatePassword('ett-langt-losenord'));
 
     const supabase = await getSupabase();
     expect((await supabase.auth.getUser()).error).toBeNull();
     const other = await supabase.auth.refreshSession({ refresh_token: elsewhere.refresh_token });
     expect(other.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
     await newAnonymousClient();
-    expect(expectErr(await auth.verifyOtp(EMAIL, pending))).toMatchObject({
+    expect(expectErr(await authFlows.verifyOtp(EMAIL, pending))).toMatchObject({
       status: 403,
       code: 'otp_expired',
     });
@@ -388,18 +391,18 @@ describe('updatePassword', () => {
 
   it('rejects a short password as invalid', async () => {
     await signIn(EMAIL);
-    const error = expectErr(await auth.updatePassword('123'));
+    const error = expectErr(await authFlows.updatePassword('123'));
     expect(error).toMatchObject({ kind: 'invalid', status: 422, code: 'weak_password' });
   });
 
   it('without a session it is forbidden', async () => {
-    expect(expectErr(await auth.updatePassword('ett-langt-losenord')).kind).toBe('forbidden');
+    expect(expectErr(await authFlows.updatePassword('ett-langt-losenord')).kind).toBe('forbidden');
   });
 
   it('maps a 500', async () => {
     await signIn(EMAIL);
     failNext({ method: 'PUT', path: '/auth/v1/user' }, { status: 500 });
-    expect(expectErr(await auth.updatePassword('ett-langt-losenord')).kind).toBe('server');
+    expect(expectErr(await authFlows.updatePassword('ett-langt-losenord')).kind).toBe('server');
   });
 });
 
@@ -418,74 +421,74 @@ describe('secure password change (reauthentication)', () => {
     advanceClock(23 * 3_600_000);
     const supabase = await getSupabase();
     expect((await supabase.auth.refreshSession()).error).toBeNull();
-    expectOk(await auth.updatePassword('ett-langt-losenord'));
+    expectOk(await authFlows.updatePassword('ett-langt-losenord'));
   });
 
   it('an older session needs the mailed code; a wrong code is refused and the right one works once', async () => {
     await signInADayAgo();
-    expect(expectErr(await auth.updatePassword('ett-langt-losenord'))).toMatchObject({
+    expect(expectErr(await authFlows.updatePassword('ett-langt-losenord'))).toMatchObject({
       kind: 'invalid',
       status: 400,
       code: 'reauthentication_needed',
     });
     const before = getDemoInboxFor(EMAIL).length;
-    expectOk(await auth.requestReauthentication());
+    expectOk(await authFlows.requestReauthentication());
     expect(getDemoInboxFor(EMAIL)).toHaveLength(before + 1);
     const code = latestCode(EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(expectErr(await auth.updatePassword('ett-langt-losenord', wrong))).toMatchObject({
+    expect(expectErr(await authFlows.updatePassword('ett-langt-losenord', wrong))).toMatchObject({
       kind: 'invalid',
       status: 422,
       code: 'reauthentication_not_valid',
     });
     // A wrong guess does not use the code up.
-    expectOk(await auth.updatePassword('ett-langt-losenord', code));
-    expect(expectErr(await auth.updatePassword('ett-annat-losenord', code)).code).toBe(
+    expectOk(await authFlows.updatePassword('ett-langt-losenord', code));
+    expect(expectErr(await authFlows.updatePassword('ett-annat-losenord', code)).code).toBe(
       'reauthentication_not_valid',
     );
   });
 
   it('a code is valid 10 minutes: taken a second before, refused a second after', async () => {
     await signInADayAgo();
-    expectOk(await auth.requestReauthentication());
+    expectOk(await authFlows.requestReauthentication());
     advanceClock(10 * 60_000 - 1_000);
-    expectOk(await auth.updatePassword('ett-langt-losenord', latestCode(EMAIL)));
+    expectOk(await authFlows.updatePassword('ett-langt-losenord', latestCode(EMAIL)));
 
     // A new code (the 60 s since the last one are long past), tried a second too late.
-    expectOk(await auth.requestReauthentication());
+    expectOk(await authFlows.requestReauthentication());
     advanceClock(10 * 60_000 + 1_000);
-    expect(expectErr(await auth.updatePassword('ett-annat-losenord', latestCode(EMAIL))).code).toBe(
-      'reauthentication_not_valid',
-    );
+    expect(
+      expectErr(await authFlows.updatePassword('ett-annat-losenord', latestCode(EMAIL))).code,
+    ).toBe('reauthentication_not_valid');
   });
 
   it('a second code within 60 s is refused with the seconds left, a later one replaces the first', async () => {
     await signInADayAgo();
-    expectOk(await auth.requestReauthentication());
+    expectOk(await authFlows.requestReauthentication());
     const first = latestCode(EMAIL);
     advanceClock(20_000);
-    expect(expectErr(await auth.requestReauthentication())).toMatchObject({
+    expect(expectErr(await authFlows.requestReauthentication())).toMatchObject({
       kind: 'rate_limited',
       status: 429,
       retryAfterSeconds: 40,
     });
     advanceClock(41_000);
-    expectOk(await auth.requestReauthentication());
-    const second = await codeOtherThan(first, () => auth.requestReauthentication());
+    expectOk(await authFlows.requestReauthentication());
+    const second = await codeOtherThan(first, () => authFlows.requestReauthentication());
     expect(second).toMatch(/^\d{6}$/);
-    expect(expectErr(await auth.updatePassword('ett-langt-losenord', first)).code).toBe(
+    expect(expectErr(await authFlows.updatePassword('ett-langt-losenord', first)).code).toBe(
       'reauthentication_not_valid',
     );
-    expectOk(await auth.updatePassword('ett-langt-losenord', second));
+    expectOk(await authFlows.updatePassword('ett-langt-losenord', second));
   });
 
   it('needs a session, and maps a 500 and a network failure', async () => {
-    expect(expectErr(await auth.requestReauthentication()).kind).toBe('forbidden');
+    expect(expectErr(await authFlows.requestReauthentication()).kind).toBe('forbidden');
     await signIn(EMAIL);
     failNext({ method: 'GET', path: '/auth/v1/reauthenticate' }, { status: 500 });
-    expect(expectErr(await auth.requestReauthentication()).kind).toBe('server');
+    expect(expectErr(await authFlows.requestReauthentication()).kind).toBe('server');
     failNext({ method: 'GET', path: '/auth/v1/reauthenticate' }, { network: true });
-    expect(expectErr(await auth.requestReauthentication()).kind).toBe('network');
+    expect(expectErr(await authFlows.requestReauthentication()).kind).toBe('network');
   });
 });
 

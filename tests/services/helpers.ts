@@ -8,7 +8,7 @@ import { createHandlers } from '../../src/mocks/handlers';
 import { clearFaults, getDemoInboxFor, NODE_BASE_URL, resetDb, server } from '../../src/mocks/node';
 import type { Row } from '../../src/mocks/restApi';
 import type { TableName } from '../../src/services/database.types';
-import * as auth from '../../src/services/auth';
+import * as authFlows from '../../src/services/authFlows';
 import { getSupabase, resetSupabaseForTests } from '../../src/services/client';
 import type { Result } from '../../src/services/result';
 import * as accounts from '../../src/services/accounts';
@@ -91,8 +91,8 @@ export function latestCode(email: string): string {
 
 /** Signs in through the real OTP flow (send code, read the demo inbox, verify). */
 export async function signIn(email: string) {
-  expectOk(await auth.sendOtp(email));
-  return expectOk(await auth.verifyOtp(email, latestCode(email)));
+  expectOk(await authFlows.sendOtp(email));
+  return expectOk(await authFlows.verifyOtp(email, latestCode(email)));
 }
 
 /** Signs in and creates the account row. */

@@ -7,6 +7,7 @@ import { advanceClock, failNext, getDemoInboxFor } from '../../src/mocks/node';
 import * as accounts from '../../src/services/accounts';
 import * as admin from '../../src/services/admin';
 import * as auth from '../../src/services/auth';
+import * as authFlows from '../../src/services/authFlows';
 import * as contentItems from '../../src/services/contentItems';
 import * as quizResults from '../../src/services/quizResults';
 import { expectOk, setupDemoBackend } from './helpers';
@@ -43,23 +44,25 @@ it('OTP, verify and profile flows log no e-mail, phone number, code or token', a
   const secrets: string[] = [EMAIL, PHONE, 'hemlig.person'];
 
   // Code request: success, rate limit, network failure and 500.
-  expectOk(await auth.sendOtp(EMAIL));
-  expect((await auth.sendOtp(EMAIL)).ok).toBe(false);
+  expectOk(await authFlows.sendOtp(EMAIL));
+  expect((await authFlows.sendOtp(EMAIL)).ok).toBe(false);
   advanceClock(61_000);
   failNext({ path: '/auth/v1/otp' }, { network: true });
-  expect((await auth.sendOtp(EMAIL)).ok).toBe(false);
+  expect((await authFlows.sendOtp(EMAIL)).ok).toBe(false);
   failNext({ path: '/auth/v1/otp' }, { status: 500 });
-  expect((await auth.sendOtp(EMAIL)).ok).toBe(false);
-  expectOk(await auth.resendOtp(EMAIL));
+  expect((await authFlows.sendOtp(EMAIL)).ok).toBe(false);
+  expectOk(await authFlows.resendOtp(EMAIL));
   const codes = getDemoInboxFor(EMAIL).map((m) => m.code);
   secrets.push(...codes);
   const code = codes[0] ?? '';
 
   // Verify: wrong code, network failure, then success.
-  expect((await auth.verifyOtp(EMAIL, code === '123456' ? '654321' : '123456')).ok).toBe(false);
+  expect((await authFlows.verifyOtp(EMAIL, code === '123456' ? '654321' : '123456')).ok).toBe(
+    false,
+  );
   failNext({ path: '/auth/v1/verify' }, { network: true });
-  expect((await auth.verifyOtp(EMAIL, code)).ok).toBe(false);
-  const session = expectOk(await auth.verifyOtp(EMAIL, code));
+  expect((await authFlows.verifyOtp(EMAIL, code)).ok).toBe(false);
+  const session = expectOk(await authFlows.verifyOtp(EMAIL, code));
   secrets.push(session.access_token, session.refresh_token, session.user.id);
 
   // Profile: create, read, update (success, forbidden, failures), quiz, admin, content.
@@ -96,8 +99,8 @@ it('OTP, verify and profile flows log no e-mail, phone number, code or token', a
   expect(await admin.isAdmin()).toBe(false);
   failNext({ path: '/rest/v1/content_items' }, { status: 500 });
   expect(await contentItems.get('article', EMAIL)).toBeNull();
-  expect((await auth.updatePassword('kort')).ok).toBe(false);
-  expectOk(await auth.updatePassword('ett-tillrackligt-langt-losenord'));
+  expect((await authFlows.updatePassword('kort')).ok).toBe(false);
+  expectOk(await authFlows.updatePassword('ett-tillrackligt-langt-losenord'));
   secrets.push('ett-tillrackligt-langt-losenord');
   expectOk(await auth.signOut('global'));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failNext } from '../../src/mocks/node';
 import * as accounts from '../../src/services/accounts';
-import * as auth from '../../src/services/auth';
+import * as authFlows from '../../src/services/authFlows';
 import { setRequestTimeoutForTests } from '../../src/services/client';
 import * as quizResults from '../../src/services/quizResults';
 import { expectErr, setupDemoBackend, signIn } from './helpers';
@@ -13,7 +13,7 @@ describe('request timeout', () => {
   it('turns a hung code request into a network error', async () => {
     setRequestTimeoutForTests(100);
     failNext({ method: 'POST', path: '/auth/v1/otp' }, { delayMs: 1_000 });
-    const error = expectErr(await auth.sendOtp('kund@example.com'));
+    const error = expectErr(await authFlows.sendOtp('kund@example.com'));
     expect(error.kind).toBe('network');
   });
 

@@ -6,7 +6,7 @@
  * code went out, or it did not; after a 429 the child counts down and the last code still works).
  */
 import { fromPromise } from 'xstate';
-import { requestReauthentication } from '../../services/auth';
+import { requestReauthentication } from '../../services/authFlows';
 import { codeRequestMachine, type CodeRequest } from '../codeRequest';
 import { isCodeRefused, isCodeVoid, isValidCode, TOO_MANY_ATTEMPTS_MESSAGE } from './codes';
 import { codeSendFailure, failureToast } from './messages';
