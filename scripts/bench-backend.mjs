@@ -64,6 +64,21 @@ export const BENCH_EDITOR = {
   last_sign_in_at: '2026-01-01T00:00:00Z',
 };
 
+/** The editor's `konton` row, as a real project holds it for an account that has been used. */
+const EDITOR_ACCOUNT = {
+  id: '0c4d1a2b-3e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  user_id: BENCH_EDITOR.id,
+  email: BENCH_EDITOR.email,
+  telefon: '070-123 45 67',
+  fornamn: 'Rut',
+  efternamn: 'Redaktör',
+  adress: 'Bänkgatan 1, 111 22 Stockholm',
+  username: null,
+  avatar_url: null,
+  details_confirmed_at: '2026-01-01T00:00:00Z',
+  created_at: '2026-01-01T00:00:00Z',
+};
+
 /** An access token for the editor (unsigned: the stub only reads whom it names) valid a day. */
 function editorToken() {
   const now = Math.floor(Date.now() / 1000);
@@ -123,6 +138,13 @@ export async function startStubProject(port) {
     res.setHeader('Content-Type', 'application/json');
     if (signedIn && req.method === 'GET' && req.url?.startsWith('/auth/v1/user')) {
       res.end(JSON.stringify(BENCH_EDITOR));
+      return;
+    }
+    if (signedIn && req.method === 'GET' && req.url?.startsWith('/rest/v1/konton?')) {
+      // The editor's own account row (row-level security: one row, the caller's).
+      const row = EDITOR_ACCOUNT;
+      const wantsOne = String(req.headers.accept ?? '').includes('vnd.pgrst.object');
+      res.end(JSON.stringify(wantsOne ? row : [row]));
       return;
     }
     if (signedIn && req.method === 'POST' && req.url?.startsWith('/rest/v1/rpc/is_admin')) {

@@ -282,7 +282,23 @@ function hostedCertificate() {
   const spki = createHash('sha256')
     .update(new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' }))
     .digest('base64');
-  return { key: readFileSync(join(dir, 'key.pem')), cert, spki };
+  return { key: join(dir, 'key.pem'), cert: join(dir, 'cert.pem'), spki };
+}
+
+/** Waits for the HTTPS preview (its certificate is the bench's own: a TCP connect says enough). */
+async function waitForHostedServer() {
+  const { connect } = await import('node:net');
+  for (let i = 0; i < 100; i += 1) {
+    const up = await new Promise((resolve) => {
+      const socket = connect(HOSTED_PORT, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      }).on('error', () => resolve(false));
+    });
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the hosted preview on ${HOSTED_PORT} did not start`);
 }
 
 /** One Lighthouse run's figures. */
@@ -299,6 +315,9 @@ function figures(lhr) {
       (item) =>
         `${item.source ?? ''}: ${String(item.description ?? '').slice(0, 200)} ${item.sourceLocation?.url ?? item.url ?? ''}`,
     ),
+    bootup: (lhr.audits['bootup-time'].details?.items ?? [])
+      .slice(0, 4)
+      .map((item) => `${String(item.url).replace(/^.*\//, '')} ${Math.round(item.scripting)} ms`),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -318,7 +337,6 @@ async function lighthouseRuns() {
   const lighthouse = (await import('lighthouse')).default;
   const chromeLauncher = await import('chrome-launcher');
   const puppeteer = (await import('puppeteer-core')).default;
-  const { preview } = await import('vite');
   const servers = [
     spawn('npx', ['vite', 'preview', '--port', '4180', '--strictPort'], {
       cwd: root,
@@ -332,11 +350,13 @@ async function lighthouseRuns() {
     }),
   ];
   const tls = hostedCertificate();
-  const hosted = await preview({
-    root,
-    logLevel: 'error',
-    preview: { port: HOSTED_PORT, strictPort: true, https: { key: tls.key, cert: tls.cert } },
-  });
+  servers.push(
+    spawn('node', ['scripts/bench-hosted.mjs', String(HOSTED_PORT), tls.key, tls.cert], {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    }),
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [
@@ -372,6 +392,7 @@ async function lighthouseRuns() {
   try {
     await waitForServer('http://localhost:4180/');
     await waitForServer('http://localhost:4181/');
+    await waitForHostedServer();
     const site = `https://${HOSTED}:${HOSTED_PORT}`;
     const targets = [
       ...PAGES.map((path) => [path, `${site}${path}`]),
@@ -420,13 +441,12 @@ async function lighthouseRuns() {
         consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors))],
       };
       console.error(
-        `lighthouse ${name}: LCP ${results[name].lcpMs} ms, TBT ${results[name].tbtMs} ms (runs ${runs.map((r) => `${Math.round(r.lcpMs)}/${Math.round(r.tbtMs)}`).join(', ')})`,
+        `lighthouse ${name}: LCP ${results[name].lcpMs} ms, TBT ${results[name].tbtMs} ms (runs ${runs.map((r) => `${Math.round(r.lcpMs)}/${Math.round(r.tbtMs)}`).join(', ')}); scripting: ${runs[0].bootup.join(', ')}`,
       );
     }
   } finally {
     rmSync(join(dist, '__bench'), { recursive: true, force: true });
     await chrome.kill();
-    await hosted.close();
     for (const server of servers) {
       try {
         process.kill(-server.pid);
