@@ -1,17 +1,20 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { deleteMyAccount, exportFileName, exportMine } from '../services/accountData';
 import { signOut } from '../services/auth';
-import type { CodeRequestReply } from './codeRequest';
+import {
+  CODE_ENTRY,
+  codeEntryMachine,
+  type CheckCodeInput,
+  type CodeEntryReply,
+} from './codeEntry';
 import {
   CODE_EXPIRED_MESSAGE,
-  isCodeVoid,
-  isValidCode,
-  normaliseCode,
+  CODE_MALFORMED_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from './shared/codes';
-import { failureToast, isRateLimited, errorCode } from './shared/messages';
+import { failureToast } from './shared/messages';
 import type { Navigation } from './shared/navigation';
-import { codeStepReplies, reauthCodeRequest } from './shared/codeStep';
+import { codeEntryReplies, reauthCodeRequest } from './shared/codeStep';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
@@ -21,13 +24,13 @@ import type { Needs } from './shared/implementations';
  * - `export`: 'Ladda ner mina uppgifter' collects everything stored about the user and hands it
  *   to `download` (provided by src/app) as `startklar-mina-uppgifter-ÅÅÅÅ-MM-DD.json`.
  * - `deletion`: 'Radera mitt konto' says what will be deleted, mails a code (reauthentication,
- *   the invoked `reauthCode` code-request actor with its 429 countdown) and asks for it; with the
+ *   through the invoked code step `CODE_ENTRY`, with its 429 countdown) and asks for it; with the
  *   right code the account is deleted (avatar files, then public.delete_my_account), this browser
  *   signs out, and the visitor reads "Ditt konto är raderat." on the start page.
  */
 
 export const ACCOUNT_DATA_MESSAGES = {
-  codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
+  codeMalformed: CODE_MALFORMED_MESSAGE,
   codeWrong: 'Koden stämmer inte. Kontrollera den eller skicka en ny kod.',
   codeExpired: CODE_EXPIRED_MESSAGE,
   tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
@@ -48,7 +51,7 @@ export const ACCOUNT_DATA_TOASTS = {
   },
 } as const satisfies Record<string, ToastInput>;
 
-const CODE_REPLIES = codeStepReplies({
+const CODE_REPLIES = codeEntryReplies({
   codeSent: ACCOUNT_DATA_TOASTS.codeSent,
   back: 'confirming',
 });
@@ -59,60 +62,36 @@ export interface ExportFile {
   json: string;
 }
 
-export interface AccountDataContext {
-  code: string;
-  codeError: string | null;
-}
-
 export type AccountDataEvent =
   | { type: 'accountData.export' }
   | { type: 'accountData.openDeletion' }
   | { type: 'accountData.closeDeletion' }
   | { type: 'accountData.requestCode' }
-  | { type: 'accountData.codeChanged'; value: string }
-  | { type: 'accountData.confirmDeletion' }
-  | { type: 'accountData.resendCode' }
-  | CodeRequestReply;
-
-/** The message beside the code field for a refused code, or null for a fault (a toast). */
-function refusalMessage(error: unknown): string | null {
-  if (isCodeVoid(error)) return ACCOUNT_DATA_MESSAGES.tooManyAttempts;
-  if (errorCode(error) === 'code_invalid') return ACCOUNT_DATA_MESSAGES.codeWrong;
-  if (errorCode(error) === 'code_expired') return ACCOUNT_DATA_MESSAGES.codeExpired;
-  return null;
-}
+  | CodeEntryReply;
 
 export const accountDataMachine = setup({
   types: {
-    context: {} as AccountDataContext,
     events: {} as AccountDataEvent,
-    children: {} as { reauthCode: 'reauthCodeRequest' },
+    children: {} as { [CODE_ENTRY]: 'codeEntry' },
   },
   actors: {
     exportData: fromPromise<ExportFile>(async () => {
       const data = await unwrap(exportMine());
       return { fileName: exportFileName(new Date()), json: JSON.stringify(data, null, 2) };
     }),
-    reauthCodeRequest,
-    deleteAccount: fromPromise<void, { code: string }>(({ input }) =>
-      unwrap(deleteMyAccount(input.code)),
-    ),
+    /** The code step: reauthentication codes, checked by deleting the account with them. */
+    codeEntry: codeEntryMachine.provide({
+      actors: {
+        codeRequest: reauthCodeRequest,
+        checkCode: fromPromise<unknown, CheckCodeInput>(({ input }) =>
+          unwrap(deleteMyAccount(input.code)),
+        ),
+      },
+    }),
     /** The user no longer exists: forget this browser's session without asking the server. */
     signOutHere: fromPromise<void>(() => unwrap(signOut('local'))),
   },
-  guards: {
-    isCodeMalformed: ({ context }) => !isValidCode(context.code),
-    isCodeRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
-    isRefusal: (_, params: { error: unknown }) => refusalMessage(params.error) !== null,
-  },
   actions: {
-    setCode: assign((_, params: { value: string }) => ({ code: params.value, codeError: null })),
-    clearCode: assign({ code: '', codeError: null }),
-    setCodeError: assign((_, params: { error: unknown }) => ({
-      codeError: refusalMessage(params.error),
-    })),
-    showMalformed: assign({ codeError: ACCOUNT_DATA_MESSAGES.codeMalformed }),
-    requestCode: sendTo('reauthCode', { type: 'codeRequest.send' as const, email: '' }),
     /** Provided by src/app: saves the file in the browser. */
     download: (_, _params: ExportFile) => {},
     /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
@@ -123,7 +102,6 @@ export const accountDataMachine = setup({
 }).createMachine({
   id: 'accountData',
   type: 'parallel',
-  context: { code: '', codeError: null },
   states: {
     export: {
       initial: 'idle',
@@ -151,57 +129,33 @@ export const accountDataMachine = setup({
     deletion: {
       initial: 'closed',
       states: {
-        closed: {
-          on: { 'accountData.openDeletion': { target: 'open', actions: 'clearCode' } },
-        },
+        closed: { on: { 'accountData.openDeletion': 'open' } },
         open: {
           initial: 'confirming',
-          // Lives as long as the dialog: mails reauthentication codes and counts down after a 429.
-          invoke: { id: 'reauthCode', src: 'reauthCodeRequest' },
-          on: { 'accountData.closeDeletion': { target: 'closed', actions: 'clearCode' } },
+          on: { 'accountData.closeDeletion': 'closed' },
           states: {
             /** What will be deleted; 'Skicka kod'. */
-            confirming: {
-              on: { 'accountData.requestCode': { target: 'requesting', actions: 'requestCode' } },
-            },
-            requesting: { on: CODE_REPLIES.requesting },
-            entering: {
-              on: {
-                'accountData.codeChanged': {
-                  actions: { type: 'setCode', params: ({ event }) => event },
-                },
-                'accountData.confirmDeletion': [
-                  { guard: 'isCodeMalformed', actions: 'showMalformed' },
-                  { target: 'deleting' },
-                ],
-                'accountData.resendCode': { target: 'resending', actions: 'requestCode' },
-              },
-            },
-            resending: { on: CODE_REPLIES.resending },
-            deleting: {
+            confirming: { on: { 'accountData.requestCode': 'code' } },
+            /** The code step (its field, 'Skicka ny kod' and the 429 countdown): the right code deletes the account. */
+            code: {
               invoke: {
-                id: 'deleteAccount',
-                src: 'deleteAccount',
-                input: ({ context }) => ({ code: normaliseCode(context.code) }),
-                onDone: '#accountData.deletion.signingOut',
-                onError: [
-                  {
-                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                    target: 'entering',
-                    actions: {
-                      type: 'setCodeError',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
+                id: CODE_ENTRY,
+                src: 'codeEntry',
+                input: {
+                  sendFirst: true,
+                  messages: {
+                    wrong: ACCOUNT_DATA_MESSAGES.codeWrong,
+                    expired: ACCOUNT_DATA_MESSAGES.codeExpired,
                   },
-                  // A fault (network, server): nothing was deleted; the code is kept to try again.
-                  {
-                    target: 'entering',
-                    actions: {
-                      type: 'showToast',
-                      params: ({ event }) => failureToast(event.error),
-                    },
-                  },
-                ],
+                },
+              },
+              on: {
+                ...CODE_REPLIES,
+                'codeEntry.accepted': '#accountData.deletion.signingOut',
+                // A fault (network, server): nothing was deleted; the code is kept to try again.
+                'codeEntry.failed': {
+                  actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
+                },
               },
             },
           },
@@ -234,24 +188,17 @@ export const selectExport = (snapshot: AccountDataSnapshot) => ({
   isExporting: snapshot.matches({ export: 'exporting' }),
 });
 
-export const selectDeletion = (snapshot: AccountDataSnapshot) => {
-  const open = snapshot.matches({ deletion: 'open' });
-  const confirming = snapshot.matches({ deletion: { open: 'confirming' } });
-  return {
-    isOpen: open || snapshot.matches({ deletion: 'signingOut' }),
-    step: confirming ? ('confirm' as const) : ('code' as const),
-    code: snapshot.context.code,
-    codeError: snapshot.context.codeError,
-    isSendingCode:
-      snapshot.matches({ deletion: { open: 'requesting' } }) ||
-      snapshot.matches({ deletion: { open: 'resending' } }),
-    isDeleting:
-      snapshot.matches({ deletion: { open: 'deleting' } }) ||
-      snapshot.matches({ deletion: 'signingOut' }),
-    /** The account is gone; the page is on its way to the start page. */
-    isDeleted: snapshot.matches({ deletion: 'deleted' }),
-  };
-};
+/** The dialog; the code step is the `CODE_ENTRY` child's (useCodeEntry). */
+export const selectDeletion = (snapshot: AccountDataSnapshot) => ({
+  isOpen: snapshot.matches({ deletion: 'open' }) || snapshot.matches({ deletion: 'signingOut' }),
+  step: snapshot.matches({ deletion: { open: 'confirming' } })
+    ? ('confirm' as const)
+    : ('code' as const),
+  /** The account is deleted; this browser is signing out. */
+  isSigningOut: snapshot.matches({ deletion: 'signingOut' }),
+  /** The account is gone; the page is on its way to the start page. */
+  isDeleted: snapshot.matches({ deletion: 'deleted' }),
+});
 
 /** What src/app provides for this machine (src/app/logic.ts), every part required. */
 export type AccountDataImplementations = Needs<

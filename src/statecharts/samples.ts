@@ -103,7 +103,10 @@ export const SAMPLE_PAYLOADS: Readonly<
     { field: 'codeCurrent', value: '123456' },
     { field: 'codeNew', value: '654321' },
   ],
-  'accountData.codeChanged': text('12', '123456'),
+  'code.type': text('12', '123456'),
+  'codeEntry.notSent': [{ error: new Error('nätverksfel') }],
+  'codeEntry.unsent': [{ error: new Error('nätverksfel') }],
+  'codeEntry.failed': [{ error: new Error('nätverksfel') }],
   'codeRequest.sent': [{ email: 'anna@example.se' }],
   'codeRequest.failed': [{ error: new Error('nätverksfel') }],
   // How /login's child forms end: on to another form, or signed in.
@@ -130,6 +133,7 @@ export function sampleEvents(type: string): { type: string; [key: string]: unkno
 /** Inputs for machines that need one, as their routes give it. */
 export const SAMPLE_INPUTS: Readonly<Record<string, unknown>> = {
   verify: { email: 'anna@example.se' },
+  codeEntry: { email: 'anna@example.se', sendFirst: true },
   login: { returnUrl: null },
   passwordSignIn: { ...LOGIN_FORM, password: '', passwordError: null },
   passwordRecovery: LOGIN_FORM,

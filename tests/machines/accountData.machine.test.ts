@@ -9,7 +9,7 @@
  * deletion removes every row and file of the user and nobody else's.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import {
   ACCOUNT_DATA_MESSAGES,
   ACCOUNT_DATA_TOASTS,
@@ -19,6 +19,12 @@ import {
   type ExportFile,
 } from '../../src/machines/accountData';
 import type { CodeRequest } from '../../src/machines/codeRequest';
+import {
+  CODE_ENTRY,
+  codeEntryMachine,
+  selectCodeEntry,
+  type CheckCodeInput,
+} from '../../src/machines/codeEntry';
 import { getDb } from '../../src/mocks/db';
 import { advanceClock, failNext, getDemoInboxFor } from '../../src/mocks/node';
 import type { MyData } from '../../src/services/accountData';
@@ -249,6 +255,20 @@ const pageModel: Model<PageModel, Happening> = {
         : event.type,
 };
 
+type DataActor = ActorRefFrom<typeof accountDataMachine>;
+
+/** The dialog's code step (the machine's `CODE_ENTRY` child), while it is shown. */
+const codeStep = (actor: DataActor) => actor.getSnapshot().children[CODE_ENTRY];
+
+/** Waits for the code step to ask for the code, and returns it. */
+async function codeEntered(actor: DataActor) {
+  await waitFor(actor, () => codeStep(actor) !== undefined);
+  const entry = codeStep(actor);
+  if (!entry) throw new Error('no code step');
+  await waitFor(entry, (s) => s.matches('entering'));
+  return entry;
+}
+
 describe('account data machine (model-based)', () => {
   it('agrees with the model of the export and the deletion dialog on every path', async () => {
     const plan = await replayModel(pageModel, {
@@ -264,10 +284,15 @@ describe('account data machine (model-based)', () => {
           accountDataMachine.provide({
             actors: {
               exportData: fromPromise<ExportFile>(({ signal }) => exports.call(undefined, signal)),
-              reauthCodeRequest: answeringCodeRequest(codes),
-              deleteAccount: fromPromise<void, { code: string }>(({ input, signal }) =>
-                deletions.call(input, signal),
-              ),
+              // The code step with the model's backend behind it: the code mailed, the deletion.
+              codeEntry: codeEntryMachine.provide({
+                actors: {
+                  codeRequest: answeringCodeRequest(codes),
+                  checkCode: fromPromise<unknown, CheckCodeInput>(({ input, signal }) =>
+                    deletions.call({ code: input.code }, signal),
+                  ),
+                },
+              }),
               signOutHere: fromPromise<void>(({ signal }) => signOuts.call(undefined, signal)),
             },
             actions: {
@@ -295,11 +320,11 @@ describe('account data machine (model-based)', () => {
           case 'requestCode':
             return actor.send({ type: 'accountData.requestCode' });
           case 'resend':
-            return actor.send({ type: 'accountData.resendCode' });
+            return codeStep(actor)?.send({ type: 'code.resend' });
           case 'confirm':
-            return actor.send({ type: 'accountData.confirmDeletion' });
+            return codeStep(actor)?.send({ type: 'code.submit' });
           case 'type':
-            return actor.send({ type: 'accountData.codeChanged', value: event.value });
+            return codeStep(actor)?.send({ type: 'code.type', value: event.value });
           case 'server.file':
             return exports.resolve(FILE);
           case 'server.exportFails':
@@ -327,12 +352,17 @@ describe('account data machine (model-based)', () => {
         if (open) expect(shown).toBe(model.screen === 'confirm' ? 'confirm' : 'code');
         expect(deletion).toEqual({
           isOpen: open,
-          code: model.code,
-          codeError: model.codeError,
-          isSendingCode: model.screen === 'requesting' || model.screen === 'resending',
-          isDeleting: model.screen === 'deleting' || model.screen === 'signingOut',
+          isSigningOut: model.screen === 'signingOut',
           isDeleted: model.screen === 'deleted',
         });
+        // The code step, while it is shown (an empty field otherwise).
+        const entry = selectCodeEntry(codeStep(h.actor)?.getSnapshot());
+        const inCode = ['requesting', 'code', 'resending', 'deleting'].includes(model.screen);
+        expect({ code: entry.code, codeError: entry.codeError }).toEqual(
+          inCode ? { code: model.code, codeError: model.codeError } : { code: '', codeError: null },
+        );
+        expect(entry.isSending).toBe(model.screen === 'requesting' || model.screen === 'resending');
+        expect(entry.isChecking).toBe(model.screen === 'deleting');
         expect(h.exports.inputs, 'export asked').toHaveLength(model.exportAsked ? 1 : 0);
         expect(h.codes.inputs, 'code asked').toHaveLength(model.codeAsked ? 1 : 0);
         expect(h.deletions.inputs, 'deletion asked').toEqual(
@@ -453,18 +483,18 @@ describe('account data against the demo backend (PGlite with the real migrations
     const { actor, spies } = live();
     actor.send({ type: 'accountData.openDeletion' });
     actor.send({ type: 'accountData.requestCode' });
-    await waitFor(actor, (s) => s.matches({ deletion: { open: 'entering' } }));
+    const entry = await codeEntered(actor);
     const code = getDemoInboxFor('bort@example.se')[0]?.code ?? '';
 
     // A wrong code deletes nothing, not even the picture.
-    actor.send({ type: 'accountData.codeChanged', value: code === '000000' ? '111111' : '000000' });
-    actor.send({ type: 'accountData.confirmDeletion' });
-    await waitFor(actor, (s) => s.context.codeError !== null);
-    expect(selectDeletion(actor.getSnapshot()).codeError).toBe(ACCOUNT_DATA_MESSAGES.codeWrong);
+    entry.send({ type: 'code.type', value: code === '000000' ? '111111' : '000000' });
+    entry.send({ type: 'code.submit' });
+    await waitFor(entry, (s) => s.context.codeError !== null);
+    expect(entry.getSnapshot().context.codeError).toBe(ACCOUNT_DATA_MESSAGES.codeWrong);
     expect(getDb().objects).toHaveLength(2);
 
-    actor.send({ type: 'accountData.codeChanged', value: code });
-    actor.send({ type: 'accountData.confirmDeletion' });
+    entry.send({ type: 'code.type', value: code });
+    entry.send({ type: 'code.submit' });
     await waitFor(actor, (s) => s.matches({ deletion: 'deleted' }));
     expect(spies.showToast).toHaveBeenCalledWith(ACCOUNT_DATA_TOASTS.deleted);
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/', replace: true });
@@ -494,12 +524,12 @@ describe('account data against the demo backend (PGlite with the real migrations
     const { actor, spies } = live();
     actor.send({ type: 'accountData.openDeletion' });
     actor.send({ type: 'accountData.requestCode' });
-    await waitFor(actor, (s) => s.matches({ deletion: { open: 'entering' } }));
+    const entry = await codeEntered(actor);
     const code = getDemoInboxFor('envis@example.se')[0]?.code ?? '';
 
     failNext({ method: 'POST', path: '/rest/v1/rpc/delete_my_account' }, { network: true });
-    actor.send({ type: 'accountData.codeChanged', value: code });
-    actor.send({ type: 'accountData.confirmDeletion' });
+    entry.send({ type: 'code.type', value: code });
+    entry.send({ type: 'code.submit' });
     await waitFor(actor, () => spies.showToast.mock.calls.length > 1);
     expect(spies.showToast).toHaveBeenLastCalledWith(
       expect.objectContaining({
@@ -507,30 +537,21 @@ describe('account data against the demo backend (PGlite with the real migrations
         description: expect.stringMatching(/internetanslutning/),
       }),
     );
-    expect(selectDeletion(actor.getSnapshot())).toMatchObject({ step: 'code', code });
+    expect(selectDeletion(actor.getSnapshot()).step).toBe('code');
+    expect(entry.getSnapshot().context.code).toBe(code);
     expect(await backend.rows('konton')).toHaveLength(1);
 
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      actor.send({ type: 'accountData.codeChanged', value: wrong });
-      actor.send({ type: 'accountData.confirmDeletion' });
-      await waitFor(
-        actor,
-        (s) => s.matches({ deletion: { open: 'entering' } }) && s.context.codeError !== null,
-      );
+      entry.send({ type: 'code.type', value: wrong });
+      entry.send({ type: 'code.submit' });
+      await waitFor(entry, (s) => s.matches('entering') && s.context.codeError !== null);
     }
-    expect(selectDeletion(actor.getSnapshot()).codeError).toBe(
-      ACCOUNT_DATA_MESSAGES.tooManyAttempts,
-    );
-    actor.send({ type: 'accountData.codeChanged', value: code });
-    actor.send({ type: 'accountData.confirmDeletion' });
-    await waitFor(
-      actor,
-      (s) => s.matches({ deletion: { open: 'entering' } }) && s.context.codeError !== null,
-    );
-    expect(selectDeletion(actor.getSnapshot()).codeError).toBe(
-      ACCOUNT_DATA_MESSAGES.tooManyAttempts,
-    );
+    expect(entry.getSnapshot().context.codeError).toBe(ACCOUNT_DATA_MESSAGES.tooManyAttempts);
+    entry.send({ type: 'code.type', value: code });
+    entry.send({ type: 'code.submit' });
+    await waitFor(entry, (s) => s.matches('entering') && s.context.codeError !== null);
+    expect(entry.getSnapshot().context.codeError).toBe(ACCOUNT_DATA_MESSAGES.tooManyAttempts);
     expect(await backend.rows('konton')).toHaveLength(1);
   });
 });

@@ -119,3 +119,30 @@ export function codeStepReplies({
     },
   };
 }
+
+/**
+ * How a parent hears its code step (codeEntry), the same in every form with one: the code went
+ * out ('Kod skickad'), or it did not (the step stays: after a 429 the last code still works, so
+ * the toast says how long to wait), or the first code did not go out (the step has ended: back to
+ * `back`, with the fault's toast). The machine names its toast action `showToast`.
+ */
+export function codeEntryReplies({
+  codeSent,
+  back,
+  sendFailure = (error) => codeSendFailure(error),
+  fault = failureToast,
+}: Omit<CodeStepReplies, 'entering'>) {
+  return {
+    'codeEntry.sent': { actions: { type: 'showToast' as const, params: codeSent } },
+    'codeEntry.notSent': {
+      actions: {
+        type: 'showToast' as const,
+        params: ({ event }: Failed) => sendFailure(event.error),
+      },
+    },
+    'codeEntry.unsent': {
+      target: back,
+      actions: { type: 'showToast' as const, params: ({ event }: Failed) => fault(event.error) },
+    },
+  };
+}

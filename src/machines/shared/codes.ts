@@ -15,7 +15,27 @@ export const isValidCode = (value: string): boolean => CODE_PATTERN.test(normali
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'För många felaktiga försök. Begär en ny kod.';
 export const CODE_EXPIRED_MESSAGE = 'Koden har gått ut eller har redan använts. Begär en ny kod.';
 export const CODE_WRONG_MESSAGE =
-  'Koden stämmer inte eller har gått ut. Kontrollera den eller begär en ny kod.';
+  'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.';
+export const CODE_MALFORMED_MESSAGE = 'Ange den 6-siffriga koden från e-postmeddelandet.';
+
+/** The messages beside a code field: the one set every code step uses (codeEntry). */
+export interface CodeMessages {
+  /** Anything but six digits. */
+  malformed: string;
+  /** The server refused it as wrong (or expired, where the server cannot tell). */
+  wrong: string;
+  /** The server says it has expired or was used (public.delete_my_account can tell). */
+  expired: string;
+  /** Five wrong tries: the code is void. */
+  void: string;
+}
+
+export const CODE_MESSAGES: CodeMessages = {
+  malformed: CODE_MALFORMED_MESSAGE,
+  wrong: CODE_WRONG_MESSAGE,
+  expired: CODE_EXPIRED_MESSAGE,
+  void: TOO_MANY_ATTEMPTS_MESSAGE,
+};
 
 /** The code is void: too many wrong tries (or the auth server's limit on code checks). */
 export function isCodeVoid(error: unknown): boolean {

@@ -6,6 +6,8 @@ import { selectPasswordDialog } from '../../../machines/passwordChange';
 import { selectDetails } from '../../../machines/profileDetails';
 import { emailChangeMachine, selectEmailChange } from '../../../machines/emailChange';
 import { accountDataMachine, selectDeletion, selectExport } from '../../../machines/accountData';
+import { CODE_ENTRY } from '../../../machines/codeEntry';
+import { useCodeEntry } from '../../../components/auth/useCodeEntry';
 import { useCodeRequest } from '../../../components/auth/useCodeRequest';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { EmailChangeDialog } from './EmailChangeDialog';
@@ -47,10 +49,13 @@ export function ProfilePage() {
   const dataActor = useActorRef(useLogic('accountData', accountDataMachine));
   const exporting = useSelector(dataActor, selectExport, shallowEqual);
   const deletion = useSelector(dataActor, selectDeletion, shallowEqual);
-  const deletionCooldown = useCodeRequest(dataActor, 'reauthCode').cooldownSeconds;
+  const deletionCode = useCodeEntry(
+    useSelector(dataActor, (snapshot) => snapshot.children[CODE_ENTRY]),
+  );
+  const isDeleting = deletionCode.isChecking || deletion.isSigningOut;
 
   // A deleted account signs out on its way to the start page: no notice in between.
-  if (!account.signedIn) return deletion.isDeleting ? null : <SignedOutNotice title="Min Profil" />;
+  if (!account.signedIn) return isDeleting ? null : <SignedOutNotice title="Min Profil" />;
 
   return (
     <Page
@@ -202,14 +207,20 @@ export function ProfilePage() {
         onClose={() => emailActor.send({ type: 'emailChange.close' })}
       />
       <DeleteAccountDialog
-        {...deletion}
+        isOpen={deletion.isOpen}
+        step={deletion.step}
+        isDeleted={deletion.isDeleted}
+        code={deletionCode.code}
+        codeError={deletionCode.codeError}
+        isSendingCode={deletionCode.isSending}
+        isDeleting={isDeleting}
         email={profile?.email ?? account.email}
-        cooldownSeconds={deletionCooldown}
+        cooldownSeconds={deletionCode.cooldownSeconds}
         demo={demo}
         onRequestCode={() => dataActor.send({ type: 'accountData.requestCode' })}
-        onCodeChange={(value) => dataActor.send({ type: 'accountData.codeChanged', value })}
-        onResend={() => dataActor.send({ type: 'accountData.resendCode' })}
-        onConfirm={() => dataActor.send({ type: 'accountData.confirmDeletion' })}
+        onCodeChange={deletionCode.onCodeChange}
+        onResend={deletionCode.onResend}
+        onConfirm={deletionCode.onSubmit}
         onClose={() => dataActor.send({ type: 'accountData.closeDeletion' })}
       />
     </Page>

@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import {
+  IDLE_CODE_ENTRY,
+  sameCodeEntry,
+  selectCodeEntry,
+  type CodeEntryActor,
+  type CodeEntryView,
+} from '../../machines/codeEntry';
+import { IDLE_CODE_REQUEST, sameCodeRequest, selectCodeRequest } from '../../machines/codeRequest';
+
+export interface CodeEntryHandle extends CodeEntryView {
+  /** Seconds left of the 429 cooldown, 0 when none. */
+  cooldownSeconds: number;
+  onCodeChange: (value: string) => void;
+  onSubmit: () => void;
+  onResend: () => void;
+}
+
+/**
+ * A code step as a view reads it: the `codeEntry` child a page machine invokes (read by the
+ * machine's typed child id, e.g. `snapshot.children[CODE_ENTRY]`), its code-request child's 429
+ * countdown, and the one set of events (`code.type`, `code.submit`, `code.resend`).
+ */
+export function useCodeEntry(entry: CodeEntryActor | undefined): CodeEntryHandle {
+  const view = useSelector(entry, selectCodeEntry, sameCodeEntry);
+  const request = useSelector(entry, (snapshot) => snapshot?.children.codeRequest);
+  const cooldown = useSelector(request, selectCodeRequest, sameCodeRequest);
+  return {
+    ...(entry ? view : IDLE_CODE_ENTRY),
+    cooldownSeconds: (request ? cooldown : IDLE_CODE_REQUEST).cooldownSeconds,
+    onCodeChange: (value) => entry?.send({ type: 'code.type', value }),
+    onSubmit: () => entry?.send({ type: 'code.submit' }),
+    onResend: () => entry?.send({ type: 'code.resend' }),
+  };
+}
