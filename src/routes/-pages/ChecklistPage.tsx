@@ -9,11 +9,10 @@ import {
 import { checklistMachine, selectDone } from '../../machines/checklist';
 import { useLogic } from '../-lib/useLogic';
 import { Button } from '../../ui/Button/Button';
-import { Card } from '../../ui/Card/Card';
-import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { Page } from '../../ui/Layout/Layout';
-import { ExternalLink, Link } from '../../ui/Link/Link';
+import { Link } from '../../ui/Link/Link';
 import { ArticleAnchor } from './ArticleAnchor';
+import { StepCard } from './StepCard';
 import * as s from './pages.css';
 
 /**
@@ -59,46 +58,22 @@ export function ChecklistPage() {
       </p>
 
       <ol className={s.steps}>
-        {CHECKLIST_STEPS.map((step, index) => {
-          const isDone = done.includes(step.id);
-          return (
-            <Card
-              key={step.id}
-              as="li"
-              id={`steg-${step.id}`}
-              className={[s.step, isDone ? s.stepDone : undefined].filter(Boolean).join(' ')}
-            >
-              <span className={s.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <Checkbox
-                isSelected={isDone}
-                onChange={() => send({ type: 'checklist.toggle', id: step.id })}
-                aria-describedby={`steg-${step.id}-text`}
-              >
-                <span className={s.stepTitle}>{step.title}</span>
-              </Checkbox>
-              <p id={`steg-${step.id}-text`} className={s.stepText}>
-                {step.text}
-              </p>
-              <ul className={s.stepLinks} aria-label={`Läs mer om steg ${index + 1}`}>
-                {step.articles.map((article) => (
-                  <li key={article.slug}>
-                    <ArticleAnchor article={article} />
-                  </li>
-                ))}
-                <li>
-                  <ExternalLink
-                    href={step.source.url}
-                    aria-label={`${step.source.label} (öppnas i ny flik)`}
-                  >
-                    {step.source.label}
-                  </ExternalLink>
-                </li>
-              </ul>
-            </Card>
-          );
-        })}
+        {CHECKLIST_STEPS.map((step, index) => (
+          <StepCard
+            key={step.id}
+            step={step}
+            number={index + 1}
+            isDone={done.includes(step.id)}
+            onToggle={() => send({ type: 'checklist.toggle', id: step.id })}
+            anchor
+          >
+            {step.articles.map((article) => (
+              <li key={article.slug}>
+                <ArticleAnchor article={article} />
+              </li>
+            ))}
+          </StepCard>
+        ))}
       </ol>
     </Page>
   );

@@ -34,15 +34,19 @@ import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { Form } from '../../ui/Form/Form';
 import { Page } from '../../ui/Layout/Layout';
 import { ExternalLink, Link } from '../../ui/Link/Link';
-import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
+import { RadioGroup, type RadioOption } from '../../ui/RadioGroup/RadioGroup';
 import { SelectField } from '../../ui/SelectField/SelectField';
 import { TextField } from '../../ui/TextField/TextField';
 import { visuallyHidden } from '../../ui/theme/global.css';
 import * as pages from '../-pages/pages.css';
+import { StepCard } from '../-pages/StepCard';
 import { useLogic } from '../-lib/useLogic';
 import * as s from './startplan.css';
 
 type Send = (event: StartplanEvent) => void;
+
+/** The questions answered by a choice. */
+type ChoiceKey = 'form' | 'moms' | 'over40' | 'anstallda' | 'eu' | 'digitalt';
 
 /**
  * /startplan: the questions, the registration steps and the calendar, all from the planner's
@@ -115,19 +119,24 @@ function Questions({ answers, view, send }: { answers: Answers; view: StartplanV
   const canExtend =
     company && start !== null && month >= 1 && month <= 12 && mayExtendFirstYear(start, month);
   const vat = value('moms');
+  // One question answered by a choice among a few options, with its label, hint and problem (a
+  // render helper, not a component: the groups keep their identity, and focus, across renders).
+  const choice = (name: ChoiceKey, options: readonly RadioOption[]) => (
+    <RadioGroup
+      name={name}
+      label={QUESTIONS[name].label}
+      hint={QUESTIONS[name].hint}
+      options={options}
+      value={value(name)}
+      onChange={change(name)}
+      errorMessage={errors[name]}
+    />
+  );
   const registered = vat === 'manad' || vat === 'kvartal' || vat === 'ar';
 
   return (
     <Form aria-labelledby="startplan-answers">
-      <RadioGroup
-        name="form"
-        label={QUESTIONS.form.label}
-        hint={QUESTIONS.form.hint}
-        options={FORM_CHOICES}
-        value={form}
-        onChange={change('form')}
-        errorMessage={errors.form}
-      />
+      {choice('form', FORM_CHOICES)}
       <TextField
         name="start"
         label={QUESTIONS.start.label}
@@ -166,53 +175,11 @@ function Questions({ answers, view, send }: { answers: Answers; view: StartplanV
           {errors.forlangt ? <p className={s.problem}>{errors.forlangt}</p> : null}
         </div>
       ) : null}
-      <RadioGroup
-        name="moms"
-        label={QUESTIONS.moms.label}
-        hint={QUESTIONS.moms.hint}
-        options={VAT_CHOICES}
-        value={vat}
-        onChange={change('moms')}
-        errorMessage={errors.moms}
-      />
-      {registered ? (
-        <RadioGroup
-          name="over40"
-          label={QUESTIONS.over40.label}
-          hint={QUESTIONS.over40.hint}
-          options={YES_NO}
-          value={value('over40')}
-          onChange={change('over40')}
-          errorMessage={errors.over40}
-        />
-      ) : null}
-      <RadioGroup
-        name="anstallda"
-        label={QUESTIONS.anstallda.label}
-        hint={QUESTIONS.anstallda.hint}
-        options={YES_NO}
-        value={value('anstallda')}
-        onChange={change('anstallda')}
-        errorMessage={errors.anstallda}
-      />
-      <RadioGroup
-        name="eu"
-        label={QUESTIONS.eu.label}
-        hint={QUESTIONS.eu.hint}
-        options={EU_CHOICES}
-        value={value('eu')}
-        onChange={change('eu')}
-        errorMessage={errors.eu}
-      />
-      <RadioGroup
-        name="digitalt"
-        label={QUESTIONS.digitalt.label}
-        hint={QUESTIONS.digitalt.hint}
-        options={YES_NO}
-        value={value('digitalt')}
-        onChange={change('digitalt')}
-        errorMessage={errors.digitalt}
-      />
+      {choice('moms', VAT_CHOICES)}
+      {registered ? choice('over40', YES_NO) : null}
+      {choice('anstallda', YES_NO)}
+      {choice('eu', EU_CHOICES)}
+      {choice('digitalt', YES_NO)}
     </Form>
   );
 }
@@ -242,47 +209,21 @@ function Steps({
             {done} av {steps.length} steg klara
           </p>
           <ol className={pages.steps}>
-            {steps.map((step, index) => {
-              const isDone = ticks.includes(step.id);
-              return (
-                <Card
-                  key={step.id}
-                  as="li"
-                  className={[pages.step, isDone ? pages.stepDone : undefined]
-                    .filter(Boolean)
-                    .join(' ')}
-                >
-                  <span className={pages.stepNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <Checkbox
-                    isSelected={isDone}
-                    onChange={() => send({ type: 'startplan.stepToggled', id: step.id })}
-                    aria-describedby={`steg-${step.id}-text`}
-                  >
-                    <span className={pages.stepTitle}>{step.title}</span>
-                  </Checkbox>
-                  <p id={`steg-${step.id}-text`} className={pages.stepText}>
-                    {step.text}
-                  </p>
-                  <ul className={pages.stepLinks} aria-label={`Läs mer om steg ${index + 1}`}>
-                    <li>
-                      <Link to="/article/$articleId" params={{ articleId: step.articleId }}>
-                        Läs artikeln
-                      </Link>
-                    </li>
-                    <li>
-                      <ExternalLink
-                        href={step.source.url}
-                        aria-label={`${step.source.label} (öppnas i ny flik)`}
-                      >
-                        {step.source.label}
-                      </ExternalLink>
-                    </li>
-                  </ul>
-                </Card>
-              );
-            })}
+            {steps.map((step, index) => (
+              <StepCard
+                key={step.id}
+                step={step}
+                number={index + 1}
+                isDone={ticks.includes(step.id)}
+                onToggle={() => send({ type: 'startplan.stepToggled', id: step.id })}
+              >
+                <li>
+                  <Link to="/article/$articleId" params={{ articleId: step.articleId }}>
+                    Läs artikeln
+                  </Link>
+                </li>
+              </StepCard>
+            ))}
           </ol>
         </>
       )}
