@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Axe scans of long pages: allow more than the default 30 s on a busy machine.
@@ -17,9 +17,101 @@ test.beforeEach(async ({ page }) => {
 /**
  * The calculators under /raknare: typing recomputes and rewrites the URL in place, a bad value
  * keeps what was typed with a Swedish message beside it, a shared URL opens with its values, and
- * each page is axe clean (tests tagged @mobile also run at 390 px). Intl writes a no-break space
+ * each page is axe clean. At 390 px (@mobile) one test walks the five calculators: what differs on a
+ * phone is the layout, not the arithmetic. Intl writes a no-break space
  * between digit groups and before 'kr': the patterns use \s, which matches it.
  */
+
+/**
+ * At 390 px each calculator is one column that fits the screen: the heading, the fields, then the
+ * result; a bad value's message shows beside its field and keeps what was typed; axe is clean with
+ * the message shown (target sizes and contrast at this width).
+ */
+const ON_A_PHONE = [
+  {
+    path: '/raknare/anstalld',
+    heading: 'Vad kostar en anställd?',
+    field: 'Månadslön',
+    bad: 'trettio',
+    message: 'Skriv månadslönen med siffror, till exempel 30 000.',
+    good: '30 000',
+    result: /477\s350\skr om året/,
+  },
+  {
+    path: '/raknare/timpris',
+    heading: 'Räkna ut ditt timpris',
+    field: 'Önskad månadslön',
+    bad: null,
+    message: null,
+    good: '50000',
+    result: /Lägsta timpris \d/,
+  },
+  {
+    path: '/raknare/moms',
+    heading: 'Momsräknare',
+    field: 'Belopp',
+    bad: 'mycket',
+    message: 'Skriv beloppet med siffror, till exempel 1 000.',
+    good: '1 000',
+    result: /1\s250\skr/,
+  },
+  {
+    path: '/raknare/utdelning',
+    heading: 'Hur mycket utdelning kan du ta ut till 20 % skatt?',
+    field: 'Din ägarandel (%)',
+    bad: null,
+    message: null,
+    good: '100',
+    result: /^Gränsbelopp 750\s000\skr\./,
+  },
+  {
+    path: '/raknare/enskild-firma',
+    heading: 'Vad blir kvar i enskild firma?',
+    field: 'Resultat före egenavgifter (kr)',
+    bad: 'femhundra',
+    message: 'Skriv resultatet med siffror, till exempel 500 000.',
+    good: '500 000',
+    result: /^Kvar i enskild firma: 321\s958\skr om året/,
+  },
+] as const;
+
+test('on a phone every calculator is one column that fits, with its messages, axe clean @mobile', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the layout at 390 px');
+  for (const calculator of ON_A_PHONE) {
+    await page.goto(calculator.path);
+    const heading = page.getByRole('heading', { level: 1, name: calculator.heading });
+    await expect(heading).toBeVisible();
+    const field = page.getByLabel(calculator.field, { exact: true });
+    const summary = page.getByTestId('calculator-summary');
+    if (calculator.bad !== null && calculator.message !== null) {
+      await field.fill(calculator.bad);
+      await expect(page.getByText(calculator.message)).toBeVisible();
+      await expect(field).toHaveValue(calculator.bad);
+      await expectNoAxeViolations(page);
+    }
+    await field.fill(calculator.good);
+    await expect(summary).toContainText(calculator.result);
+    if (calculator.bad === null) await expectNoAxeViolations(page);
+    // One column: the field under the heading, the result under the field, all inside 390 px.
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error(`${calculator.path}: nothing drawn for ${locator.toString()}`);
+      return found;
+    };
+    const top = await box(heading);
+    const middle = await box(field);
+    const bottom = await box(summary);
+    expect(middle.y, calculator.path).toBeGreaterThan(top.y + top.height - 1);
+    expect(bottom.y, calculator.path).toBeGreaterThan(middle.y + middle.height - 1);
+    for (const box of [top, middle, bottom]) expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+      `${calculator.path} scrolls sideways`,
+    ).toBe(false);
+  }
+});
 
 /** Picks an option of a radio group by its visible text, as a visitor clicks it. */
 async function choose(page: Page, group: string, option: string): Promise<void> {
@@ -28,7 +120,7 @@ async function choose(page: Page, group: string, option: string): Promise<void> 
   await expect(radios.getByRole('radio', { name: new RegExp(`^${option}`) })).toBeChecked();
 }
 
-test('what an employee costs: typing, a bad value, the URL @mobile', async ({ page }) => {
+test('what an employee costs: typing, a bad value, the URL', async ({ page }) => {
   await page.goto('/information');
   await page.getByRole('link', { name: 'Vad kostar en anställd?' }).click();
   await expect(page).toHaveURL(/\/raknare\/anstalld$/);
@@ -87,7 +179,7 @@ test('what an employee costs: typing, a bad value, the URL @mobile', async ({ pa
   await expect(salary).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('hourly rate: a shared URL opens with its values; the form choice goes to the URL @mobile', async ({
+test('hourly rate: a shared URL opens with its values; the form choice goes to the URL', async ({
   page,
 }) => {
   // Enskild firma, 50 000 kr, 60 000 kr costs, 6 weeks off, 60 % billable, no margin:
@@ -129,9 +221,7 @@ test('hourly rate: a shared URL opens with its values; the form choice goes to t
   await expectNoAxeViolations(page);
 });
 
-test('moms: add and remove VAT, a bad amount, the link from an article @mobile', async ({
-  page,
-}) => {
+test('moms: add and remove VAT, a bad amount, the link from an article', async ({ page }) => {
   await page.goto('/article/prissatta-din-tjanst');
   await page.getByRole('link', { name: 'Lägg på eller räkna bort moms' }).click();
   await expect(page).toHaveURL(/\/raknare\/moms$/);
@@ -159,7 +249,7 @@ test('moms: add and remove VAT, a bad amount, the link from an article @mobile',
   await expectNoAxeViolations(page);
 });
 
-test('dividend space: the example, the 50 × cap, bad values, a shared URL, printing @mobile', async ({
+test('dividend space: the example, the 50 × cap, bad values, a shared URL, printing', async ({
   page,
 }) => {
   await page.goto('/article/utdelning-312-regler');
@@ -284,7 +374,7 @@ test('dividend space: the example, the 50 × cap, bad values, a shared URL, prin
   await expect(summary).toHaveText(/^Gränsbelopp 611\s800\skr\. Allt sparas till nästa år\.$/);
 });
 
-test('what a sole trader keeps: Skatteverket’s figures, the aktiebolag beside it, bad values @mobile', async ({
+test('what a sole trader keeps: Skatteverket’s figures, the aktiebolag beside it, bad values', async ({
   page,
 }) => {
   await page.goto('/article/enskild-firma');
