@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * are not confirmed. The browser's clock is set with Playwright's `page.clock`.
  */
 test.describe('the year a calculator computes', () => {
-  test('the HTML says the year it computes; the visitor’s clock in 2027 switches to 2027’s values @mobile', async ({
+  test('the HTML says the year it computes; the visitor’s clock in 2027 switches to 2027’s values', async ({
     page,
   }) => {
     // What the prerendered page says before any script runs: 2026.
