@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cluster, stack } from '../../ui/Layout/primitives.css';
+import { bareList, cluster, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** Form column and an optional aside (the demo inbox, how it works). */
@@ -104,26 +104,17 @@ export const badge = style({
 
 export const inboxText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const mailList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-});
+export const mailList = style([bareList, stack({ gap: '3' })]);
 
-export const mail = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space[3],
-  background: vars.color.background,
-});
+export const mail = style([
+  cluster({ gap: '3', justify: 'between' }),
+  {
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    padding: vars.space[3],
+    background: vars.color.background,
+  },
+]);
 
 export const mailCode = style({
   fontSize: vars.fontSize.xl,

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { bareList, cluster, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /**
@@ -50,12 +51,7 @@ globalStyle(`${editorField} textarea`, {
   fontSize: vars.fontSize.md,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  alignItems: 'center',
-});
+export const actions = cluster({ gap: '2' });
 
 export const error = style({
   margin: `0 0 ${vars.space[3]}`,
@@ -84,25 +80,16 @@ export const metaHeading = style({
   margin: `0 0 ${vars.space[3]}`,
 });
 
-export const metaRows = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-});
+export const metaRows = style([bareList, stack({ gap: '3' })]);
 
-export const metaRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  paddingBottom: vars.space[3],
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
-});
+export const metaRow = style([
+  cluster({ gap: '2', justify: 'between' }),
+  {
+    paddingBottom: vars.space[3],
+    borderBottom: `1px solid ${vars.color.border}`,
+    selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
+  },
+]);
 
 export const metaLabel = style({
   fontWeight: vars.fontWeight.semibold,
@@ -124,30 +111,28 @@ export const metaForm = style({ flex: '1 1 100%' });
 // ---------------------------------------------------------------------------------------------
 
 /** 'Ditt osparade utkast har återställts.' and other notes above the field. */
-export const notice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  margin: `0 0 ${vars.space[3]}`,
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.accentSoft,
-});
+export const notice = style([
+  cluster({ gap: '2', justify: 'between' }),
+  {
+    margin: `0 0 ${vars.space[3]}`,
+    padding: `${vars.space[2]} ${vars.space[3]}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.accentSoft,
+  },
+]);
 
 export const noticeText = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
 /** 'Kasta ändringarna?' in place of Save and Cancel. */
-export const confirm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceMuted,
-});
+export const confirm = style([
+  stack({ gap: '2' }),
+  {
+    padding: vars.space[3],
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.surfaceMuted,
+  },
+]);
 
 export const conflict = style([
   editor,
@@ -208,35 +193,25 @@ export const added = style({
 
 export const history = style([editor, { marginBottom: vars.space[5] }]);
 
-export const historyHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  marginBottom: vars.space[3],
-});
+export const historyHeader = style([
+  cluster({ gap: '2', justify: 'between' }),
+  {
+    marginBottom: vars.space[3],
+  },
+]);
 
 export const historyHeading = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
-export const historyList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const historyList = style([bareList, { display: 'flex', flexDirection: 'column' }]);
 
-export const historyItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  padding: `${vars.space[3]} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-});
+export const historyItem = style([
+  cluster({ gap: '2', justify: 'between' }),
+  {
+    padding: `${vars.space[3]} 0`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    selectors: { '&:last-child': { borderBottom: 'none' } },
+  },
+]);
 
 export const historyTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
@@ -248,13 +223,12 @@ export const historyMeta = style({
 });
 
 /** A post's field as shown, with its Edit button (and, while edited, its form) under it. */
-export const metaField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  marginBottom: vars.space[3],
-});
+export const metaField = style([
+  stack({ gap: '2', align: 'start' }),
+  {
+    marginBottom: vars.space[3],
+  },
+]);
 
 export const metaEdit = style({ alignSelf: 'flex-start' });
 

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { cluster, stack } from '../../ui/Layout/primitives.css';
+import { bareList, cluster, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /* ---------- the inline quiz panel ---------- */
@@ -39,14 +39,14 @@ export const panelLead = style({
 
 /* ---------- progress dots ---------- */
 
-export const dots = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const dots = style([
+  bareList,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space[1],
+  },
+]);
 
 export const dotButton = style({
   width: '32px',
@@ -232,14 +232,14 @@ export const aside = style({
 
 /* ---------- results ---------- */
 
-export const ideas = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[3],
-  counterReset: 'idea',
-});
+export const ideas = style([
+  bareList,
+  {
+    display: 'grid',
+    gap: vars.space[3],
+    counterReset: 'idea',
+  },
+]);
 
 export const idea = style({
   display: 'grid',
@@ -271,17 +271,16 @@ export const ideaTitle = style({
 
 export const ideaText = style({ margin: 0, color: vars.color.textMuted });
 
-export const notice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-  alignItems: 'center',
-  padding: vars.space[4],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSoft,
-  color: vars.color.text,
-});
+export const notice = style([
+  cluster({ gap: '3' }),
+  {
+    padding: vars.space[4],
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.danger}`,
+    background: vars.color.dangerSoft,
+    color: vars.color.text,
+  },
+]);
 
 export const noticeText = style({ margin: 0, flex: '1 1 16rem' });
 
@@ -323,13 +322,7 @@ export const meterFill = style({
   transition: `width ${vars.duration.normal}`,
 });
 
-export const choiceList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[3],
-});
+export const choiceList = style([bareList, { display: 'grid', gap: vars.space[3] }]);
 
 export const choice = style({
   width: '100%',
@@ -363,13 +356,7 @@ export const counterOver = style({
 
 /* ---------- recommendations ---------- */
 
-export const recommendations = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-});
+export const recommendations = style([bareList, { display: 'grid', gap: vars.space[4] }]);
 
 export const recommendation = style({
   display: 'grid',

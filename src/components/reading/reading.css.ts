@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { stack } from '../../ui/Layout/primitives.css';
+import { bareList, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** The results panel is at most 500 px high on /articles, 400 px on /blog. */
@@ -175,14 +175,14 @@ export const tilePastel = {
 // Cards
 // ---------------------------------------------------------------------------------------------
 
-export const cardGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[5],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-});
+export const cardGrid = style([
+  bareList,
+  {
+    display: 'grid',
+    gap: vars.space[5],
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  },
+]);
 
 export const cardItem = style({ display: 'flex', minWidth: 0 });
 
@@ -384,14 +384,14 @@ export const asideHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${v
 
 export const plainList = style([stack({ gap: '2' }), { listStyle: 'none', margin: 0, padding: 0 }]);
 
-export const relatedGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-});
+export const relatedGrid = style([
+  bareList,
+  {
+    display: 'grid',
+    gap: vars.space[4],
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  },
+]);
 
 export const notFound = style({
   maxWidth: vars.size.measure,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cluster, stack } from '../../ui/Layout/primitives.css';
+import { bareList, cluster, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /* ---------- shared ---------- */
@@ -53,14 +53,7 @@ export const twoColumns = style({
   '@media': { [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const linkList = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-});
+export const linkList = style([bareList, stack({ gap: '2' })]);
 
 export const factList = style({
   margin: 0,
@@ -417,15 +410,7 @@ export const doneMessage = style({
   border: `1px solid ${vars.color.success}`,
 });
 
-export const steps = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  maxWidth: '52rem',
-});
+export const steps = style([bareList, stack({ gap: '4' }), { maxWidth: '52rem' }]);
 
 export const step = style({
   display: 'grid',
@@ -481,16 +466,16 @@ export const stepTitle = style({
 
 export const stepText = style({ margin: 0, maxWidth: vars.size.measure });
 
-export const stepLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space[5],
-  rowGap: vars.space[1],
-  fontSize: vars.fontSize.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const stepLinks = style([
+  bareList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: vars.space[5],
+    rowGap: vars.space[1],
+    fontSize: vars.fontSize.sm,
+  },
+]);
 
 export const moreLink = style({ marginTop: vars.space[5] });
 

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 const rise = keyframes({
@@ -34,14 +35,14 @@ export const bannerActions = style({
   marginTop: vars.space[3],
 });
 
-export const categories = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: `${vars.space[4]} 0 0`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-});
+export const categories = style([
+  stack({ gap: '3' }),
+  {
+    listStyle: 'none',
+    padding: 0,
+    margin: `${vars.space[4]} 0 0`,
+  },
+]);
 
 export const categoryText = style({
   display: 'block',

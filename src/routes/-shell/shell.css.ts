@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cluster } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -174,18 +175,16 @@ export const footerList = style({ listStyle: 'none', margin: 0, padding: 0 });
 globalStyle(`${footer} a`, { color: vars.color.onFooter });
 globalStyle(`${footer} a:hover`, { color: vars.color.onFooter, textDecorationThickness: '2px' });
 
-export const footerBottom = style({
-  marginTop: vars.space[7],
-  paddingTop: vars.space[4],
-  borderTop: `1px solid ${vars.color.footerRule}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[4],
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.onFooterMuted,
-});
+export const footerBottom = style([
+  cluster({ gap: '4', justify: 'between' }),
+  {
+    marginTop: vars.space[7],
+    paddingTop: vars.space[4],
+    borderTop: `1px solid ${vars.color.footerRule}`,
+    fontSize: vars.fontSize.sm,
+    color: vars.color.onFooterMuted,
+  },
+]);
 
 export const footerButton = style({
   background: 'transparent',

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bareList, cluster } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** The answers beside the plan from 1024 px; on phones the questions come first. */
@@ -51,14 +52,12 @@ export const progress = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const calendarHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  marginBottom: vars.space[3],
-});
+export const calendarHeader = style([
+  cluster({ gap: '3', justify: 'between' }),
+  {
+    marginBottom: vars.space[3],
+  },
+]);
 
 export const months = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 
@@ -72,13 +71,7 @@ export const monthHeading = style({
   textTransform: 'capitalize',
 });
 
-export const deadlines = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const deadlines = style([bareList, { display: 'flex', flexDirection: 'column' }]);
 
 export const deadline = style({
   display: 'grid',
@@ -111,13 +104,7 @@ export const links = style({ display: 'block', fontSize: vars.fontSize.sm });
 
 globalStyle(`${links} > a + a`, { marginLeft: vars.space[4] });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-  alignItems: 'center',
-  margin: `${vars.space[3]} 0`,
-});
+export const actions = style([cluster({ gap: '3' }), { margin: `${vars.space[3]} 0` }]);
 
 export const status = style({
   margin: `${vars.space[3]} 0 0`,

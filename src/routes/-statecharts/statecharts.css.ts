@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { bareList, cluster } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** The /statecharts page: wider than a reading page, diagrams need the room. */
@@ -27,14 +28,12 @@ export const machine = style({
   '@media': { print: { breakInside: 'avoid-page', breakBefore: 'page' } },
 });
 
-export const machineHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  marginBottom: vars.space[3],
-});
+export const machineHeader = style([
+  cluster({ gap: '3', align: 'baseline', justify: 'between' }),
+  {
+    marginBottom: vars.space[3],
+  },
+]);
 
 export const machineTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
@@ -257,15 +256,15 @@ export const defs = style({
 globalStyle(`${defs} dt`, { color: vars.color.textMuted });
 globalStyle(`${defs} dd`, { margin: 0 });
 
-export const log = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  maxHeight: '220px',
-  overflowY: 'auto',
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: vars.fontSize.xs,
-});
+export const log = style([
+  bareList,
+  {
+    maxHeight: '220px',
+    overflowY: 'auto',
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+    fontSize: vars.fontSize.xs,
+  },
+]);
 
 globalStyle(`${log} li`, {
   padding: `2px 0`,

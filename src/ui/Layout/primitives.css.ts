@@ -1,4 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 type Space = keyof typeof vars.space;
@@ -47,3 +48,6 @@ export const cluster = recipe({
 
 export type StackVariants = NonNullable<RecipeVariants<typeof stack>>;
 export type ClusterVariants = NonNullable<RecipeVariants<typeof cluster>>;
+
+/** A list without bullets or indent (cards, links, steps): compose it with a layout. */
+export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });

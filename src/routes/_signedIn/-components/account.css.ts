@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cluster, stack as layoutStack } from '../../../ui/Layout/primitives.css';
 import { media, vars } from '../../../ui/theme/theme.css';
 
 /** Two columns from 768 px: the main card and a side column. */
@@ -17,14 +18,12 @@ export const sideColumn = style({
   '@media': { [media.medium]: { gridColumn: 2, gridRow: 'span 2' } },
 });
 
-export const cardHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  marginBottom: vars.space[2],
-});
+export const cardHeader = style([
+  cluster({ gap: '3', justify: 'between' }),
+  {
+    marginBottom: vars.space[2],
+  },
+]);
 
 export const cardHeading = style({
   fontSize: vars.fontSize.lg,
@@ -75,13 +74,7 @@ export const actions = style({
 export const form = style({ display: 'flex', flexDirection: 'column', marginTop: vars.space[2] });
 
 /** The picture next to the upload controls. */
-export const avatarRow = style({
-  marginTop: vars.space[2],
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[4],
-});
+export const avatarRow = style([cluster({ gap: '4' }), { marginTop: vars.space[2] }]);
 
 export const avatarLarge = style({});
 
@@ -105,14 +98,14 @@ export const fieldError = style({
   selectors: { '&::before': { content: '"⚠ "' } },
 });
 
-export const results = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: `${vars.space[3]} 0 0`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
+export const results = style([
+  layoutStack({ gap: '4' }),
+  {
+    listStyle: 'none',
+    padding: 0,
+    margin: `${vars.space[3]} 0 0`,
+  },
+]);
 
 export const result = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -173,24 +166,18 @@ export const checkCard = style({
 });
 
 /** A value with a small action beside it (the e-mail and 'Byt e-postadress'). */
-export const valueWithAction = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-});
+export const valueWithAction = cluster({ gap: '2', justify: 'between' });
 
 export const strong = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 /** What deletion removes: a plain list. */
-export const plainList = style({
-  margin: `${vars.space[2]} 0 0`,
-  paddingLeft: vars.space[5],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-});
+export const plainList = style([
+  layoutStack({ gap: '1' }),
+  {
+    margin: `${vars.space[2]} 0 0`,
+    paddingLeft: vars.space[5],
+  },
+]);
 
 /** The card that deletes the account: marked as the one with consequences. */
 export const dangerCard = style({ borderLeft: `4px solid ${vars.color.danger}` });

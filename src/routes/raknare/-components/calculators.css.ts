@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bareList, cluster } from '../../../ui/Layout/primitives.css';
 import { breakpoints, media, vars } from '../../../ui/theme/theme.css';
 
 /** Form beside the result from 768 px; the result first in reading order after the form. */
@@ -15,14 +16,12 @@ export const layout = style({
 
 export const panelHeading = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
-export const panelHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  marginBottom: vars.space[3],
-});
+export const panelHeader = style([
+  cluster({ gap: '2', justify: 'between' }),
+  {
+    marginBottom: vars.space[3],
+  },
+]);
 
 export const yearTag = style({
   display: 'inline-block',
@@ -135,14 +134,14 @@ export const factItem = style({ marginBottom: vars.space[3] });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[5],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-});
+export const cards = style([
+  bareList,
+  {
+    display: 'grid',
+    gap: vars.space[5],
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  },
+]);
 
 export const cardLink = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
