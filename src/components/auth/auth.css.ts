@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, cluster, stack } from '../../ui/Layout/primitives.css';
+import { bareList, cluster, row, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** Form column and an optional aside (the demo inbox, how it works). */
@@ -39,17 +39,22 @@ export const actions = style([cluster({ gap: '3' }), { marginTop: vars.space[2] 
 
 export const wide = style({ width: '100%' });
 
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  margin: `${vars.space[5]} 0`,
-  selectors: {
-    '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border },
+export const divider = style([
+  row({ gap: '3' }),
+  {
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    margin: `${vars.space[5]} 0`,
+    selectors: {
+      '&::before, &::after': {
+        content: '""',
+        flex: 1,
+        height: '1px',
+        background: vars.color.border,
+      },
+    },
   },
-});
+]);
 
 export const note = style({
   margin: `${vars.space[4]} 0 0`,
@@ -171,30 +176,30 @@ export const accountList = style({
 
 export const accountItem = style({ borderBottom: `1px solid ${vars.color.border}` });
 
-export const accountButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  width: '100%',
-  minHeight: '64px',
-  padding: `${vars.space[3]} ${vars.space[2]}`,
-  background: 'transparent',
-  border: 0,
-  font: 'inherit',
-  color: vars.color.text,
-  textAlign: 'left',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
+export const accountButton = style([
+  row({ gap: '3' }),
+  {
+    width: '100%',
+    minHeight: '64px',
+    padding: `${vars.space[3]} ${vars.space[2]}`,
+    background: 'transparent',
+    border: 0,
+    font: 'inherit',
+    color: vars.color.text,
+    textAlign: 'left',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceMuted },
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+        outlineOffset: '-3px',
+      },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-pending]': { cursor: 'progress' },
     },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-    '&[data-pending]': { cursor: 'progress' },
   },
-});
+]);
 
 export const accountAvatar = style({
   flex: '0 0 auto',

@@ -1,20 +1,20 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { bareList, cluster, stack } from '../../ui/Layout/primitives.css';
+import { bareList, cluster, row, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /* ---------- the inline quiz panel ---------- */
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space[5],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  '@media': { [media.medium]: { padding: vars.space[6] } },
-});
+export const panel = style([
+  stack({ gap: '5' }),
+  {
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.md,
+    padding: vars.space[5],
+    '@media': { [media.medium]: { padding: vars.space[6] } },
+  },
+]);
 
 export const panelHeader = style({
   display: 'flex',
@@ -122,33 +122,33 @@ export const options = style({
   '@media': { [media.medium]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  minHeight: '52px',
-  padding: `${vars.space[3]} ${vars.space[4]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  outline: 'none',
-  lineHeight: vars.lineHeight.snug,
-  transition: `background ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-selected]': {
-      borderColor: vars.color.primary,
-      background: vars.pastel.p2,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+export const option = style([
+  row({ gap: '3' }),
+  {
+    minHeight: '52px',
+    padding: `${vars.space[3]} ${vars.space[4]}`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    cursor: 'pointer',
+    outline: 'none',
+    lineHeight: vars.lineHeight.snug,
+    transition: `background ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceMuted },
+      '&[data-selected]': {
+        borderColor: vars.color.primary,
+        background: vars.pastel.p2,
+        boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+      },
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+        outlineOffset: '2px',
+      },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
-});
+]);
 
 export const marker = style({
   flex: '0 0 auto',
@@ -204,22 +204,22 @@ export const fieldError = style({
 
 export const termsLink = style({ fontSize: vars.fontSize.sm, margin: 0 });
 
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  margin: `${vars.space[2]} 0`,
-  selectors: {
-    '&::before, &::after': {
-      content: '""',
-      flex: 1,
-      height: '1px',
-      background: vars.color.border,
+export const divider = style([
+  row({ gap: '3' }),
+  {
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    margin: `${vars.space[2]} 0`,
+    selectors: {
+      '&::before, &::after': {
+        content: '""',
+        flex: 1,
+        height: '1px',
+        background: vars.color.border,
+      },
     },
   },
-});
+]);
 
 export const aside = style({
   background: vars.color.surfaceMuted,
@@ -284,13 +284,7 @@ export const notice = style([
 
 export const noticeText = style({ margin: 0, flex: '1 1 16rem' });
 
-export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const status = style([row({ gap: '3' }), { margin: 0, color: vars.color.textMuted }]);
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { bareList, stack } from '../../ui/Layout/primitives.css';
+import { bareList, row, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** The results panel is at most 500 px high on /articles, 400 px on /blog. */
@@ -119,17 +119,17 @@ export const noResults = style({
 // Category tiles
 // ---------------------------------------------------------------------------------------------
 
-export const tiles = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[3],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': {
-    [media.medium]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space[4] },
+export const tiles = style([
+  bareList,
+  {
+    display: 'grid',
+    gap: vars.space[3],
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media': {
+      [media.medium]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space[4] },
+    },
   },
-});
+]);
 
 /** Beside the results the first 8 tiles sit in two columns. */
 export const tilesBeside = style({
@@ -249,12 +249,7 @@ export const cardImage = style({
   background: vars.color.surfaceMuted,
 });
 
-export const author = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  margin: 0,
-});
+export const author = style([row({ gap: '3' }), { margin: 0 }]);
 
 export const authorAvatar = style({
   width: '40px',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, cluster, stack } from '../../ui/Layout/primitives.css';
+import { bareList, cluster, row, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /* ---------- shared ---------- */
@@ -196,12 +196,7 @@ export const testimonialQuote = style({
 
 globalStyle(`${testimonialQuote} p`, { margin: 0 });
 
-export const testimonialPerson = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  marginTop: 'auto',
-});
+export const testimonialPerson = style([row({ gap: '3' }), { marginTop: 'auto' }]);
 
 export const portrait = style({
   flex: '0 0 auto',
@@ -245,11 +240,7 @@ export const imageFirst = style({
 
 /* ---------- /information, /faq ---------- */
 
-export const infoCardHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-});
+export const infoCardHeader = row({ gap: '3' });
 
 export const swatch = style({
   flex: '0 0 auto',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cluster } from '../../ui/Layout/primitives.css';
+import { bareList, cluster, row } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -69,15 +69,13 @@ export const inlineNav = style({
   },
 });
 
-export const navList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [media.mediumOnly]: { gap: 0 } },
-});
+export const navList = style([
+  bareList,
+  row({ gap: '1' }),
+  {
+    '@media': { [media.mediumOnly]: { gap: 0 } },
+  },
+]);
 
 export const navLink = style({
   display: 'inline-block',

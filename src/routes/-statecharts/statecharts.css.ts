@@ -58,14 +58,13 @@ export const machineBodyStacked = style({
   gap: vars.space[4],
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
-  marginBottom: vars.space[2],
-  '@media': { print: { display: 'none' } },
-});
+export const toolbar = style([
+  cluster({ gap: '2' }),
+  {
+    marginBottom: vars.space[2],
+    '@media': { print: { display: 'none' } },
+  },
+]);
 
 export const zoomValue = style({
   fontSize: vars.fontSize.sm,

@@ -51,3 +51,10 @@ export type ClusterVariants = NonNullable<RecipeVariants<typeof cluster>>;
 
 /** A list without bullets or indent (cards, links, steps): compose it with a layout. */
 export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A row that does not wrap, centred on the cross axis (an icon beside its text, a divider). */
+export const row = recipe({
+  base: { display: 'flex', alignItems: 'center' },
+  variants: { gap: gaps },
+  defaultVariants: { gap: '0' },
+});

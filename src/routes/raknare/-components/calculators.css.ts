@@ -219,14 +219,13 @@ globalStyle(`#main:has(${printScope})`, {
 });
 
 /** The print button and its note; not on paper. */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-  marginTop: vars.space[5],
-  '@media': { print: { display: 'none' } },
-});
+export const actions = style([
+  cluster({ gap: '3' }),
+  {
+    marginTop: vars.space[5],
+    '@media': { print: { display: 'none' } },
+  },
+]);
 
 globalStyle(`${actions} p`, { margin: 0, maxWidth: vars.size.measure });
 
