@@ -1,5 +1,5 @@
 /** Swedish month names, as in a long date ('14 oktober 2026'). */
-const MONTHS = [
+export const MONTH_NAMES = [
   'januari',
   'februari',
   'mars',
@@ -33,7 +33,7 @@ export function formatSwedishDate(iso: string): string {
   ) {
     return iso;
   }
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /**
@@ -44,7 +44,7 @@ export function formatSwedishDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()} kl. ${two(date.getHours())}.${two(date.getMinutes())}`;
+  return `${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()} kl. ${two(date.getHours())}.${two(date.getMinutes())}`;
 }
 
 /** A moment's calendar day in the visitor's own time zone, as an ISO date (YYYY-MM-DD). */

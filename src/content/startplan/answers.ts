@@ -5,6 +5,7 @@
  * and gives the company's profile the rules compute with, or the Swedish message of each answer
  * that needs changing (what was typed is kept as it is).
  */
+import { MONTH_NAMES } from '../dates.ts';
 import {
   ANSWER_KEYS,
   DEFAULT_ANSWERS,
@@ -76,20 +77,7 @@ export const YES_NO: readonly Choice<'ja' | 'nej'>[] = [
   { value: 'nej', label: 'Nej' },
 ];
 
-export const MONTH_NAMES = [
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
+export { MONTH_NAMES };
 
 export interface PlanProfile {
   form: CompanyForm;
