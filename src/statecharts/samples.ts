@@ -59,7 +59,6 @@ export const SAMPLE_PAYLOADS: Readonly<
   'blogMetaEditor.fieldChanged': [{ field: 'title', value: 'Ny titel' }],
   'account.fieldChanged': text('', 'Storgatan 1'),
   'account.detailChanged': [{ field: 'telefon', value: '070-123 45 67' }],
-  'profile.codeChanged': text('123456'),
   'profile.synced': [{ profile: null }, { profile: PROFILE }],
   'profile.changed': [{ profile: PROFILE }],
   'profile.toast': [{ toast: { title: 'Sparat', variant: 'success' } }],
@@ -107,6 +106,7 @@ export const SAMPLE_PAYLOADS: Readonly<
   'codeEntry.notSent': [{ error: new Error('nätverksfel') }],
   'codeEntry.unsent': [{ error: new Error('nätverksfel') }],
   'codeEntry.failed': [{ error: new Error('nätverksfel') }],
+  'codeEntry.accepted': [{ code: '123456', output: null }],
   'codeRequest.sent': [{ email: 'anna@example.se' }],
   'codeRequest.failed': [{ error: new Error('nätverksfel') }],
   // How /login's child forms end: on to another form, or signed in.

@@ -38,7 +38,9 @@ export function ProfilePage() {
   const parts = profileParts(actor);
   const details = useSelector(parts.details, selectDetails, shallowEqual);
   const password = useSelector(parts.password, selectPasswordDialog, shallowEqual);
-  const passwordCooldown = useCodeRequest(parts.password, 'reauthCode').cooldownSeconds;
+  const passwordCode = useCodeEntry(
+    useSelector(parts.password, (snapshot) => snapshot.children[CODE_ENTRY]),
+  );
   const avatar = useSelector(parts.avatar, selectAvatar, shallowEqual);
   const results = useSelector(actor, selectResults, shallowEqual);
 
@@ -183,14 +185,9 @@ export function ProfilePage() {
         step={password.step}
         proof={password.proof}
         isPreparing={password.isPreparing}
-        code={password.code}
-        codeError={password.codeError}
-        isSendingCode={password.isSendingCode}
-        cooldownSeconds={passwordCooldown}
+        code={passwordCode}
         demo={demo}
         onChange={(field, value) => actor.send({ type: 'profile.fieldChanged', field, value })}
-        onCodeChange={(value) => actor.send({ type: 'profile.codeChanged', value })}
-        onResend={() => actor.send({ type: 'profile.resendCode' })}
         onClose={() => actor.send({ type: 'profile.closePassword' })}
         onSubmit={() => actor.send({ type: 'profile.submitPassword' })}
       />
