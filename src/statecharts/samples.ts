@@ -97,11 +97,7 @@ export const SAMPLE_PAYLOADS: Readonly<
     { field: 'newPassword', value: 'hemligt123' },
     { field: 'confirmPassword', value: 'hemligt123' },
   ],
-  'emailChange.fieldChanged': [
-    { field: 'newEmail', value: 'ny@example.se' },
-    { field: 'codeCurrent', value: '123456' },
-    { field: 'codeNew', value: '654321' },
-  ],
+  'emailChange.fieldChanged': [{ field: 'newEmail', value: 'ny@example.se' }],
   'code.type': text('12', '123456'),
   'codeEntry.notSent': [{ error: new Error('nätverksfel') }],
   'codeEntry.unsent': [{ error: new Error('nätverksfel') }],

@@ -47,6 +47,9 @@ export function ProfilePage() {
   const emailActor = useActorRef(useLogic('emailChange', emailChangeMachine));
   const emailChange = useSelector(emailActor, selectEmailChange, shallowEqual);
   const emailCooldown = useCodeRequest(emailActor, 'changeRequest').cooldownSeconds;
+  const emailCode = useCodeEntry(
+    useSelector(emailActor, (snapshot) => snapshot.children[CODE_ENTRY]),
+  );
 
   const dataActor = useActorRef(useLogic('accountData', accountDataMachine));
   const exporting = useSelector(dataActor, selectExport, shallowEqual);
@@ -193,13 +196,13 @@ export function ProfilePage() {
       />
       <EmailChangeDialog
         {...emailChange}
+        code={emailCode}
         cooldownSeconds={emailCooldown}
         demo={demo}
         onChange={(field, value) =>
           emailActor.send({ type: 'emailChange.fieldChanged', field, value })
         }
         onSubmitAddress={() => emailActor.send({ type: 'emailChange.submitAddress' })}
-        onSubmitCodes={() => emailActor.send({ type: 'emailChange.submitCodes' })}
         onResend={() => emailActor.send({ type: 'emailChange.resend' })}
         onClose={() => emailActor.send({ type: 'emailChange.close' })}
       />
