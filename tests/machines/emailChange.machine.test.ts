@@ -149,6 +149,14 @@ const addressMessage = (typed: string): string | null =>
       ? null
       : 'Ange en giltig e-postadress, till exempel namn@exempel.se';
 
+/** How the auth server can answer the change request (the first, or 'Skicka nya koder'). */
+const REQUEST_ANSWERS: Happening[] = [
+  { type: 'server.codesSent' },
+  { type: 'server.requestFails', error: TAKEN },
+  { type: 'server.requestFails', error: RATE_LIMITED },
+  { type: 'server.requestFails', error: NETWORK },
+];
+
 function offered(model: DialogModel): Happening[] {
   const close: Happening = { type: 'close' };
   switch (model.screen) {
@@ -164,22 +172,9 @@ function offered(model: DialogModel): Happening[] {
         close,
       ];
     case 'requesting':
-      return [
-        { type: 'server.codesSent' },
-        { type: 'server.requestFails', error: TAKEN },
-        { type: 'server.requestFails', error: RATE_LIMITED },
-        { type: 'server.requestFails', error: NETWORK },
-        close,
-      ];
+      return [...REQUEST_ANSWERS, close];
     case 'codes':
-      if (model.resending)
-        return [
-          { type: 'server.codesSent' },
-          { type: 'server.requestFails', error: TAKEN },
-          { type: 'server.requestFails', error: RATE_LIMITED },
-          { type: 'server.requestFails', error: NETWORK },
-          close,
-        ];
+      if (model.resending) return [...REQUEST_ANSWERS, close];
       if (model.checking)
         return [
           { type: 'server.code', answer: 'waiting' },
