@@ -42,6 +42,12 @@ export interface CodeEntryInput {
   sendFirst?: boolean;
   /** Where a form's wording differs from the one set (the spec quotes /verify's). */
   messages?: Partial<CodeMessages>;
+  /**
+   * The code typed before, and the message beside it: a step shown again after the parent's own
+   * call that followed an accepted code failed (what was typed is kept).
+   */
+  code?: string;
+  codeError?: string | null;
 }
 
 export interface CodeEntryContext {
@@ -149,8 +155,8 @@ export const codeEntryMachine = setup({
   context: ({ input }) => ({
     email: input.email ?? '',
     sendFirst: input.sendFirst === true,
-    code: '',
-    codeError: null,
+    code: input.code ?? '',
+    codeError: input.codeError ?? null,
     attempt: 0,
     messages: { ...CODE_MESSAGES, ...input.messages },
   }),

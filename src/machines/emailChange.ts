@@ -1,10 +1,23 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromPromise,
+  raise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import * as accounts from '../services/accounts';
 import { requestEmailChange, verifyEmailChange } from '../services/authFlows';
 import type { KontoRow } from '../services/database.types';
 import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
-import { isValidCode, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
-import { codeRefusal, codeStepReplies } from './shared/codeStep';
+import {
+  CODE_ENTRY,
+  codeEntryMachine,
+  type CheckCodeInput,
+  type CodeEntryReply,
+} from './codeEntry';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
 import { emailError } from './shared/email';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import { codeSendFailure, failureToast, errorCode } from './shared/messages';
@@ -16,14 +29,16 @@ import type { Needs } from './shared/implementations';
  * 'Byt e-postadress' on /profile. The new address is sent to the auth server
  * (`updateUser({ email })`, the invoked `changeRequest` code-request actor with its 429 countdown);
  * with secure e-mail change it mails one code to the new address and one to the current one.
- * Both codes are checked (`verifyingCurrent`, then `verifyingNew`; a code already accepted is not
- * sent again); only then does the address change, and the konton row follows it (`following`).
+ * The codes are asked for one after the other, each by the one code step (`codeEntry`, invoked
+ * as `CODE_ENTRY` for as long as its step shows): first the new address's (`codes.step.new`),
+ * then the current one's (`current`); the server says when it has both (or needs only one), and
+ * only then does the address change and the konton row follow it (`following`). 'Skicka nya
+ * koder' asks for the change again: the new codes replace both, so the steps start over.
  * Everything typed stays through every failure; five wrong tries make the codes void.
  */
 
 export const EMAIL_CHANGE_MESSAGES = {
   sameAddress: 'Det är redan din e-postadress. Ange den nya adressen.',
-  codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
   codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka nya koder.',
   tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
 } as const;
@@ -42,8 +57,9 @@ export const EMAIL_CHANGE_TOASTS = {
   },
 } as const satisfies Record<string, ToastInput>;
 
-export type CodeField = 'codeCurrent' | 'codeNew';
-export type EmailChangeField = 'newEmail' | CodeField;
+export type EmailChangeField = 'newEmail';
+/** Which code the step asks for: the one mailed to the new address, or to the current one. */
+export type CodeStepName = 'new' | 'current';
 
 export interface EmailChangeContext {
   /** The signed-in address (auth watcher). */
@@ -51,11 +67,7 @@ export interface EmailChangeContext {
   /** The account row's address (the row to move). */
   rowEmail: string | null;
   newEmail: string;
-  codeCurrent: string;
-  codeNew: string;
   errors: Partial<Record<EmailChangeField, string>>;
-  /** Which of the two codes the auth server has accepted. */
-  accepted: Record<CodeField, boolean>;
   /** The last change made here (the page says so; the old address was mailed about it). */
   changed: { from: string; to: string } | null;
 }
@@ -66,49 +78,69 @@ export type EmailChangeEvent =
   | { type: 'emailChange.close' }
   | { type: 'emailChange.fieldChanged'; field: EmailChangeField; value: string }
   | { type: 'emailChange.submitAddress' }
-  | { type: 'emailChange.submitCodes' }
   | { type: 'emailChange.resend' }
-  | CodeRequestReply;
+  /** New codes replace the old: the code steps start over. */
+  | { type: 'emailChange.codesReplaced' }
+  | CodeRequestReply
+  | CodeEntryReply;
 
-const EMPTY = {
-  newEmail: '',
-  codeCurrent: '',
-  codeNew: '',
-  errors: {},
-  accepted: { codeCurrent: false, codeNew: false },
+const EMPTY = { newEmail: '', errors: {} };
+
+/** The wording beside a code field: a refused code asks for new codes (both come again). */
+const CODE_STEP_MESSAGES = {
+  wrong: EMAIL_CHANGE_MESSAGES.codeRefused,
+  expired: EMAIL_CHANGE_MESSAGES.codeRefused,
 };
 
-/** The message beside a code field that was not accepted, or null for a fault (a toast). */
-const refusalMessage = (error: unknown) => codeRefusal(error, EMAIL_CHANGE_MESSAGES.codeRefused);
-
-/** New codes replace the old ('Skicka nya koder'), as any code step's replies say. */
-const CODE_REPLIES = codeStepReplies({ codeSent: EMAIL_CHANGE_TOASTS.codesSent, back: 'editing' });
-
+/** The answer to a change request that went out (or to a taken address, answered alike). */
+const codesSent = { type: 'showToast' as const, params: EMAIL_CHANGE_TOASTS.codesSent };
 type Failed = { event: { error: unknown } };
-/** A code the server did not accept: the reason beside its field, or a toast for a fault. */
-const notAccepted = (field: CodeField) => [
-  {
-    guard: { type: 'isRefusal' as const, params: ({ event }: Failed) => ({ error: event.error }) },
-    target: 'entering',
-    actions: {
-      type: 'setCodeError' as const,
-      params: ({ event }: Failed) => ({ field, error: event.error }),
+const requestFailed = {
+  type: 'showToast' as const,
+  params: ({ event }: Failed) => codeSendFailure(event.error),
+};
+
+/** A code step: its code checked for `address`; the server says whether it needs the other. */
+const codeStep = (address: (context: EmailChangeContext) => string, other: CodeStepName) => ({
+  invoke: {
+    id: CODE_ENTRY,
+    src: 'codeEntry' as const,
+    input: ({ context }: { context: EmailChangeContext }) => ({
+      email: address(context),
+      messages: CODE_STEP_MESSAGES,
+    }),
+  },
+  on: {
+    'codeEntry.accepted': [
+      {
+        guard: {
+          type: 'isChanged' as const,
+          params: ({ event }: { event: { output: unknown } }) => ({ result: event.output }),
+        },
+        target: '#emailChange.open.following',
+      },
+      // This code is in; the server waits for the other.
+      { target: other },
+    ],
+    // A fault (network, server): the code stays, to try again.
+    'codeEntry.failed': {
+      actions: {
+        type: 'showToast' as const,
+        params: ({ event }: Failed) => failureToast(event.error),
+      },
     },
   },
-  {
-    target: 'entering',
-    actions: {
-      type: 'showToast' as const,
-      params: ({ event }: Failed) => failureToast(event.error),
-    },
-  },
-];
+});
 
 export const emailChangeMachine = setup({
   types: {
     context: {} as EmailChangeContext,
     events: {} as EmailChangeEvent,
-    children: {} as { authWatcher: 'authWatcher'; changeRequest: 'changeRequest' },
+    children: {} as {
+      authWatcher: 'authWatcher';
+      changeRequest: 'changeRequest';
+      [CODE_ENTRY]: 'codeEntry';
+    },
   },
   actors: {
     authWatcher: silentAuthWatcher,
@@ -120,9 +152,17 @@ export const emailChangeMachine = setup({
         ),
       },
     }),
-    verifyCode: fromPromise<'waiting' | 'changed', { email: string; code: string }>(({ input }) =>
-      unwrap(verifyEmailChange(input.email, input.code)),
-    ),
+    /**
+     * A code step: the code checked with the address it was mailed to. New codes come from the
+     * dialog's own change request ('Skicka nya koder' replaces both), never from the step.
+     */
+    codeEntry: codeEntryMachine.provide({
+      actors: {
+        checkCode: fromPromise<unknown, CheckCodeInput>(({ input }) =>
+          unwrap(verifyEmailChange(input.email, input.code)),
+        ),
+      },
+    }),
     followAuthEmail: fromPromise<KontoRow, { rowEmail: string | null; newEmail: string }>(
       async ({ input }) => {
         if (input.rowEmail === null) throw new Error('no account row');
@@ -131,19 +171,12 @@ export const emailChangeMachine = setup({
     ),
   },
   guards: {
-    isAddressField: (_, params: { field: EmailChangeField }) => params.field === 'newEmail',
-    isCodeField: (_, params: { field: EmailChangeField }) => params.field !== 'newEmail',
     isAddressInvalid: ({ context }) => emailError(context.newEmail) !== null,
     isSameAddress: ({ context }) =>
       context.currentEmail !== null &&
       context.newEmail.trim().toLowerCase() === context.currentEmail.trim().toLowerCase(),
     isTaken: ({ event }) => 'error' in event && errorCode(event.error) === 'email_exists',
-    areCodesMalformed: ({ context }) =>
-      (!context.accepted.codeCurrent && !isValidCode(context.codeCurrent)) ||
-      (!context.accepted.codeNew && !isValidCode(context.codeNew)),
-    isCurrentAccepted: ({ context }) => context.accepted.codeCurrent,
-    isChanged: (_, params: { result: 'waiting' | 'changed' }) => params.result === 'changed',
-    isRefusal: (_, params: { error: unknown }) => refusalMessage(params.error) !== null,
+    isChanged: (_, params: { result: unknown }) => params.result === 'changed',
   },
   actions: {
     sync: assign((_, params: AuthSummary) => ({
@@ -155,43 +188,18 @@ export const emailChangeMachine = setup({
     rememberChange: assign(({ context }) => ({
       changed: { from: context.currentEmail ?? '', to: context.newEmail.trim() },
     })),
-    setField: assign(({ context }, params: { field: EmailChangeField; value: string }) => {
-      const { [params.field]: _cleared, ...errors } = context.errors;
-      return { [params.field]: params.value, errors };
-    }),
+    setAddress: assign((_, params: { value: string }) => ({ newEmail: params.value, errors: {} })),
     showAddressError: assign(({ context }) => ({
       errors: { newEmail: emailError(context.newEmail) ?? undefined },
     })),
     setAddressError: assign((_, params: { message: string }) => ({
       errors: { newEmail: params.message },
     })),
-    showCodeErrors: assign(({ context }) => ({
-      errors: {
-        ...(!context.accepted.codeCurrent && !isValidCode(context.codeCurrent)
-          ? { codeCurrent: EMAIL_CHANGE_MESSAGES.codeMalformed }
-          : {}),
-        ...(!context.accepted.codeNew && !isValidCode(context.codeNew)
-          ? { codeNew: EMAIL_CHANGE_MESSAGES.codeMalformed }
-          : {}),
-      },
-    })),
-    accept: assign(({ context }, params: { field: CodeField }) => ({
-      accepted: { ...context.accepted, [params.field]: true },
-    })),
-    setCodeError: assign(({ context }, params: { field: CodeField; error: unknown }) => ({
-      errors: { ...context.errors, [params.field]: refusalMessage(params.error) ?? undefined },
-    })),
-    /** New codes replace the old: nothing typed or accepted before counts. */
-    clearCode: assign({
-      codeCurrent: '',
-      codeNew: '',
-      errors: {},
-      accepted: { codeCurrent: false, codeNew: false },
-    }),
     requestChange: sendTo('changeRequest', ({ context }) => ({
       type: 'codeRequest.send' as const,
       email: context.newEmail.trim(),
     })),
+    replaceCodes: raise({ type: 'emailChange.codesReplaced' as const }),
     /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
     /** Provided by src/app: `auth.profileChanged` to the root auth actor. */
@@ -220,8 +228,7 @@ export const emailChangeMachine = setup({
         editing: {
           on: {
             'emailChange.fieldChanged': {
-              guard: { type: 'isAddressField', params: ({ event }) => event },
-              actions: { type: 'setField', params: ({ event }) => event },
+              actions: { type: 'setAddress', params: ({ event }) => event },
             },
             'emailChange.submitAddress': [
               { guard: 'isAddressInvalid', actions: 'showAddressError' },
@@ -238,104 +245,44 @@ export const emailChangeMachine = setup({
         },
         requesting: {
           on: {
-            'codeRequest.sent': {
-              target: 'codes',
-              actions: ['clearCode', { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent }],
-            },
+            'codeRequest.sent': { target: 'codes', actions: codesSent },
             'codeRequest.failed': [
               // A taken address is answered as any other: no code will come, nothing says why.
-              {
-                guard: 'isTaken',
-                target: 'codes',
-                actions: [
-                  'clearCode',
-                  { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: { type: 'showToast', params: ({ event }) => codeSendFailure(event.error) },
-              },
+              { guard: 'isTaken', target: 'codes', actions: codesSent },
+              { target: 'editing', actions: requestFailed },
             ],
           },
         },
         codes: {
-          initial: 'entering',
+          type: 'parallel',
           states: {
-            entering: {
-              on: {
-                'emailChange.fieldChanged': {
-                  guard: { type: 'isCodeField', params: ({ event }) => event },
-                  actions: { type: 'setField', params: ({ event }) => event },
+            /** The code step that shows: the new address's code, then the current one's. */
+            step: {
+              initial: 'new',
+              on: { 'emailChange.codesReplaced': { target: '.new', reenter: true } },
+              states: {
+                new: codeStep((context) => context.newEmail.trim(), 'current'),
+                current: codeStep((context) => context.currentEmail ?? '', 'new'),
+              },
+            },
+            /** 'Skicka nya koder': the change asked for again; the steps stay meanwhile. */
+            request: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: { 'emailChange.resend': { target: 'resending', actions: 'requestChange' } },
                 },
-                'emailChange.submitCodes': [
-                  { guard: 'areCodesMalformed', actions: 'showCodeErrors' },
-                  { guard: 'isCurrentAccepted', target: 'verifyingNew' },
-                  { target: 'verifyingCurrent' },
-                ],
-                'emailChange.resend': { target: 'resending', actions: 'requestChange' },
-              },
-            },
-            /** The code mailed to the current address. */
-            verifyingCurrent: {
-              invoke: {
-                id: 'verifyCurrent',
-                src: 'verifyCode',
-                input: ({ context }) => ({
-                  email: context.currentEmail ?? '',
-                  code: normaliseCode(context.codeCurrent),
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'isChanged', params: ({ event }) => ({ result: event.output }) },
-                    target: '#emailChange.open.following',
-                  },
-                  {
-                    target: 'verifyingNew',
-                    actions: { type: 'accept', params: { field: 'codeCurrent' } },
-                  },
-                ],
-                onError: notAccepted('codeCurrent'),
-              },
-            },
-            /** The code mailed to the new address: with it, the address changes. */
-            verifyingNew: {
-              invoke: {
-                id: 'verifyNew',
-                src: 'verifyCode',
-                input: ({ context }) => ({
-                  email: context.newEmail.trim(),
-                  code: normaliseCode(context.codeNew),
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'isChanged', params: ({ event }) => ({ result: event.output }) },
-                    target: '#emailChange.open.following',
-                  },
-                  // The server still waits for the other code (accepted earlier elsewhere).
-                  {
-                    target: 'entering',
-                    actions: { type: 'accept', params: { field: 'codeNew' } },
-                  },
-                ],
-                onError: notAccepted('codeNew'),
-              },
-            },
-            resending: {
-              on: {
-                ...CODE_REPLIES.resending,
-                'codeRequest.failed': [
-                  // New codes for a taken address: answered as for any other.
-                  {
-                    guard: 'isTaken',
-                    target: 'entering',
-                    actions: [
-                      'clearCode',
-                      { type: 'showToast', params: EMAIL_CHANGE_TOASTS.codesSent },
+                resending: {
+                  on: {
+                    'codeRequest.sent': { target: 'idle', actions: [codesSent, 'replaceCodes'] },
+                    'codeRequest.failed': [
+                      // New codes for a taken address: answered as for any other.
+                      { guard: 'isTaken', target: 'idle', actions: [codesSent, 'replaceCodes'] },
+                      // After a 429 the last codes still work: the step stays as it was.
+                      { target: 'idle', actions: requestFailed },
                     ],
                   },
-                  CODE_REPLIES.resending['codeRequest.failed'],
-                ],
+                },
               },
             },
           },
@@ -380,25 +327,25 @@ export const emailChangeMachine = setup({
 export type EmailChangeActor = ActorRefFrom<typeof emailChangeMachine>;
 export type EmailChangeSnapshot = SnapshotFrom<typeof emailChangeMachine>;
 
+/** The dialog; the code field is the `CODE_ENTRY` child's (useCodeEntry). */
 export const selectEmailChange = (snapshot: EmailChangeSnapshot) => {
   const inCodes = snapshot.matches({ open: 'codes' }) || snapshot.matches({ open: 'following' });
   return {
     isOpen: snapshot.matches('open'),
     step: inCodes ? ('codes' as const) : ('address' as const),
+    /** Which code the step asks for (the new address's first). */
+    codeStep: snapshot.matches({ open: { codes: { step: 'current' } } })
+      ? ('current' as const)
+      : ('new' as const),
     currentEmail: snapshot.context.currentEmail,
     newEmail: snapshot.context.newEmail,
-    codeCurrent: snapshot.context.codeCurrent,
-    codeNew: snapshot.context.codeNew,
     errors: snapshot.context.errors,
-    accepted: snapshot.context.accepted,
     isSending:
       snapshot.matches({ open: 'requesting' }) ||
-      snapshot.matches({ open: { codes: 'resending' } }),
+      snapshot.matches({ open: { codes: { request: 'resending' } } }),
     changed: snapshot.context.changed,
-    isVerifying:
-      snapshot.matches({ open: { codes: 'verifyingCurrent' } }) ||
-      snapshot.matches({ open: { codes: 'verifyingNew' } }) ||
-      snapshot.matches({ open: 'following' }),
+    /** The address has changed; the account row is following it. */
+    isFollowing: snapshot.matches({ open: 'following' }),
   };
 };
 

@@ -1,20 +1,20 @@
-import { and, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   checkReauthenticationCode,
   passwordChangeProof,
   updatePassword,
   type PasswordProof,
 } from '../services/authFlows';
-import type { CodeRequestReply } from './codeRequest';
 import {
-  isCodeRefused,
-  isCodeVoid,
-  isValidCode,
-  normaliseCode,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from './shared/codes';
-import { errorCode, failureToast, isRateLimited } from './shared/messages';
-import { codeStepReplies, reauthCodeRequest } from './shared/codeStep';
+  CODE_ENTRY,
+  codeEntryMachine,
+  refusalMessage,
+  type CheckCodeInput,
+  type CodeEntryReply,
+} from './codeEntry';
+import { CODE_MESSAGES, CODE_WRONG_MESSAGE, type CodeMessages } from './shared/codes';
+import { errorCode, failureToast } from './shared/messages';
+import { codeEntryReplies, reauthCodeRequest } from './shared/codeStep';
 import {
   commonPasswordsOrNull,
   newPasswordErrors,
@@ -30,21 +30,22 @@ import type { ToastInput } from './shared/toast';
  * - the current password, when this session was opened with it (so the account has one, and
  *   GoTrue checks it: `current_password`); also when the auth server says the account has one
  *   (`current_password_required`, a Google session);
- * - otherwise (no password yet, or a session from a one-time code) a fresh code: the dialog mails
- *   the reauthentication code (the invoked `reauthCode` code-request actor, with its 429
- *   countdown), checks it (`public.check_reauthentication`) and sends it along as the nonce;
+ * - otherwise (no password yet, or a session from a one-time code) a fresh code;
  * - and, whatever the proof, the code the auth server asks for after a session's first 24 hours
  *   (`reauthentication_needed`, with `secure_password_change`), the new password kept meanwhile.
- * The new password follows src/content/passwords (at least 8 characters, not a common password;
- * the list loads with the dialog). Toasts go to the parent (`showToast`, provided by the profile
- * machine); a saved password leaves a notice on the page (`changed`).
+ * The code step is the invoked `CODE_ENTRY` child (codeEntry): it mails the reauthentication code
+ * (with its 429 countdown) and checks it (`public.check_reauthentication`, which uses nothing up);
+ * once accepted the password is saved with the code as the nonce (GoTrue checks it again after
+ * 24 hours and uses it up then). A save that fails after that shows the step again with the code
+ * kept. The new password follows src/content/passwords (at least 8 characters, not a common
+ * password; the list loads with the dialog). Toasts go to the parent (`showToast`, provided by the
+ * profile machine); a saved password leaves a notice on the page (`changed`).
  */
 
-export const PASSWORD_MESSAGES = {
-  ...PASSWORD_RULE_MESSAGES,
-  codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
-  codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.',
-} as const;
+export const PASSWORD_MESSAGES = PASSWORD_RULE_MESSAGES;
+
+/** The dialog's code messages: an expired code reads as a wrong one (the one set otherwise). */
+const PASSWORD_CODE_MESSAGES: CodeMessages = { ...CODE_MESSAGES, expired: CODE_WRONG_MESSAGE };
 
 export const PASSWORD_TOASTS = {
   passwordSaved: { title: 'Lösenord uppdaterat', description: 'Ditt nya lösenord har sparats.' },
@@ -54,7 +55,7 @@ export const PASSWORD_TOASTS = {
   },
 } as const satisfies Record<string, ToastInput>;
 
-const CODE_REPLIES = codeStepReplies({
+const CODE_REPLIES = codeEntryReplies({
   codeSent: PASSWORD_TOASTS.codeSent,
   back: '#passwordChange.open.editing',
 });
@@ -70,9 +71,10 @@ export interface PasswordForm {
 export interface PasswordChangeContext {
   password: PasswordForm;
   passwordErrors: Partial<Record<PasswordField, string>>;
-  /** The reauthentication code typed in the dialog's code step. */
-  reauthCode: string;
-  reauthError: string | null;
+  /** The code the code step accepted ('' before): sent along as the nonce, kept after a fault. */
+  nonce: string;
+  /** Why a save refused that code: said beside the field when the step shows again. */
+  nonceError: string | null;
   /** What proves who asks (null until the dialog has looked at the session). */
   proof: PasswordProof | null;
   /** The common passwords, once loaded (null before, or if they could not be loaded). */
@@ -85,8 +87,6 @@ export interface ChangePasswordInput {
   password: string;
   nonce: string;
   currentPassword: string;
-  /** Check the code first (a proof by code: GoTrue checks a nonce only after 24 hours). */
-  checkCode: boolean;
 }
 
 export type PasswordChangeEvent =
@@ -94,9 +94,7 @@ export type PasswordChangeEvent =
   | { type: 'profile.closePassword' }
   | { type: 'profile.fieldChanged'; field: PasswordField; value: string }
   | { type: 'profile.submitPassword' }
-  | { type: 'profile.codeChanged'; value: string }
-  | { type: 'profile.resendCode' }
-  | CodeRequestReply;
+  | CodeEntryReply;
 
 const EMPTY_PASSWORD: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -112,17 +110,81 @@ function formErrors(context: PasswordChangeContext): Partial<Record<PasswordFiel
   return errors;
 }
 
+type Failed = { event: { error: unknown } };
+const toast = {
+  type: 'showToast' as const,
+  params: ({ event }: Failed) => failureToast(event.error),
+};
+/** The password is saved: the dialog closes, the page says so. */
+const saved = [
+  'resetPassword' as const,
+  'markChanged' as const,
+  { type: 'showToast' as const, params: PASSWORD_TOASTS.passwordSaved },
+];
+
+/**
+ * What a refused save says beside the password fields (it goes back to them): the auth server
+ * wants the current password, finds it wrong, or refuses the new one.
+ */
+const passwordRefused = [
+  // The account has a password after all (a Google session): ask for it.
+  {
+    guard: 'isCurrentRequired' as const,
+    target: '#passwordChange.open.editing',
+    actions: 'askForCurrent' as const,
+  },
+  {
+    guard: 'isCurrentWrong' as const,
+    target: '#passwordChange.open.editing',
+    actions: {
+      type: 'setFieldError' as const,
+      params: { field: 'currentPassword' as const, message: PASSWORD_MESSAGES.currentWrong },
+    },
+  },
+  {
+    guard: 'isPasswordRefused' as const,
+    target: '#passwordChange.open.editing',
+    actions: {
+      type: 'setFieldError' as const,
+      params: ({ event }: Failed) => ({
+        field: 'newPassword' as const,
+        message: newPasswordRefusal(event.error) ?? '',
+      }),
+    },
+  },
+];
+
+/** The code was accepted, then refused with the save (it expired or went void meanwhile). */
+const nonceRefused = {
+  guard: 'isNonceRefused' as const,
+  target: '#passwordChange.open.code',
+  reenter: true,
+  actions: { type: 'refuseCode' as const, params: ({ event }: Failed) => event },
+};
+
+/** Saves the new password, with the code accepted before as the nonce ('' for none). */
+const savePassword = <T>(onError: T) => ({
+  id: 'changePassword',
+  src: 'changePassword' as const,
+  input: ({ context }: { context: PasswordChangeContext }): ChangePasswordInput => ({
+    password: context.password.newPassword,
+    nonce: context.nonce,
+    currentPassword: context.proof === 'currentPassword' ? context.password.currentPassword : '',
+  }),
+  onDone: { target: '#passwordChange.closed', actions: saved },
+  onError,
+});
+
 export const passwordChangeMachine = setup({
   types: {
     context: {} as PasswordChangeContext,
     events: {} as PasswordChangeEvent,
-    children: {} as { reauthCode: 'reauthCodeRequest' },
+    children: {} as { [CODE_ENTRY]: 'codeEntry' },
   },
   actors: {
-    changePassword: fromPromise<void, ChangePasswordInput>(async ({ input }) => {
-      if (input.checkCode) await unwrap(checkReauthenticationCode(input.nonce));
-      await unwrap(updatePassword(input.password, input.nonce, input.currentPassword));
-    }),
+    changePassword: fromPromise<void, ChangePasswordInput>(({ input }) =>
+      unwrap(updatePassword(input.password, input.nonce, input.currentPassword)),
+    ),
     /** What proves who asks, and the list of common passwords, as the dialog opens. */
     preparePassword: fromPromise<{
       proof: PasswordProof;
@@ -134,7 +196,18 @@ export const passwordChangeMachine = setup({
       ]);
       return { proof: proof.ok ? proof.value : 'code', commonPasswords };
     }),
-    reauthCodeRequest,
+    /**
+     * The code step: reauthentication codes (mailed to the signed-in user's own address),
+     * checked without being used up; the password is saved with it afterwards.
+     */
+    codeEntry: codeEntryMachine.provide({
+      actors: {
+        codeRequest: reauthCodeRequest,
+        checkCode: fromPromise<unknown, CheckCodeInput>(({ input }) =>
+          unwrap(checkReauthenticationCode(input.code)),
+        ),
+      },
+    }),
   },
   guards: {
     isPreparing: ({ context }) => context.proof === null,
@@ -147,18 +220,18 @@ export const passwordChangeMachine = setup({
     isCurrentWrong: ({ event }) =>
       'error' in event && errorCode(event.error) === 'current_password_invalid',
     isPasswordRefused: ({ event }) => 'error' in event && newPasswordRefusal(event.error) !== null,
-    isCodeRefused: ({ event }) => 'error' in event && isCodeRefused(event.error),
-    hasCode: ({ context }) => context.reauthCode !== '',
-    isCodeMalformed: ({ context }) => !isValidCode(context.reauthCode),
-    isCodeRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
-    isCodeVoid: ({ event }) => 'error' in event && isCodeVoid(event.error),
+    /** A code went along and the server refused it (it expired or went void meanwhile). */
+    isNonceRefused: ({ context, event }) =>
+      context.nonce !== '' &&
+      'error' in event &&
+      refusalMessage(event.error, PASSWORD_CODE_MESSAGES) !== null,
   },
   actions: {
     resetPassword: assign({
       password: EMPTY_PASSWORD,
       passwordErrors: {},
-      reauthCode: '',
-      reauthError: null,
+      nonce: '',
+      nonceError: null,
     }),
     startOver: assign({ proof: null, changed: false }),
     setPrepared: assign(
@@ -173,14 +246,12 @@ export const passwordChangeMachine = setup({
       passwordErrors: { [params.field]: params.message },
     })),
     showFormErrors: assign(({ context }) => ({ passwordErrors: formErrors(context) })),
-    setCode: assign((_, params: { value: string }) => ({
-      reauthCode: params.value,
-      reauthError: null,
+    /** A new code step: nothing typed before counts as a code. */
+    forgetCode: assign({ nonce: '', nonceError: null }),
+    keepCode: assign((_, params: { code: string }) => ({ nonce: params.code, nonceError: null })),
+    refuseCode: assign((_, params: { error: unknown }) => ({
+      nonceError: refusalMessage(params.error, PASSWORD_CODE_MESSAGES),
     })),
-    clearCode: assign({ reauthCode: '', reauthError: null }),
-    setCodeError: assign((_, params: { message: string }) => ({ reauthError: params.message })),
-    // The auth server mails the reauthentication code to the signed-in user's own address.
-    requestCode: sendTo('reauthCode', { type: 'codeRequest.send' as const, email: '' }),
     setPasswordField: assign(({ context }, params: { field: PasswordField; value: string }) => {
       const { [params.field]: _cleared, ...passwordErrors } = context.passwordErrors;
       return { password: { ...context.password, [params.field]: params.value }, passwordErrors };
@@ -193,8 +264,8 @@ export const passwordChangeMachine = setup({
   context: {
     password: EMPTY_PASSWORD,
     passwordErrors: {},
-    reauthCode: '',
-    reauthError: null,
+    nonce: '',
+    nonceError: null,
     proof: null,
     commonPasswords: null,
     changed: false,
@@ -208,15 +279,11 @@ export const passwordChangeMachine = setup({
     },
     open: {
       initial: 'editing',
-      invoke: [
-        // Lives as long as the dialog: mails reauthentication codes and counts down after a 429.
-        { id: 'reauthCode', src: 'reauthCodeRequest' },
-        {
-          id: 'preparePassword',
-          src: 'preparePassword',
-          onDone: { actions: { type: 'setPrepared', params: ({ event }) => event.output } },
-        },
-      ],
+      invoke: {
+        id: 'preparePassword',
+        src: 'preparePassword',
+        onDone: { actions: { type: 'setPrepared', params: ({ event }) => event.output } },
+      },
       states: {
         editing: {
           on: {
@@ -229,107 +296,66 @@ export const passwordChangeMachine = setup({
               { guard: 'isPreparing' },
               { guard: 'hasFormErrors', actions: 'showFormErrors' },
               // No password to prove it with: a fresh code first.
-              { guard: 'provesByCode', target: 'code', actions: 'clearCode' },
+              { guard: 'provesByCode', target: 'code', actions: 'forgetCode' },
               { target: 'saving' },
             ],
           },
         },
+        /**
+         * Saved from the password step (with the code accepted before, if any): the server may
+         * still want a code.
+         */
         saving: {
-          invoke: {
-            id: 'changePassword',
-            src: 'changePassword',
-            input: ({ context }): ChangePasswordInput => ({
-              password: context.password.newPassword,
-              nonce: normaliseCode(context.reauthCode),
-              currentPassword:
-                context.proof === 'currentPassword' ? context.password.currentPassword : '',
-              checkCode: context.proof === 'code',
-            }),
-            onDone: {
-              target: '#passwordChange.closed',
-              actions: [
-                'resetPassword',
-                'markChanged',
-                { type: 'showToast', params: PASSWORD_TOASTS.passwordSaved },
-              ],
-            },
-            onError: [
-              // The server wants a code: mail one and ask for it, the new password kept.
-              { guard: 'needsCode', target: 'code', actions: 'clearCode' },
-              // The account has a password after all (a Google session): ask for it.
-              { guard: 'isCurrentRequired', target: 'editing', actions: 'askForCurrent' },
-              {
-                guard: 'isCurrentWrong',
-                target: 'editing',
-                actions: {
-                  type: 'setFieldError',
-                  params: { field: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong },
-                },
-              },
-              {
-                guard: 'isPasswordRefused',
-                target: 'editing',
-                actions: {
-                  type: 'setFieldError',
-                  params: ({ event }) => ({
-                    field: 'newPassword' as const,
-                    message: newPasswordRefusal(event.error) ?? '',
-                  }),
-                },
-              },
-              // Five wrong tries: the code is void, a new one is needed.
-              {
-                guard: and(['isCodeVoid', 'hasCode']),
-                target: 'code.entering',
-                actions: { type: 'setCodeError', params: { message: TOO_MANY_ATTEMPTS_MESSAGE } },
-              },
-              {
-                guard: and(['isCodeRefused', 'hasCode']),
-                target: 'code.entering',
-                actions: {
-                  type: 'setCodeError',
-                  params: { message: PASSWORD_MESSAGES.codeRefused },
-                },
-              },
-              // Anything else: back where the visitor was, with everything typed still there.
-              {
-                guard: 'hasCode',
-                target: 'code.entering',
-                actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
-              },
-              {
-                target: 'editing',
-                actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
-              },
-            ],
-          },
+          invoke: savePassword([
+            // The server wants a code: mail one and ask for it, the new password kept.
+            { guard: 'needsCode', target: 'code', actions: 'forgetCode' },
+            ...passwordRefused,
+            nonceRefused,
+            // Anything else: back where the visitor was, with everything typed still there.
+            { target: 'editing', actions: toast },
+          ]),
         },
+        /**
+         * The code step (the `CODE_ENTRY` child: its field, 'Skicka ny kod' and the 429
+         * countdown); shown again with the code kept when the save after it failed.
+         */
         code: {
-          initial: 'requesting',
-          on: {
-            'profile.closePassword': { target: '#passwordChange.closed', actions: 'resetPassword' },
+          initial: 'entering',
+          invoke: {
+            id: CODE_ENTRY,
+            src: 'codeEntry',
+            input: ({ context }) => ({
+              sendFirst: context.nonce === '',
+              code: context.nonce,
+              codeError: context.nonceError,
+              messages: PASSWORD_CODE_MESSAGES,
+            }),
           },
           states: {
-            requesting: { entry: 'requestCode', on: CODE_REPLIES.requesting },
             entering: {
               on: {
-                'profile.codeChanged': {
-                  actions: { type: 'setCode', params: ({ event }) => event },
+                'profile.closePassword': {
+                  target: '#passwordChange.closed',
+                  actions: 'resetPassword',
                 },
-                'profile.submitPassword': [
-                  {
-                    guard: 'isCodeMalformed',
-                    actions: {
-                      type: 'setCodeError',
-                      params: { message: PASSWORD_MESSAGES.codeMalformed },
-                    },
-                  },
-                  { target: '#passwordChange.open.saving' },
-                ],
-                'profile.resendCode': { target: 'resending' },
+                ...CODE_REPLIES,
+                'codeEntry.accepted': {
+                  target: 'saving',
+                  actions: { type: 'keepCode', params: ({ event }) => event },
+                },
+                // A fault (network, server): the code is kept to try again.
+                'codeEntry.failed': { actions: toast },
               },
             },
-            resending: { entry: 'requestCode', on: CODE_REPLIES.resending },
+            /** The accepted code goes along as the nonce; the step shows it meanwhile. */
+            saving: {
+              invoke: savePassword([
+                ...passwordRefused,
+                nonceRefused,
+                // A fault: the step again, with the code kept, to try again.
+                { target: '#passwordChange.open.code', reenter: true, actions: toast },
+              ]),
+            },
           },
         },
       },
@@ -337,31 +363,21 @@ export const passwordChangeMachine = setup({
   },
 });
 
+export type PasswordChangeActor = ActorRefFrom<typeof passwordChangeMachine>;
 export type PasswordChangeSnapshot = SnapshotFrom<typeof passwordChangeMachine>;
 
-/** The dialog; the 429 countdown is the `reauthCode` child's (selectCodeRequest). */
-export const selectPasswordDialog = (snapshot: PasswordChangeSnapshot) => {
-  const inCode = snapshot.matches({ open: 'code' });
-  const saving = snapshot.matches({ open: 'saving' });
-  return {
-    isOpen: snapshot.matches('open'),
-    isSaving: saving,
-    /** Not yet known whether the current password or a code is asked for. */
-    isPreparing: snapshot.matches('open') && snapshot.context.proof === null,
-    proof: snapshot.context.proof,
-    /** A password was saved: the page says so (and a hosted project mails the owner). */
-    changed: snapshot.context.changed,
-    form: snapshot.context.password,
-    errors: snapshot.context.passwordErrors,
-    /** The code step: shown once the server asked for a code, and while it is being checked. */
-    step:
-      inCode || (saving && snapshot.context.reauthCode !== '')
-        ? ('code' as const)
-        : ('password' as const),
-    isSendingCode:
-      snapshot.matches({ open: { code: 'requesting' } }) ||
-      snapshot.matches({ open: { code: 'resending' } }),
-    code: snapshot.context.reauthCode,
-    codeError: snapshot.context.reauthError,
-  };
-};
+/** The dialog; the code step is the `CODE_ENTRY` child's (useCodeEntry). */
+export const selectPasswordDialog = (snapshot: PasswordChangeSnapshot) => ({
+  isOpen: snapshot.matches('open'),
+  /** The password is being saved (after the code step too). */
+  isSaving: snapshot.matches({ open: 'saving' }) || snapshot.matches({ open: { code: 'saving' } }),
+  /** Not yet known whether the current password or a code is asked for. */
+  isPreparing: snapshot.matches('open') && snapshot.context.proof === null,
+  proof: snapshot.context.proof,
+  /** A password was saved: the page says so (and a hosted project mails the owner). */
+  changed: snapshot.context.changed,
+  form: snapshot.context.password,
+  errors: snapshot.context.passwordErrors,
+  /** The code step: shown once a code is asked for, until the password is saved. */
+  step: snapshot.matches({ open: 'code' }) ? ('code' as const) : ('password' as const),
+});

@@ -27,7 +27,8 @@ export type { QuizResultRow };
  * page's independent parts, invoked for as long as the page lives and read through
  * `snapshot.children`:
  * - `details` (profileDetails): view and edit mode for telefon and username;
- * - `password` (passwordChange): the password dialog, with its reauthentication code step;
+ * - `password` (passwordChange): the password dialog, with its reauthentication code step (the
+ *   page sends that step's events to its own `CODE_ENTRY` child);
  * - `avatar` (avatarUpload): choosing and uploading a profile picture.
  * The page sends its events here; each goes on to the child it is for. The account comes from the
  * invoked `authWatcher` (`auth.updated`) and goes on to the children (`profile.synced`); a row a
@@ -61,8 +62,6 @@ export type ProfileEvent =
   | { type: 'profile.openPassword' }
   | { type: 'profile.closePassword' }
   | { type: 'profile.submitPassword' }
-  | { type: 'profile.codeChanged'; value: string }
-  | { type: 'profile.resendCode' }
   | { type: 'profile.avatarSelected'; file: AvatarFile | null }
   | { type: 'profile.uploadAvatar' }
   | { type: 'profile.retryResults' };
@@ -159,8 +158,6 @@ export const profileMachine = setup({
     'profile.openPassword': { actions: 'toPassword' },
     'profile.closePassword': { actions: 'toPassword' },
     'profile.submitPassword': { actions: 'toPassword' },
-    'profile.codeChanged': { actions: 'toPassword' },
-    'profile.resendCode': { actions: 'toPassword' },
     'profile.avatarSelected': { actions: 'toAvatar' },
     'profile.uploadAvatar': { actions: 'toAvatar' },
   },

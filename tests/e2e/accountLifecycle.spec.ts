@@ -106,9 +106,12 @@ test.describe('an account (each test has its own copy of the shared one)', () =>
     await dialog.getByLabel('Ny e-postadress').fill(moved);
     await dialog.getByRole('button', { name: 'Skicka koder' }).click();
     await expect(toast(page, 'Koder skickade')).toBeVisible();
+    // One code at a time: the new address's first, then the current address's.
     await expect(dialog.getByLabel('Kod till den nya adressen')).toBeFocused();
     await expectNoAxeViolations(page);
     await useNewestCode(dialog.getByRole('complementary', { name: 'Demo-inkorg, ny adress' }));
+    await dialog.getByRole('button', { name: 'Byt e-postadress' }).click();
+    await expect(dialog.getByLabel('Kod till din nuvarande adress')).toBeFocused();
     await useNewestCode(
       dialog.getByRole('complementary', { name: 'Demo-inkorg, nuvarande adress' }),
     );

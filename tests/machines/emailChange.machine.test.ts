@@ -8,9 +8,15 @@
  * PGlite (the konton row follows on Postgres).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { KontoRow } from '../../src/machines/account';
 import type { CodeRequest } from '../../src/machines/codeRequest';
+import {
+  CODE_ENTRY,
+  codeEntryMachine,
+  selectCodeEntry,
+  type CheckCodeInput,
+} from '../../src/machines/codeEntry';
 import {
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CHANGE_TOASTS,
@@ -52,18 +58,19 @@ const NETWORK = new ServiceError({ kind: 'network' });
 
 /**
  * What can happen: the session becomes known, the user opens and closes the dialog, types the
- * new address or a code, sends the address, the codes, or asks for new codes; the auth server
- * answers the change request (codes sent, the address is taken, 429, offline), each code's check
- * (accepted and waiting for the other, changed, refused, void, offline), and the konton row
- * follows the new address or cannot.
+ * new address or a code, sends the address or the code that shows, or asks for new codes; the
+ * auth server answers the change request (codes sent, the address is taken, 429, offline), each
+ * code's check (accepted and waiting for the other, changed, refused, void, offline), and the
+ * konton row follows the new address or cannot.
  */
 type Happening =
   | { type: 'session' }
   | { type: 'open' }
   | { type: 'close' }
-  | { type: 'type'; field: 'newEmail' | 'codeCurrent' | 'codeNew'; value: string }
+  | { type: 'typeAddress'; value: string }
+  | { type: 'typeCode'; value: string }
   | { type: 'submitAddress' }
-  | { type: 'submitCodes' }
+  | { type: 'submitCode' }
   | { type: 'resend' }
   | { type: 'server.codesSent' }
   | { type: 'server.requestFails'; error: ServiceError }
@@ -72,15 +79,7 @@ type Happening =
   | { type: 'server.rowFollows' }
   | { type: 'server.rowFails' };
 
-type Screen =
-  | 'closed'
-  | 'address'
-  | 'requesting'
-  | 'codes'
-  | 'checkingCurrent'
-  | 'checkingNew'
-  | 'resending'
-  | 'following';
+type Screen = 'closed' | 'address' | 'requesting' | 'codes' | 'following';
 
 interface Toast {
   title: string;
@@ -92,11 +91,14 @@ interface DialogModel {
   signedInAs: string | null;
   screen: Screen;
   newEmail: string;
-  codeCurrent: string;
-  codeNew: string;
-  errors: { newEmail?: string; codeCurrent?: string; codeNew?: string };
-  /** The codes the auth server has accepted (an accepted code is not sent again). */
-  accepted: { codeCurrent: boolean; codeNew: boolean };
+  addressError: string | null;
+  /** The code asked for: the one mailed to the new address first, then the current one's. */
+  codeFor: 'new' | 'current';
+  code: string;
+  codeError: string | null;
+  checking: boolean;
+  /** New codes asked for ('Skicka nya koder'); the code step stays meanwhile. */
+  resending: boolean;
   /** 'Din e-postadress är bytt från … till …' after a change. */
   changed: { from: string; to: string } | null;
   /** What the last happening did: the address asked for, a code checked, the row moved, a toast. */
@@ -123,13 +125,9 @@ const REFUSED = 'Koden stämmer inte eller har gått ut. Kontrollera den eller s
 const VOID_MESSAGE = 'För många felaktiga försök. Begär en ny kod.';
 const MALFORMED = 'Ange den 6-siffriga koden från e-postmeddelandet.';
 
-const EMPTY_FORM = {
-  newEmail: '',
-  codeCurrent: '',
-  codeNew: '',
-  errors: {},
-  accepted: { codeCurrent: false, codeNew: false },
-} as const;
+/** A code step as it starts: nothing typed, nothing said. */
+const FRESH_CODE = { codeFor: 'new', code: '', codeError: null, checking: false } as const;
+const EMPTY_FORM = { newEmail: '', addressError: null, ...FRESH_CODE, resending: false } as const;
 
 const START: DialogModel = {
   signedInAs: null,
@@ -143,13 +141,21 @@ const START: DialogModel = {
   toast: null,
 };
 
-const sixDigits = (code: string) => /^\d{6}$/u.test(code.replace(/\s+/gu, ''));
+const digits = (code: string) => code.replace(/\s+/gu, '');
 const addressMessage = (typed: string): string | null =>
   typed.trim() === ''
     ? 'Vänligen fyll i din e-postadress'
     : /^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(typed.trim())
       ? null
       : 'Ange en giltig e-postadress, till exempel namn@exempel.se';
+
+/** How the auth server can answer the change request (the first, or 'Skicka nya koder'). */
+const REQUEST_ANSWERS: Happening[] = [
+  { type: 'server.codesSent' },
+  { type: 'server.requestFails', error: TAKEN },
+  { type: 'server.requestFails', error: RATE_LIMITED },
+  { type: 'server.requestFails', error: NETWORK },
+];
 
 function offered(model: DialogModel): Happening[] {
   const close: Happening = { type: 'close' };
@@ -159,38 +165,30 @@ function offered(model: DialogModel): Happening[] {
       return model.signedInAs === null ? [{ type: 'session' }] : [{ type: 'open' }];
     case 'address':
       return [
-        { type: 'type', field: 'newEmail', value: 'ny@' },
-        { type: 'type', field: 'newEmail', value: OLD.toUpperCase() },
-        { type: 'type', field: 'newEmail', value: ` ${NEW} ` },
+        { type: 'typeAddress', value: 'ny@' },
+        { type: 'typeAddress', value: OLD.toUpperCase() },
+        { type: 'typeAddress', value: ` ${NEW} ` },
         { type: 'submitAddress' },
         close,
       ];
     case 'requesting':
-    case 'resending':
-      return [
-        { type: 'server.codesSent' },
-        { type: 'server.requestFails', error: TAKEN },
-        { type: 'server.requestFails', error: RATE_LIMITED },
-        { type: 'server.requestFails', error: NETWORK },
-        close,
-      ];
+      return [...REQUEST_ANSWERS, close];
     case 'codes':
+      if (model.resending) return [...REQUEST_ANSWERS, close];
+      if (model.checking)
+        return [
+          { type: 'server.code', answer: 'waiting' },
+          { type: 'server.code', answer: 'changed' },
+          { type: 'server.codeFails', error: WRONG },
+          { type: 'server.codeFails', error: VOID },
+          { type: 'server.codeFails', error: NETWORK },
+          close,
+        ];
       return [
-        { type: 'type', field: 'codeCurrent', value: '12' },
-        { type: 'type', field: 'codeCurrent', value: '111 111' },
-        { type: 'type', field: 'codeNew', value: '222222' },
-        { type: 'submitCodes' },
+        { type: 'typeCode', value: '12' },
+        { type: 'typeCode', value: '111 111' },
+        { type: 'submitCode' },
         { type: 'resend' },
-        close,
-      ];
-    case 'checkingCurrent':
-    case 'checkingNew':
-      return [
-        { type: 'server.code', answer: 'waiting' },
-        { type: 'server.code', answer: 'changed' },
-        { type: 'server.codeFails', error: WRONG },
-        { type: 'server.codeFails', error: VOID },
-        { type: 'server.codeFails', error: NETWORK },
         close,
       ];
     case 'following':
@@ -208,19 +206,10 @@ function step(previous: DialogModel, event: Happening): DialogModel {
     toast: null,
   };
   const newAddress = model.newEmail.trim();
-  const checkCurrent = (from: DialogModel): DialogModel => ({
-    ...from,
-    screen: 'checkingCurrent',
-    checked: { email: from.signedInAs ?? '', code: from.codeCurrent.replace(/\s+/gu, '') },
-  });
-  const checkNew = (from: DialogModel): DialogModel => ({
-    ...from,
-    screen: 'checkingNew',
-    checked: { email: from.newEmail.trim(), code: from.codeNew.replace(/\s+/gu, '') },
-  });
   const follow = (from: DialogModel): DialogModel => ({
     ...from,
     screen: 'following',
+    checking: false,
     moved: { rowEmail: OLD, newEmail: from.newEmail.trim() },
   });
   const done = (from: DialogModel): DialogModel => ({
@@ -230,17 +219,14 @@ function step(previous: DialogModel, event: Happening): DialogModel {
     toast: CHANGED,
     changed: { from: from.signedInAs ?? '', to: from.newEmail.trim() },
   });
-  // New codes: whatever was typed or accepted before no longer counts.
+  // New codes: whatever was typed or accepted before no longer counts; the new address's first.
   const codesOut = (from: DialogModel): DialogModel => ({
     ...from,
-    codeCurrent: '',
-    codeNew: '',
-    errors: {},
-    accepted: { codeCurrent: false, codeNew: false },
+    ...FRESH_CODE,
+    resending: false,
     screen: 'codes',
     toast: CODES_SENT,
   });
-  const field = model.screen === 'checkingCurrent' ? 'codeCurrent' : 'codeNew';
   switch (event.type) {
     case 'session':
       return { ...model, signedInAs: OLD };
@@ -248,19 +234,19 @@ function step(previous: DialogModel, event: Happening): DialogModel {
       return { ...model, ...EMPTY_FORM, screen: 'address', changed: null };
     case 'close':
       return { ...model, ...EMPTY_FORM, screen: 'closed' };
-    case 'type': {
-      const { [event.field]: _gone, ...errors } = model.errors;
-      return { ...model, [event.field]: event.value, errors };
-    }
+    case 'typeAddress':
+      return { ...model, newEmail: event.value, addressError: null };
+    case 'typeCode':
+      return { ...model, code: event.value, codeError: null };
     case 'submitAddress': {
       const message = addressMessage(model.newEmail);
-      if (message) return { ...model, errors: { newEmail: message } };
+      if (message) return { ...model, addressError: message };
       if (newAddress.toLowerCase() === model.signedInAs?.toLowerCase())
-        return { ...model, errors: { newEmail: EMAIL_CHANGE_MESSAGES.sameAddress } };
+        return { ...model, addressError: EMAIL_CHANGE_MESSAGES.sameAddress };
       return { ...model, screen: 'requesting', asked: newAddress };
     }
     case 'resend':
-      return { ...model, screen: 'resending', asked: newAddress };
+      return { ...model, resending: true, asked: newAddress };
     case 'server.codesSent':
       return codesOut(model);
     case 'server.requestFails':
@@ -269,35 +255,31 @@ function step(previous: DialogModel, event: Happening): DialogModel {
       return {
         ...model,
         // A first request that failed returns to the address; new codes that did not come
-        // leave the codes step as it was (after a 429 the last codes still work).
+        // leave the code step as it was (after a 429 the last codes still work).
         screen: model.screen === 'requesting' ? 'address' : 'codes',
+        resending: false,
         toast: event.error === RATE_LIMITED ? WAIT_42 : OFFLINE,
       };
-    case 'submitCodes': {
-      const malformedCurrent = !model.accepted.codeCurrent && !sixDigits(model.codeCurrent);
-      const malformedNew = !model.accepted.codeNew && !sixDigits(model.codeNew);
-      if (malformedCurrent || malformedNew)
-        return {
-          ...model,
-          errors: {
-            ...(malformedCurrent ? { codeCurrent: MALFORMED } : {}),
-            ...(malformedNew ? { codeNew: MALFORMED } : {}),
-          },
-        };
-      return model.accepted.codeCurrent ? checkNew(model) : checkCurrent(model);
-    }
+    case 'submitCode':
+      if (!/^\d{6}$/u.test(digits(model.code))) return { ...model, codeError: MALFORMED };
+      return {
+        ...model,
+        checking: true,
+        checked: {
+          email: model.codeFor === 'new' ? newAddress : (model.signedInAs ?? ''),
+          code: digits(model.code),
+        },
+      };
     case 'server.code':
       if (event.answer === 'changed') return follow(model);
       // This code is in; the server waits for the other.
-      return model.screen === 'checkingCurrent'
-        ? checkNew({ ...model, accepted: { ...model.accepted, codeCurrent: true } })
-        : { ...model, screen: 'codes', accepted: { ...model.accepted, codeNew: true } };
+      return { ...model, ...FRESH_CODE, codeFor: model.codeFor === 'new' ? 'current' : 'new' };
     case 'server.codeFails':
-      if (event.error === NETWORK) return { ...model, screen: 'codes', toast: OFFLINE };
+      if (event.error === NETWORK) return { ...model, checking: false, toast: OFFLINE };
       return {
         ...model,
-        screen: 'codes',
-        errors: { ...model.errors, [field]: event.error === VOID ? VOID_MESSAGE : REFUSED },
+        checking: false,
+        codeError: event.error === VOID ? VOID_MESSAGE : REFUSED,
       };
     case 'server.rowFollows':
       return { ...done(model), profile: { ...ROW, email: NEW } };
@@ -317,15 +299,17 @@ const dialogModel: Model<DialogModel, Happening> = {
       m.signedInAs,
       m.screen,
       m.newEmail,
-      m.codeCurrent,
-      m.codeNew,
-      m.errors,
-      m.accepted,
+      m.addressError,
+      m.codeFor,
+      m.code,
+      m.codeError,
+      m.checking,
+      m.resending,
       m.changed,
     ]),
   describe: (event) =>
-    event.type === 'type'
-      ? `type ${event.field} '${event.value}'`
+    'value' in event
+      ? `${event.type} '${event.value}'`
       : event.type === 'server.code'
         ? `server ${event.answer}`
         : 'error' in event
@@ -333,10 +317,9 @@ const dialogModel: Model<DialogModel, Happening> = {
           : event.type,
 };
 
-interface Check {
-  email: string;
-  code: string;
-}
+type ChangeActor = ActorRefFrom<typeof emailChangeMachine>;
+/** The dialog's code step (the machine's `CODE_ENTRY` child), while it shows. */
+const codeStep = (actor: ChangeActor) => actor.getSnapshot().children[CODE_ENTRY];
 
 describe('e-mail change machine (model-based)', () => {
   it('agrees with the model of the dialog on every path; nothing typed is lost, nothing invalid is sent', async () => {
@@ -345,7 +328,7 @@ describe('e-mail change machine (model-based)', () => {
       plan: { merge: { maxSteps: 40 } },
       start: (reach) => {
         const requests = new Calls<CodeRequest, void>('requestEmailChange');
-        const checks = new Calls<Check, 'waiting' | 'changed'>('verifyEmailChange');
+        const checks = new Calls<CheckCodeInput, unknown>('verifyEmailChange');
         const follows = new Calls<{ rowEmail: string | null; newEmail: string }, KontoRow>(
           'followAuthEmail',
         );
@@ -355,9 +338,13 @@ describe('e-mail change machine (model-based)', () => {
           emailChangeMachine.provide({
             actors: {
               changeRequest: answeringCodeRequest(requests),
-              verifyCode: fromPromise<'waiting' | 'changed', Check>(({ input, signal }) =>
-                checks.call(input, signal),
-              ),
+              codeEntry: codeEntryMachine.provide({
+                actors: {
+                  checkCode: fromPromise<unknown, CheckCodeInput>(({ input, signal }) =>
+                    checks.call(input, signal),
+                  ),
+                },
+              }),
               followAuthEmail: fromPromise<KontoRow, { rowEmail: string | null; newEmail: string }>(
                 ({ input, signal }) => follows.call(input, signal),
               ),
@@ -385,15 +372,18 @@ describe('e-mail change machine (model-based)', () => {
           case 'open':
           case 'close':
           case 'submitAddress':
-          case 'submitCodes':
           case 'resend':
             return actor.send({ type: `emailChange.${event.type}` });
-          case 'type':
+          case 'typeAddress':
             return actor.send({
               type: 'emailChange.fieldChanged',
-              field: event.field,
+              field: 'newEmail',
               value: event.value,
             });
+          case 'typeCode':
+            return codeStep(actor)?.send({ type: 'code.type', value: event.value });
+          case 'submitCode':
+            return codeStep(actor)?.send({ type: 'code.submit' });
           case 'server.codesSent':
             return requests.resolve();
           case 'server.requestFails':
@@ -409,12 +399,18 @@ describe('e-mail change machine (model-based)', () => {
         }
       },
       check: (h, model) => {
-        const { step, ...view } = selectEmailChange(h.actor.getSnapshot());
+        const { step, codeStep: codeFor, ...view } = selectEmailChange(h.actor.getSnapshot());
         const open = model.screen !== 'closed';
+        const inCodes = model.screen === 'codes';
+        const entry = selectCodeEntry(codeStep(h.actor)?.getSnapshot());
         expectSame(
           {
             ...view,
             ...(open ? { step } : {}),
+            ...(inCodes ? { codeFor } : {}),
+            code: entry.code,
+            codeError: entry.codeError,
+            isChecking: entry.isChecking,
             asked: h.requests.inputs,
             checked: h.checks.inputs,
             moved: h.follows.inputs,
@@ -431,15 +427,17 @@ describe('e-mail change machine (model-based)', () => {
                       : 'codes',
                 }
               : {}),
+            ...(inCodes ? { codeFor: model.codeFor } : {}),
             currentEmail: model.signedInAs,
             newEmail: model.newEmail,
-            codeCurrent: model.codeCurrent,
-            codeNew: model.codeNew,
-            errors: model.errors,
-            accepted: model.accepted,
-            isSending: model.screen === 'requesting' || model.screen === 'resending',
+            errors: model.addressError === null ? {} : { newEmail: model.addressError },
+            isSending: model.screen === 'requesting' || model.resending,
             changed: model.changed,
-            isVerifying: ['checkingCurrent', 'checkingNew', 'following'].includes(model.screen),
+            isFollowing: model.screen === 'following',
+            // The code step, while it shows (an empty field otherwise).
+            code: inCodes ? model.code : '',
+            codeError: inCodes ? model.codeError : null,
+            isChecking: inCodes && model.checking,
             // What was sent: the address asked for, a code checked, the row moved.
             asked: model.asked ? [{ email: model.asked }] : [],
             checked: model.checked ? [model.checked] : [],
@@ -456,8 +454,9 @@ describe('e-mail change machine (model-based)', () => {
         'open',
         'submitAddress',
         'server.codesSent',
-        'submitCodes',
+        'submitCode',
         'server.code',
+        'submitCode',
         'server.code',
         'server.rowFollows',
       ]),
@@ -504,39 +503,53 @@ describe('e-mail change against the demo backend (konton on PGlite)', () => {
 
   const newest = (address: string) => getDemoInboxFor(address)[0]?.code ?? '';
 
+  /** Waits for the code step to ask for the code of `codeFor`'s address. */
+  async function codeEntered(actor: ChangeActor, codeFor: 'new' | 'current') {
+    await waitFor(
+      actor,
+      (s) =>
+        s.matches({ open: { codes: { step: codeFor, request: 'idle' } } }) &&
+        s.children[CODE_ENTRY] !== undefined,
+    );
+    const entry = codeStep(actor);
+    if (!entry) throw new Error('no code step');
+    await waitFor(entry, (s) => s.matches('entering'));
+    return entry;
+  }
+  type Entry = Awaited<ReturnType<typeof codeEntered>>;
+  /** Types a code and submits it; waits for the message beside the field. */
+  async function refused(entry: Entry, value: string) {
+    entry.send({ type: 'code.type', value });
+    entry.send({ type: 'code.submit' });
+    await waitFor(entry, (s) => s.matches('entering') && s.context.codeError !== null);
+    return entry.getSnapshot().context.codeError;
+  }
+
   it('changes the address only after both codes, and the konton row follows', async () => {
     const { row } = await signInWithAccount(OLD);
     const { actor, spies } = live(row);
     actor.send({ type: 'emailChange.open' });
     actor.send({ type: 'emailChange.fieldChanged', field: 'newEmail', value: NEW });
     actor.send({ type: 'emailChange.submitAddress' });
-    await waitFor(actor, (s) => s.matches({ open: { codes: 'entering' } }));
+    const first = await codeEntered(actor, 'new');
     // Both addresses got a code; nothing has changed yet.
     expect(newest(OLD)).toMatch(/^\d{6}$/);
     expect(newest(NEW)).toMatch(/^\d{6}$/);
     const before = expectOk(await auth.getUser());
     expect(before).toMatchObject({ email: OLD, new_email: NEW });
 
-    // One wrong code: said beside its field; the other code is kept.
-    actor.send({ type: 'emailChange.fieldChanged', field: 'codeCurrent', value: newest(OLD) });
-    actor.send({
-      type: 'emailChange.fieldChanged',
-      field: 'codeNew',
-      value: newest(NEW) === '000000' ? '111111' : '000000',
-    });
-    actor.send({ type: 'emailChange.submitCodes' });
-    await waitFor(
-      actor,
-      (s) => s.matches({ open: { codes: 'entering' } }) && s.context.errors.codeNew !== undefined,
+    // A wrong code: said beside the field.
+    expect(await refused(first, newest(NEW) === '000000' ? '111111' : '000000')).toBe(
+      EMAIL_CHANGE_MESSAGES.codeRefused,
     );
-    expect(selectEmailChange(actor.getSnapshot())).toMatchObject({
-      accepted: { codeCurrent: true, codeNew: false },
-      errors: { codeNew: EMAIL_CHANGE_MESSAGES.codeRefused },
-    });
     expect(expectOk(await auth.getUser())?.email).toBe(OLD);
-
-    actor.send({ type: 'emailChange.fieldChanged', field: 'codeNew', value: newest(NEW) });
-    actor.send({ type: 'emailChange.submitCodes' });
+    first.send({ type: 'code.type', value: newest(NEW) });
+    first.send({ type: 'code.submit' });
+    // The new address's code is in; the current address's is asked for.
+    const second = await codeEntered(actor, 'current');
+    expect(expectOk(await auth.getUser())?.email).toBe(OLD);
+    second.send({ type: 'code.type', value: newest(OLD) });
+    second.send({ type: 'code.submit' });
     await waitFor(actor, (s) => s.matches('closed'));
     expect(spies.showToast).toHaveBeenLastCalledWith(EMAIL_CHANGE_TOASTS.changed);
     expect(expectOk(await auth.getUser())?.email).toBe(NEW);
@@ -561,7 +574,7 @@ describe('e-mail change against the demo backend (konton on PGlite)', () => {
     actor.send({ type: 'emailChange.open' });
     actor.send({ type: 'emailChange.fieldChanged', field: 'newEmail', value: NEW });
     actor.send({ type: 'emailChange.submitAddress' });
-    await waitFor(actor, (s) => s.matches({ open: { codes: 'entering' } }));
+    await codeEntered(actor, 'new');
     expect(selectEmailChange(actor.getSnapshot()).errors.newEmail).toBeUndefined();
     expect(spies.showToast).toHaveBeenLastCalledWith(EMAIL_CHANGE_TOASTS.codesSent);
     // Nothing was mailed: GoTrue refused the change (email_exists), the page does not say so.
@@ -589,40 +602,22 @@ describe('e-mail change against the demo backend (konton on PGlite)', () => {
     actor.send({ type: 'emailChange.open' });
     actor.send({ type: 'emailChange.fieldChanged', field: 'newEmail', value: NEW });
     actor.send({ type: 'emailChange.submitAddress' });
-    await waitFor(actor, (s) => s.matches({ open: { codes: 'entering' } }));
+    const first = await codeEntered(actor, 'new');
+    first.send({ type: 'code.type', value: newest(NEW) });
+    first.send({ type: 'code.submit' });
+    const second = await codeEntered(actor, 'current');
     const wrong = newest(OLD) === '000000' ? '111111' : '000000';
-    actor.send({ type: 'emailChange.fieldChanged', field: 'codeNew', value: newest(NEW) });
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      actor.send({ type: 'emailChange.fieldChanged', field: 'codeCurrent', value: wrong });
-      actor.send({ type: 'emailChange.submitCodes' });
-      await waitFor(
-        actor,
-        (s) =>
-          s.matches({ open: { codes: 'entering' } }) && s.context.errors.codeCurrent !== undefined,
-      );
-    }
-    expect(selectEmailChange(actor.getSnapshot()).errors.codeCurrent).toBe(
-      'För många felaktiga försök. Begär en ny kod.',
-    );
-    // New codes (after the minute); then ten minutes pass: they no longer work.
+    let said: string | null = null;
+    for (let attempt = 1; attempt <= 5; attempt += 1) said = await refused(second, wrong);
+    expect(said).toBe('För många felaktiga försök. Begär en ny kod.');
+    // New codes (after the minute): the steps start over; then ten minutes pass: they no
+    // longer work.
     advanceClock(61_000);
     actor.send({ type: 'emailChange.resend' });
-    await waitFor(
-      actor,
-      (s) => s.matches({ open: { codes: 'entering' } }) && s.context.codeNew === '',
-    );
+    const again = await codeEntered(actor, 'new');
+    expect(again.getSnapshot().context.code).toBe('');
     advanceClock(10 * 60_000 + 1_000);
-    actor.send({ type: 'emailChange.fieldChanged', field: 'codeCurrent', value: newest(OLD) });
-    actor.send({ type: 'emailChange.fieldChanged', field: 'codeNew', value: newest(NEW) });
-    actor.send({ type: 'emailChange.submitCodes' });
-    await waitFor(
-      actor,
-      (s) =>
-        s.matches({ open: { codes: 'entering' } }) && s.context.errors.codeCurrent !== undefined,
-    );
-    expect(selectEmailChange(actor.getSnapshot()).errors.codeCurrent).toBe(
-      EMAIL_CHANGE_MESSAGES.codeRefused,
-    );
+    expect(await refused(again, newest(NEW))).toBe(EMAIL_CHANGE_MESSAGES.codeRefused);
     expect(expectOk(await auth.getUser())?.email).toBe(OLD);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { selectDetails } from '../../src/machines/profileDetails';
 import { passwordChangeMachine, selectPasswordDialog } from '../../src/machines/passwordChange';
 import { selectCodeRequest } from '../../src/machines/codeRequest';
+import { CODE_ENTRY } from '../../src/machines/codeEntry';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import type { KontoRow } from '../../src/machines/account';
 import type { QuizResultRow } from '../../src/services/database.types';
@@ -70,8 +71,6 @@ describe('profile machine (model-based)', () => {
     'profile.openPassword': 'password',
     'profile.closePassword': 'password',
     'profile.submitPassword': 'password',
-    'profile.codeChanged': 'password',
-    'profile.resendCode': 'password',
     'profile.avatarSelected': 'avatar',
     'profile.uploadAvatar': 'avatar',
   };
@@ -87,11 +86,7 @@ describe('profile machine (model-based)', () => {
     { type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt1' },
     ...Object.keys(PART).map(
       (type) =>
-        (type === 'profile.avatarSelected'
-          ? { type, file: PNG }
-          : type === 'profile.codeChanged'
-            ? { type, value: '123456' }
-            : { type }) as ProfileEvent,
+        (type === 'profile.avatarSelected' ? { type, file: PNG } : { type }) as ProfileEvent,
     ),
   ];
   const ALWAYS: ProfileEvent[] = [
@@ -332,6 +327,23 @@ describe('profile machine against the demo backend', () => {
     return selectPasswordDialog(password.getSnapshot()).proof;
   }
 
+  /** Waits for the dialog's code step (its `CODE_ENTRY` child) to ask for the code. */
+  async function codeEntered(password: ActorRefFrom<typeof passwordChangeMachine>) {
+    await waitFor(password, (s) => s.children[CODE_ENTRY] !== undefined);
+    const entry = password.getSnapshot().children[CODE_ENTRY];
+    if (!entry) throw new Error('no code step');
+    await waitFor(entry, (s) => s.matches('entering'));
+    return entry;
+  }
+  type CodeStep = Awaited<ReturnType<typeof codeEntered>>;
+  /** Types a code and submits it; waits for the message beside the field. */
+  async function refusedCode(entry: CodeStep, value: string) {
+    entry.send({ type: 'code.type', value });
+    entry.send({ type: 'code.submit' });
+    await waitFor(entry, (s) => s.matches('entering') && s.context.codeError !== null);
+    return entry.getSnapshot().context.codeError;
+  }
+
   it('without a password: a mailed code, checked every time; the same password again is refused beside the field', async () => {
     const { row } = await signInWithAccount('losen@example.se');
     const { actor, spies, password } = live(row);
@@ -340,18 +352,14 @@ describe('profile machine against the demo backend', () => {
     actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.submitPassword' });
-    await waitFor(password, (s) => s.matches({ open: { code: 'entering' } }));
+    const entry = await codeEntered(password);
     const code = getDemoInboxFor(row.email)[0]?.code ?? '';
     // A wrong code is refused although this session is young (GoTrue would not look at it).
-    actor.send({ type: 'profile.codeChanged', value: code === '000000' ? '111111' : '000000' });
-    actor.send({ type: 'profile.submitPassword' });
-    await waitFor(
-      password,
-      (s) => s.matches({ open: { code: 'entering' } }) && s.context.reauthError !== null,
+    expect(await refusedCode(entry, code === '000000' ? '111111' : '000000')).toBe(
+      TEXTS.codeRefused,
     );
-    expect(selectPasswordDialog(password.getSnapshot()).codeError).toBe(TEXTS.codeRefused);
-    actor.send({ type: 'profile.codeChanged', value: code });
-    actor.send({ type: 'profile.submitPassword' });
+    entry.send({ type: 'code.type', value: code });
+    entry.send({ type: 'code.submit' });
     await waitFor(password, (s) => s.matches('closed'));
     expect(spies.showToast).toHaveBeenCalledWith(TEXTS.passwordSaved);
     expect(selectPasswordDialog(password.getSnapshot()).changed).toBe(true);
@@ -362,9 +370,9 @@ describe('profile machine against the demo backend', () => {
     actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.submitPassword' });
     // A new code within the minute: 429, and the last code still works.
-    await waitFor(password, (s) => s.matches({ open: { code: 'entering' } }));
-    actor.send({ type: 'profile.codeChanged', value: code });
-    actor.send({ type: 'profile.submitPassword' });
+    const again = await codeEntered(password);
+    again.send({ type: 'code.type', value: code });
+    again.send({ type: 'code.submit' });
     await waitFor(password, (s) => s.matches({ open: 'editing' }));
     expect(selectPasswordDialog(password.getSnapshot())).toMatchObject({
       errors: { newPassword: 'Det nya lösenordet måste skilja sig från det nuvarande.' },
@@ -431,35 +439,32 @@ describe('profile machine against the demo backend', () => {
     actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.submitPassword' });
-    await waitFor(password, (s) => s.matches({ open: { code: 'entering' } }));
+    const entry = await codeEntered(password);
+    await waitFor(password, () => spies.showToast.mock.calls.length > 0);
     expect(spies.showToast).toHaveBeenLastCalledWith(TEXTS.codeSent);
     const code = getDemoInboxFor(row.email)[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
 
-    actor.send({ type: 'profile.codeChanged', value: code === '000000' ? '111111' : '000000' });
-    actor.send({ type: 'profile.submitPassword' });
-    await waitFor(
-      password,
-      (s) => s.matches({ open: { code: 'entering' } }) && s.context.reauthError !== null,
+    expect(await refusedCode(entry, code === '000000' ? '111111' : '000000')).toBe(
+      TEXTS.codeRefused,
     );
     expect(selectPasswordDialog(password.getSnapshot())).toMatchObject({
       step: 'code',
-      codeError: TEXTS.codeRefused,
       form: { newPassword: 'hemligt123', confirmPassword: 'hemligt123' },
     });
 
     // 'Skicka ny kod' within the minute: the server's 429 becomes a countdown, the code field stays.
-    actor.send({ type: 'profile.resendCode' });
+    entry.send({ type: 'code.resend' });
     await waitFor(
-      password,
-      (s) => selectCodeRequest(s.children.reauthCode?.getSnapshot()).cooldownSeconds > 0,
+      entry,
+      (s) => selectCodeRequest(s.children.codeRequest?.getSnapshot()).cooldownSeconds > 0,
     );
     expect(spies.showToast).toHaveBeenLastCalledWith(
       expect.objectContaining({ description: expect.stringMatching(/^En kod skickades nyss/) }),
     );
 
-    actor.send({ type: 'profile.codeChanged', value: `${code.slice(0, 3)} ${code.slice(3)}` });
-    actor.send({ type: 'profile.submitPassword' });
+    entry.send({ type: 'code.type', value: `${code.slice(0, 3)} ${code.slice(3)}` });
+    entry.send({ type: 'code.submit' });
     await waitFor(password, (s) => s.matches('closed'));
     expect(spies.showToast).toHaveBeenLastCalledWith(TEXTS.passwordSaved);
   });
@@ -494,39 +499,20 @@ describe('profile machine against the demo backend', () => {
     actor.send({ type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt123' });
     actor.send({ type: 'profile.submitPassword' });
-    await waitFor(password, (s) => s.matches({ open: { code: 'entering' } }));
+    const entry = await codeEntered(password);
     const code = getDemoInboxFor(row.email)[0]?.code ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      actor.send({ type: 'profile.codeChanged', value: wrong });
-      actor.send({ type: 'profile.submitPassword' });
-      await waitFor(
-        password,
-        (s) => s.matches({ open: { code: 'entering' } }) && s.context.reauthError !== null,
-      );
-    }
-    expect(selectPasswordDialog(password.getSnapshot()).codeError).toBe(
-      'För många felaktiga försök. Begär en ny kod.',
-    );
+    let said: string | null = null;
+    for (let attempt = 1; attempt <= 5; attempt += 1) said = await refusedCode(entry, wrong);
+    expect(said).toBe('För många felaktiga försök. Begär en ny kod.');
     // The right code no longer works either.
-    actor.send({ type: 'profile.codeChanged', value: code });
-    actor.send({ type: 'profile.submitPassword' });
-    await waitFor(
-      password,
-      (s) => s.matches({ open: { code: 'entering' } }) && s.context.reauthError !== null,
-    );
-    expect(password.getSnapshot().context.reauthError).toBe(
-      'För många felaktiga försök. Begär en ny kod.',
-    );
+    expect(await refusedCode(entry, code)).toBe('För många felaktiga försök. Begär en ny kod.');
     // A new code (after the minute) does.
     advanceClock(61_000);
-    actor.send({ type: 'profile.resendCode' });
-    await waitFor(
-      password,
-      (s) => s.matches({ open: { code: 'entering' } }) && s.context.reauthCode === '',
-    );
-    actor.send({ type: 'profile.codeChanged', value: getDemoInboxFor(row.email)[0]?.code ?? '' });
-    actor.send({ type: 'profile.submitPassword' });
+    entry.send({ type: 'code.resend' });
+    await waitFor(entry, (s) => s.matches('entering') && s.context.code === '');
+    entry.send({ type: 'code.type', value: getDemoInboxFor(row.email)[0]?.code ?? '' });
+    entry.send({ type: 'code.submit' });
     await waitFor(password, (s) => s.matches('closed'));
   });
 });

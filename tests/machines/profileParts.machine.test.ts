@@ -6,7 +6,14 @@
  * do), the service calls waiting for the model's answers, and checked after every step.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  waitFor,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   avatarFileProblem,
   avatarUploadMachine,
@@ -32,6 +39,12 @@ import {
   type SaveProfileInput,
 } from '../../src/machines/profileDetails';
 import type { CodeRequest } from '../../src/machines/codeRequest';
+import {
+  CODE_ENTRY,
+  codeEntryMachine,
+  selectCodeEntry,
+  type CheckCodeInput,
+} from '../../src/machines/codeEntry';
 import type { KontoRow } from '../../src/services/database.types';
 import type { ServiceError } from '../../src/services/result';
 import { answeringCodeRequest } from '../support/codeRequest';
@@ -45,6 +58,8 @@ import {
 } from '../support/modelReplay';
 import { expectedErrors, RULE_MESSAGES } from '../support/personalRules';
 import {
+  CODE_EXPIRED,
+  CODE_INVALID,
   CODE_REFUSED,
   CODE_VOID,
   CURRENT_REQUIRED,
@@ -208,7 +223,20 @@ describe('profile details (model-based)', () => {
 });
 
 describe('password change (model-based)', () => {
-  type Phase = 'closed' | 'editing' | 'saving' | 'requesting' | 'entering' | 'resending';
+  /**
+   * Where the dialog is: the password step (`editing`, `saving` from it), or the code step: a
+   * code on its way (`requesting`, `resending`), typed (`entering`), checked (`checking`), and the
+   * password saved with it (`savingCode`).
+   */
+  type Phase =
+    | 'closed'
+    | 'editing'
+    | 'saving'
+    | 'requesting'
+    | 'entering'
+    | 'checking'
+    | 'resending'
+    | 'savingCode';
   type Proof = 'currentPassword' | 'code' | null;
   type Model = {
     phase: Phase;
@@ -216,12 +244,19 @@ describe('password change (model-based)', () => {
     errors: Record<string, string>;
     code: string;
     codeError: string | null;
+    /** The code the server accepted, sent along with every save until a new code is asked for. */
+    accepted: string;
     /** What proves who asks, once the dialog has looked (null before). */
     proof: Proof;
     common: ReadonlySet<string> | null;
     changed: boolean;
   };
-  type Event = PasswordChangeEvent;
+  /** What the user, the page and the backend can do (the code step's events go to its child). */
+  type Event =
+    | PasswordChangeEvent
+    | { type: 'code.type'; value: string }
+    | { type: 'code.submit' }
+    | { type: 'code.resend' };
   const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const CLOSED: Model = {
     phase: 'closed',
@@ -229,20 +264,29 @@ describe('password change (model-based)', () => {
     errors: {},
     code: '',
     codeError: null,
+    accepted: '',
     proof: null,
     common: null,
     changed: false,
   };
+  const CODE_STEP: readonly Phase[] = [
+    'requesting',
+    'entering',
+    'checking',
+    'resending',
+    'savingCode',
+  ];
   /** A stand-in for the list of common passwords. */
   const COMMON: ReadonlySet<string> = new Set(['vanligtlosen']);
   /** A code is six digits; spaces a visitor types are ignored. */
   const digits = (code: string) => code.replace(/\s/g, '');
-  const isCodeVoid = (error: ServiceError) =>
-    error.kind === 'rate_limited' || error.code === 'code_void';
-  const isCodeRefused = (error: ServiceError) =>
-    ['reauthentication_not_valid', 'code_invalid', 'code_expired', 'otp_expired'].includes(
-      error.code ?? '',
-    );
+  /** What is said beside the code field of a refused code (null: a fault, said in a toast). */
+  const codeRefusal = (error: ServiceError): string | null =>
+    error.kind === 'rate_limited' || error.code === 'code_void'
+      ? TEXTS.tooManyAttempts
+      : ['reauthentication_not_valid', 'code_invalid', 'code_expired'].includes(error.code ?? '')
+        ? TEXTS.codeRefused
+        : null;
 
   /** The rule, written from decisions.md: 8 characters, not a common one, typed twice alike. */
   function formErrors(model: Model): Record<string, string> {
@@ -262,17 +306,21 @@ describe('password change (model-based)', () => {
 
   function reduce(model: Model, event: Event, fx: Effects): Model {
     const e = event as { type: string; error?: ServiceError; output?: unknown };
-    const save = (): Model => {
+    const save = (next: Model, phase: 'saving' | 'savingCode'): Model => {
       expectEffect(fx, 'changePassword', {
-        password: model.form.newPassword,
-        nonce: digits(model.code),
-        currentPassword: model.proof === 'currentPassword' ? model.form.currentPassword : '',
-        checkCode: model.proof === 'code',
+        password: next.form.newPassword,
+        nonce: next.accepted,
+        currentPassword: next.proof === 'currentPassword' ? next.form.currentPassword : '',
       });
-      return { ...model, phase: 'saving' };
+      return { ...next, phase };
     };
     const requestCode = () => expectEffect(fx, 'codeRequest', { email: '' });
-    const forgetTyped = { form: EMPTY, errors: {}, code: '', codeError: null };
+    /** A fresh code is asked for: nothing typed or accepted before counts. */
+    const newCode = (next: Model): Model => {
+      requestCode();
+      return { ...next, phase: 'requesting', code: '', codeError: null, accepted: '' };
+    };
+    const forgetTyped = { form: EMPTY, errors: {}, code: '', codeError: null, accepted: '' };
     switch (e.type) {
       case 'profile.openPassword':
         if (model.phase !== 'closed') return model;
@@ -285,7 +333,8 @@ describe('password change (model-based)', () => {
         return { ...model, proof: output.proof, common: output.commonPasswords };
       }
       case 'profile.closePassword':
-        return model.phase === 'closed' || model.phase === 'saving'
+        // Not while the password is being saved.
+        return model.phase === 'closed' || model.phase === 'saving' || model.phase === 'savingCode'
           ? model
           : { ...model, ...forgetTyped, phase: 'closed' };
       case 'profile.fieldChanged': {
@@ -294,43 +343,48 @@ describe('password change (model-based)', () => {
         const { [field]: _cleared, ...errors } = model.errors;
         return { ...model, form: { ...model.form, [field]: value }, errors };
       }
-      case 'profile.submitPassword':
-        if (model.phase === 'editing') {
-          // Not yet known whether to ask for the current password or a code: nothing happens.
-          if (model.proof === null) return model;
-          const errors = formErrors(model);
-          if (Object.keys(errors).length > 0) return { ...model, errors };
-          if (model.proof === 'code') {
-            requestCode();
-            return { ...model, phase: 'requesting', code: '', codeError: null };
-          }
-          return save();
-        }
-        if (model.phase === 'entering') {
-          if (!/^\d{6}$/.test(digits(model.code)))
-            return { ...model, codeError: TEXTS.codeMalformed };
-          return save();
-        }
-        return model;
-      case 'profile.codeChanged':
+      case 'profile.submitPassword': {
+        if (model.phase !== 'editing') return model;
+        // Not yet known whether to ask for the current password or a code: nothing happens.
+        if (model.proof === null) return model;
+        const errors = formErrors(model);
+        if (Object.keys(errors).length > 0) return { ...model, errors };
+        return model.proof === 'code' ? newCode(model) : save(model, 'saving');
+      }
+      case 'code.type':
         if (model.phase !== 'entering') return model;
         return { ...model, code: (event as { value: string }).value, codeError: null };
-      case 'profile.resendCode':
+      case 'code.submit':
+        if (model.phase !== 'entering') return model;
+        if (!/^\d{6}$/.test(digits(model.code)))
+          return { ...model, codeError: TEXTS.codeMalformed };
+        // The code is checked with the server, nothing used up yet.
+        expectEffect(fx, 'checkCode', { email: '', code: digits(model.code) });
+        return { ...model, phase: 'checking' };
+      case 'code.resend':
         if (model.phase !== 'entering') return model;
         requestCode();
         return { ...model, phase: 'resending' };
+      case 'xstate.done.actor.checkCode':
+        if (model.phase !== 'checking') return model;
+        // The right code: the password goes out with it.
+        return save({ ...model, accepted: digits(model.code) }, 'savingCode');
+      case 'xstate.error.actor.checkCode': {
+        if (model.phase !== 'checking' || !e.error) return model;
+        const message = codeRefusal(e.error);
+        if (message !== null) return { ...model, phase: 'entering', codeError: message };
+        // A fault: the code stays, to try again.
+        expectEffect(fx, 'showToast', faultToast(faultText(e.error)));
+        return { ...model, phase: 'entering' };
+      }
       case 'xstate.done.actor.changePassword':
-        if (model.phase !== 'saving') return model;
+        if (model.phase !== 'saving' && model.phase !== 'savingCode') return model;
         expectEffect(fx, 'showToast', TEXTS.passwordSaved);
         return { ...model, ...forgetTyped, phase: 'closed', changed: true };
       case 'xstate.error.actor.changePassword': {
-        if (model.phase !== 'saving' || !e.error) return model;
-        const hasCode = model.code !== '';
-        if (e.error.code === 'reauthentication_needed') {
-          // A code is mailed; the new password is kept, nothing typed before counts as a code.
-          requestCode();
-          return { ...model, phase: 'requesting', code: '', codeError: null };
-        }
+        if ((model.phase !== 'saving' && model.phase !== 'savingCode') || !e.error) return model;
+        // A code is mailed; the new password is kept.
+        if (e.error.code === 'reauthentication_needed') return newCode(model);
         if (e.error.code === 'current_password_required')
           return {
             ...model,
@@ -342,12 +396,16 @@ describe('password change (model-based)', () => {
           return { ...model, phase: 'editing', errors: { currentPassword: TEXTS.currentWrong } };
         if (e.error.code === 'weak_password')
           return { ...model, phase: 'editing', errors: { newPassword: TEXTS.passwordCommon } };
-        if (hasCode && isCodeVoid(e.error))
-          return { ...model, phase: 'entering', codeError: TEXTS.tooManyAttempts };
-        if (hasCode && isCodeRefused(e.error))
-          return { ...model, phase: 'entering', codeError: TEXTS.codeRefused };
+        // The accepted code was refused after all (expired or void meanwhile): the code step
+        // again, the code and the reason beside it, no new code mailed.
+        const message = model.accepted === '' ? null : codeRefusal(e.error);
+        if (message !== null)
+          return { ...model, phase: 'entering', code: model.accepted, codeError: message };
+        // Anything else: back where the visitor was, with everything typed still there.
         expectEffect(fx, 'showToast', faultToast(faultText(e.error)));
-        return { ...model, phase: hasCode ? 'entering' : 'editing' };
+        return model.phase === 'savingCode'
+          ? { ...model, phase: 'entering', code: model.accepted, codeError: null }
+          : { ...model, phase: 'editing' };
       }
       case 'codeRequest.sent':
         if (model.phase === 'requesting' || model.phase === 'resending') {
@@ -378,30 +436,30 @@ describe('password change (model-based)', () => {
     // Once the password is changed the visitor is done (reopening is walked before that).
     if (phase === 'closed') return changed ? [] : [{ type: 'profile.openPassword' }];
     const close: Event = { type: 'profile.closePassword' };
-    const submit: Event = { type: 'profile.submitPassword' };
     if (phase === 'editing')
       return [
         { type: 'profile.fieldChanged', field: 'currentPassword', value: 'gammalt-losen' },
         { type: 'profile.fieldChanged', field: 'newPassword', value: 'hemligt1' },
         { type: 'profile.fieldChanged', field: 'confirmPassword', value: 'hemligt1' },
-        submit,
+        { type: 'profile.submitPassword' },
         close,
       ];
     if (phase === 'entering')
       return [
-        { type: 'profile.codeChanged', value: '123 456' },
-        submit,
-        { type: 'profile.resendCode' },
+        { type: 'code.type', value: '123 456' },
+        { type: 'code.submit' },
+        { type: 'code.resend' },
         close,
       ];
-    // Sending a code or saving: the dialog waits; it can still be closed while a code is sent.
-    return phase === 'saving' ? [] : [close];
+    // Sending or checking a code: the dialog waits, but can be closed; saving: it waits.
+    return phase === 'saving' || phase === 'savingCode' ? [] : [close];
   };
   /**
    * What can happen: the user uses the dialog; the page learns what proves who asks (a code, or
    * the current password) and whether the list of common passwords loaded; the auth server
-   * answers the change (done, a fault, a code needed, the current password needed or wrong, a
-   * known-leaked password, a refused or void code) and the code's request (sent, 429, a fault).
+   * answers the code's request (sent, 429, a fault), the code's check (right; wrong, expired,
+   * void; a fault) and the change (done, a fault, a code needed, the current password needed or
+   * wrong, a known-leaked password, a refused or void code where one went along).
    */
   const passwordEvents = (model: Model): Event[] => [
     ...userEvents(model),
@@ -411,12 +469,13 @@ describe('password change (model-based)', () => {
           done<Event>('preparePassword', { proof: 'currentPassword', commonPasswords: null }),
         ]
       : []),
-    ...(model.phase === 'saving'
+    ...(model.phase === 'saving' || model.phase === 'savingCode'
       ? [
           done<Event>('changePassword', undefined),
           ...[
             SERVER_ERROR,
-            NEEDS_CODE,
+            // A code is asked for only of a save without one.
+            ...(model.accepted === '' ? [NEEDS_CODE] : []),
             CURRENT_REQUIRED,
             CURRENT_WRONG,
             WEAK_PWNED,
@@ -425,17 +484,29 @@ describe('password change (model-based)', () => {
           ].map((error) => failed<Event>('changePassword', error)),
         ]
       : []),
+    ...(model.phase === 'checking'
+      ? [
+          done<Event>('checkCode', undefined),
+          ...[CODE_INVALID, CODE_EXPIRED, CODE_VOID, SERVER_ERROR].map((error) =>
+            failed<Event>('checkCode', error),
+          ),
+        ]
+      : []),
     ...(model.phase === 'requesting' || model.phase === 'resending'
       ? ([
           { type: 'codeRequest.sent', email: '' },
           { type: 'codeRequest.failed', error: RATE_LIMITED },
           { type: 'codeRequest.failed', error: SERVER_ERROR },
-        ] as Event[])
+        ] as unknown as Event[])
       : []),
   ];
 
+  type PasswordActor = ActorRefFrom<typeof passwordChangeMachine>;
+  /** The dialog's code step (the machine's `CODE_ENTRY` child), while it is shown. */
+  const codeStep = (actor: PasswordActor) => actor.getSnapshot().children[CODE_ENTRY];
+
   it('agrees with the model of the dialog on every path', async () => {
-    const plan = await replayEffectModel<Model, Event, AnyActorRef>(
+    const plan = await replayEffectModel<Model, Event, PasswordActor>(
       {
         name: 'passwordChange',
         initial: CLOSED,
@@ -450,6 +521,7 @@ describe('password change (model-based)', () => {
             m.errors,
             m.code,
             m.codeError,
+            m.accepted,
             m.proof,
             m.proof === null ? null : m.common !== null,
             m.changed,
@@ -469,6 +541,7 @@ describe('password change (model-based)', () => {
             changePassword: new Calls<ChangePasswordInput, void>('changePassword'),
             preparePassword: new Calls<undefined, unknown>('preparePassword'),
             codeRequest: new Calls<CodeRequest, void>('reauthenticate'),
+            checkCode: new Calls<CheckCodeInput, unknown>('check_reauthentication'),
           };
           const actor = createActor(
             passwordChangeMachine.provide({
@@ -479,7 +552,14 @@ describe('password change (model-based)', () => {
                 preparePassword: fromPromise(({ signal }) =>
                   doubles.preparePassword.call(undefined, signal),
                 ) as never,
-                reauthCodeRequest: answeringCodeRequest(doubles.codeRequest),
+                codeEntry: codeEntryMachine.provide({
+                  actors: {
+                    codeRequest: answeringCodeRequest(doubles.codeRequest),
+                    checkCode: fromPromise<unknown, CheckCodeInput>(({ input, signal }) =>
+                      doubles.checkCode.call(input, signal),
+                    ),
+                  },
+                }),
               },
               actions: { showToast: (_, params) => doubles.showToast(params) },
             }),
@@ -487,34 +567,43 @@ describe('password change (model-based)', () => {
           ).start();
           return { actor, doubles };
         },
+        // The code step's events go to the step the page shows.
+        act: ({ actor }, event) => {
+          if (!event.type.startsWith('code.')) return false;
+          codeStep(actor)?.send(event as never);
+          return true;
+        },
         check: ({ actor }, model) => {
-          const dialog = selectPasswordDialog(
-            actor.getSnapshot() as SnapshotFrom<typeof passwordChangeMachine>,
-          );
+          const dialog = selectPasswordDialog(actor.getSnapshot());
           const open = model.phase !== 'closed';
-          // The code step: once a code is asked for, and while a code is checked.
-          const codeStep =
-            ['requesting', 'entering', 'resending'].includes(model.phase) ||
-            (model.phase === 'saving' && model.code !== '');
-          const { form, errors, code, codeError, ...shown } = dialog;
+          const { form, errors, ...shown } = dialog;
           expectSame(
-            { ...shown, ...(open ? { form, errors, code, codeError } : {}) },
+            { ...shown, ...(open ? { form, errors } : {}) },
             {
               isOpen: open,
-              isSaving: model.phase === 'saving',
+              isSaving: model.phase === 'saving' || model.phase === 'savingCode',
               isPreparing: open && model.proof === null,
               proof: model.proof,
               changed: model.changed,
-              isSendingCode: model.phase === 'requesting' || model.phase === 'resending',
-              step: codeStep ? 'code' : 'password',
-              ...(open
-                ? {
-                    form: model.form,
-                    errors: model.errors,
-                    code: model.code,
-                    codeError: model.codeError,
-                  }
-                : {}),
+              step: CODE_STEP.includes(model.phase) ? 'code' : 'password',
+              ...(open ? { form: model.form, errors: model.errors } : {}),
+            },
+          );
+          // The code step, while it is shown (an empty field otherwise).
+          const entry = selectCodeEntry(codeStep(actor)?.getSnapshot());
+          const inCode = CODE_STEP.includes(model.phase);
+          expectSame(
+            {
+              code: entry.code,
+              codeError: entry.codeError,
+              isSending: entry.isSending,
+              isChecking: entry.isChecking,
+            },
+            {
+              code: inCode ? model.code : '',
+              codeError: inCode ? model.codeError : null,
+              isSending: model.phase === 'requesting' || model.phase === 'resending',
+              isChecking: model.phase === 'checking' || model.phase === 'savingCode',
             },
           );
         },
@@ -525,10 +614,12 @@ describe('password change (model-based)', () => {
       [
         'profile.submitPassword',
         'codeRequest.sent',
-        'profile.codeChanged',
-        'profile.submitPassword',
+        'code.type',
+        'code.submit',
+        'xstate.done.actor.checkCode',
+        'xstate.done.actor.changePassword',
       ],
-      ['profile.resendCode', 'codeRequest.failed'],
+      ['code.resend', 'codeRequest.failed'],
     ])
       expect(walksJourney(plan, journey), journey.join(' → ')).toBe(true);
   });

@@ -62,6 +62,8 @@ export const WEAK_PWNED = new ServiceError({
 });
 /** public.check_reauthentication's refusal of a wrong code. */
 export const CODE_INVALID = new ServiceError({ kind: 'invalid', code: 'code_invalid' });
+/** public.check_reauthentication's answer for a code older than 10 minutes (or none). */
+export const CODE_EXPIRED = new ServiceError({ kind: 'invalid', code: 'code_expired' });
 /** The fifth wrong code: the demo backend answers like GoTrue's limit on code checks. */
 export const CODE_VOID = new ServiceError({
   kind: 'rate_limited',

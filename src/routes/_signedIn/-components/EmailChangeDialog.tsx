@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { CodeField, EmailChangeField } from '../../../machines/emailChange';
+import type { CodeStepName } from '../../../machines/emailChange';
+import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { Form } from '../../../ui/Form/Form';
@@ -13,36 +14,41 @@ import * as s from './account.css';
 export interface EmailChangeDialogProps {
   isOpen: boolean;
   step: 'address' | 'codes';
+  /** Which code the code step asks for: the new address's, then the current one's. */
+  codeStep: CodeStepName;
   currentEmail: string | null;
   newEmail: string;
-  codeCurrent: string;
-  codeNew: string;
-  errors: Partial<Record<EmailChangeField, string>>;
-  accepted: Record<CodeField, boolean>;
+  errors: { newEmail?: string };
   isSending: boolean;
-  isVerifying: boolean;
+  /** The address has changed; the account row follows it. */
+  isFollowing: boolean;
+  /** The code step (the dialog machine's `CODE_ENTRY` child; idle when none is shown). */
+  code: CodeEntryHandle;
   cooldownSeconds: number;
   /** The offline demo's inbox (null with a real backend). */
   demo: DemoTools | null;
-  onChange: (field: EmailChangeField, value: string) => void;
+  onChange: (field: 'newEmail', value: string) => void;
   onSubmitAddress: () => void;
-  onSubmitCodes: () => void;
   onResend: () => void;
   onClose: () => void;
 }
 
 /**
- * 'Byt e-postadress': the new address, then the two codes the auth server mailed (one to the
- * new address, one to the current); the address changes only when both are right.
+ * 'Byt e-postadress': the new address, then the two codes the auth server mailed, one after the
+ * other (the new address's, then the current one's); the address changes only when both are right.
  */
 export function EmailChangeDialog(props: EmailChangeDialogProps) {
-  const { step, errors, accepted, isSending, isVerifying, onChange } = props;
+  const { step, codeStep, errors, isSending, code, onChange } = props;
+  const isVerifying = code.isChecking || props.isFollowing;
   const busy = isSending || isVerifying;
-  // The address field gives way to the code fields: focus goes there, not to the page behind.
+  // Each code field in turn takes the focus from what was there before, not the page behind.
   const codes = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (step === 'codes') codes.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [step]);
+  }, [step, codeStep]);
+  // The address the code of this step was mailed to.
+  const mailedTo =
+    codeStep === 'new' ? props.newEmail.trim() : (props.currentEmail ?? 'din nuvarande adress');
   return (
     <Dialog
       title="Byt e-postadress"
@@ -91,43 +97,27 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
           </DialogActions>
         </Form>
       ) : (
-        <Form onSubmit={props.onSubmitCodes} className={s.form}>
+        <Form onSubmit={code.onSubmit} className={s.form}>
           <p className={s.muted}>
-            Ange koderna vi har skickat. De gäller i 10 minuter. Efter fem felaktiga försök behöver
-            du nya koder.
+            Ange koderna vi har skickat, en i taget. De gäller i 10 minuter. Efter fem felaktiga
+            försök behöver du nya koder.
+            {codeStep === 'current' ? ' Koden till den nya adressen är godkänd.' : ''}
           </p>
           <div ref={codes} className={s.form}>
             <TextField
-              label="Kod till den nya adressen"
-              hint={
-                accepted.codeNew
-                  ? 'Godkänd.'
-                  : `Sex siffror, skickad till ${props.newEmail.trim()}.`
+              key={codeStep}
+              label={
+                codeStep === 'new' ? 'Kod till den nya adressen' : 'Kod till din nuvarande adress'
               }
-              name="codeNew"
+              hint={`Sex siffror, skickad till ${mailedTo}.`}
+              name={codeStep === 'new' ? 'codeNew' : 'codeCurrent'}
               inputMode="numeric"
-              autoComplete="one-time-code"
+              autoComplete={codeStep === 'new' ? 'one-time-code' : 'off'}
               isRequired
-              value={props.codeNew}
-              onChange={(value) => onChange('codeNew', value)}
-              errorMessage={errors.codeNew}
-              isReadOnly={isVerifying || accepted.codeNew}
-            />
-            <TextField
-              label="Kod till din nuvarande adress"
-              hint={
-                accepted.codeCurrent
-                  ? 'Godkänd.'
-                  : `Sex siffror, skickad till ${props.currentEmail ?? 'din nuvarande adress'}.`
-              }
-              name="codeCurrent"
-              inputMode="numeric"
-              autoComplete="off"
-              isRequired
-              value={props.codeCurrent}
-              onChange={(value) => onChange('codeCurrent', value)}
-              errorMessage={errors.codeCurrent}
-              isReadOnly={isVerifying || accepted.codeCurrent}
+              value={code.code}
+              onChange={code.onCodeChange}
+              errorMessage={code.codeError ?? undefined}
+              isReadOnly={isVerifying}
             />
           </div>
           <ResendCode
@@ -137,25 +127,17 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
             onResend={props.onResend}
             label="Skicka nya koder"
           />
-          {props.demo ? (
-            <div className={s.form}>
-              <DemoInbox
-                inbox={props.demo.inbox}
-                email={props.newEmail.trim()}
-                onUseCode={(code) => onChange('codeNew', code)}
-                latestOnly
-                label="Demo-inkorg, ny adress"
-              />
-              {props.currentEmail ? (
-                <DemoInbox
-                  inbox={props.demo.inbox}
-                  email={props.currentEmail}
-                  onUseCode={(code) => onChange('codeCurrent', code)}
-                  latestOnly
-                  label="Demo-inkorg, nuvarande adress"
-                />
-              ) : null}
-            </div>
+          {props.demo && mailedTo !== '' ? (
+            <DemoInbox
+              key={codeStep}
+              inbox={props.demo.inbox}
+              email={mailedTo}
+              onUseCode={code.onCodeChange}
+              latestOnly
+              label={
+                codeStep === 'new' ? 'Demo-inkorg, ny adress' : 'Demo-inkorg, nuvarande adress'
+              }
+            />
           ) : null}
           <DialogActions>
             <Button variant="secondary" onPress={props.onClose} isDisabled={busy}>

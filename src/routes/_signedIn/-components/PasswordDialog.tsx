@@ -1,4 +1,5 @@
 import type { PasswordField, PasswordForm } from '../../../machines/passwordChange';
+import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
 import { NEW_PASSWORD_HINT } from '../../../machines/shared/passwordRules';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
@@ -22,15 +23,11 @@ export interface PasswordDialogProps {
   proof: 'currentPassword' | 'code' | null;
   /** Not yet known what is asked for: the save button waits. */
   isPreparing: boolean;
-  code: string;
-  codeError: string | null;
-  isSendingCode: boolean;
-  cooldownSeconds: number;
+  /** The code step (the dialog machine's `CODE_ENTRY` child; idle when none is shown). */
+  code: CodeEntryHandle;
   /** The offline demo's inbox (null with a real backend). */
   demo: DemoTools | null;
   onChange: (field: PasswordField, value: string) => void;
-  onCodeChange: (value: string) => void;
-  onResend: () => void;
   onClose: () => void;
   onSubmit: () => void;
 }
@@ -41,11 +38,11 @@ export interface PasswordDialogProps {
  * auth server asks for after a day (the new password is kept meanwhile).
  */
 export function PasswordDialog(props: PasswordDialogProps) {
-  const { email, isOpen, isSaving, form, errors, step, onChange, onClose } = props;
-  const submit = () => {
-    props.onSubmit();
-  };
-  const busy = isSaving || props.isSendingCode;
+  const { email, isOpen, form, errors, step, code, onChange, onClose } = props;
+  // In the code step 'Spara lösenord' checks the code; the password is saved once it is right.
+  const submit = step === 'code' ? code.onSubmit : props.onSubmit;
+  const isSaving = props.isSaving || code.isChecking;
+  const busy = isSaving || code.isSending;
   return (
     <Dialog
       title="Byt lösenord"
@@ -113,28 +110,28 @@ export function PasswordDialog(props: PasswordDialogProps) {
               {props.proof === 'code'
                 ? 'Vi vill vara säkra på att det är du.'
                 : 'Det är ett tag sedan du loggade in, så vi vill vara säkra på att det är du.'}{' '}
-              {props.isSendingCode
+              {code.isSending
                 ? 'Vi skickar en kod till din e-post...'
                 : 'Vi har skickat en sexsiffrig kod till din e-post.'}{' '}
               Ditt nya lösenord sparas när du har angett koden.
             </p>
             <CodeField
-              code={props.code}
-              codeError={props.codeError}
-              onChange={props.onCodeChange}
+              code={code.code}
+              codeError={code.codeError}
+              onChange={code.onCodeChange}
               isReadOnly={isSaving}
             />
             <ResendCode
-              isSending={props.isSendingCode}
+              isSending={code.isSending}
               isBusy={isSaving}
-              cooldownSeconds={props.cooldownSeconds}
-              onResend={props.onResend}
+              cooldownSeconds={code.cooldownSeconds}
+              onResend={code.onResend}
             />
             {props.demo && email ? (
               <DemoInbox
                 inbox={props.demo.inbox}
                 email={email}
-                onUseCode={props.onCodeChange}
+                onUseCode={code.onCodeChange}
                 latestOnly
               />
             ) : null}
@@ -148,7 +145,7 @@ export function PasswordDialog(props: PasswordDialogProps) {
             type="submit"
             variant="primary"
             isPending={isSaving}
-            isDisabled={props.isSendingCode || props.isPreparing}
+            isDisabled={code.isSending || props.isPreparing}
           >
             {isSaving ? 'Sparar...' : 'Spara lösenord'}
           </Button>

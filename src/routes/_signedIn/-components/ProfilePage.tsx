@@ -38,13 +38,18 @@ export function ProfilePage() {
   const parts = profileParts(actor);
   const details = useSelector(parts.details, selectDetails, shallowEqual);
   const password = useSelector(parts.password, selectPasswordDialog, shallowEqual);
-  const passwordCooldown = useCodeRequest(parts.password, 'reauthCode').cooldownSeconds;
+  const passwordCode = useCodeEntry(
+    useSelector(parts.password, (snapshot) => snapshot.children[CODE_ENTRY]),
+  );
   const avatar = useSelector(parts.avatar, selectAvatar, shallowEqual);
   const results = useSelector(actor, selectResults, shallowEqual);
 
   const emailActor = useActorRef(useLogic('emailChange', emailChangeMachine));
   const emailChange = useSelector(emailActor, selectEmailChange, shallowEqual);
   const emailCooldown = useCodeRequest(emailActor, 'changeRequest').cooldownSeconds;
+  const emailCode = useCodeEntry(
+    useSelector(emailActor, (snapshot) => snapshot.children[CODE_ENTRY]),
+  );
 
   const dataActor = useActorRef(useLogic('accountData', accountDataMachine));
   const exporting = useSelector(dataActor, selectExport, shallowEqual);
@@ -183,26 +188,21 @@ export function ProfilePage() {
         step={password.step}
         proof={password.proof}
         isPreparing={password.isPreparing}
-        code={password.code}
-        codeError={password.codeError}
-        isSendingCode={password.isSendingCode}
-        cooldownSeconds={passwordCooldown}
+        code={passwordCode}
         demo={demo}
         onChange={(field, value) => actor.send({ type: 'profile.fieldChanged', field, value })}
-        onCodeChange={(value) => actor.send({ type: 'profile.codeChanged', value })}
-        onResend={() => actor.send({ type: 'profile.resendCode' })}
         onClose={() => actor.send({ type: 'profile.closePassword' })}
         onSubmit={() => actor.send({ type: 'profile.submitPassword' })}
       />
       <EmailChangeDialog
         {...emailChange}
+        code={emailCode}
         cooldownSeconds={emailCooldown}
         demo={demo}
         onChange={(field, value) =>
           emailActor.send({ type: 'emailChange.fieldChanged', field, value })
         }
         onSubmitAddress={() => emailActor.send({ type: 'emailChange.submitAddress' })}
-        onSubmitCodes={() => emailActor.send({ type: 'emailChange.submitCodes' })}
         onResend={() => emailActor.send({ type: 'emailChange.resend' })}
         onClose={() => emailActor.send({ type: 'emailChange.close' })}
       />
