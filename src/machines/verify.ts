@@ -1,21 +1,16 @@
-import {
-  assign,
-  fromPromise,
-  not,
-  sendTo,
-  setup,
-  stateIn,
-  type ActorRefFrom,
-  type SnapshotFrom,
-} from 'xstate';
+import { fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { verifyOtp } from '../services/authFlows';
-import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import {
+  CODE_ENTRY,
+  codeEntryMachine,
+  type CheckCodeInput,
+  type CodeEntryReply,
+} from './codeEntry';
 import { failureMessage } from './shared/messages';
-import { isCodeVoid, normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
+import { isCodeVoid, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import { continuingState, type SignInContinuation } from './shared/returnUrl';
-import { codeRefusal, isCodeMalformed, refusedCode, typedCode } from './shared/codeStep';
 import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
@@ -47,6 +42,13 @@ export const VERIFY_TOASTS = {
   resendFailedTitle: 'Kunde inte skicka ny kod',
 } as const;
 
+/** The spec quotes /verify's wording: the code step's messages on this page. */
+export const VERIFY_CODE_MESSAGES = {
+  malformed: INVALID_CODE_MESSAGE,
+  wrong: VERIFY_FAILED_DEFAULT,
+  expired: VERIFY_FAILED_DEFAULT,
+} as const;
+
 export type { SignInContinuation } from './shared/returnUrl';
 
 export interface VerifyInput {
@@ -56,43 +58,44 @@ export interface VerifyInput {
 
 export interface VerifyContext {
   email: string;
-  code: string;
-  codeError: string | null;
-  /** Counts refused submits, so the page can move focus to the field each time. */
-  attempt: number;
 }
 
-export type VerifyEvent =
-  | { type: 'verify.fieldChanged'; field: 'code'; value: string }
-  | { type: 'verify.submit' }
-  | { type: 'verify.resend' }
-  | CodeRequestReply;
+export type VerifyEvent = CodeEntryReply;
+
+type Failed = { event: { error: unknown } };
+const verifyFailedToast = ({ event }: Failed): ToastInput => ({
+  title: VERIFY_TOASTS.verifyFailedTitle,
+  description: verifyFailureMessage(event.error),
+  variant: 'destructive',
+});
 
 /**
  * /verify?email=…
  *
  * `checking` sends a visitor without the e-mail parameter to /login ('Saknad information').
- * Otherwise `ready` runs two regions side by side:
- * - `code`: `verify.submit` with exactly six digits → `verifying` (the `verifyCode` actor) →
- *   `verified`: toast, then where the sign-in continues (`readContinuation`): back to `/` when the
- *   landing quiz's answers are waiting (the quiz shows and saves them there), else to the stored
- *   return URL or `/`. Anything but six digits shows 'Ogiltig kod' inline and as a toast; a failed
- *   verification toasts and keeps the code in the field.
- * - `resend`: 'Skicka ny kod' → the invoked `codeRequest` actor (with its 429 countdown) → toast.
- * Verifying and sending a new code exclude each other (the new code would replace the one being
- * checked).
+ * Otherwise `code` invokes the code step `CODE_ENTRY` (codeEntry: the field, 'Skicka ny kod' with
+ * its 429 countdown) with the spec's wording for this page; the code is checked by signing in with
+ * it (`verifyOtp`). Accepted → `verified`: toast, then where the sign-in continues
+ * (`readContinuation`): back to `/` when the landing quiz's answers are waiting (the quiz shows
+ * and saves them there), else to the stored return URL or `/`. Anything but six digits shows
+ * 'Ogiltig kod' inline and as a toast; a refused code or a fault toasts 'Verifiering misslyckades'
+ * and keeps the code in the field.
  */
 export const verifyMachine = setup({
   types: {
     context: {} as VerifyContext,
     events: {} as VerifyEvent,
     input: {} as VerifyInput,
-    children: {} as { codeRequest: 'codeRequest' },
+    children: {} as { [CODE_ENTRY]: 'codeEntry' },
   },
   actors: {
-    codeRequest: codeRequestMachine,
-    verifyCode: fromPromise<void, { email: string; code: string }>(async ({ input }) => {
-      await unwrap(verifyOtp(input.email, input.code));
+    /** The code step: sign-in codes (the page's default code request), checked by signing in. */
+    codeEntry: codeEntryMachine.provide({
+      actors: {
+        checkCode: fromPromise<unknown, CheckCodeInput>(({ input }) =>
+          unwrap(verifyOtp(input.email, input.code)),
+        ),
+      },
     }),
     /** Provided by src/app: reads the pending quiz and the return URL from storage. */
     readContinuation: fromPromise<SignInContinuation>(async () => ({
@@ -102,24 +105,11 @@ export const verifyMachine = setup({
   },
   guards: {
     hasEmail: ({ context }) => context.email !== '',
-    isCodeInvalid: ({ context }) => isCodeMalformed(context),
-    isResending: stateIn({ ready: { resend: 'requesting' } }),
-    isVerifying: stateIn({ ready: { code: 'verifying' } }),
+    isMalformedCode: ({ event }) => event.type === 'codeEntry.refused' && event.error === null,
     hasPendingQuiz: (_, params: { continuation: SignInContinuation }) =>
       params.continuation.pendingQuiz,
   },
   actions: {
-    setCode: assign((_, params: { value: string }) => typedCode(params.value)),
-    showCodeError: assign(({ context }) => refusedCode(context, INVALID_CODE_MESSAGE)),
-    clearCodeError: assign({ codeError: null }),
-    /** A refused code: the reason next to the field too (it stays there, to be corrected). */
-    showRefusal: assign(({ context }, params: { error: unknown }) =>
-      refusedCode(context, codeRefusal(params.error, verifyFailureMessage)),
-    ),
-    requestCode: sendTo('codeRequest', ({ context }) => ({
-      type: 'codeRequest.send' as const,
-      email: context.email,
-    })),
     /** Provided by src/app: removes `auth_return_url`. */
     forgetReturnUrl: () => {},
     /** Provided by src/app: removes a leftover `quiz_completed` flag (no answers wait for it). */
@@ -131,16 +121,11 @@ export const verifyMachine = setup({
   },
 }).createMachine({
   id: 'verify',
-  context: ({ input }) => ({
-    email: (input.email ?? '').trim(),
-    code: '',
-    codeError: null,
-    attempt: 0,
-  }),
+  context: ({ input }) => ({ email: (input.email ?? '').trim() }),
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'hasEmail', target: 'ready' }, { target: 'missingEmail' }],
+      always: [{ guard: 'hasEmail', target: 'code' }, { target: 'missingEmail' }],
     },
     missingEmail: {
       entry: [
@@ -148,95 +133,36 @@ export const verifyMachine = setup({
         { type: 'navigate', params: { to: '/login', replace: true } },
       ],
     },
-    ready: {
-      type: 'parallel',
-      invoke: { id: 'codeRequest', src: 'codeRequest' },
-      on: {
-        'verify.fieldChanged': {
-          actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) },
-        },
+    /** The code step (its field, 'Skicka ny kod' and the 429 countdown). */
+    code: {
+      invoke: {
+        id: CODE_ENTRY,
+        src: 'codeEntry',
+        input: ({ context }) => ({ email: context.email, messages: VERIFY_CODE_MESSAGES }),
       },
-      states: {
-        code: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'verify.submit': [
-                  {
-                    guard: 'isCodeInvalid',
-                    actions: [
-                      'showCodeError',
-                      { type: 'showToast', params: VERIFY_TOASTS.invalidCode },
-                    ],
-                  },
-                  { guard: not('isResending'), target: 'verifying', actions: 'clearCodeError' },
-                ],
-              },
-            },
-            verifying: {
-              // The field is read-only while the code is checked.
-              on: { 'verify.fieldChanged': {} },
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifyCode',
-                input: ({ context }) => ({
-                  email: context.email,
-                  code: normaliseCode(context.code),
-                }),
-                onDone: {
-                  target: '#verify.verified',
-                  actions: { type: 'showToast', params: VERIFY_TOASTS.verified },
-                },
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
-                    {
-                      type: 'showToast',
-                      params: ({ event }) => ({
-                        title: VERIFY_TOASTS.verifyFailedTitle,
-                        description: verifyFailureMessage(event.error),
-                        variant: 'destructive',
-                      }),
-                    },
-                  ],
-                },
-              },
-            },
-          },
+      on: {
+        'codeEntry.accepted': {
+          target: 'verified',
+          actions: { type: 'showToast', params: VERIFY_TOASTS.verified },
         },
-        resend: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'verify.resend': {
-                  guard: not('isVerifying'),
-                  target: 'requesting',
-                  actions: 'requestCode',
-                },
-              },
-            },
-            requesting: {
-              on: {
-                'codeRequest.sent': {
-                  target: 'idle',
-                  actions: { type: 'showToast', params: VERIFY_TOASTS.resent },
-                },
-                'codeRequest.failed': {
-                  target: 'idle',
-                  actions: {
-                    type: 'showToast',
-                    params: ({ event }) => ({
-                      title: VERIFY_TOASTS.resendFailedTitle,
-                      description: failureMessage(event.error, RESEND_FAILED_DEFAULT),
-                      variant: 'destructive',
-                    }),
-                  },
-                },
-              },
-            },
+        'codeEntry.refused': [
+          {
+            guard: 'isMalformedCode',
+            actions: { type: 'showToast', params: VERIFY_TOASTS.invalidCode },
+          },
+          { actions: { type: 'showToast', params: verifyFailedToast } },
+        ],
+        // A fault (network, server): the code stays in the field, to try again.
+        'codeEntry.failed': { actions: { type: 'showToast', params: verifyFailedToast } },
+        'codeEntry.sent': { actions: { type: 'showToast', params: VERIFY_TOASTS.resent } },
+        'codeEntry.notSent': {
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => ({
+              title: VERIFY_TOASTS.resendFailedTitle,
+              description: failureMessage(event.error, RESEND_FAILED_DEFAULT),
+              variant: 'destructive',
+            }),
           },
         },
       },
@@ -249,37 +175,19 @@ export const verifyMachine = setup({
 export type VerifyActor = ActorRefFrom<typeof verifyMachine>;
 export type VerifySnapshot = SnapshotFrom<typeof verifyMachine>;
 
+/** The page; the code step is the `CODE_ENTRY` child's (useCodeEntry). */
 export interface VerifyView {
   email: string;
-  code: string;
-  codeError: string | null;
-  attempt: number;
   missingEmail: boolean;
-  isVerifying: boolean;
+  /** Signed in: on the way to where the sign-in continues. */
   isVerified: boolean;
-  isResending: boolean;
-  /** A code may be checked now. */
-  canSubmit: boolean;
-  /** A new code may be asked for now (the cooldown is the codeRequest actor's). */
-  canResend: boolean;
 }
 
-export function selectVerifyView(snapshot: VerifySnapshot): VerifyView {
-  const isVerifying = snapshot.matches({ ready: { code: 'verifying' } });
-  const isResending = snapshot.matches({ ready: { resend: 'requesting' } });
-  return {
-    email: snapshot.context.email,
-    code: snapshot.context.code,
-    codeError: snapshot.context.codeError,
-    attempt: snapshot.context.attempt,
-    missingEmail: snapshot.matches('missingEmail'),
-    isVerifying,
-    isVerified: snapshot.matches('verified') || snapshot.matches('continued'),
-    isResending,
-    canSubmit: snapshot.matches({ ready: { code: 'idle' } }) && !isResending,
-    canResend: snapshot.matches({ ready: { resend: 'idle' } }) && !isVerifying,
-  };
-}
+export const selectVerifyView = (snapshot: VerifySnapshot): VerifyView => ({
+  email: snapshot.context.email,
+  missingEmail: snapshot.matches('missingEmail'),
+  isVerified: snapshot.matches('verified') || snapshot.matches('continued'),
+});
 
 export const sameVerifyView = (a: VerifyView, b: VerifyView): boolean =>
   (Object.keys(a) as (keyof VerifyView)[]).every((key) => a[key] === b[key]);

@@ -1,10 +1,11 @@
 import { createFileRoute, useHydrated } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { staticPageHead } from '../content/site';
+import { CODE_ENTRY } from '../machines/codeEntry';
 import { sameVerifyView, selectVerifyView, verifyMachine } from '../machines/verify';
 import { Page } from '../ui/Layout/Layout';
 import * as s from '../components/auth/auth.css';
-import { useCodeRequest } from '../components/auth/useCodeRequest';
+import { useCodeEntry } from '../components/auth/useCodeEntry';
 import { DemoInbox } from './-auth/DemoInbox';
 import { VerifyForm } from './-auth/VerifyForm';
 import { optionalString } from './-lib/search';
@@ -26,9 +27,7 @@ function VerifyRoute() {
   const demo = Route.useRouteContext({ select: (context) => context.demo });
   const actor = useActorRef(useLogic('verify', verifyMachine), { input: { email } });
   const view = useSelector(actor, selectVerifyView, sameVerifyView);
-  const code = useCodeRequest(actor);
-  const setCode = (value: string) =>
-    actor.send({ type: 'verify.fieldChanged', field: 'code', value });
+  const code = useCodeEntry(useSelector(actor, (snapshot) => snapshot.children[CODE_ENTRY]));
 
   // The prerendered page (and its hydration) cannot know the query string: it shows the form as
   // it will be once the address is read, and only then says that an address is missing.
@@ -46,17 +45,22 @@ function VerifyRoute() {
     >
       <div className={demo ? s.layout : s.single}>
         <VerifyForm
-          {...view}
-          isResending={view.isResending || code.isSending}
+          email={view.email}
+          code={code.code}
+          codeError={code.codeError}
+          attempt={code.attempt}
+          isVerifying={code.isChecking}
+          isVerified={view.isVerified}
+          isResending={code.isSending}
           cooldownSeconds={code.cooldownSeconds}
-          canSubmit={neutral || view.canSubmit}
-          canResend={neutral || (view.canResend && !code.isSending && code.cooldownSeconds === 0)}
-          onCodeChange={setCode}
-          onSubmit={() => actor.send({ type: 'verify.submit' })}
-          onResend={() => actor.send({ type: 'verify.resend' })}
+          canSubmit={neutral || code.canSubmit}
+          canResend={neutral || (code.canResend && code.cooldownSeconds === 0)}
+          onCodeChange={code.onCodeChange}
+          onSubmit={code.onSubmit}
+          onResend={code.onResend}
         />
         {demo && !neutral ? (
-          <DemoInbox inbox={demo.inbox} email={view.email} onUseCode={setCode} />
+          <DemoInbox inbox={demo.inbox} email={view.email} onUseCode={code.onCodeChange} />
         ) : null}
       </div>
     </Page>

@@ -50,7 +50,6 @@ export const SAMPLE_PAYLOADS: Readonly<
     { field: 'email', value: 'anna@example.se' },
     { field: 'email', value: '' },
   ],
-  'verify.fieldChanged': text('', '123456', '12'),
   'calculator.fieldChanged': [{ field: 'lon', value: '30 000' }],
   'calculator.dateChanged': [{ date: '2026-12-31' }, { date: '2027-01-01' }],
   'contentEditor.fieldChanged': [{ field: 'content', value: 'Ny text' }],

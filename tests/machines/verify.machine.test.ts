@@ -8,12 +8,14 @@
  * backend.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import {
-  selectCodeRequest,
-  type CodeRequest,
-  type CodeRequestSnapshot,
-} from '../../src/machines/codeRequest';
+  CODE_ENTRY,
+  codeEntryMachine,
+  selectCodeEntry,
+  type CheckCodeInput,
+} from '../../src/machines/codeEntry';
+import { selectCodeRequest, type CodeRequest } from '../../src/machines/codeRequest';
 import { COOLDOWN_TICK_MS, cooldownMessage } from '../../src/machines/shared/messages';
 import {
   INVALID_CODE_MESSAGE,
@@ -52,6 +54,25 @@ const CONTINUATIONS: { continuation: SignInContinuation; to: string }[] = [
   // The landing quiz's answers wait on `/`, whatever the stored return URL says.
   { continuation: { pendingQuiz: true, returnUrl: '/faq' }, to: '/' },
 ];
+
+type VerifyActor = ActorRefFrom<typeof verifyMachine>;
+
+/** The page's code step (the machine's `CODE_ENTRY` child), while the form is shown. */
+const codeStep = (actor: VerifyActor) => actor.getSnapshot().children[CODE_ENTRY];
+
+/** What the visitor does in the code step (the view sends these through useCodeEntry). */
+const typeCode = (actor: VerifyActor, value: string) =>
+  codeStep(actor)?.send({ type: 'code.type', value });
+const submitCode = (actor: VerifyActor) => codeStep(actor)?.send({ type: 'code.submit' });
+const resendCode = (actor: VerifyActor) => codeStep(actor)?.send({ type: 'code.resend' });
+const entryView = (actor: VerifyActor) => selectCodeEntry(codeStep(actor)?.getSnapshot());
+
+/** Waits until the code may be typed again (a check or a new code has been answered). */
+async function entered(actor: VerifyActor) {
+  const entry = codeStep(actor);
+  if (!entry) throw new Error('no code step');
+  await waitFor(entry, (s) => s.matches('entering'), { timeout: 10_000 });
+}
 
 const OFFLINE_TEXT = 'Tjänsten kunde inte nås. Kontrollera din internetanslutning och försök igen.';
 
@@ -133,7 +154,8 @@ function verifyModel(input: VerifyInput): Model<PageModel, Happening> {
           { type: 'storage.fails' },
         ];
       if (model.phase !== 'form') return [];
-      // The field and both buttons can be used at any time (the page disables what does nothing).
+      // The field and both buttons can be used at any time (the page disables what does nothing
+      // and makes the field read-only while a code is checked or a new one is on its way).
       const user: Happening[] = [
         { type: 'type', value: '' },
         { type: 'type', value: '12345' },
@@ -162,10 +184,14 @@ function verifyModel(input: VerifyInput): Model<PageModel, Happening> {
       const model: PageModel = { ...previous, ...NO_EFFECTS };
       switch (event.type) {
         case 'type':
-          // Read-only while the code is checked; typing clears the message.
-          return model.verifying ? model : { ...model, code: event.value, error: null };
+          // Read-only while the code is checked or a new one is on its way; typing clears the
+          // message.
+          return model.verifying || model.resending
+            ? model
+            : { ...model, code: event.value, error: null };
         case 'submit':
-          if (model.verifying) return model;
+          // Nothing to check while a code is checked, or a new one would replace it.
+          if (model.verifying || model.resending) return model;
           if (!sixDigits(model.code))
             return {
               ...model,
@@ -177,20 +203,21 @@ function verifyModel(input: VerifyInput): Model<PageModel, Happening> {
                 variant: 'destructive',
               },
             };
-          // A new code on its way would replace the one being checked.
-          if (model.resending) return model;
+          // The message of an earlier refusal stays until the answer.
           return {
             ...model,
             verifying: true,
-            error: null,
             checked: { email, code: model.code.replace(/\s+/gu, '') },
           };
         case 'resend':
           if (model.resending || model.verifying) return model;
           return { ...model, resending: true, asked: { email } };
         case 'server.codeSent':
+          // The new code replaces the one typed.
           return {
             ...model,
+            code: '',
+            error: null,
             resending: false,
             toast: {
               title: 'Ny kod skickad',
@@ -218,7 +245,8 @@ function verifyModel(input: VerifyInput): Model<PageModel, Happening> {
             toast: { title: 'Verifiering lyckades!', description: 'Du är nu inloggad.' },
           };
         case 'server.refuses': {
-          // A refused code is explained beside the field too; a fault only in the toast.
+          // A refused code is explained beside the field too (focus goes back to it); a fault
+          // only in the toast, the field as it was.
           const refusal =
             event.error === VOID
               ? 'För många felaktiga försök. Begär en ny kod.'
@@ -228,8 +256,7 @@ function verifyModel(input: VerifyInput): Model<PageModel, Happening> {
           return {
             ...model,
             verifying: false,
-            error: refusal,
-            attempt: model.attempt + 1,
+            ...(refusal === null ? {} : { error: refusal, attempt: model.attempt + 1 }),
             toast: {
               title: 'Verifiering misslyckades',
               description: refusal ?? OFFLINE_TEXT,
@@ -285,10 +312,15 @@ describe('verify machine (model-based)', () => {
           const actor = createActor(
             verifyMachine.provide({
               actors: {
-                codeRequest: answeringCodeRequest(codes),
-                verifyCode: fromPromise<void, { email: string; code: string }>(
-                  ({ input: call, signal }) => checks.call(call, signal),
-                ),
+                // The code step with the model's backend behind it: new codes, the sign-in.
+                codeEntry: codeEntryMachine.provide({
+                  actors: {
+                    codeRequest: answeringCodeRequest(codes),
+                    checkCode: fromPromise<unknown, CheckCodeInput>(({ input: call, signal }) =>
+                      checks.call(call, signal),
+                    ),
+                  },
+                }),
                 readContinuation: fromPromise<SignInContinuation>(({ signal }) =>
                   continuations.call(undefined, signal),
                 ),
@@ -311,11 +343,11 @@ describe('verify machine (model-based)', () => {
         act: ({ actor, checks, codes, continuations }, event) => {
           switch (event.type) {
             case 'type':
-              return actor.send({ type: 'verify.fieldChanged', field: 'code', value: event.value });
+              return codeStep(actor)?.send({ type: 'code.type', value: event.value });
             case 'submit':
-              return actor.send({ type: 'verify.submit' });
+              return codeStep(actor)?.send({ type: 'code.submit' });
             case 'resend':
-              return actor.send({ type: 'verify.resend' });
+              return codeStep(actor)?.send({ type: 'code.resend' });
             case 'server.signedIn':
               return checks.resolve();
             case 'server.refuses':
@@ -333,18 +365,24 @@ describe('verify machine (model-based)', () => {
           }
         },
         check: (h, model) => {
-          const view = selectVerifyView(h.actor.getSnapshot());
-          expect(view).toEqual({
+          expect(selectVerifyView(h.actor.getSnapshot())).toEqual({
             email: input.email ? ANNA : '',
-            code: model.code,
-            codeError: model.error,
-            attempt: model.attempt,
             missingEmail: model.phase === 'missingEmail',
-            isVerifying: model.verifying,
             isVerified: model.phase === 'verified' || model.phase === 'continued',
-            isResending: model.resending,
-            canSubmit: model.phase === 'form' && !model.verifying && !model.resending,
-            canResend: model.phase === 'form' && !model.verifying && !model.resending,
+          });
+          // The code step, while the form is shown (none otherwise).
+          const step = codeStep(h.actor);
+          expect(step === undefined, 'code step').toBe(model.phase !== 'form');
+          const entry = selectCodeEntry(step?.getSnapshot());
+          const free = model.phase === 'form' && !model.verifying && !model.resending;
+          expect(entry).toEqual({
+            code: model.phase === 'form' ? model.code : '',
+            codeError: model.phase === 'form' ? model.error : null,
+            attempt: model.phase === 'form' ? model.attempt : 0,
+            isSending: model.resending,
+            isChecking: model.verifying,
+            canSubmit: free,
+            canResend: free,
           });
           // Exactly the effects this event has, nothing left over from an earlier step or path.
           expect(h.spies.showToast.mock.calls).toEqual(model.toast ? [[model.toast]] : []);
@@ -383,10 +421,14 @@ describe('verify behaviour', () => {
     };
     const machine = verifyMachine.provide({
       actors: {
-        codeRequest: codeRequestWith((request) => resend(request.email)),
-        verifyCode: fromPromise<void, { email: string; code: string }>(({ input }) =>
-          verify(input.email, input.code),
-        ),
+        codeEntry: codeEntryMachine.provide({
+          actors: {
+            codeRequest: codeRequestWith((request) => resend(request.email)),
+            checkCode: fromPromise<unknown, CheckCodeInput>(({ input }) =>
+              verify(input.email, input.code),
+            ),
+          },
+        }),
         readContinuation: fromPromise<SignInContinuation>(async () => continuation),
       },
       actions: {
@@ -398,9 +440,8 @@ describe('verify behaviour', () => {
     });
     const actor = createActor(machine, { input }).start();
     const cooldownSeconds = () =>
-      selectCodeRequest(
-        actor.getSnapshot().children.codeRequest?.getSnapshot() as CodeRequestSnapshot | undefined,
-      ).cooldownSeconds;
+      selectCodeRequest(codeStep(actor)?.getSnapshot().children.codeRequest?.getSnapshot())
+        .cooldownSeconds;
     return { actor, spies, cooldownSeconds };
   }
 
@@ -409,9 +450,9 @@ describe('verify behaviour', () => {
     (code) => {
       const verify = vi.fn(() => Promise.resolve());
       const { actor, spies } = liveVerify({ email: ANNA }, verify);
-      actor.send({ type: 'verify.fieldChanged', field: 'code', value: code });
-      actor.send({ type: 'verify.submit' });
-      expect(actor.getSnapshot().context.codeError).toBe(INVALID_CODE_MESSAGE);
+      typeCode(actor, code);
+      submitCode(actor);
+      expect(entryView(actor).codeError).toBe(INVALID_CODE_MESSAGE);
       expect(spies.showToast).toHaveBeenCalledWith({
         title: 'Ogiltig kod',
         description: 'Vänligen ange en giltig 6-siffrig verifieringskod.',
@@ -427,8 +468,8 @@ describe('verify behaviour', () => {
       pendingQuiz: false,
       returnUrl: '/articles#x',
     });
-    actor.send({ type: 'verify.fieldChanged', field: 'code', value: '123 456' });
-    actor.send({ type: 'verify.submit' });
+    typeCode(actor, '123 456');
+    submitCode(actor);
     await waitFor(actor, (s) => s.status === 'done');
     expect(verify).toHaveBeenCalledWith(ANNA, '123456');
     expect(spies.showToast).toHaveBeenCalledWith({
@@ -444,8 +485,8 @@ describe('verify behaviour', () => {
       pendingQuiz: false,
       returnUrl: '//evil.example',
     });
-    actor.send({ type: 'verify.fieldChanged', field: 'code', value: '123456' });
-    actor.send({ type: 'verify.submit' });
+    typeCode(actor, '123456');
+    submitCode(actor);
     await waitFor(actor, (s) => s.status === 'done');
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });
   });
@@ -455,8 +496,8 @@ describe('verify behaviour', () => {
       pendingQuiz: true,
       returnUrl: '/faq',
     });
-    actor.send({ type: 'verify.fieldChanged', field: 'code', value: '123456' });
-    actor.send({ type: 'verify.submit' });
+    typeCode(actor, '123456');
+    submitCode(actor);
     await waitFor(actor, (s) => s.status === 'done');
     expect(spies.forgetQuizFlag).not.toHaveBeenCalled();
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });
@@ -464,15 +505,15 @@ describe('verify behaviour', () => {
 
   it('keeps the code after a failed verification', async () => {
     const { actor, spies } = liveVerify({ email: ANNA }, () => Promise.reject(EXPIRED));
-    actor.send({ type: 'verify.fieldChanged', field: 'code', value: '654321' });
-    actor.send({ type: 'verify.submit' });
-    await waitFor(actor, (s) => s.matches({ ready: { code: 'idle' } }));
+    typeCode(actor, '654321');
+    submitCode(actor);
+    await entered(actor);
     expect(spies.showToast).toHaveBeenCalledWith({
       title: 'Verifiering misslyckades',
       description: 'Ogiltig eller utgången kod.',
       variant: 'destructive',
     });
-    expect(actor.getSnapshot().context.code).toBe('654321');
+    expect(entryView(actor).code).toBe('654321');
     expect(spies.navigate).not.toHaveBeenCalled();
   });
 
@@ -485,16 +526,19 @@ describe('verify behaviour', () => {
         .mockRejectedValueOnce(new ServiceError({ kind: 'rate_limited', retryAfterSeconds: 2 }));
       const verify = vi.fn(() => never<void>());
       const { actor, spies, cooldownSeconds } = liveVerify({ email: ANNA }, verify, resend);
-      actor.send({ type: 'verify.resend' });
-      expect(selectVerifyView(actor.getSnapshot()).isResending).toBe(true);
+      resendCode(actor);
+      expect(entryView(actor).isSending).toBe(true);
       // No verification while a new code is on its way.
-      actor.send({ type: 'verify.fieldChanged', field: 'code', value: '123456' });
-      actor.send({ type: 'verify.submit' });
+      typeCode(actor, '123456');
+      submitCode(actor);
       expect(verify).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(0);
       expect(spies.showToast).toHaveBeenLastCalledWith(VERIFY_TOASTS.resent);
+      // The new code replaces the one typed.
+      expect(entryView(actor).code).toBe('');
+      typeCode(actor, '123456');
 
-      actor.send({ type: 'verify.resend' });
+      resendCode(actor);
       await vi.advanceTimersByTimeAsync(0);
       expect(spies.showToast).toHaveBeenLastCalledWith({
         title: 'Kunde inte skicka ny kod',
@@ -502,15 +546,15 @@ describe('verify behaviour', () => {
         variant: 'destructive',
       });
       expect(cooldownSeconds()).toBe(2);
-      actor.send({ type: 'verify.resend' });
+      resendCode(actor);
       await vi.advanceTimersByTimeAsync(0);
       expect(resend).toHaveBeenCalledTimes(2);
       await vi.advanceTimersByTimeAsync(COOLDOWN_TICK_MS);
       expect(cooldownSeconds()).toBe(1);
       // The cooldown is about new codes only: verifying still works.
-      actor.send({ type: 'verify.submit' });
+      submitCode(actor);
       expect(verify).toHaveBeenCalledTimes(1);
-      expect(selectVerifyView(actor.getSnapshot()).canResend).toBe(false);
+      expect(entryView(actor).canResend).toBe(false);
       await vi.advanceTimersByTimeAsync(COOLDOWN_TICK_MS);
       expect(cooldownSeconds()).toBe(0);
     } finally {
@@ -538,8 +582,8 @@ describe('verify with the real services (MSW demo backend)', () => {
   it('signs in with the mailed code', async () => {
     expectOk(await authFlows.sendOtp(ANNA));
     const { actor, spies } = realVerify({ email: ANNA });
-    actor.send({ type: 'verify.fieldChanged', field: 'code', value: latestCode(ANNA) });
-    actor.send({ type: 'verify.submit' });
+    typeCode(actor, latestCode(ANNA));
+    submitCode(actor);
     await waitFor(actor, (s) => s.status === 'done', { timeout: 10_000 });
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });
     const session = expectOk(await auth.getSession());
@@ -551,30 +595,31 @@ describe('verify with the real services (MSW demo backend)', () => {
     const code = latestCode(ANNA);
     const wrong = code === '000000' ? '111111' : '000000';
     const { actor, spies } = realVerify({ email: ANNA });
-    actor.send({ type: 'verify.fieldChanged', field: 'code', value: wrong });
-    actor.send({ type: 'verify.submit' });
-    await waitFor(actor, (s) => s.matches({ ready: { code: 'idle' } }), { timeout: 10_000 });
+    typeCode(actor, wrong);
+    submitCode(actor);
+    await entered(actor);
     expect(spies.showToast).toHaveBeenLastCalledWith(
       expect.objectContaining({ description: 'Ogiltig eller utgången kod.' }),
     );
 
     failNext({ method: 'POST', path: '/auth/v1/verify' }, { network: true });
-    actor.send({ type: 'verify.fieldChanged', field: 'code', value: code });
-    actor.send({ type: 'verify.submit' });
-    await waitFor(actor, (s) => s.matches({ ready: { code: 'idle' } }), { timeout: 10_000 });
+    typeCode(actor, code);
+    submitCode(actor);
+    await entered(actor);
     expect(spies.showToast).toHaveBeenLastCalledWith(
       expect.objectContaining({ title: 'Verifiering misslyckades' }),
     );
-    expect(actor.getSnapshot().context.code).toBe(code);
+    expect(entryView(actor).code).toBe(code);
   });
 
   it('a resend within 60 s is refused with the server’s wait', async () => {
     expectOk(await authFlows.sendOtp(ANNA));
     const { actor, spies } = realVerify({ email: ANNA });
-    actor.send({ type: 'verify.resend' });
-    await waitFor(actor, (s) => s.matches({ ready: { resend: 'idle' } }), { timeout: 10_000 });
-    const child = actor.getSnapshot().children.codeRequest?.getSnapshot() as
-      CodeRequestSnapshot | undefined;
+    resendCode(actor);
+    const entry = codeStep(actor);
+    if (!entry) throw new Error('no code step');
+    await waitFor(entry, (s) => s.matches('entering'), { timeout: 10_000 });
+    const child = entry.getSnapshot().children.codeRequest?.getSnapshot();
     expect(selectCodeRequest(child).cooldownSeconds).toBeGreaterThan(50);
     expect(spies.showToast).toHaveBeenLastCalledWith(
       expect.objectContaining({ title: 'Kunde inte skicka ny kod' }),

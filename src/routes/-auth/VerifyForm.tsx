@@ -57,7 +57,7 @@ export function VerifyForm(props: VerifyFormProps) {
           value={props.code}
           onChange={props.onCodeChange}
           errorMessage={props.codeError ?? undefined}
-          isReadOnly={busy}
+          isReadOnly={busy || isResending}
           className={s.codeInput}
         />
         <div className={s.actions}>
