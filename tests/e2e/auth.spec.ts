@@ -21,6 +21,7 @@ import {
   openWithDemoBackend,
   toast,
 } from './helpers/signIn';
+import { installClock, pageNow } from './helpers/modelPaths';
 
 /** Personal data that must never reach the console. */
 const EMAIL_PATTERN = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[a-z]{2,}/i;
@@ -167,6 +168,36 @@ test.describe('verify', () => {
     // about it must not point at the vanished button (axe: role-img-alt), not even at once.
     await expect(signedIn(page)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("'Skicka ny kod': the field is read-only while the new code is on its way, then empty", async ({
+    page,
+  }) => {
+    await installClock(page);
+    await page.goto('/login');
+    await requestCode(page, freshEmail('ines'));
+    const field = page.getByLabel('Verifieringskod');
+    await field.fill('123456');
+    // A minute on (no 429), the page's clock stands still, and the demo backend holds the new
+    // code's request until the test lets five seconds pass.
+    await page.clock.runFor(61_000);
+    await page.clock.pauseAt((await pageNow(page)) + 1_000);
+    await page.evaluate(() =>
+      window.__startklarFaults?.failNext(
+        { method: 'POST', path: '/auth/v1/otp' },
+        { delayMs: 5_000 },
+      ),
+    );
+    await page.getByRole('button', { name: 'Skicka ny kod' }).click();
+    await expect(field).toHaveAttribute('readonly', '');
+    await field.press('Backspace');
+    await expect(field).toHaveValue('123456');
+
+    await page.clock.runFor(5_000);
+    await expect(toast(page, 'Ny kod skickad')).toBeVisible();
+    // The new code replaces the one typed.
+    await expect(field).toHaveValue('');
+    await expect(field).not.toHaveAttribute('readonly');
   });
 
   test('without the e-mail parameter the visitor is sent to /login', async ({ page }) => {
