@@ -57,9 +57,6 @@ export type LoginEvent =
   | { type: 'login.forgotPassword' }
   | { type: 'login.cancelRecovery' }
   | { type: 'login.submitRecoveryEmail' }
-  | { type: 'login.recoveryCodeChanged'; value: string }
-  | { type: 'login.submitRecoveryCode' }
-  | { type: 'login.resendRecoveryCode' }
   | { type: 'login.newPasswordChanged'; field: NewPasswordField; value: string }
   | { type: 'login.submitNewPassword' }
   | LoginChildReport

@@ -1,16 +1,14 @@
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { sendPasswordRecovery, updatePassword, verifyRecoveryCode } from '../services/authFlows';
-import { codeRequestMachine, type CodeRequest, type CodeRequestReply } from './codeRequest';
-import type { AuthSummary, AuthUpdatedEvent } from './shared/authSync';
-import { normaliseCode, TOO_MANY_ATTEMPTS_MESSAGE } from './shared/codes';
 import {
-  codeRefusal,
-  codeStepReplies,
-  EMPTY_CODE_FIELD,
-  isCodeMalformed,
-  refusedCode,
-  typedCode,
-} from './shared/codeStep';
+  CODE_ENTRY,
+  codeEntryMachine,
+  type CheckCodeInput,
+  type CodeEntryReply,
+} from './codeEntry';
+import { codeRequestMachine, type CodeRequest } from './codeRequest';
+import type { AuthSummary, AuthUpdatedEvent } from './shared/authSync';
+import { codeEntryReplies } from './shared/codeStep';
 import { emailError } from './shared/email';
 import {
   formEnd,
@@ -19,7 +17,7 @@ import {
   type LoginEmail,
   type LoginFormEnd,
 } from './shared/loginForm';
-import { codeSendFailure, failureToast, isRateLimited } from './shared/messages';
+import { codeSendFailure, failureToast } from './shared/messages';
 import {
   commonPasswordsLoader,
   newPasswordErrors,
@@ -30,9 +28,6 @@ import { unwrap } from './shared/result';
 import type { ToastInput } from './shared/toast';
 
 export const RECOVERY_MESSAGES = {
-  codeMalformed: 'Ange den 6-siffriga koden från e-postmeddelandet.',
-  codeRefused: 'Koden stämmer inte eller har gått ut. Kontrollera den eller skicka en ny kod.',
-  tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
   passwordsDiffer: PASSWORD_RULE_MESSAGES.passwordsDiffer,
   passwordTooShort: PASSWORD_RULE_MESSAGES.length,
   passwordCommon: PASSWORD_RULE_MESSAGES.pwned,
@@ -51,10 +46,10 @@ export const RECOVERY_TOASTS = {
 } as const satisfies Record<string, ToastInput>;
 
 const sendFailure = (error: unknown) => codeSendFailure(error, 'Kunde inte skicka koden');
-const CODE_REPLIES = codeStepReplies({
+const CODE_REPLIES = codeEntryReplies({
   codeSent: RECOVERY_TOASTS.recoverySent,
-  back: 'email',
-  entering: 'code',
+  back: '#passwordRecovery.email',
+  entering: '.entering',
   sendFailure,
   fault: sendFailure,
 });
@@ -62,9 +57,6 @@ const CODE_REPLIES = codeStepReplies({
 export type NewPasswordField = 'newPassword' | 'confirmPassword';
 
 export interface PasswordRecoveryContext extends LoginEmail {
-  /** The recovery code typed. */
-  code: string;
-  codeError: string | null;
   newPassword: string;
   confirmPassword: string;
   newPasswordErrors: Partial<Record<NewPasswordField, string>>;
@@ -76,29 +68,27 @@ export type PasswordRecoveryEvent =
   | { type: 'login.fieldChanged'; field: 'email'; value: string }
   | { type: 'login.cancelRecovery' }
   | { type: 'login.submitRecoveryEmail' }
-  | { type: 'login.recoveryCodeChanged'; value: string }
-  | { type: 'login.submitRecoveryCode' }
-  | { type: 'login.resendRecoveryCode' }
   | { type: 'login.newPasswordChanged'; field: NewPasswordField; value: string }
   | { type: 'login.submitNewPassword' }
   | AuthUpdatedEvent
-  | CodeRequestReply;
+  | CodeEntryReply;
 
 const recovering = {
   guard: {
     type: 'isRecovering' as const,
     params: ({ event }: { event: AuthUpdatedEvent }) => ({ auth: event.auth }),
   },
-  target: 'newPassword',
+  target: '#passwordRecovery.newPassword',
 };
 
 /**
  * 'Glömt lösenordet?' on /login, a child of the login machine for as long as the form is shown:
- * the address → a recovery code (the invoked `recoveryCode` code-request actor, with its 429
- * countdown) → the code (`verifying`). The auth actor hears PASSWORD_RECOVERY and says so
- * (`auth.updated` with `passwordRecovery`): then, and only then, the new password is asked for
- * (`newPassword` → `saving`), and the machine ends signed in. 'Avbryt' ends it back at the
- * password form; the address goes back to the login machine (the machine's output).
+ * the address → the code step (the invoked `CODE_ENTRY` child, codeEntry: it mails the recovery
+ * code, then the field, 'Skicka ny kod' and the 429 countdown; the code is checked by signing in
+ * with it). The auth actor hears PASSWORD_RECOVERY and says so (`auth.updated` with
+ * `passwordRecovery`): then, and only then, the new password is asked for (`newPassword` →
+ * `saving`), and the machine ends signed in. 'Avbryt' ends it back at the password form; the
+ * address goes back to the login machine (the machine's output).
  */
 export const passwordRecoveryMachine = setup({
   types: {
@@ -106,21 +96,25 @@ export const passwordRecoveryMachine = setup({
     events: {} as PasswordRecoveryEvent,
     input: {} as LoginEmail,
     output: {} as LoginFormEnd,
-    children: {} as { recoveryCode: 'recoveryCodeRequest'; commonPasswords: 'commonPasswords' },
+    children: {} as { [CODE_ENTRY]: 'codeEntry'; commonPasswords: 'commonPasswords' },
   },
   actors: {
-    /** The code-request machine, sending a recovery code instead of a sign-in code. */
-    recoveryCodeRequest: codeRequestMachine.provide({
+    /** The code step: recovery codes, checked by signing in with them (PASSWORD_RECOVERY). */
+    codeEntry: codeEntryMachine.provide({
       actors: {
-        sendCode: fromPromise<void, CodeRequest>(({ input }) =>
-          unwrap(sendPasswordRecovery(input.email)),
+        codeRequest: codeRequestMachine.provide({
+          actors: {
+            sendCode: fromPromise<void, CodeRequest>(({ input }) =>
+              unwrap(sendPasswordRecovery(input.email)),
+            ),
+          },
+        }),
+        checkCode: fromPromise<unknown, CheckCodeInput>(({ input }) =>
+          unwrap(verifyRecoveryCode(input.email, input.code)),
         ),
       },
     }),
     commonPasswords: commonPasswordsLoader,
-    verifyRecovery: fromPromise<void, { email: string; code: string }>(async ({ input }) => {
-      await unwrap(verifyRecoveryCode(input.email, input.code));
-    }),
     saveNewPassword: fromPromise<void, { password: string }>(({ input }) =>
       unwrap(updatePassword(input.password)),
     ),
@@ -130,10 +124,6 @@ export const passwordRecoveryMachine = setup({
     isSignedIn: (_, params: { auth: AuthSummary }) => params.auth.email !== null,
     isRecovering: (_, params: { auth: AuthSummary }) =>
       params.auth.email !== null && params.auth.passwordRecovery === true,
-    isCodeMalformed: ({ context }) => isCodeMalformed(context),
-    isCodeRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
-    isCodeRefusal: (_, params: { error: unknown }) =>
-      codeRefusal(params.error, RECOVERY_MESSAGES.codeRefused) !== null,
     hasNewPasswordErrors: ({ context }) =>
       Object.keys(newPasswordErrors(context, context.commonPasswords)).length > 0,
     isNewPasswordRefused: (_, params: { error: unknown }) =>
@@ -142,15 +132,6 @@ export const passwordRecoveryMachine = setup({
   actions: {
     setEmail: assign((_, params: { value: string }) => typedEmail(params.value)),
     showEmailError: assign(({ context }) => refusedEmail(context)),
-    requestCode: sendTo('recoveryCode', ({ context }) => ({
-      type: 'codeRequest.send' as const,
-      email: context.email.trim(),
-    })),
-    setCode: assign((_, params: { value: string }) => typedCode(params.value)),
-    clearCode: assign(EMPTY_CODE_FIELD),
-    setCodeError: assign(({ context }, params: { message: string | null }) =>
-      refusedCode(context, params.message),
-    ),
     setNewPassword: assign(({ context }, params: { field: NewPasswordField; value: string }) => {
       const { [params.field]: _cleared, ...newPasswordErrors } = context.newPasswordErrors;
       return { [params.field]: params.value, newPasswordErrors };
@@ -175,7 +156,6 @@ export const passwordRecoveryMachine = setup({
   id: 'passwordRecovery',
   context: ({ input }) => ({
     ...input,
-    ...EMPTY_CODE_FIELD,
     newPassword: '',
     confirmPassword: '',
     newPasswordErrors: {},
@@ -183,18 +163,14 @@ export const passwordRecoveryMachine = setup({
   }),
   output: ({ context: { email, emailError, attempt }, event }) =>
     formEnd({ email, emailError, attempt }, event),
-  invoke: [
-    // Lives as long as the recovery: sends the codes and counts down after a 429.
-    { id: 'recoveryCode', src: 'recoveryCodeRequest' },
-    // The list the new password is checked against (a chunk of its own, loaded with the form).
-    {
-      id: 'commonPasswords',
-      src: 'commonPasswords',
-      onDone: {
-        actions: { type: 'setCommonPasswords', params: ({ event }) => ({ list: event.output }) },
-      },
+  // The list the new password is checked against (a chunk of its own, loaded with the form).
+  invoke: {
+    id: 'commonPasswords',
+    src: 'commonPasswords',
+    onDone: {
+      actions: { type: 'setCommonPasswords', params: ({ event }) => ({ list: event.output }) },
     },
-  ],
+  },
   on: {
     'login.fieldChanged': {
       actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
@@ -211,64 +187,41 @@ export const passwordRecoveryMachine = setup({
       on: {
         'login.submitRecoveryEmail': [
           { guard: 'isEmailInvalid', actions: 'showEmailError' },
-          { target: 'requesting' },
+          { target: 'code' },
         ],
       },
     },
-    requesting: {
-      entry: 'requestCode',
-      on: { 'login.fieldChanged': {}, ...CODE_REPLIES.requesting },
-    },
+    /**
+     * The code step (the `CODE_ENTRY` child: it mails the first code, then its field, 'Skicka ny
+     * kod' and the 429 countdown). The address is read-only from here on.
+     */
     code: {
+      invoke: {
+        id: CODE_ENTRY,
+        src: 'codeEntry',
+        input: ({ context }) => ({ email: context.email.trim(), sendFirst: true }),
+      },
+      initial: 'sending',
       on: {
         'login.fieldChanged': {},
-        'login.recoveryCodeChanged': { actions: { type: 'setCode', params: ({ event }) => event } },
-        'login.submitRecoveryCode': [
-          {
-            guard: 'isCodeMalformed',
-            actions: { type: 'setCodeError', params: { message: RECOVERY_MESSAGES.codeMalformed } },
-          },
-          { target: 'verifying' },
-        ],
-        'login.resendRecoveryCode': 'resending',
+        // supabase-js emits PASSWORD_RECOVERY before the check's promise settles; only a
+        // recovery code checked here signs in that way. Any other sign-in leaves for /account.
+        'auth.updated': recovering,
+        ...CODE_REPLIES,
+        'codeEntry.accepted': '.awaitingRecovery',
+        // A fault (network, server): the code stays in the field, to try again.
+        'codeEntry.failed': {
+          actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
+        },
+      },
+      states: {
+        /** The first code is on its way: the address form shows 'Skickar...'. */
+        sending: {},
+        entering: {},
+        /** The code was right; the new password is asked for on PASSWORD_RECOVERY. */
+        awaitingRecovery: { on: { 'auth.updated': [recovering, {}] } },
       },
     },
-    resending: {
-      entry: 'requestCode',
-      on: { 'login.fieldChanged': {}, ...CODE_REPLIES.resending },
-    },
-    verifying: {
-      // supabase-js emits PASSWORD_RECOVERY before the check's promise settles; any other
-      // news of the session is this page's own doing and leads nowhere else.
-      on: { 'login.fieldChanged': {}, 'auth.updated': [recovering, {}] },
-      invoke: {
-        id: 'verifyRecovery',
-        src: 'verifyRecovery',
-        input: ({ context }) => ({
-          email: context.email.trim(),
-          code: normaliseCode(context.code),
-        }),
-        onDone: 'awaitingRecovery',
-        onError: [
-          {
-            guard: { type: 'isCodeRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'code',
-            actions: {
-              type: 'setCodeError',
-              params: ({ event }) => ({
-                message: codeRefusal(event.error, RECOVERY_MESSAGES.codeRefused),
-              }),
-            },
-          },
-          {
-            target: 'code',
-            actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
-          },
-        ],
-      },
-    },
-    /** The code was right; the new password is asked for on PASSWORD_RECOVERY. */
-    awaitingRecovery: { on: { 'auth.updated': [recovering, {}] } },
     newPassword: {
       on: {
         'auth.updated': {},
@@ -315,19 +268,19 @@ export const passwordRecoveryMachine = setup({
     saved: { type: 'final', output: { next: 'signedIn' } },
   },
 });
-
 export type PasswordRecoverySnapshot = SnapshotFrom<typeof passwordRecoveryMachine>;
 
-/** The 'Glömt lösenordet?' form, from the `recovery` child. */
+/**
+ * The 'Glömt lösenordet?' form, from the `recovery` child; the code step is its `CODE_ENTRY`
+ * child's (useCodeEntry).
+ */
 export interface RecoveryFormView {
   step: 'email' | 'code' | 'newPassword';
   email: string;
   emailError: string | null;
   attempt: number;
-  code: string;
-  codeError: string | null;
+  /** The first code is on its way ('Skicka kod'). */
   isSending: boolean;
-  isVerifying: boolean;
   newPassword: string;
   confirmPassword: string;
   newPasswordErrors: Partial<Record<NewPasswordField, string>>;
@@ -344,16 +297,13 @@ export function selectRecoveryForm(
   return {
     step: at('newPassword', 'saving', 'saved')
       ? 'newPassword'
-      : at('email', 'requesting')
+      : at('email', { code: 'sending' })
         ? 'email'
         : 'code',
     email: context.email,
     emailError: context.emailError,
     attempt: context.attempt,
-    code: context.code,
-    codeError: context.codeError,
-    isSending: at('requesting', 'resending'),
-    isVerifying: at('verifying', 'awaitingRecovery'),
+    isSending: at({ code: 'sending' }),
     newPassword: context.newPassword,
     confirmPassword: context.confirmPassword,
     newPasswordErrors: context.newPasswordErrors,

@@ -6,6 +6,8 @@ import { selectRecoveryForm } from '../machines/passwordRecovery';
 import { passwordFormView } from '../machines/passwordSignIn';
 import { Page } from '../ui/Layout/Layout';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
+import { useCodeEntry } from '../components/auth/useCodeEntry';
+import { CODE_ENTRY } from '../machines/codeEntry';
 import { LoginForm } from './-auth/LoginForm';
 import { RecoveryForm } from './-auth/PasswordForms';
 import { optionalString } from './-lib/search';
@@ -39,7 +41,9 @@ function LoginRoute() {
   const recoveryChild = useSelector(actor, (snapshot) => snapshot.children.recovery);
   const passwordChildSnapshot = useSelector(passwordChild, (snapshot) => snapshot);
   const recovery = useSelector(recoveryChild, selectRecoveryForm, sameView);
-  const recoveryCode = useCodeRequest(recoveryChild ?? actor, 'recoveryCode');
+  const recoveryCode = useCodeEntry(
+    useSelector(recoveryChild, (snapshot) => snapshot?.children[CODE_ENTRY]),
+  );
   const demo = Route.useRouteContext({ select: (context) => context.demo });
   const setEmail = (value: string) =>
     actor.send({ type: 'login.fieldChanged', field: 'email', value });
@@ -53,15 +57,11 @@ function LoginRoute() {
       >
         <RecoveryForm
           {...recovery}
-          isSending={recovery.isSending || recoveryCode.isSending}
-          cooldownSeconds={recoveryCode.cooldownSeconds}
+          code={recoveryCode}
           isSaving={recovery.isSaving || view.isContinuing}
           demo={demo}
           onEmailChange={setEmail}
           onSubmitEmail={() => actor.send({ type: 'login.submitRecoveryEmail' })}
-          onCodeChange={(value) => actor.send({ type: 'login.recoveryCodeChanged', value })}
-          onSubmitCode={() => actor.send({ type: 'login.submitRecoveryCode' })}
-          onResend={() => actor.send({ type: 'login.resendRecoveryCode' })}
           onNewPasswordChange={(field, value) =>
             actor.send({ type: 'login.newPasswordChanged', field, value })
           }

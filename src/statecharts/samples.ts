@@ -91,7 +91,6 @@ export const SAMPLE_PAYLOADS: Readonly<
   'toasts.show': [{ toast: { title: 'Sparat', variant: 'success' } }],
   'demoGoogle.choose': [{ email: 'anna@example.se' }],
   'login.passwordChanged': text('', 'hemligt123'),
-  'login.recoveryCodeChanged': text('12', '123456'),
   'login.newPasswordChanged': [
     { field: 'newPassword', value: 'hemligt123' },
     { field: 'confirmPassword', value: 'hemligt123' },

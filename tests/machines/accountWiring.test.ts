@@ -13,6 +13,7 @@ import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { createPageLogic } from '../../src/app/logic';
 import { DRAFT_KEY_PREFIX, memoryStorage, STORAGE_KEYS } from '../../src/app/storage';
 import { createRootSystem, type RootSystem } from '../../src/app/system';
+import { CODE_ENTRY } from '../../src/machines/codeEntry';
 import { loginMachine } from '../../src/machines/login';
 import * as auth from '../../src/services/auth';
 import * as authFlows from '../../src/services/authFlows';
@@ -71,10 +72,13 @@ describe('password recovery through the app', () => {
     // The recovery form is the login machine's `recovery` child.
     const recovery = page.getSnapshot().children.recovery;
     if (!recovery) throw new Error('no recovery child');
-    await waitFor(recovery, (s) => s.matches('code'));
+    await waitFor(recovery, (s) => s.matches({ code: 'entering' }));
 
-    page.send({ type: 'login.recoveryCodeChanged', value: latestCode(email) });
-    page.send({ type: 'login.submitRecoveryCode' });
+    // The code step is the recovery's `CODE_ENTRY` child.
+    const codeStep = recovery.getSnapshot().children[CODE_ENTRY];
+    if (!codeStep) throw new Error('no code step');
+    codeStep.send({ type: 'code.type', value: latestCode(email) });
+    codeStep.send({ type: 'code.submit' });
     // The root auth actor heard PASSWORD_RECOVERY; only then is the new password asked for.
     await waitFor(recovery, (s) => s.matches('newPassword'));
     expect(system.actors.auth.getSnapshot().context.passwordRecovery).toBe(true);

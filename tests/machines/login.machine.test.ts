@@ -53,6 +53,12 @@ import { ServiceError } from '../../src/services/result';
 import { setupDemoBackend } from '../services/helpers';
 import { answeringCodeRequest, codeRequestWith } from '../support/codeRequest';
 import {
+  CODE_ENTRY,
+  codeEntryMachine,
+  selectCodeEntry,
+  type CheckCodeInput,
+} from '../../src/machines/codeEntry';
+import {
   Calls,
   MachineReach,
   expectEffect,
@@ -725,6 +731,9 @@ const CODE_VOID = new ServiceError({
 const WEAK = new ServiceError({ kind: 'invalid', status: 422, code: 'weak_password' });
 
 describe('password recovery form (model-based)', () => {
+  /** The form's code step (the machine's `CODE_ENTRY` child), while it is shown. */
+  const recoveryCodeStep = (actor: AnyActorRef) =>
+    (actor.getSnapshot() as SnapshotFrom<typeof passwordRecoveryMachine>).children[CODE_ENTRY];
   type Phase =
     | 'email'
     | 'requesting'
@@ -741,15 +750,21 @@ describe('password recovery form (model-based)', () => {
     email: string;
     emailError: string | null;
     attempt: number;
+    /** The code step's field, its message and its refused submits (focus goes back to it). */
     code: string;
     codeError: string | null;
+    codeAttempt: number;
     newPassword: string;
     confirmPassword: string;
     newPasswordErrors: Record<string, string>;
     /** The list of common passwords has loaded (or could not be: null). */
     listLoaded: boolean;
   };
-  type Event = PasswordRecoveryEvent;
+  type Event =
+    | PasswordRecoveryEvent
+    | { type: 'code.type'; value: string }
+    | { type: 'code.submit' }
+    | { type: 'code.resend' };
   const input = { email: '', emailError: null, attempt: 0 };
   const start: Model = {
     ...input,
@@ -757,11 +772,14 @@ describe('password recovery form (model-based)', () => {
     next: null,
     code: '',
     codeError: null,
+    codeAttempt: 0,
     newPassword: '',
     confirmPassword: '',
     newPasswordErrors: {},
     listLoaded: false,
   };
+  /** The phases in which the code step shows (from the first code's request to its check). */
+  const CODE_STEP: Phase[] = ['requesting', 'code', 'resending', 'verifying', 'awaiting'];
   const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as Event;
   /**
    * What can happen, by the step the form shows: the visitor types the address and asks for a
@@ -807,18 +825,18 @@ describe('password recovery form (model-based)', () => {
       ],
       code: [
         readOnly,
-        ev('login.recoveryCodeChanged', { value: '12' }),
-        ev('login.recoveryCodeChanged', { value: '123 456' }),
-        ev('login.submitRecoveryCode'),
-        ev('login.resendRecoveryCode'),
+        ev('code.type', { value: '12' }),
+        ev('code.type', { value: '123 456' }),
+        ev('code.submit'),
+        ev('code.resend'),
         cancel,
       ],
       verifying: [
         readOnly,
-        doneEvent<Event>('verifyRecovery', undefined),
-        failedEvent<Event>('verifyRecovery', OTP_EXPIRED),
-        failedEvent<Event>('verifyRecovery', CODE_VOID),
-        failedEvent<Event>('verifyRecovery', SERVER),
+        doneEvent<Event>('checkCode', undefined),
+        failedEvent<Event>('checkCode', OTP_EXPIRED),
+        failedEvent<Event>('checkCode', CODE_VOID),
+        failedEvent<Event>('checkCode', SERVER),
       ],
       awaiting: [],
       newPassword: [
@@ -861,14 +879,20 @@ describe('password recovery form (model-based)', () => {
       case 'login.cancelRecovery':
         if (phase === 'newPassword' || phase === 'saving' || phase === 'ended') return model;
         return { ...model, phase: 'ended', next: 'password' };
-      case 'auth.updated':
-        if (phase === 'verifying' || phase === 'awaiting')
-          return e.auth?.email != null && e.auth.passwordRecovery === true
-            ? { ...model, phase: 'newPassword' }
-            : model;
-        if (['email', 'requesting', 'code', 'resending'].includes(phase) && signedIn(event))
+      case 'auth.updated': {
+        // PASSWORD_RECOVERY (only a recovery code checked here signs in that way, and supabase-js
+        // may say so before the check has answered): the new password is asked for.
+        const recovering = e.auth?.email != null && e.auth.passwordRecovery === true;
+        if (CODE_STEP.includes(phase) && recovering)
+          return { ...model, phase: 'newPassword', code: '', codeError: null, codeAttempt: 0 };
+        // Any other sign-in (another tab) leaves for /account, but not once the code is accepted.
+        if (
+          ['email', 'requesting', 'code', 'resending', 'verifying'].includes(phase) &&
+          signedIn(event)
+        )
           expectEffect(fx, 'leaveSignedIn', 'leave');
         return model;
+      }
       case 'login.submitRecoveryEmail':
         if (phase !== 'email') return model;
         if (emailMessage(model.email) !== null)
@@ -888,35 +912,35 @@ describe('password recovery form (model-based)', () => {
         expectEffect(fx, 'showToast', sendFailure(limited ? SPEC.cooldown(2) : TEXTS.serverFault));
         return { ...model, phase: phase === 'requesting' && !limited ? 'email' : 'code' };
       }
-      case 'login.recoveryCodeChanged':
+      case 'code.type':
         return phase === 'code' ? { ...model, code: e.value ?? '', codeError: null } : model;
-      case 'login.submitRecoveryCode':
+      case 'code.submit':
         if (phase !== 'code') return model;
         if (!/^\d{6}$/.test(digits(model.code)))
-          return { ...model, codeError: TEXTS.codeMalformed, attempt: model.attempt + 1 };
-        expectEffect(fx, 'verifyRecovery', { email: model.email.trim(), code: digits(model.code) });
+          return { ...model, codeError: TEXTS.codeMalformed, codeAttempt: model.codeAttempt + 1 };
+        expectEffect(fx, 'checkCode', { email: model.email.trim(), code: digits(model.code) });
         return { ...model, phase: 'verifying' };
-      case 'login.resendRecoveryCode':
+      case 'code.resend':
         if (phase !== 'code') return model;
         requestCode();
         return { ...model, phase: 'resending' };
-      case 'xstate.done.actor.verifyRecovery':
+      case 'xstate.done.actor.checkCode':
         return phase === 'verifying' ? { ...model, phase: 'awaiting' } : model;
-      case 'xstate.error.actor.verifyRecovery':
+      case 'xstate.error.actor.checkCode':
         if (phase !== 'verifying') return model;
         if (e.error === CODE_VOID)
           return {
             ...model,
             phase: 'code',
             codeError: TEXTS.tooManyAttempts,
-            attempt: model.attempt + 1,
+            codeAttempt: model.codeAttempt + 1,
           };
         if (e.error === OTP_EXPIRED)
           return {
             ...model,
             phase: 'code',
             codeError: TEXTS.codeRefused,
-            attempt: model.attempt + 1,
+            codeAttempt: model.codeAttempt + 1,
           };
         expectEffect(fx, 'showToast', faultToast(TEXTS.serverFault));
         return { ...model, phase: 'code' };
@@ -984,17 +1008,21 @@ describe('password recovery form (model-based)', () => {
             showToast: vi.fn(),
             leaveSignedIn: vi.fn(),
             codeRequest: new Calls<CodeRequest, void>('resetPasswordForEmail'),
-            verifyRecovery: new Calls<{ email: string; code: string }, void>('verifyOtp'),
+            checkCode: new Calls<CheckCodeInput, unknown>('verifyOtp'),
             saveNewPassword: new Calls<{ password: string }, void>('updateUser'),
             commonPasswords: new Calls<undefined, ReadonlySet<string> | null>('commonPasswords'),
           };
           const actor = createActor(
             passwordRecoveryMachine.provide({
               actors: {
-                recoveryCodeRequest: answeringCodeRequest(doubles.codeRequest),
-                verifyRecovery: fromPromise<void, { email: string; code: string }>(
-                  ({ input: call, signal }) => doubles.verifyRecovery.call(call, signal),
-                ),
+                codeEntry: codeEntryMachine.provide({
+                  actors: {
+                    codeRequest: answeringCodeRequest(doubles.codeRequest),
+                    checkCode: fromPromise<unknown, CheckCodeInput>(({ input: call, signal }) =>
+                      doubles.checkCode.call(call, signal),
+                    ),
+                  },
+                }),
                 saveNewPassword: fromPromise<void, { password: string }>(
                   ({ input: call, signal }) => doubles.saveNewPassword.call(call, signal),
                 ),
@@ -1011,6 +1039,12 @@ describe('password recovery form (model-based)', () => {
           ).start();
           return { actor, doubles };
         },
+        // The code step's events go to the step the form shows.
+        act: ({ actor }, event) => {
+          if (!event.type.startsWith('code.')) return false;
+          recoveryCodeStep(actor)?.send(event as never);
+          return true;
+        },
         check: ({ actor }, model) => {
           const snapshot = actor.getSnapshot() as SnapshotFrom<typeof passwordRecoveryMachine>;
           const { phase } = model;
@@ -1024,15 +1058,31 @@ describe('password recovery form (model-based)', () => {
             email: model.email,
             emailError: model.emailError,
             attempt: model.attempt,
-            code: model.code,
-            codeError: model.codeError,
-            isSending: phase === 'requesting' || phase === 'resending',
-            isVerifying: phase === 'verifying' || phase === 'awaiting',
+            isSending: phase === 'requesting',
             newPassword: model.newPassword,
             confirmPassword: model.confirmPassword,
             newPasswordErrors: model.newPasswordErrors,
             isSaving: phase === 'saving' || model.next === 'signedIn',
           });
+          // The code step, while it is shown (an empty field otherwise).
+          const entry = selectCodeEntry(recoveryCodeStep(actor)?.getSnapshot());
+          const inCode = CODE_STEP.includes(phase);
+          expectSame(
+            {
+              code: entry.code,
+              codeError: entry.codeError,
+              attempt: entry.attempt,
+              isSending: entry.isSending,
+              isChecking: entry.isChecking,
+            },
+            {
+              code: inCode ? model.code : '',
+              codeError: inCode ? model.codeError : null,
+              attempt: inCode ? model.codeAttempt : 0,
+              isSending: phase === 'requesting' || phase === 'resending',
+              isChecking: phase === 'verifying' || phase === 'awaiting',
+            },
+          );
           expect(snapshot.status === 'done').toBe(phase === 'ended');
           if (phase === 'ended')
             expect(snapshot.output).toEqual({
@@ -1048,7 +1098,7 @@ describe('password recovery form (model-based)', () => {
       walksJourney(plan, [
         'login.submitRecoveryEmail',
         'codeRequest.sent',
-        'login.submitRecoveryCode',
+        'code.submit',
         'auth.updated',
         'login.submitNewPassword',
         'xstate.done.actor.saveNewPassword',

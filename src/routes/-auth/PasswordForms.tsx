@@ -1,6 +1,7 @@
 import { NEW_PASSWORD_HINT } from '../../machines/shared/passwordRules';
 import type { ReactNode } from 'react';
 import type { NewPasswordField } from '../../machines/passwordRecovery';
+import type { CodeEntryHandle } from '../../components/auth/useCodeEntry';
 import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
@@ -91,11 +92,10 @@ export interface RecoveryFormProps {
   email: string;
   emailError: string | null;
   attempt: number;
-  code: string;
-  codeError: string | null;
+  /** The first code is on its way ('Skicka kod'). */
   isSending: boolean;
-  isVerifying: boolean;
-  cooldownSeconds: number;
+  /** The code step (the recovery's `CODE_ENTRY` child). */
+  code: CodeEntryHandle;
   newPassword: string;
   confirmPassword: string;
   newPasswordErrors: Partial<Record<NewPasswordField, string>>;
@@ -103,9 +103,6 @@ export interface RecoveryFormProps {
   demo: DemoTools | null;
   onEmailChange: (value: string) => void;
   onSubmitEmail: () => void;
-  onCodeChange: (value: string) => void;
-  onSubmitCode: () => void;
-  onResend: () => void;
   onNewPasswordChange: (field: NewPasswordField, value: string) => void;
   onSubmitNewPassword: () => void;
   onCancel: () => void;
@@ -127,8 +124,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  * signed the visitor in with it, PASSWORD_RECOVERY) the new password.
  */
 export function RecoveryForm(props: RecoveryFormProps) {
-  const formRef = useFocusFirstInvalid(props.attempt);
-  const { step, isSending, isVerifying, cooldownSeconds } = props;
+  const { step, isSending, code } = props;
+  const formRef = useFocusFirstInvalid(step === 'code' ? code.attempt : props.attempt);
 
   if (step === 'newPassword') {
     return (
@@ -196,7 +193,7 @@ export function RecoveryForm(props: RecoveryFormProps) {
           <Form
             ref={formRef}
             className={s.formSpaced}
-            onSubmit={props.onSubmitCode}
+            onSubmit={code.onSubmit}
             aria-label="Kod för att återställa lösenordet"
           >
             <TextField
@@ -206,36 +203,40 @@ export function RecoveryForm(props: RecoveryFormProps) {
               autoComplete="one-time-code"
               isRequired
               hint="Sex siffror. Koden gäller i 10 minuter. Efter fem felaktiga försök behöver du en ny."
-              value={props.code}
-              onChange={props.onCodeChange}
-              errorMessage={props.codeError ?? undefined}
-              isReadOnly={isVerifying}
+              value={code.code}
+              onChange={code.onCodeChange}
+              errorMessage={code.codeError ?? undefined}
+              isReadOnly={!code.canSubmit}
               className={s.codeInput}
               autoFocus
             />
             <div className={s.actions}>
-              <Button type="submit" isPending={isVerifying} isDisabled={isSending}>
-                {isVerifying ? 'Kontrollerar...' : 'Fortsätt'}
+              <Button type="submit" isPending={code.isChecking} isDisabled={code.isSending}>
+                {code.isChecking ? 'Kontrollerar...' : 'Fortsätt'}
               </Button>
               <Button
                 variant="ghost"
-                onPress={props.onResend}
-                isPending={isSending}
-                isDisabled={!isSending && (isVerifying || cooldownSeconds > 0)}
+                onPress={code.onResend}
+                isPending={code.isSending}
+                isDisabled={!code.isSending && (!code.canResend || code.cooldownSeconds > 0)}
               >
-                {codeButtonLabel({ isSending, cooldownSeconds, idle: 'Skicka ny kod' })}
+                {codeButtonLabel({
+                  isSending: code.isSending,
+                  cooldownSeconds: code.cooldownSeconds,
+                  idle: 'Skicka ny kod',
+                })}
               </Button>
             </div>
-            <CooldownNotice active={cooldownSeconds > 0} />
+            <CooldownNotice active={code.cooldownSeconds > 0} />
           </Form>
           <p className={s.switchLine}>
-            <Button variant="ghost" size="sm" onPress={props.onCancel} isDisabled={isVerifying}>
+            <Button variant="ghost" size="sm" onPress={props.onCancel} isDisabled={code.isChecking}>
               Tillbaka till inloggningen
             </Button>
           </p>
         </Panel>
         {props.demo ? (
-          <DemoInbox inbox={props.demo.inbox} email={props.email} onUseCode={props.onCodeChange} />
+          <DemoInbox inbox={props.demo.inbox} email={props.email} onUseCode={code.onCodeChange} />
         ) : null}
       </div>
     );
@@ -252,7 +253,7 @@ export function RecoveryForm(props: RecoveryFormProps) {
           ref={formRef}
           className={s.formSpaced}
           onSubmit={() => {
-            if (!isSending && cooldownSeconds === 0) props.onSubmitEmail();
+            if (!isSending) props.onSubmitEmail();
           }}
           aria-label="Återställ lösenord"
         >
@@ -269,16 +270,10 @@ export function RecoveryForm(props: RecoveryFormProps) {
             autoFocus
           />
           <div className={s.actions}>
-            <Button
-              type="submit"
-              className={s.wide}
-              isPending={isSending}
-              isDisabled={!isSending && cooldownSeconds > 0}
-            >
-              {codeButtonLabel({ isSending, cooldownSeconds, idle: 'Skicka kod' })}
+            <Button type="submit" className={s.wide} isPending={isSending}>
+              {codeButtonLabel({ isSending, cooldownSeconds: 0, idle: 'Skicka kod' })}
             </Button>
           </div>
-          <CooldownNotice active={cooldownSeconds > 0} />
         </Form>
         <p className={s.switchLine}>
           <Button variant="ghost" size="sm" onPress={props.onCancel} isDisabled={isSending}>
