@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
-import { TextField } from '../../ui/TextField/TextField';
+import { EmailField } from '../../components/auth/fields';
 import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import * as s from '../../components/auth/auth.css';
@@ -65,16 +65,11 @@ export function LoginForm(props: LoginFormProps) {
               onSubmit={submit}
               aria-label="Logga in med e-post"
             >
-              <TextField
-                label="E-postadress"
-                type="email"
-                name="email"
-                autoComplete="email"
-                isRequired
+              <EmailField
                 hint="Vi skickar en sexsiffrig engångskod dit. Du behöver inget lösenord."
                 value={props.email}
                 onChange={props.onEmailChange}
-                errorMessage={props.emailError ?? undefined}
+                error={props.emailError}
                 isReadOnly={isSending}
               />
               <div className={s.actions}>

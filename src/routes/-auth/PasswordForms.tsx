@@ -1,10 +1,10 @@
-import { NEW_PASSWORD_HINT } from '../../machines/shared/passwordRules';
 import type { ReactNode } from 'react';
 import type { NewPasswordField } from '../../machines/passwordRecovery';
 import type { CodeEntryHandle } from '../../components/auth/useCodeEntry';
 import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
+import { CodeField, EmailField, NewPasswordFields } from '../../components/auth/fields';
 import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import { cooldownLabel } from '../../machines/shared/messages';
@@ -38,15 +38,11 @@ export function PasswordForm(props: PasswordFormProps) {
   return (
     <>
       <Form ref={formRef} className={s.form} onSubmit={submit} aria-label="Logga in med lösenord">
-        <TextField
-          label="E-postadress"
-          type="email"
-          name="email"
+        <EmailField
           autoComplete="username"
-          isRequired
           value={props.email}
           onChange={props.onEmailChange}
-          errorMessage={props.emailError ?? undefined}
+          error={props.emailError}
           isReadOnly={isSigningIn}
         />
         <TextField
@@ -148,29 +144,12 @@ export function RecoveryForm(props: RecoveryFormProps) {
             readOnly
             hidden
           />
-          <TextField
-            label="Nytt lösenord"
-            hint={NEW_PASSWORD_HINT}
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            isRequired
-            value={props.newPassword}
-            onChange={(value) => props.onNewPasswordChange('newPassword', value)}
-            errorMessage={props.newPasswordErrors.newPassword}
+          <NewPasswordFields
+            values={props}
+            errors={props.newPasswordErrors}
+            onChange={props.onNewPasswordChange}
             isReadOnly={props.isSaving}
             autoFocus
-          />
-          <TextField
-            label="Bekräfta nytt lösenord"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            isRequired
-            value={props.confirmPassword}
-            onChange={(value) => props.onNewPasswordChange('confirmPassword', value)}
-            errorMessage={props.newPasswordErrors.confirmPassword}
-            isReadOnly={props.isSaving}
           />
           <div className={s.actions}>
             <Button type="submit" className={s.wide} isPending={props.isSaving}>
@@ -196,16 +175,12 @@ export function RecoveryForm(props: RecoveryFormProps) {
             onSubmit={code.onSubmit}
             aria-label="Kod för att återställa lösenordet"
           >
-            <TextField
+            <CodeField
               label="Återställningskod"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              isRequired
               hint="Sex siffror. Koden gäller i 10 minuter. Efter fem felaktiga försök behöver du en ny."
-              value={code.code}
+              code={code.code}
+              codeError={code.codeError}
               onChange={code.onCodeChange}
-              errorMessage={code.codeError ?? undefined}
               isReadOnly={!code.canSubmit}
               className={s.codeInput}
               autoFocus
@@ -257,15 +232,10 @@ export function RecoveryForm(props: RecoveryFormProps) {
           }}
           aria-label="Återställ lösenord"
         >
-          <TextField
-            label="E-postadress"
-            type="email"
-            name="email"
-            autoComplete="email"
-            isRequired
+          <EmailField
             value={props.email}
             onChange={props.onEmailChange}
-            errorMessage={props.emailError ?? undefined}
+            error={props.emailError}
             isReadOnly={isSending}
             autoFocus
           />

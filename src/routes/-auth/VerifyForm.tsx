@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
-import { TextField } from '../../ui/TextField/TextField';
+import { CodeField } from '../../components/auth/fields';
 import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import * as s from '../../components/auth/auth.css';
@@ -47,16 +47,12 @@ export function VerifyForm(props: VerifyFormProps) {
         onSubmit={submit}
         aria-labelledby="verify-form-title"
       >
-        <TextField
+        <CodeField
           label="Verifieringskod"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          isRequired
           hint="Sex siffror. Koden gäller i 10 minuter och kan bara användas en gång."
-          value={props.code}
+          code={props.code}
+          codeError={props.codeError}
           onChange={props.onCodeChange}
-          errorMessage={props.codeError ?? undefined}
           isReadOnly={busy || isResending}
           className={s.codeInput}
         />

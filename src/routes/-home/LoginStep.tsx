@@ -2,7 +2,7 @@ import { forwardRef, useId } from 'react';
 import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { ExternalLink } from '../../ui/Link/Link';
-import { TextField } from '../../ui/TextField/TextField';
+import { EmailField } from '../../components/auth/fields';
 import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
 import * as s from '../../components/quiz/quiz.css';
 import { Form } from '../../ui/Form/Form';
@@ -61,16 +61,11 @@ export const LoginStep = forwardRef<HTMLHeadingElement, LoginStepProps>(function
       <div className={s.loginGrid}>
         <div>
           <Form className={s.form} onSubmit={submit} aria-label="Logga in med e-post">
-            <TextField
-              label="E-postadress"
-              type="email"
-              name="email"
-              autoComplete="email"
-              isRequired
+            <EmailField
               hint="Vi skickar en sexsiffrig engångskod dit."
               value={email}
               onChange={onEmailChange}
-              errorMessage={emailError ?? undefined}
+              error={emailError}
               isDisabled={busy}
               onKeyDown={(event) => {
                 // With the terms unticked the submit button is disabled and Enter would do

@@ -2,7 +2,8 @@ import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { Form } from '../../../ui/Form/Form';
 import { codeButtonLabel } from '../../../components/auth/CooldownNotice';
-import { CodeField, ResendCode } from './CodeStep';
+import { ResendCode } from './CodeStep';
+import { CodeField } from '../../../components/auth/fields';
 import type { DemoTools } from '../../-lib/demo';
 import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
@@ -95,6 +96,7 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
             codeError={props.codeError}
             onChange={props.onCodeChange}
             isReadOnly={isDeleting}
+            focusOnMount
           />
           <ResendCode
             isSending={isSendingCode}

@@ -4,7 +4,7 @@ import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { Form } from '../../../ui/Form/Form';
-import { TextField } from '../../../ui/TextField/TextField';
+import { CodeField, EmailField } from '../../../components/auth/fields';
 import { CooldownNotice, codeButtonLabel } from '../../../components/auth/CooldownNotice';
 import { ResendCode } from './CodeStep';
 import type { DemoTools } from '../../-lib/demo';
@@ -65,15 +65,11 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
             kod till den nya adressen och en till den nuvarande. Adressen byts först när du har
             angett båda.
           </p>
-          <TextField
+          <EmailField
             label="Ny e-postadress"
-            type="email"
-            name="email"
-            autoComplete="email"
-            isRequired
             value={props.newEmail}
             onChange={(value) => onChange('newEmail', value)}
-            errorMessage={errors.newEmail}
+            error={errors.newEmail}
             isReadOnly={isSending}
             autoFocus
           />
@@ -104,19 +100,17 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
             {codeStep === 'current' ? ' Koden till den nya adressen är godkänd.' : ''}
           </p>
           <div ref={codes} className={s.form}>
-            <TextField
+            <CodeField
               key={codeStep}
               label={
                 codeStep === 'new' ? 'Kod till den nya adressen' : 'Kod till din nuvarande adress'
               }
               hint={`Sex siffror, skickad till ${mailedTo}.`}
               name={codeStep === 'new' ? 'codeNew' : 'codeCurrent'}
-              inputMode="numeric"
               autoComplete={codeStep === 'new' ? 'one-time-code' : 'off'}
-              isRequired
-              value={code.code}
+              code={code.code}
+              codeError={code.codeError}
               onChange={code.onCodeChange}
-              errorMessage={code.codeError ?? undefined}
               isReadOnly={isVerifying}
             />
           </div>

@@ -1,10 +1,10 @@
 import type { PasswordField, PasswordForm } from '../../../machines/passwordChange';
 import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
-import { NEW_PASSWORD_HINT } from '../../../machines/shared/passwordRules';
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
-import { CodeField, ResendCode } from './CodeStep';
+import { ResendCode } from './CodeStep';
+import { CodeField, NewPasswordFields } from '../../../components/auth/fields';
 import type { DemoTools } from '../../-lib/demo';
 import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
@@ -81,27 +81,12 @@ export function PasswordDialog(props: PasswordDialogProps) {
                 är du.
               </p>
             ) : null}
-            <TextField
-              label="Nytt lösenord"
-              hint={NEW_PASSWORD_HINT}
-              type="password"
-              name="newPassword"
-              autoComplete="new-password"
-              value={form.newPassword}
-              onChange={(value) => onChange('newPassword', value)}
-              errorMessage={errors.newPassword}
-              isDisabled={isSaving}
+            <NewPasswordFields
+              values={form}
+              errors={errors}
+              onChange={onChange}
+              isReadOnly={isSaving}
               autoFocus={props.proof !== 'currentPassword'}
-            />
-            <TextField
-              label="Bekräfta nytt lösenord"
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={(value) => onChange('confirmPassword', value)}
-              errorMessage={errors.confirmPassword}
-              isDisabled={isSaving}
             />
           </>
         ) : (
@@ -120,6 +105,7 @@ export function PasswordDialog(props: PasswordDialogProps) {
               codeError={code.codeError}
               onChange={code.onCodeChange}
               isReadOnly={isSaving}
+              focusOnMount
             />
             <ResendCode
               isSending={code.isSending}
