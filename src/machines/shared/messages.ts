@@ -2,6 +2,7 @@
  * Swedish texts for failed service calls, shared by the machines. Service errors carry English
  * defaults for logs; the visitor reads these instead. None contains personal data.
  */
+import { PASSWORD_MIN_LENGTH } from '../../content/passwords/rules';
 import { isServiceError } from '../../services/result';
 import type { ToastInput } from './toast';
 
@@ -49,7 +50,7 @@ export function describeServiceError(error: unknown): string {
   if (!isServiceError(error)) return 'Något gick fel. Försök igen.';
   switch (error.code) {
     case 'weak_password':
-      return 'Lösenordet är för svagt: det måste vara minst 8 tecken och inte ett av de vanligaste lösenorden.';
+      return `Lösenordet är för svagt: det måste vara minst ${PASSWORD_MIN_LENGTH} tecken och inte ett av de vanligaste lösenorden.`;
     case 'same_password':
       return 'Det nya lösenordet måste skilja sig från det nuvarande.';
     case 'email_address_invalid':
