@@ -17,6 +17,7 @@ import {
   type CodeMessages,
 } from './shared/codes';
 import { errorCode, isRateLimited } from './shared/messages';
+import { sameView } from './shared/views';
 
 /**
  * The code step of every form that asks for a one-time code mailed to the visitor (/verify, the
@@ -286,5 +287,4 @@ export function selectCodeEntry(snapshot: CodeEntrySnapshot | undefined): CodeEn
   };
 }
 
-export const sameCodeEntry = (a: CodeEntryView, b: CodeEntryView): boolean =>
-  (Object.keys(a) as (keyof CodeEntryView)[]).every((key) => a[key] === b[key]);
+export const sameCodeEntry: (a: CodeEntryView, b: CodeEntryView) => boolean = sameView;

@@ -329,10 +329,7 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
   };
 }
 
-/** Two views show the same (every field the same value, or both none): no new render. */
-export const sameView = <V extends object>(a: V | null, b: V | null): boolean =>
-  a === b ||
-  (a !== null && b !== null && (Object.keys(a) as (keyof V)[]).every((key) => a[key] === b[key]));
+export { sameView } from './shared/views';
 
 /** What src/app provides for this machine (src/app/logic.ts), every part required. */
 export type LoginImplementations = Needs<

@@ -13,6 +13,7 @@ import {
 } from './shared/personalFields';
 import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
+import { sameView } from './shared/views';
 
 /** The registration form: all five fields are required. */
 export const REGISTRATION_FIELDS = ['email', 'telefon', 'fornamn', 'efternamn', 'adress'] as const;
@@ -201,8 +202,7 @@ export function selectRegisterView(snapshot: RegisterSnapshot): RegisterView {
   };
 }
 
-export const sameRegisterView = (a: RegisterView, b: RegisterView): boolean =>
-  (Object.keys(a) as (keyof RegisterView)[]).every((key) => a[key] === b[key]);
+export const sameRegisterView: (a: RegisterView, b: RegisterView) => boolean = sameView;
 
 /** What src/app provides for this machine (src/app/logic.ts), every part required. */
 export type RegisterImplementations = Needs<

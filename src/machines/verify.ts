@@ -13,6 +13,7 @@ import { unwrap } from './shared/result';
 import { continuingState, type SignInContinuation } from './shared/returnUrl';
 import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
+import { sameView } from './shared/views';
 
 export { isValidCode, normaliseCode } from './shared/codes';
 
@@ -189,8 +190,7 @@ export const selectVerifyView = (snapshot: VerifySnapshot): VerifyView => ({
   isVerified: snapshot.matches('verified') || snapshot.matches('continued'),
 });
 
-export const sameVerifyView = (a: VerifyView, b: VerifyView): boolean =>
-  (Object.keys(a) as (keyof VerifyView)[]).every((key) => a[key] === b[key]);
+export const sameVerifyView: (a: VerifyView, b: VerifyView) => boolean = sameView;
 
 /** What src/app provides for this machine (src/app/logic.ts), every part required. */
 export type VerifyImplementations = Needs<

@@ -1,4 +1,5 @@
 import { cooldownLabel } from '../../machines/shared/messages';
+import { Button, type ButtonProps } from '../../ui/Button/Button';
 import * as s from './auth.css';
 
 /** The label of a button that sends a code: sending, counting down, or its idle text. */
@@ -30,5 +31,36 @@ export function CooldownNotice({ active }: { active: boolean }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface CodeButtonProps extends Omit<ButtonProps, 'children'> {
+  /** A code is on its way. */
+  isSending: boolean;
+  /** Seconds left of the 429 countdown, 0 when none. */
+  cooldownSeconds: number;
+  /** The label when a code may be asked for ('Skicka kod', 'Skicka ny kod'). */
+  idle: string;
+}
+
+/**
+ * A button that asks for a code: 'Skickar...' (pending) while one is on its way, 'Vänta {n}s...'
+ * (disabled) during the 429 countdown, else its label; `isDisabled` for the form's own reasons.
+ */
+export function CodeButton({
+  isSending,
+  cooldownSeconds,
+  idle,
+  isDisabled = false,
+  ...props
+}: CodeButtonProps) {
+  return (
+    <Button
+      {...props}
+      isPending={isSending}
+      isDisabled={!isSending && (isDisabled || cooldownSeconds > 0)}
+    >
+      {codeButtonLabel({ isSending, cooldownSeconds, idle })}
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, cluster, row, stack } from '../../ui/Layout/primitives.css';
+import { bareList, cluster, row, ruledText, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** Form column and an optional aside (the demo inbox, how it works). */
@@ -39,22 +39,7 @@ export const actions = style([cluster({ gap: '3' }), { marginTop: vars.space[2] 
 
 export const wide = style({ width: '100%' });
 
-export const divider = style([
-  row({ gap: '3' }),
-  {
-    color: vars.color.textMuted,
-    fontSize: vars.fontSize.sm,
-    margin: `${vars.space[5]} 0`,
-    selectors: {
-      '&::before, &::after': {
-        content: '""',
-        flex: 1,
-        height: '1px',
-        background: vars.color.border,
-      },
-    },
-  },
-]);
+export const divider = style([ruledText, { margin: `${vars.space[5]} 0` }]);
 
 export const note = style({
   margin: `${vars.space[4]} 0 0`,

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { bareList, cluster, row, stack } from '../../ui/Layout/primitives.css';
+import { bareList, cluster, row, ruledText, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /* ---------- the inline quiz panel ---------- */
@@ -204,22 +204,7 @@ export const fieldError = style({
 
 export const termsLink = style({ fontSize: vars.fontSize.sm, margin: 0 });
 
-export const divider = style([
-  row({ gap: '3' }),
-  {
-    color: vars.color.textMuted,
-    fontSize: vars.fontSize.sm,
-    margin: `${vars.space[2]} 0`,
-    selectors: {
-      '&::before, &::after': {
-        content: '""',
-        flex: 1,
-        height: '1px',
-        background: vars.color.border,
-      },
-    },
-  },
-]);
+export const divider = style([ruledText, { margin: `${vars.space[2]} 0` }]);
 
 export const aside = style({
   background: vars.color.surfaceMuted,

@@ -1,7 +1,7 @@
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { EmailField } from '../../components/auth/fields';
-import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
+import { CodeButton, CooldownNotice } from '../../components/auth/CooldownNotice';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import * as s from '../../components/auth/auth.css';
 import { Form } from '../../ui/Form/Form';
@@ -73,14 +73,14 @@ export function LoginForm(props: LoginFormProps) {
                 isReadOnly={isSending}
               />
               <div className={s.actions}>
-                <Button
+                <CodeButton
                   type="submit"
                   className={s.wide}
-                  isPending={isSending}
-                  isDisabled={!isSending && !canSubmit}
-                >
-                  {codeButtonLabel({ isSending, cooldownSeconds, idle: 'Skicka kod' })}
-                </Button>
+                  isSending={isSending}
+                  cooldownSeconds={cooldownSeconds}
+                  isDisabled={!canSubmit}
+                  idle="Skicka kod"
+                />
               </div>
               <CooldownNotice active={cooldownSeconds > 0} />
             </Form>

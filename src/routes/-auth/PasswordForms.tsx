@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
 import { CodeField, EmailField, NewPasswordFields } from '../../components/auth/fields';
-import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
+import { CodeButton, CooldownNotice } from '../../components/auth/CooldownNotice';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import { cooldownLabel } from '../../machines/shared/messages';
 import * as s from '../../components/auth/auth.css';
@@ -189,18 +189,14 @@ export function RecoveryForm(props: RecoveryFormProps) {
               <Button type="submit" isPending={code.isChecking} isDisabled={code.isSending}>
                 {code.isChecking ? 'Kontrollerar...' : 'Fortsätt'}
               </Button>
-              <Button
+              <CodeButton
                 variant="ghost"
                 onPress={code.onResend}
-                isPending={code.isSending}
-                isDisabled={!code.isSending && (!code.canResend || code.cooldownSeconds > 0)}
-              >
-                {codeButtonLabel({
-                  isSending: code.isSending,
-                  cooldownSeconds: code.cooldownSeconds,
-                  idle: 'Skicka ny kod',
-                })}
-              </Button>
+                isSending={code.isSending}
+                cooldownSeconds={code.cooldownSeconds}
+                isDisabled={!code.canResend}
+                idle="Skicka ny kod"
+              />
             </div>
             <CooldownNotice active={code.cooldownSeconds > 0} />
           </Form>
@@ -240,9 +236,13 @@ export function RecoveryForm(props: RecoveryFormProps) {
             autoFocus
           />
           <div className={s.actions}>
-            <Button type="submit" className={s.wide} isPending={isSending}>
-              {codeButtonLabel({ isSending, cooldownSeconds: 0, idle: 'Skicka kod' })}
-            </Button>
+            <CodeButton
+              type="submit"
+              className={s.wide}
+              isSending={isSending}
+              cooldownSeconds={0}
+              idle="Skicka kod"
+            />
           </div>
         </Form>
         <p className={s.switchLine}>

@@ -4,10 +4,9 @@ import type {
   RegistrationValues,
 } from '../../machines/register';
 import { personalFieldProps } from '../../machines/shared/personalFields';
-import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { TextField } from '../../ui/TextField/TextField';
-import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
+import { CodeButton, CooldownNotice } from '../../components/auth/CooldownNotice';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import * as s from '../../components/auth/auth.css';
 import { Form } from '../../ui/Form/Form';
@@ -64,14 +63,14 @@ export function RegisterForm(props: RegisterFormProps) {
           </div>
           <TextField {...field('adress')} />
           <div className={s.actions}>
-            <Button
+            <CodeButton
               type="submit"
               className={s.wide}
-              isPending={isSending}
-              isDisabled={!isSending && !canSubmit}
-            >
-              {codeButtonLabel({ isSending, cooldownSeconds, idle: 'Skapa konto' })}
-            </Button>
+              isSending={isSending}
+              cooldownSeconds={cooldownSeconds}
+              isDisabled={!canSubmit}
+              idle="Skapa konto"
+            />
           </div>
           <CooldownNotice active={cooldownSeconds > 0} />
         </Form>

@@ -1,7 +1,7 @@
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { CodeField } from '../../components/auth/fields';
-import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
+import { CodeButton, CooldownNotice } from '../../components/auth/CooldownNotice';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import * as s from '../../components/auth/auth.css';
 import { Form } from '../../ui/Form/Form';
@@ -60,14 +60,14 @@ export function VerifyForm(props: VerifyFormProps) {
           <Button type="submit" isPending={busy} isDisabled={!busy && !canSubmit}>
             {busy ? 'Verifierar...' : 'Verifiera'}
           </Button>
-          <Button
+          <CodeButton
             variant="ghost"
             onPress={props.onResend}
-            isPending={isResending}
-            isDisabled={!isResending && !canResend}
-          >
-            {codeButtonLabel({ isSending: isResending, cooldownSeconds, idle: 'Skicka ny kod' })}
-          </Button>
+            isSending={isResending}
+            cooldownSeconds={cooldownSeconds}
+            isDisabled={!canResend}
+            idle="Skicka ny kod"
+          />
         </div>
         <CooldownNotice active={cooldownSeconds > 0} />
       </Form>

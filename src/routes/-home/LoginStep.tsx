@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { ExternalLink } from '../../ui/Link/Link';
 import { EmailField } from '../../components/auth/fields';
-import { CooldownNotice, codeButtonLabel } from '../../components/auth/CooldownNotice';
+import { CodeButton, CooldownNotice } from '../../components/auth/CooldownNotice';
 import * as s from '../../components/quiz/quiz.css';
 import { Form } from '../../ui/Form/Form';
 
@@ -94,13 +94,13 @@ export const LoginStep = forwardRef<HTMLHeadingElement, LoginStepProps>(function
               </p>
             ) : null}
             <div className={s.actions}>
-              <Button
+              <CodeButton
                 type="submit"
-                isDisabled={!isSendingCode && (!termsAccepted || cooldownSeconds > 0)}
-                isPending={isSendingCode}
-              >
-                {codeButtonLabel({ isSending: isSendingCode, cooldownSeconds, idle: 'Skicka kod' })}
-              </Button>
+                isSending={isSendingCode}
+                cooldownSeconds={cooldownSeconds}
+                isDisabled={!termsAccepted}
+                idle="Skicka kod"
+              />
             </div>
             <CooldownNotice active={cooldownSeconds > 0} />
           </Form>

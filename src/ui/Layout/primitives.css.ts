@@ -58,3 +58,23 @@ export const row = recipe({
   variants: { gap: gaps },
   defaultVariants: { gap: '0' },
 });
+
+/**
+ * A line of small text between two rules ('eller med e-post'): the rules fill the row on either
+ * side. Compose it with the margin the place needs.
+ */
+export const ruledText = style([
+  row({ gap: '3' }),
+  {
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    selectors: {
+      '&::before, &::after': {
+        content: '""',
+        flex: 1,
+        height: '1px',
+        background: vars.color.border,
+      },
+    },
+  },
+]);

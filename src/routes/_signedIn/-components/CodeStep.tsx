@@ -1,5 +1,4 @@
-import { Button } from '../../../ui/Button/Button';
-import { CooldownNotice, codeButtonLabel } from '../../../components/auth/CooldownNotice';
+import { CodeButton, CooldownNotice } from '../../../components/auth/CooldownNotice';
 
 /**
  * The code step of the account dialogs ('Byt lösenord', 'Radera mitt konto', 'Byt e-postadress'):
@@ -20,19 +19,15 @@ export interface ResendCodeProps {
 export function ResendCode({ label = 'Skicka ny kod', ...props }: ResendCodeProps) {
   return (
     <div>
-      <Button
+      <CodeButton
         variant="ghost"
         size="sm"
         onPress={props.onResend}
-        isPending={props.isSending}
-        isDisabled={!props.isSending && (props.isBusy || props.cooldownSeconds > 0)}
-      >
-        {codeButtonLabel({
-          isSending: props.isSending,
-          cooldownSeconds: props.cooldownSeconds,
-          idle: label,
-        })}
-      </Button>
+        isSending={props.isSending}
+        cooldownSeconds={props.cooldownSeconds}
+        isDisabled={props.isBusy}
+        idle={label}
+      />
       <CooldownNotice active={props.cooldownSeconds > 0} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { Form } from '../../../ui/Form/Form';
-import { codeButtonLabel } from '../../../components/auth/CooldownNotice';
+import { CodeButton } from '../../../components/auth/CooldownNotice';
 import { ResendCode } from './CodeStep';
 import { CodeField } from '../../../components/auth/fields';
 import type { DemoTools } from '../../-lib/demo';
@@ -69,18 +69,13 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
             <Button variant="secondary" onPress={props.onClose} isDisabled={busy}>
               Avbryt
             </Button>
-            <Button
+            <CodeButton
               type="submit"
               variant="danger"
-              isPending={isSendingCode}
-              isDisabled={!isSendingCode && props.cooldownSeconds > 0}
-            >
-              {codeButtonLabel({
-                isSending: isSendingCode,
-                cooldownSeconds: props.cooldownSeconds,
-                idle: 'Skicka kod',
-              })}
-            </Button>
+              isSending={isSendingCode}
+              cooldownSeconds={props.cooldownSeconds}
+              idle="Skicka kod"
+            />
           </DialogActions>
         </Form>
       ) : (

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { Form } from '../../../ui/Form/Form';
 import { CodeField, EmailField } from '../../../components/auth/fields';
-import { CooldownNotice, codeButtonLabel } from '../../../components/auth/CooldownNotice';
+import { CodeButton, CooldownNotice } from '../../../components/auth/CooldownNotice';
 import { ResendCode } from './CodeStep';
 import type { DemoTools } from '../../-lib/demo';
 import { DemoInbox } from '../../-auth/DemoInbox';
@@ -78,18 +78,13 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
             <Button variant="secondary" onPress={props.onClose} isDisabled={busy}>
               Avbryt
             </Button>
-            <Button
+            <CodeButton
               type="submit"
               variant="primary"
-              isPending={isSending}
-              isDisabled={!isSending && props.cooldownSeconds > 0}
-            >
-              {codeButtonLabel({
-                isSending,
-                cooldownSeconds: props.cooldownSeconds,
-                idle: 'Skicka koder',
-              })}
-            </Button>
+              isSending={isSending}
+              cooldownSeconds={props.cooldownSeconds}
+              idle="Skicka koder"
+            />
           </DialogActions>
         </Form>
       ) : (
