@@ -17,7 +17,6 @@ import {
   selectAnswer,
   type LandingAnswers,
 } from '../content/quiz/landingQuiz';
-import { signInWithGoogle } from '../services/authFlows';
 import { insert, type NewQuizResult } from '../services/quizResults';
 import { buildQuizResult, LANDING_QUIZ_TOASTS as TOASTS } from './shared/landingQuizResult';
 import {
@@ -28,6 +27,7 @@ import {
 } from './shared/landingQuizLogin';
 import { LANDING_QUIZ_PHASES, type LandingQuizPhase } from './shared/landingQuizPhases';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { GOOGLE_SIGN_IN, googleSignInMachine, type GoogleSignInReply } from './googleSignIn';
 import { codeFailedToast } from './shared/signInToasts';
 import { silentAuthWatcher, type AuthUpdatedEvent } from './shared/authSync';
 import type { Navigation } from './shared/navigation';
@@ -62,7 +62,8 @@ export type LandingQuizEvent =
   | { type: 'landingQuiz.submit' }
   | { type: 'landingQuiz.googleSignIn' }
   | AuthUpdatedEvent
-  | CodeRequestReply;
+  | CodeRequestReply
+  | GoogleSignInReply;
 
 type GoTo = { event: { step: number } };
 
@@ -87,22 +88,26 @@ const BACK_TO_QUESTION = {
  * sign-in. Once a user is signed in at the login step, the results are saved and shown, and the
  * flag and the kept answers are removed.
  *
- * The signed-in user comes from the invoked `authWatcher`; codes from the invoked `codeRequest`.
+ * The signed-in user comes from the invoked `authWatcher`; codes from the invoked `codeRequest`;
+ * Google from the Google sign-in child `GOOGLE_SIGN_IN` (googleSignIn.ts), which reports a failed
+ * start (`googleSignIn.failed`): the kept answers are dropped, a toast, back to the form.
  * Toasts, navigation and storage are provided by src/app; Supabase calls are actors.
  */
 export const landingQuizMachine = setup({
   types: {
     context: {} as LandingQuizContext,
     events: {} as LandingQuizEvent,
-    children: {} as { codeRequest: 'codeRequest'; authWatcher: 'authWatcher' },
+    children: {} as {
+      codeRequest: 'codeRequest';
+      authWatcher: 'authWatcher';
+      [GOOGLE_SIGN_IN]: 'googleSignIn';
+    },
   },
   actors: {
     codeRequest: codeRequestMachine,
     authWatcher: silentAuthWatcher,
     saveResults: fromPromise<void, NewQuizResult>(({ input }) => unwrap(insert(input))),
-    googleSignIn: fromPromise<void>(async () => {
-      await unwrap(signInWithGoogle());
-    }),
+    googleSignIn: googleSignInMachine,
     /** Provided by src/app: the answers kept for a sign-in (for this tab), or null. */
     readPending: fromPromise<string[][] | null>(async () => null),
   },
@@ -305,24 +310,13 @@ export const landingQuizMachine = setup({
                 },
                 google: {
                   entry: { type: 'storePending', params: ({ context }) => context },
-                  initial: 'starting',
-                  states: {
-                    starting: {
-                      invoke: {
-                        id: 'googleSignIn',
-                        src: 'googleSignIn',
-                        // 'Laddar...' stays while the browser leaves for Google.
-                        onDone: 'redirecting',
-                        onError: {
-                          target: '#landingQuiz.open.finished.login.form',
-                          actions: [
-                            'clearPending',
-                            { type: 'showToast', params: TOASTS.googleFailed },
-                          ],
-                        },
-                      },
+                  // 'Laddar...' stays while the browser leaves for Google.
+                  invoke: { id: GOOGLE_SIGN_IN, src: 'googleSignIn' },
+                  on: {
+                    'googleSignIn.failed': {
+                      target: 'form',
+                      actions: ['clearPending', { type: 'showToast', params: TOASTS.googleFailed }],
                     },
-                    redirecting: {},
                   },
                 },
               },

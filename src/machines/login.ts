@@ -10,8 +10,8 @@ import {
   type MachineContext,
   type SnapshotFrom,
 } from 'xstate';
-import { signInWithGoogle } from '../services/authFlows';
 import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { GOOGLE_SIGN_IN, googleSignInMachine, type GoogleSignInReply } from './googleSignIn';
 import { passwordSignInMachine, type PasswordFields } from './passwordSignIn';
 import {
   passwordRecoveryMachine,
@@ -22,7 +22,6 @@ import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './sh
 import { emailError } from './shared/email';
 import { refusedEmail, typedEmail, type LoginFormEnd } from './shared/loginForm';
 import type { Navigation } from './shared/navigation';
-import { unwrap } from './shared/result';
 import { continuingState, sanitiseReturnUrl, type SignInContinuation } from './shared/returnUrl';
 import { LOGIN_TOASTS, codeFailedToast } from './shared/signInToasts';
 import type { ToastInput } from './shared/toast';
@@ -61,7 +60,8 @@ export type LoginEvent =
   | { type: 'login.submitNewPassword' }
   | LoginChildReport
   | AuthUpdatedEvent
-  | CodeRequestReply;
+  | CodeRequestReply
+  | GoogleSignInReply;
 
 /** A child's `showToast`: the toast goes to the login machine, which shows it. */
 const toastParent = <C extends MachineContext, E extends EventObject>() =>
@@ -93,9 +93,9 @@ const keepFields = {
  *
  * `idle` → `login.submit` with a valid address → `requestingCode` (the invoked `codeRequest`
  * actor, which also runs the 429 countdown) → toast and /verify?email=…; a failure toasts and
- * returns to `idle` with the address kept. `login.googleSignIn` → `google.starting`; once the
- * browser is on its way the state stays `google.redirecting` ('Laddar...'), a failure toasts and
- * returns to the form. On start a safe `returnUrl` is stored (`storeReturnUrl`, provided by
+ * returns to `idle` with the address kept. `login.googleSignIn` → `google`, which invokes the
+ * Google sign-in child `GOOGLE_SIGN_IN` (googleSignIn.ts: 'Laddar...' until the browser has left);
+ * when it reports `googleSignIn.failed` the page toasts and returns to the form. On start a safe `returnUrl` is stored (`storeReturnUrl`, provided by
  * src/app, like `showToast` and `navigate`).
  *
  * 'Logga in med lösenord' (`password`) and 'Glömt lösenordet?' (`recovery`) are child machines,
@@ -118,14 +118,13 @@ export const loginMachine = setup({
       authWatcher: 'authWatcher';
       password: 'passwordSignIn';
       recovery: 'passwordRecovery';
+      [GOOGLE_SIGN_IN]: 'googleSignIn';
     },
   },
   actors: {
     codeRequest: codeRequestMachine,
     authWatcher: silentAuthWatcher,
-    googleSignIn: fromPromise<void>(async () => {
-      await unwrap(signInWithGoogle());
-    }),
+    googleSignIn: googleSignInMachine,
     passwordSignIn: passwordSignInMachine.provide({
       actions: { showToast: toastParent(), leaveSignedIn: leaveParent() },
     }),
@@ -229,22 +228,14 @@ export const loginMachine = setup({
         },
       },
     },
+    /** Google: the `GOOGLE_SIGN_IN` child ('Laddar...' while the browser leaves). */
     google: {
-      initial: 'starting',
-      states: {
-        starting: {
-          invoke: {
-            id: 'googleSignIn',
-            src: 'googleSignIn',
-            // 'Laddar...' stays while the browser leaves for Google; it clears only on failure.
-            onDone: 'redirecting',
-            onError: {
-              target: '#login.idle',
-              actions: { type: 'showToast', params: LOGIN_TOASTS.googleFailed },
-            },
-          },
+      invoke: { id: GOOGLE_SIGN_IN, src: 'googleSignIn' },
+      on: {
+        'googleSignIn.failed': {
+          target: 'idle',
+          actions: { type: 'showToast', params: LOGIN_TOASTS.googleFailed },
         },
-        redirecting: {},
       },
     },
     /** 'Logga in med lösenord': the `password` child has the form. */

@@ -101,6 +101,7 @@ export const SAMPLE_PAYLOADS: Readonly<
   'codeEntry.unsent': [{ error: new Error('nätverksfel') }],
   'codeEntry.failed': [{ error: new Error('nätverksfel') }],
   'codeEntry.accepted': [{ code: '123456', output: null }],
+  'googleSignIn.failed': [{ error: new Error('nätverksfel') }],
   'codeRequest.sent': [{ email: 'anna@example.se' }],
   'codeRequest.failed': [{ error: new Error('nätverksfel') }],
   // How /login's child forms end: on to another form, or signed in.

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { SIGNED_IN_STATE, failNext, freshEmail, gotoSignedIn } from './helpers/signIn';
+import { SIGNED_IN_STATE, failNext, freshEmail, gotoSignedIn, toast } from './helpers/signIn';
 
 /**
  * The business test: inline on the landing page (signed out up to the login step, a failed code
- * request, a leftover flag, signed in with a failed save), the /quiz page, and the /test-results
- * preview. Keyboard-only runs and an axe scan of every step. Signing in from the login step (by
- * code or with Google) and coming back to the saved results are the model paths of
- * tests/e2e/models/landingQuiz.spec.ts.
+ * request, a failed Google start, a leftover flag, signed in with a failed save), the /quiz page,
+ * and the /test-results preview. Keyboard-only runs and an axe scan of every step. Signing in from
+ * the login step (by code or with Google) and coming back to the saved results are the model paths
+ * of tests/e2e/models/landingQuiz.spec.ts.
  */
 
 const LANDING_ANSWERS: { option: string; multi?: boolean }[] = [
@@ -146,6 +146,20 @@ test.describe('inline quiz on the landing page', () => {
     await quiz.getByRole('button', { name: 'Skicka kod' }).click();
     await expect(page.getByTestId('toast')).toContainText('Inloggningen misslyckades');
     await expect(quiz.getByRole('textbox', { name: 'E-postadress' })).toHaveValue(address);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("login step: a failing Google start toasts and clears 'Laddar...'", async ({ page }) => {
+    await startDemoBackend(page);
+    const quiz = await openInlineQuizHere(page);
+    await answerLandingQuestions(quiz);
+    await failNext(page, { method: 'GET', path: '/auth/v1/authorize' }, { status: 500 });
+    await quiz.getByRole('button', { name: 'Fortsätt med Google' }).click();
+    await expect(toast(page, 'Google-inloggning misslyckades')).toContainText(
+      'Kunde inte logga in med Google. Försök igen senare.',
+    );
+    await expect(quiz.getByRole('button', { name: 'Fortsätt med Google' })).toBeEnabled();
+    await expect(quiz.getByRole('textbox', { name: 'E-postadress' })).toBeEditable();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -39,6 +39,11 @@ import {
   type CodeRequest,
   type CodeRequestSnapshot,
 } from '../../src/machines/codeRequest';
+import {
+  GOOGLE_SIGN_IN,
+  googleSignInMachine,
+  selectGoogleSignIn,
+} from '../../src/machines/googleSignIn';
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from '../../src/machines/shared/email';
 import {
   COOLDOWN_TICK_MS,
@@ -52,6 +57,7 @@ import { failNext, getDemoInboxFor } from '../../src/mocks/node';
 import { ServiceError } from '../../src/services/result';
 import { setupDemoBackend } from '../services/helpers';
 import { answeringCodeRequest, codeRequestWith } from '../support/codeRequest';
+import { googleSignInWith } from '../support/googleSignIn';
 import {
   CODE_ENTRY,
   codeEntryMachine,
@@ -433,7 +439,7 @@ describe('login machine (model-based)', () => {
               loginMachine.provide({
                 actors: {
                   codeRequest: answeringCodeRequest(doubles.codeRequest),
-                  googleSignIn: fromPromise<void>(({ signal }) =>
+                  googleSignIn: googleSignInWith((signal) =>
                     doubles.googleSignIn.call(undefined, signal),
                   ),
                   passwordSignIn: endingForm(doubles.passwordInput, doubles.toPassword),
@@ -468,6 +474,9 @@ describe('login machine (model-based)', () => {
                 password: view.password,
                 isIdle: view.isIdle,
                 isGoogleLoading: view.isGoogleLoading,
+                google: selectGoogleSignIn(
+                  actor.getSnapshot().children[GOOGLE_SIGN_IN]?.getSnapshot(),
+                ),
                 isContinuing: view.isContinuing,
                 mode: view.mode,
               },
@@ -478,6 +487,9 @@ describe('login machine (model-based)', () => {
                 password: model.password,
                 isIdle: page === 'form',
                 isGoogleLoading: page === 'google' || page === 'leaving',
+                // Google is asked to start, then the browser is on its way there.
+                google:
+                  page === 'google' ? 'starting' : page === 'leaving' ? 'redirecting' : 'none',
                 isContinuing: page === 'continuing' || page === 'done',
                 mode:
                   page === 'recovery'
@@ -504,8 +516,9 @@ describe('login machine (model-based)', () => {
     },
   );
 
-  it('reaches every state and transition of the machine', () => {
+  it('reaches every state and transition of the machine and its Google sign-in', () => {
     reach.expectAll(loginMachine);
+    reach.expectAll(googleSignInMachine);
   });
 });
 
@@ -1117,7 +1130,7 @@ describe('login behaviour', () => {
     const machine = loginMachine.provide({
       actors: {
         codeRequest: codeRequestWith(sendCode),
-        googleSignIn: fromPromise<void>(() => googleSignIn()),
+        googleSignIn: googleSignInWith(() => googleSignIn()),
       },
       actions: {
         showToast: (_, params) => spies.showToast(params),
@@ -1223,7 +1236,9 @@ describe('login behaviour', () => {
       () => Promise.resolve(),
     );
     ok.actor.send({ type: 'login.googleSignIn' });
-    await waitFor(ok.actor, (s) => s.matches({ google: 'redirecting' }));
+    const google = ok.actor.getSnapshot().children[GOOGLE_SIGN_IN];
+    expect(google).toBeDefined();
+    if (google) await waitFor(google, (s) => selectGoogleSignIn(s) === 'redirecting');
     expect(selectLoginView(ok.actor.getSnapshot()).isGoogleLoading).toBe(true);
   });
 

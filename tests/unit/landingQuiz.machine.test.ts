@@ -33,6 +33,11 @@ import {
   type LandingQuizPhase,
 } from '../../src/machines/landingQuiz';
 import { parsePendingAnswers } from '../../src/content/quiz/landingQuiz';
+import {
+  GOOGLE_SIGN_IN,
+  googleSignInMachine,
+  selectGoogleSignIn,
+} from '../../src/machines/googleSignIn';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import {
   EMAIL_INVALID_MESSAGE,
@@ -45,6 +50,7 @@ import type { RootActors } from '../../src/machines/system';
 import type { ToastInput } from '../../src/machines/shared/toast';
 import type { NewQuizResult } from '../../src/services/quizResults';
 import { ServiceError } from '../../src/services/result';
+import { googleSignInWith } from '../support/googleSignIn';
 import { Calls, MachineReach, replayModel, walksJourney, type Model } from '../support/modelReplay';
 
 const USER = 'anna.andersson@example.se';
@@ -515,7 +521,7 @@ function testMachine() {
         spies.saveResults(input);
         return never();
       }),
-      googleSignIn: fromPromise<void>(() => {
+      googleSignIn: googleSignInWith(() => {
         spies.googleSignIn();
         return never();
       }),
@@ -550,7 +556,7 @@ function modelHarness(reach: MachineReach) {
         saveResults: fromPromise<void, NewQuizResult>(({ input, signal }) =>
           save.call(input, signal),
         ),
-        googleSignIn: fromPromise<void>(({ signal }) => {
+        googleSignIn: googleSignInWith((signal) => {
           spies.googleSignIn();
           return google.call(undefined, signal);
         }),
@@ -563,9 +569,11 @@ function modelHarness(reach: MachineReach) {
 
 describe('landing quiz machine (model-based)', () => {
   it('agrees with the model on every path: screen, answers, storage and every effect', async () => {
+    const reach = new MachineReach();
     const plan = await replayModel(quizModel, {
       machine: landingQuizMachine,
-      start: (reach) => modelHarness(reach),
+      reach,
+      start: () => modelHarness(reach),
       beforeStep: ({ spies, read, save, google }) => {
         for (const spy of Object.values(spies)) spy.mockClear();
         read.clear();
@@ -599,8 +607,13 @@ describe('landing quiz machine (model-based)', () => {
         // What the visitor sees.
         expect(selectPhase(snapshot)).toBe(PHASE[model.screen]);
         expect(selectIsOpen(snapshot)).toBe(!['restoring', 'closed'].includes(model.screen));
-        expect(snapshot.matches({ open: { finished: { login: { google: 'redirecting' } } } })).toBe(
-          model.screen === 'redirecting',
+        // Google is asked to start, then the browser is on its way there.
+        expect(selectGoogleSignIn(snapshot.children[GOOGLE_SIGN_IN]?.getSnapshot())).toBe(
+          model.screen === 'google'
+            ? 'starting'
+            : model.screen === 'redirecting'
+              ? 'redirecting'
+              : 'none',
         );
         expect(context.step).toBe(model.step);
         expect(context.answers).toEqual(model.answers);
@@ -643,6 +656,8 @@ describe('landing quiz machine (model-based)', () => {
       ['landingQuiz.open', 'storage.pending'],
     ])
       expect(walksJourney(plan, journey), journey.join(' → ')).toBe(true);
+    // The Google sign-in child is walked through too (started, left, failed).
+    reach.expectAll(googleSignInMachine);
   }, 180_000);
 });
 
@@ -677,7 +692,7 @@ function live(options: Live = {}) {
           sendBack({ type: 'auth.updated', auth: summary });
         }),
         saveResults: fromPromise<void, NewQuizResult>(({ input }) => save(input)),
-        googleSignIn: fromPromise<void>(() => google()),
+        googleSignIn: googleSignInWith(() => google()),
         codeRequest: fromCallback(({ receive, sendBack }) => {
           receive((event) => {
             spies.codeRequest(event);
@@ -927,7 +942,7 @@ function appLandingQuiz(storage: ReturnType<typeof memoryStorage>) {
             });
           }),
           saveResults: fromPromise<void, NewQuizResult>(async () => {}),
-          googleSignIn: fromPromise<void>(() => google()),
+          googleSignIn: googleSignInWith(() => google()),
           codeRequest: fromCallback(({ receive, sendBack }) => {
             receive((event) =>
               sendBack({
@@ -987,9 +1002,10 @@ describe('landing quiz: the answers survive signing in (src/app storage)', () =>
     const app = appLandingQuiz(storage);
     const before = await answeredSignedOut(app, () => Promise.resolve());
     before.send({ type: 'landingQuiz.googleSignIn' });
-    await waitFor(before, (s) =>
-      s.matches({ open: { finished: { login: { google: 'redirecting' } } } }),
-    );
+    expect(selectPhase(before.getSnapshot())).toBe('google');
+    const google = before.getSnapshot().children[GOOGLE_SIGN_IN];
+    expect(google).toBeDefined();
+    if (google) await waitFor(google, (s) => selectGoogleSignIn(s) === 'redirecting');
     expect(kept(storage).pending).toBe(JSON.stringify(FIRST));
     before.stop();
 
