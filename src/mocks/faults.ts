@@ -36,7 +36,10 @@ export type Fault =
   | { status: number }
   /** Fail like a dropped connection (fetch rejects with a TypeError). */
   | { network: true }
-  /** Wait this long, then handle the request normally. */
+  /**
+   * Wait this long, then handle the request normally (unless the faults were cleared meanwhile:
+   * a test's slow request must not land in the next test's backend).
+   */
   | { delayMs: number };
 
 interface Registered {
@@ -46,6 +49,8 @@ interface Registered {
 }
 
 let registered: Registered[] = [];
+/** Counts `clearFaults` calls: a delayed request that outlives them is dropped. */
+let generation = 0;
 
 /** Makes the next `times` requests matching `matcher` fail with `fault`. */
 export function failNext(matcher: FaultMatcher, fault: Fault, times = 1): void {
@@ -53,9 +58,15 @@ export function failNext(matcher: FaultMatcher, fault: Fault, times = 1): void {
   registered.push({ matcher, fault, remaining: times });
 }
 
-/** Removes every pending fault. */
+/** Removes every pending fault; requests still held by a delay are dropped (a network error). */
 export function clearFaults(): void {
   registered = [];
+  generation += 1;
+}
+
+/** Which round of faults is in force (for the handlers: has `clearFaults` run since?). */
+export function faultGeneration(): number {
+  return generation;
 }
 
 /** How many faults are still pending (for tests). */

@@ -6,7 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { createAuthHandlers } from './authApi';
 import { createFunctionHandlers, type DemoFunction } from './functionsApi';
 import { refreshFromPersistence } from './db';
-import { takeFault } from './faults';
+import { faultGeneration, takeFault } from './faults';
 import { json, relativePath } from './http';
 import { createRestHandlers, mirrorBackend, type RestBackend } from './restApi';
 import { createStorageHandlers } from './storageApi';
@@ -55,8 +55,10 @@ function faultHandler(baseUrl: string): HttpHandler {
     if (fault === null) return undefined;
     if ('network' in fault) return HttpResponse.error();
     if ('status' in fault) return faultBody(path, fault.status);
+    const round = faultGeneration();
     await delay(fault.delayMs);
-    return undefined;
+    // Cleared meanwhile (the next test has begun): the request never reaches the backend.
+    return faultGeneration() === round ? undefined : HttpResponse.error();
   });
 }
 

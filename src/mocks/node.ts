@@ -15,5 +15,5 @@ export const NODE_BASE_URL = 'http://startklar.test';
 export const server = setupServer(...createHandlers(NODE_BASE_URL));
 
 export { resetDb, advanceClock, now } from './db';
-export { failNext, clearFaults } from './faults';
+export { failNext, clearFaults, pendingFaults } from './faults';
 export { getDemoInbox, getDemoInboxFor } from './demoMail';

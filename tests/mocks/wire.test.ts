@@ -2,11 +2,13 @@
  * Wire-level checks of the demo backend: status codes, bodies and headers as the real services send
  * them (what supabase-js relies on), checked with plain fetch.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   advanceClock,
   clearFaults,
+  failNext,
   getDemoInboxFor,
+  pendingFaults,
   NODE_BASE_URL,
   resetDb,
   server,
@@ -60,6 +62,28 @@ describe('gateway', () => {
       headers: { apikey: 'abc.def.ghi' },
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('faults', () => {
+  it('a request held by a delay when the faults are cleared never reaches the backend', async () => {
+    failNext({ method: 'POST', path: '/auth/v1/otp' }, { delayMs: 50 });
+    const held = post('/auth/v1/otp', { email: EMAIL, create_user: true, data: {} }).then(
+      (response) => response.status,
+      () => 'network error',
+    );
+    // The backend has taken the request and holds it.
+    await vi.waitFor(() => expect(pendingFaults()).toBe(0));
+    // The next test begins: its backend must not receive the last test's slow request.
+    clearFaults();
+    expect(await held).toBe('network error');
+    expect(getDemoInboxFor(EMAIL)).toEqual([]);
+    // Not cleared: the delayed request is handled as usual.
+    failNext({ method: 'POST', path: '/auth/v1/otp' }, { delayMs: 50 });
+    expect((await post('/auth/v1/otp', { email: EMAIL, create_user: true, data: {} })).status).toBe(
+      200,
+    );
+    expect(getDemoInboxFor(EMAIL)).toHaveLength(1);
   });
 });
 
