@@ -7,7 +7,7 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { CODE_REQUEST, codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import {
   CODE_MESSAGES,
   isCodeRefused,
@@ -100,7 +100,7 @@ export const codeEntryMachine = setup({
     context: {} as CodeEntryContext,
     events: {} as CodeEntryEvent,
     input: {} as CodeEntryInput,
-    children: {} as { codeRequest: 'codeRequest'; checkCode: 'checkCode' },
+    children: {} as { [CODE_REQUEST]: 'codeRequest'; checkCode: 'checkCode' },
   },
   actors: {
     /** The parent provides how a code is sent (`codeRequestMachine.provide`). */
@@ -124,7 +124,7 @@ export const codeEntryMachine = setup({
       codeError: params.message,
       attempt: context.attempt + 1,
     })),
-    requestCode: sendTo('codeRequest', ({ context }) => ({
+    requestCode: sendTo(CODE_REQUEST, ({ context }) => ({
       type: 'codeRequest.send' as const,
       email: context.email,
     })),
@@ -162,7 +162,7 @@ export const codeEntryMachine = setup({
     messages: { ...CODE_MESSAGES, ...input.messages },
   }),
   // Lives as long as the step: sends the codes and counts down after a 429.
-  invoke: { id: 'codeRequest', src: 'codeRequest' },
+  invoke: { id: CODE_REQUEST, src: 'codeRequest' },
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'sendsFirst', target: 'requesting' }, { target: 'entering' }] },

@@ -1,4 +1,11 @@
-import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromPromise,
+  sendParent,
+  setup,
+  type SnapshotFrom,
+  type ActorRefFrom,
+} from 'xstate';
 import { type RegistrationDetails } from '../services/auth';
 import { sendOtp } from '../services/authFlows';
 import { ServiceError } from '../services/result';
@@ -23,9 +30,12 @@ export type CodeRequestEvent = { type: 'codeRequest.send' } & CodeRequest;
 export type CodeRequestReply =
   { type: 'codeRequest.sent'; email: string } | { type: 'codeRequest.failed'; error: unknown };
 
+/** The id a parent invokes the code-request machine with (its view reads the child by it). */
+export const CODE_REQUEST = 'codeRequest' as const;
+
 /**
  * One-time codes by e-mail, for every form that sends one (/login, /register, /verify's 'Skicka
- * ny kod', the landing quiz's login step). A parent invokes it once (`id: 'codeRequest'`) and sends
+ * ny kod', the landing quiz's login step). A parent invokes it once (`id: CODE_REQUEST`) and sends
  * `codeRequest.send`; it answers `codeRequest.sent` or `codeRequest.failed`. After GoTrue's 429 it
  * counts down the seconds the answer names (`Vänta {n}s...`), and refuses new requests until then.
  */
@@ -142,3 +152,5 @@ export function selectCodeRequest(snapshot: CodeRequestSnapshot | undefined): Co
 
 export const sameCodeRequest = (a: CodeRequestView, b: CodeRequestView): boolean =>
   a.isSending === b.isSending && a.cooldownSeconds === b.cooldownSeconds;
+
+export type CodeRequestActor = ActorRefFrom<typeof codeRequestMachine>;

@@ -100,6 +100,9 @@ const requestFailed = {
   params: ({ event }: Failed) => codeSendFailure(event.error),
 };
 
+/** The id of the change's code-request child (its 429 countdown is read by it). */
+export const CHANGE_REQUEST = 'changeRequest' as const;
+
 /** A code step: its code checked for `address`; the server says whether it needs the other. */
 const codeStep = (address: (context: EmailChangeContext) => string, other: CodeStepName) => ({
   invoke: {
@@ -138,7 +141,7 @@ export const emailChangeMachine = setup({
     events: {} as EmailChangeEvent,
     children: {} as {
       authWatcher: 'authWatcher';
-      changeRequest: 'changeRequest';
+      [CHANGE_REQUEST]: 'changeRequest';
       [CODE_ENTRY]: 'codeEntry';
     },
   },
@@ -195,7 +198,7 @@ export const emailChangeMachine = setup({
     setAddressError: assign((_, params: { message: string }) => ({
       errors: { newEmail: params.message },
     })),
-    requestChange: sendTo('changeRequest', ({ context }) => ({
+    requestChange: sendTo(CHANGE_REQUEST, ({ context }) => ({
       type: 'codeRequest.send' as const,
       email: context.newEmail.trim(),
     })),
@@ -220,7 +223,7 @@ export const emailChangeMachine = setup({
     open: {
       initial: 'editing',
       // Lives as long as the dialog: sends the request and counts down after a 429.
-      invoke: { id: 'changeRequest', src: 'changeRequest' },
+      invoke: { id: CHANGE_REQUEST, src: 'changeRequest' },
       on: {
         'emailChange.close': { target: 'closed', actions: 'reset' },
       },

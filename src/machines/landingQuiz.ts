@@ -26,7 +26,7 @@ import {
   type LoginForm,
 } from './shared/landingQuizLogin';
 import { LANDING_QUIZ_PHASES, type LandingQuizPhase } from './shared/landingQuizPhases';
-import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { CODE_REQUEST, codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { GOOGLE_SIGN_IN, googleSignInMachine, type GoogleSignInReply } from './googleSignIn';
 import { codeFailedToast } from './shared/signInToasts';
 import { silentAuthWatcher, type AuthUpdatedEvent } from './shared/authSync';
@@ -98,7 +98,7 @@ export const landingQuizMachine = setup({
     context: {} as LandingQuizContext,
     events: {} as LandingQuizEvent,
     children: {} as {
-      codeRequest: 'codeRequest';
+      [CODE_REQUEST]: 'codeRequest';
       authWatcher: 'authWatcher';
       [GOOGLE_SIGN_IN]: 'googleSignIn';
     },
@@ -146,7 +146,7 @@ export const landingQuizMachine = setup({
     })),
     showLoginErrors: assign(({ context }) => loginErrors(context)),
     clearLoginErrors: assign({ emailError: null, termsError: null }),
-    requestCode: sendTo('codeRequest', ({ context }) => ({
+    requestCode: sendTo(CODE_REQUEST, ({ context }) => ({
       type: 'codeRequest.send' as const,
       email: context.email.trim(),
     })),
@@ -172,7 +172,7 @@ export const landingQuizMachine = setup({
   },
   invoke: [
     { id: 'authWatcher', src: 'authWatcher' },
-    { id: 'codeRequest', src: 'codeRequest' },
+    { id: CODE_REQUEST, src: 'codeRequest' },
   ],
   on: {
     'auth.updated': { actions: { type: 'setAuth', params: ({ event }) => event.auth } },

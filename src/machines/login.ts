@@ -10,7 +10,7 @@ import {
   type MachineContext,
   type SnapshotFrom,
 } from 'xstate';
-import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { CODE_REQUEST, codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { GOOGLE_SIGN_IN, googleSignInMachine, type GoogleSignInReply } from './googleSignIn';
 import { passwordSignInMachine, type PasswordFields } from './passwordSignIn';
 import {
@@ -88,6 +88,10 @@ const keepFields = {
   },
 };
 
+/** The ids of /login's form children: 'Logga in med lösenord' and 'Glömt lösenordet?'. */
+export const PASSWORD_FORM = 'password' as const;
+export const RECOVERY_FORM = 'recovery' as const;
+
 /**
  * /login: an e-mail code, Google, or a password; and 'Glömt lösenordet?'.
  *
@@ -114,10 +118,10 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     children: {} as {
-      codeRequest: 'codeRequest';
+      [CODE_REQUEST]: 'codeRequest';
       authWatcher: 'authWatcher';
-      password: 'passwordSignIn';
-      recovery: 'passwordRecovery';
+      [PASSWORD_FORM]: 'passwordSignIn';
+      [RECOVERY_FORM]: 'passwordRecovery';
       [GOOGLE_SIGN_IN]: 'googleSignIn';
     },
   },
@@ -148,13 +152,13 @@ export const loginMachine = setup({
   actions: {
     setEmail: assign((_, params: { value: string }) => typedEmail(params.value)),
     showEmailError: assign(({ context }) => refusedEmail(context)),
-    requestCode: sendTo('codeRequest', ({ context }) => ({
+    requestCode: sendTo(CODE_REQUEST, ({ context }) => ({
       type: 'codeRequest.send' as const,
       email: context.email.trim(),
     })),
     keepFields: assign((_, params: Partial<PasswordFields>) => params),
-    toPassword: forwardTo('password'),
-    toRecovery: forwardTo('recovery'),
+    toPassword: forwardTo(PASSWORD_FORM),
+    toRecovery: forwardTo(RECOVERY_FORM),
     /** Provided by src/app: keeps a safe return URL (`auth_return_url`) for after sign-in. */
     storeReturnUrl: (_, _params: { returnUrl: string | null }) => {},
     /** Provided by src/app: removes `auth_return_url`. */
@@ -180,7 +184,7 @@ export const loginMachine = setup({
   }),
   entry: { type: 'storeReturnUrl', params: ({ context }) => ({ returnUrl: context.returnUrl }) },
   invoke: [
-    { id: 'codeRequest', src: 'codeRequest' },
+    { id: CODE_REQUEST, src: 'codeRequest' },
     { id: 'authWatcher', src: 'authWatcher' },
   ],
   initial: 'idle',
@@ -241,7 +245,7 @@ export const loginMachine = setup({
     /** 'Logga in med lösenord': the `password` child has the form. */
     password: {
       invoke: {
-        id: 'password',
+        id: PASSWORD_FORM,
         src: 'passwordSignIn',
         input: ({ context: { returnUrl: _, ...fields } }) => fields,
         onDone: [
@@ -255,7 +259,7 @@ export const loginMachine = setup({
     /** 'Glömt lösenordet?': the `recovery` child has the form. */
     recovery: {
       invoke: {
-        id: 'recovery',
+        id: RECOVERY_FORM,
         src: 'passwordRecovery',
         input: ({ context: { email, emailError, attempt } }) => ({ email, emailError, attempt }),
         onDone: [

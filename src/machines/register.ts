@@ -1,7 +1,7 @@
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { RegistrationDetails } from '../services/auth';
 import { isServiceError } from '../services/result';
-import { codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { CODE_REQUEST, codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { failureMessage } from './shared/messages';
 import type { Navigation } from './shared/navigation';
 import type { PendingRegistration } from './shared/pendingRegistration';
@@ -91,7 +91,7 @@ export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
-    children: {} as { codeRequest: 'codeRequest' },
+    children: {} as { [CODE_REQUEST]: 'codeRequest' },
   },
   actors: { codeRequest: codeRequestMachine },
   guards: {
@@ -108,7 +108,7 @@ export const registerMachine = setup({
       attempt: context.attempt + 1,
     })),
     clearErrors: assign({ errors: {} }),
-    requestCode: sendTo('codeRequest', ({ context }) => {
+    requestCode: sendTo(CODE_REQUEST, ({ context }) => {
       const { email, ...details } = trimPersonalFields(context.values);
       return { type: 'codeRequest.send' as const, email, details };
     }),
@@ -126,7 +126,7 @@ export const registerMachine = setup({
 }).createMachine({
   id: 'register',
   context: { values: emptyValues(), errors: {}, attempt: 0 },
-  invoke: { id: 'codeRequest', src: 'codeRequest' },
+  invoke: { id: CODE_REQUEST, src: 'codeRequest' },
   initial: 'idle',
   on: {
     'register.fieldChanged': {

@@ -1,7 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { staticPageHead } from '../content/site';
-import { loginMachine, sameView, selectLoginView } from '../machines/login';
+import {
+  loginMachine,
+  PASSWORD_FORM,
+  RECOVERY_FORM,
+  sameView,
+  selectLoginView,
+} from '../machines/login';
 import { selectRecoveryForm } from '../machines/passwordRecovery';
 import { passwordFormView } from '../machines/passwordSignIn';
 import { Page } from '../ui/Layout/Layout';
@@ -12,6 +18,7 @@ import { LoginForm } from './-auth/LoginForm';
 import { RecoveryForm } from './-auth/PasswordForms';
 import { optionalString } from './-lib/search';
 import { useLogic } from './-lib/useLogic';
+import { CODE_REQUEST } from '../machines/codeRequest';
 
 export const Route = createFileRoute('/login')({
   // Prerendered as a signed-out visitor sees it: the form works before the app has started (the
@@ -35,10 +42,10 @@ function LoginRoute() {
   const logic = useLogic('login', loginMachine);
   const actor = useActorRef(logic, { input: { returnUrl } });
   const view = useSelector(actor, selectLoginView, sameView);
-  const code = useCodeRequest(actor);
+  const code = useCodeRequest(useSelector(actor, (snapshot) => snapshot.children[CODE_REQUEST]));
   // The password and recovery forms are child machines, running while their form is shown.
-  const passwordChild = useSelector(actor, (snapshot) => snapshot.children.password);
-  const recoveryChild = useSelector(actor, (snapshot) => snapshot.children.recovery);
+  const passwordChild = useSelector(actor, (snapshot) => snapshot.children[PASSWORD_FORM]);
+  const recoveryChild = useSelector(actor, (snapshot) => snapshot.children[RECOVERY_FORM]);
   const passwordChildSnapshot = useSelector(passwordChild, (snapshot) => snapshot);
   const recovery = useSelector(recoveryChild, selectRecoveryForm, sameView);
   const recoveryCode = useCodeEntry(

@@ -6,6 +6,7 @@ import { Page } from '../ui/Layout/Layout';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { RegisterForm } from './-auth/RegisterForm';
 import { useLogic } from './-lib/useLogic';
+import { CODE_REQUEST } from '../machines/codeRequest';
 
 export const Route = createFileRoute('/register')({
   head: () => staticPageHead('/register'),
@@ -16,7 +17,7 @@ function RegisterRoute() {
   const logic = useLogic('register', registerMachine);
   const actor = useActorRef(logic);
   const view = useSelector(actor, selectRegisterView, sameRegisterView);
-  const code = useCodeRequest(actor);
+  const code = useCodeRequest(useSelector(actor, (snapshot) => snapshot.children[CODE_REQUEST]));
 
   return (
     <Page

@@ -6,7 +6,12 @@ import {
   type CodeEntryActor,
   type CodeEntryView,
 } from '../../machines/codeEntry';
-import { IDLE_CODE_REQUEST, sameCodeRequest, selectCodeRequest } from '../../machines/codeRequest';
+import {
+  IDLE_CODE_REQUEST,
+  sameCodeRequest,
+  selectCodeRequest,
+  CODE_REQUEST,
+} from '../../machines/codeRequest';
 
 export interface CodeEntryHandle extends CodeEntryView {
   /** Seconds left of the 429 cooldown, 0 when none. */
@@ -23,7 +28,7 @@ export interface CodeEntryHandle extends CodeEntryView {
  */
 export function useCodeEntry(entry: CodeEntryActor | undefined): CodeEntryHandle {
   const view = useSelector(entry, selectCodeEntry, sameCodeEntry);
-  const request = useSelector(entry, (snapshot) => snapshot?.children.codeRequest);
+  const request = useSelector(entry, (snapshot) => snapshot?.children[CODE_REQUEST]);
   const cooldown = useSelector(request, selectCodeRequest, sameCodeRequest);
   return {
     ...(entry ? view : IDLE_CODE_ENTRY),

@@ -1,23 +1,18 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import {
   IDLE_CODE_REQUEST,
   sameCodeRequest,
   selectCodeRequest,
+  type CodeRequestActor,
   type CodeRequestView,
-  type codeRequestMachine,
 } from '../../machines/codeRequest';
-
-interface WithCodeRequests {
-  children: Record<string, ActorRefFrom<typeof codeRequestMachine> | undefined>;
-}
 
 /**
  * Whether a code is on its way and how long the 429 cooldown still runs, read from the
- * code-request actor a page machine invokes (`snapshot.children.codeRequest`, or the child `id`).
+ * code-request child a page machine invokes (read by the machine's typed child id, e.g.
+ * `snapshot.children[CODE_REQUEST]`).
  */
-export function useCodeRequest(actor: AnyActorRef, id = 'codeRequest'): CodeRequestView {
-  const child = useSelector(actor, (snapshot: WithCodeRequests) => snapshot.children[id]);
+export function useCodeRequest(child: CodeRequestActor | undefined): CodeRequestView {
   const view = useSelector(child, selectCodeRequest, sameCodeRequest);
   return child ? view : IDLE_CODE_REQUEST;
 }

@@ -14,10 +14,11 @@ import { LandingQuestionStep } from './LandingQuestionStep';
 import { LoginStep } from './LoginStep';
 import { ProgressDots } from './ProgressDots';
 import * as s from '../../components/quiz/quiz.css';
+import { CODE_REQUEST } from '../../machines/codeRequest';
 
 /** The business test that opens inline below the landing page's hero: renders the landing quiz. */
 export function InlineQuizSlot({ actor }: { actor: LandingQuizActor }) {
-  const code = useCodeRequest(actor);
+  const code = useCodeRequest(useSelector(actor, (snap) => snap.children[CODE_REQUEST]));
   const phase = useSelector(actor, selectPhase);
   const step = useSelector(actor, (snap) => snap.context.step);
   const answers = useSelector(actor, (snap) => snap.context.answers);

@@ -4,7 +4,11 @@ import { profileMachine, profileParts, selectResults } from '../../../machines/p
 import { selectAvatar } from '../../../machines/avatarUpload';
 import { selectPasswordDialog } from '../../../machines/passwordChange';
 import { selectDetails } from '../../../machines/profileDetails';
-import { emailChangeMachine, selectEmailChange } from '../../../machines/emailChange';
+import {
+  emailChangeMachine,
+  selectEmailChange,
+  CHANGE_REQUEST,
+} from '../../../machines/emailChange';
 import { accountDataMachine, selectDeletion, selectExport } from '../../../machines/accountData';
 import { CODE_ENTRY } from '../../../machines/codeEntry';
 import { useCodeEntry } from '../../../components/auth/useCodeEntry';
@@ -46,7 +50,9 @@ export function ProfilePage() {
 
   const emailActor = useActorRef(useLogic('emailChange', emailChangeMachine));
   const emailChange = useSelector(emailActor, selectEmailChange, shallowEqual);
-  const emailCooldown = useCodeRequest(emailActor, 'changeRequest').cooldownSeconds;
+  const emailCooldown = useCodeRequest(
+    useSelector(emailActor, (snapshot) => snapshot.children[CHANGE_REQUEST]),
+  ).cooldownSeconds;
   const emailCode = useCodeEntry(
     useSelector(emailActor, (snapshot) => snapshot.children[CODE_ENTRY]),
   );
