@@ -138,19 +138,26 @@ export interface CodeRequestView {
   isSending: boolean;
   /** Seconds left of the cooldown, 0 when none. */
   cooldownSeconds: number;
+  /** A code may be asked for now (none on its way, no countdown). */
+  canSend: boolean;
 }
 
-export const IDLE_CODE_REQUEST: CodeRequestView = { isSending: false, cooldownSeconds: 0 };
+export const IDLE_CODE_REQUEST: CodeRequestView = {
+  isSending: false,
+  cooldownSeconds: 0,
+  canSend: true,
+};
 
 export function selectCodeRequest(snapshot: CodeRequestSnapshot | undefined): CodeRequestView {
   if (!snapshot) return IDLE_CODE_REQUEST;
   return {
     isSending: snapshot.matches('sending'),
     cooldownSeconds: snapshot.matches('cooldown') ? snapshot.context.cooldownSeconds : 0,
+    canSend: snapshot.matches('idle'),
   };
 }
 
 export const sameCodeRequest = (a: CodeRequestView, b: CodeRequestView): boolean =>
-  a.isSending === b.isSending && a.cooldownSeconds === b.cooldownSeconds;
+  a.isSending === b.isSending && a.cooldownSeconds === b.cooldownSeconds && a.canSend === b.canSend;
 
 export type CodeRequestActor = ActorRefFrom<typeof codeRequestMachine>;

@@ -204,6 +204,8 @@ export interface PasswordFormView extends PasswordFields {
   isSigningIn: boolean;
   /** Seconds before a password sign-in may be tried again (after a 429), 0 when none. */
   signInCooldown: number;
+  /** 'Logga in' may be pressed now (not while signing in or counting down). */
+  canSubmit: boolean;
 }
 
 export function passwordFormView(
@@ -220,5 +222,6 @@ export function passwordFormView(
     passwordError,
     isSigningIn: child ? child.matches('signingIn') : continuing,
     signInCooldown: child?.matches('coolingDown') ? child.context.signInCooldown : 0,
+    canSubmit: child?.can({ type: 'login.submitPassword' }) ?? false,
   };
 }

@@ -91,7 +91,7 @@ function LoginRoute() {
         mode={view.mode === 'password' ? 'password' : 'code'}
         isSending={code.isSending}
         cooldownSeconds={code.cooldownSeconds}
-        canSubmit={view.isIdle && code.cooldownSeconds === 0}
+        canSubmit={view.isIdle && code.canSend}
         onEmailChange={setEmail}
         onSubmit={() => actor.send({ type: 'login.submit' })}
         onGoogle={() => actor.send({ type: 'login.googleSignIn' })}
@@ -104,6 +104,7 @@ function LoginRoute() {
           passwordError: passwordForm.passwordError,
           isSigningIn: passwordForm.isSigningIn,
           cooldownSeconds: passwordForm.signInCooldown,
+          canSubmit: passwordForm.canSubmit,
           onPasswordChange: (value) => actor.send({ type: 'login.passwordChanged', value }),
           onSubmit: () => actor.send({ type: 'login.submitPassword' }),
           onForgot: () => actor.send({ type: 'login.forgotPassword' }),

@@ -29,7 +29,7 @@ function RegisterRoute() {
         {...view}
         isSending={code.isSending}
         cooldownSeconds={code.cooldownSeconds}
-        canSubmit={view.isIdle && code.cooldownSeconds === 0}
+        canSubmit={view.isIdle && code.canSend}
         onChange={(field, value) => actor.send({ type: 'register.fieldChanged', field, value })}
         onSubmit={() => actor.send({ type: 'register.submit' })}
       />

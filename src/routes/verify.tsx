@@ -54,7 +54,7 @@ function VerifyRoute() {
           isResending={code.isSending}
           cooldownSeconds={code.cooldownSeconds}
           canSubmit={neutral || code.canSubmit}
-          canResend={neutral || (code.canResend && code.cooldownSeconds === 0)}
+          canResend={neutral || code.canResend}
           onCodeChange={code.onCodeChange}
           onSubmit={code.onSubmit}
           onResend={code.onResend}

@@ -202,6 +202,8 @@ describe('codeRequest machine (model-based)', () => {
         expect(selectCodeRequest(snapshot)).toEqual({
           isSending: model.phase === 'sending',
           cooldownSeconds: model.phase === 'cooldown' ? model.seconds : 0,
+          // A new code may be asked for only when none is on its way and no countdown runs.
+          canSend: model.phase === 'idle',
         });
         if (model.phase !== 'cooldown') expect(snapshot.context.cooldownSeconds).toBe(0);
       },
@@ -278,7 +280,7 @@ describe('codeRequest behaviour', () => {
       const view = () => selectCodeRequest(child().getSnapshot());
       actor.send({ type: 'codeRequest.send', email: ANNA });
       await vi.advanceTimersByTimeAsync(0);
-      expect(view()).toEqual({ isSending: false, cooldownSeconds: 3 });
+      expect(view()).toEqual({ isSending: false, cooldownSeconds: 3, canSend: false });
       expect(replies).toHaveLength(1);
 
       // Refused with the seconds still to wait; nothing is sent.
@@ -323,11 +325,14 @@ describe('codeRequest behaviour', () => {
 
   it('views: nothing running without an actor, and equality by what is shown', () => {
     expect(selectCodeRequest(undefined)).toEqual(IDLE_CODE_REQUEST);
-    expect(sameCodeRequest(IDLE_CODE_REQUEST, { isSending: false, cooldownSeconds: 0 })).toBe(true);
-    expect(sameCodeRequest(IDLE_CODE_REQUEST, { isSending: true, cooldownSeconds: 0 })).toBe(false);
-    expect(sameCodeRequest(IDLE_CODE_REQUEST, { isSending: false, cooldownSeconds: 5 })).toBe(
+    const idle = { isSending: false, cooldownSeconds: 0, canSend: true };
+    expect(sameCodeRequest(IDLE_CODE_REQUEST, idle)).toBe(true);
+    expect(sameCodeRequest(IDLE_CODE_REQUEST, { ...idle, isSending: true, canSend: false })).toBe(
       false,
     );
+    expect(
+      sameCodeRequest(IDLE_CODE_REQUEST, { ...idle, cooldownSeconds: 5, canSend: false }),
+    ).toBe(false);
   });
 });
 

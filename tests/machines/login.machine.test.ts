@@ -704,6 +704,7 @@ describe('password sign-in form (model-based)', () => {
               passwordError: view.passwordError,
               isSigningIn: view.isSigningIn,
               signInCooldown: view.signInCooldown,
+              canSubmit: view.canSubmit,
               ended: snapshot.status === 'done',
             },
             {
@@ -714,6 +715,8 @@ describe('password sign-in form (model-based)', () => {
               passwordError: model.passwordError,
               isSigningIn: model.phase === 'signingIn',
               signInCooldown: model.phase === 'coolingDown' ? model.cooldown : 0,
+              // 'Logga in' may be pressed only while the form is being edited.
+              canSubmit: model.phase === 'editing',
               ended: model.phase === 'ended',
             },
           );

@@ -24,15 +24,19 @@ export interface CodeEntryHandle extends CodeEntryView {
 /**
  * A code step as a view reads it: the `codeEntry` child a page machine invokes (read by the
  * machine's typed child id, e.g. `snapshot.children[CODE_ENTRY]`), its code-request child's 429
- * countdown, and the one set of events (`code.type`, `code.submit`, `code.resend`).
+ * countdown (`canResend` says both allow a new code), and the one set of events (`code.type`, `code.submit`, `code.resend`).
  */
 export function useCodeEntry(entry: CodeEntryActor | undefined): CodeEntryHandle {
   const view = useSelector(entry, selectCodeEntry, sameCodeEntry);
   const request = useSelector(entry, (snapshot) => snapshot?.children[CODE_REQUEST]);
   const cooldown = useSelector(request, selectCodeRequest, sameCodeRequest);
+  const sending = request ? cooldown : IDLE_CODE_REQUEST;
+  const step = entry ? view : IDLE_CODE_ENTRY;
   return {
-    ...(entry ? view : IDLE_CODE_ENTRY),
-    cooldownSeconds: (request ? cooldown : IDLE_CODE_REQUEST).cooldownSeconds,
+    ...step,
+    // 'Skicka ny kod' waits for the step and for its code request (the 429 countdown).
+    canResend: step.canResend && sending.canSend,
+    cooldownSeconds: sending.cooldownSeconds,
     onCodeChange: (value) => entry?.send({ type: 'code.type', value }),
     onSubmit: () => entry?.send({ type: 'code.submit' }),
     onResend: () => entry?.send({ type: 'code.resend' }),

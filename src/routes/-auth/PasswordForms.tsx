@@ -21,6 +21,8 @@ export interface PasswordFormProps {
   isSigningIn: boolean;
   /** Seconds before another try, after too many (429); 0 when none. */
   cooldownSeconds: number;
+  /** 'Logga in' may be pressed now (the machine says: not signing in, not counting down). */
+  canSubmit: boolean;
   onEmailChange: (value: string) => void;
   onPasswordChange: (value: string) => void;
   onSubmit: () => void;
@@ -33,7 +35,7 @@ export function PasswordForm(props: PasswordFormProps) {
   const { isSigningIn, cooldownSeconds } = props;
   const formRef = useFocusFirstInvalid(props.attempt);
   const submit = () => {
-    if (!isSigningIn && cooldownSeconds === 0) props.onSubmit();
+    if (props.canSubmit) props.onSubmit();
   };
   return (
     <>
