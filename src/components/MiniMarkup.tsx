@@ -3,8 +3,8 @@
  * Stored and static text is only ever rendered as text nodes: no HTML strings, no
  * dangerouslySetInnerHTML. Safe to render on the server.
  */
-import { Fragment, useMemo, type ReactNode } from 'react';
-import { parseMarkup, type Block, type Inline } from '../content/markup';
+import { Fragment, memo, useMemo, type ReactNode } from 'react';
+import { markupParts, parseMarkup, type Block, type Inline } from '../content/markup';
 
 export interface MiniMarkupAffiliate {
   /** The word that becomes a link wherever it occurs as a whole word, e.g. 'Faktureo'. */
@@ -30,12 +30,17 @@ function escapeRegExp(value: string): string {
  * Whole-word matcher: no letter, digit or '_' directly around the word, and not glued to one by
  * '.', '-', '@' or '/' (so 'Faktureos' and 'faktureo.se'-like text are left alone).
  */
+const wordPatterns = new Map<string, RegExp>();
 function wordPattern(word: string): RegExp {
+  const known = wordPatterns.get(word);
+  if (known) return known;
   const w = escapeRegExp(word);
-  return new RegExp(
+  const pattern = new RegExp(
     `(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}][.\\-@/])${w}(?![\\p{L}\\p{N}_])(?![.\\-@/][\\p{L}\\p{N}])`,
     'gu',
   );
+  wordPatterns.set(word, pattern);
+  return pattern;
 }
 
 function renderText(text: string, affiliate: MiniMarkupAffiliate | undefined): ReactNode {
@@ -107,11 +112,32 @@ function renderBlock(
   }
 }
 
-export function MiniMarkup({ source, affiliate, headingOffset = 0, className }: MiniMarkupProps) {
+/**
+ * One part of the text (the blocks between two blank lines), parsed and drawn as a unit of its
+ * own: React may pause between parts when it renders or hydrates a long text in a transition, so
+ * an article's body is no single long task on a slow phone. A part whose text is unchanged is not
+ * drawn again.
+ */
+const MarkupPart = memo(function MarkupPart({
+  source,
+  affiliate,
+  headingOffset,
+}: {
+  source: string;
+  affiliate: MiniMarkupAffiliate | undefined;
+  headingOffset: 0 | 1;
+}) {
   const blocks = useMemo(() => parseMarkup(source), [source]);
+  return blocks.map((block, i) => renderBlock(block, i, affiliate, headingOffset));
+});
+
+export function MiniMarkup({ source, affiliate, headingOffset = 0, className }: MiniMarkupProps) {
+  const parts = useMemo(() => markupParts(source), [source]);
   return (
     <div data-minimarkup="" className={className}>
-      {blocks.map((block, i) => renderBlock(block, i, affiliate, headingOffset))}
+      {parts.map((part, i) => (
+        <MarkupPart key={i} source={part} affiliate={affiliate} headingOffset={headingOffset} />
+      ))}
     </div>
   );
 }

@@ -27,9 +27,30 @@ const HEADING = /^(#{2,3}) +(.*)$/;
 /** Deepest inline nesting that is honoured; deeper markers stay literal. */
 const MAX_INLINE_DEPTH = 8;
 
+const lineBreaks = (source: string): string[] => source.replace(/\r\n?/g, '\n').split('\n');
+
+/**
+ * The source in the parts blank lines separate, each one or more whole blocks: no block spans a
+ * blank line, so parsing the parts one by one gives `parseMarkup(source)`'s blocks in order. A
+ * long text can so be rendered in pieces (src/components/MiniMarkup.tsx), with room in between.
+ */
+export function markupParts(source: string): string[] {
+  const parts: string[] = [];
+  let part: string[] = [];
+  for (const line of lineBreaks(source)) {
+    if (line.trim() !== '') part.push(line);
+    else if (part.length > 0) {
+      parts.push(part.join('\n'));
+      part = [];
+    }
+  }
+  if (part.length > 0) parts.push(part.join('\n'));
+  return parts;
+}
+
 /** Parses mini-markup into blocks. Accepts LF, CRLF and CR line endings. */
 export function parseMarkup(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const lines = lineBreaks(source);
   const blocks: Block[] = [];
   let paragraph: string[] = [];
   let list: string[] = [];

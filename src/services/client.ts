@@ -156,10 +156,19 @@ export const sessionStore = {
   },
 };
 
+/**
+ * A new task: the rest of a chain of promises runs after the browser's other work (input,
+ * rendering), not in the same long task as what came before.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function createStartklarClient(): Promise<StartklarClient> {
   await gate().catch(() => undefined);
   const { createClient } = await import('@supabase/supabase-js');
-  return createClient<Database>(getSupabaseUrl(), getAnonKey(), {
+  // Creating the client (auth, realtime, storage) is a long task of its own on a slow phone; the
+  // module's evaluation before it and its first requests after it go in tasks of their own.
+  await nextTask();
+  const client = createClient<Database>(getSupabaseUrl(), getAnonKey(), {
     global: { fetch: fetchWithTimeout },
     auth: {
       persistSession: true,
@@ -170,6 +179,8 @@ async function createStartklarClient(): Promise<StartklarClient> {
       storage: sessionStore,
     },
   });
+  await nextTask();
+  return client;
 }
 
 /** The shared Supabase client (created on first use). */

@@ -1,5 +1,8 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  markupParts,
   parseInline,
   parseMarkup,
   plainText,
@@ -159,5 +162,23 @@ describe('plainText and wordCount', () => {
     expect(wordCount(body)).toBe(18);
     expect(wordCount('')).toBe(0);
     expect(wordCount('  en  –  två\n\ntre ')).toBe(3);
+  });
+});
+
+describe('markupParts', () => {
+  it('cuts at blank lines (also whitespace-only ones), never inside a block', () => {
+    expect(markupParts('## Rubrik\nEtt stycke\nsom fortsätter\n \n- a\n- b\r\n\r\n\nSlut')).toEqual(
+      ['## Rubrik\nEtt stycke\nsom fortsätter', '- a\n- b', 'Slut'],
+    );
+    expect(markupParts('\n  \n')).toEqual([]);
+  });
+
+  it('gives, part by part, the blocks of the whole text for every article and blog post', () => {
+    for (const dir of ['src/content/articles/bodies', 'src/content/blog/bodies']) {
+      for (const file of readdirSync(dir)) {
+        const source = readFileSync(join(dir, file), 'utf8');
+        expect(markupParts(source).flatMap(parseMarkup), file).toEqual(parseMarkup(source));
+      }
+    }
   });
 });

@@ -10,7 +10,7 @@
  * is the published text); `ContentEditorControls` is the part that only an editor gets. The text
  * keeps its place in the tree when the editor arrives, so it is not drawn again.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   selectContentControls,
@@ -42,10 +42,16 @@ export function ContentEditorControls({
   actor: ContentEditorActor;
   input: ContentEditorInput;
 }) {
-  const controls = useSelector(actor, selectContentControls);
+  // 'Edit' comes in a transition (a store's update would draw react-aria's buttons in one long
+  // task; React draws a transition in slices); leaving it for the form or the history is at once.
+  const shown = useSelector(actor, selectContentControls);
+  const deferred = useDeferredValue(shown);
+  const controls = shown === 'edit' ? deferred : shown;
   const unsaved = useSelector(actor, selectHasUnsavedChanges);
-  const admin = useSelector(actor, (snapshot) => snapshot.context.rights.admin);
-  const hasStored = useSelector(actor, (snapshot) => snapshot.context.stored !== null);
+  const admin = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context.rights.admin));
+  const hasStored = useDeferredValue(
+    useSelector(actor, (snapshot) => snapshot.context.stored !== null),
+  );
 
   // Back from the editor or the history, the keyboard focus returns to 'Edit'.
   const editToolbar = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { ContentEditorControls, contentEditorView } from '../../components/editing/ContentEditor';
 import type { ContentEditorView } from '../../components/editing/ContentEditorFrame';
@@ -7,7 +7,8 @@ import { useLogic } from './useLogic';
 
 /**
  * The content editor as src/app provides it, loaded by `EditableContent` for editors only: starts
- * its actor, hands it to the text's frame and draws the editor's controls.
+ * its actor, hands it to the text's frame and draws the editor's controls. The frame takes it in
+ * a transition: React follows the actor there in slices, not in one long task.
  */
 export default function LiveContentEditor({
   input,
@@ -18,8 +19,8 @@ export default function LiveContentEditor({
 }) {
   const actor = useActorRef(useLogic('contentEditor', contentEditorMachine), { input });
   useEffect(() => {
-    onView(contentEditorView(actor));
-    return () => onView(null);
+    startTransition(() => onView(contentEditorView(actor)));
+    return () => startTransition(() => onView(null));
   }, [actor, onView]);
   return <ContentEditorControls actor={actor} input={input} />;
 }

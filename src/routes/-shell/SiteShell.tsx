@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactNode } from 'react';
+import { useDeferredValue, type MouseEventHandler, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectAccountView } from '../../machines/auth';
 import type { RootActors } from '../../machines/system';
@@ -22,7 +22,9 @@ export interface SiteShellProps {
 
 /** Navigation, main content, footer, cookie banner and toast area: present on every page. */
 export function SiteShell({ actors, statecharts, children, onClickCapture }: SiteShellProps) {
-  const account = useSelector(actors.auth, selectAccountView, accountViewEquals);
+  // A sign-in (or a stored session read at start-up) redraws the header in a transition, in
+  // slices, not in the one long task a store's update gets.
+  const account = useDeferredValue(useSelector(actors.auth, selectAccountView, accountViewEquals));
   return (
     <div className={s.shell} onClickCapture={onClickCapture}>
       <a href="#main" className={s.skipLink}>
