@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList, cluster, row, ruledText, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
+import { focusRing } from '../../ui/theme/focus';
 
 /** Form column and an optional aside (the demo inbox, how it works). */
 export const layout = style({
@@ -176,10 +177,7 @@ export const accountButton = style([
     outline: 'none',
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceMuted },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-        outlineOffset: '-3px',
-      },
+      '&[data-focus-visible]': focusRing('-3px'),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },

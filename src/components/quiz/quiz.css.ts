@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { bareList, cluster, row, ruledText, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
+import { focusRing } from '../../ui/theme/focus';
 
 /* ---------- the inline quiz panel ---------- */
 
@@ -60,10 +61,7 @@ export const dotButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '1px',
-    },
+    '&[data-focus-visible]': focusRing('1px'),
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-disabled]': { cursor: 'default', background: 'transparent' },
   },
@@ -141,10 +139,7 @@ export const option = style([
         background: vars.pastel.p2,
         boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
       },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': focusRing(),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
     },
   },

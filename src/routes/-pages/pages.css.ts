@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList, cluster, row, stack } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
+import { focusRing } from '../../ui/theme/focus';
 
 /* ---------- shared ---------- */
 
@@ -123,11 +124,7 @@ export const quizRegion = style({
   outline: 'none',
   marginBottom: vars.space[6],
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '4px',
-      borderRadius: vars.radius.lg,
-    },
+    '&:focus-visible': { ...focusRing('4px'), borderRadius: vars.radius.lg },
   },
 });
 
@@ -276,10 +273,7 @@ export const disclosureTrigger = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&[data-hovered]': { color: vars.color.primary },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 

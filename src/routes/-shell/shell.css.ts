@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList, cluster, row } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
+import { focusRing } from '../../ui/theme/focus';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -193,9 +194,6 @@ export const footerButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.onFooter}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing('2px', vars.color.onFooter),
   },
 });

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { bareList, cluster } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
+import { focusRing } from '../../ui/theme/focus';
 
 /** The /statecharts page: wider than a reading page, diagrams need the room. */
 export const page = style({
@@ -83,10 +84,7 @@ export const viewport = style({
   cursor: 'grab',
   touchAction: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing(),
     '&[data-dragging]': { cursor: 'grabbing' },
   },
   '@media': {

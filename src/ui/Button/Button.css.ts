@@ -1,6 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
+import { focusRing } from '../theme/focus';
 
 /**
  * A hovered button's look: react-aria's attribute (which it sets for a mouse only), or :hover on a
@@ -31,10 +32,7 @@ export const button = recipe({
     // react-aria's buttons (data-rac) report their states in data attributes; a plain <button> of
     // the frame (PlainButton) and a link styled as a button have the CSS states instead.
     selectors: {
-      '&[data-focus-visible], &:not([data-rac]):focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing(),
       '&[data-pressed], &:not([data-rac]):active': { transform: 'translateY(1px)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-busy]': { cursor: 'progress' },

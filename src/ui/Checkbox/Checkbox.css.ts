@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { focusRing } from '../theme/focus';
 
 export const checkbox = style({
   display: 'inline-flex',
@@ -28,10 +29,7 @@ export const box = style({
       background: vars.color.primary,
       borderColor: vars.color.primary,
     },
-    [`${checkbox}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    [`${checkbox}[data-focus-visible] &`]: focusRing(),
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });

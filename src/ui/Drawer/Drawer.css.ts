@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { backdropFadeIn, fade } from '../theme/motion.css';
 import { media, vars } from '../theme/theme.css';
+import { focusRing } from '../theme/focus';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const slideOut = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(100%)' } });
@@ -81,10 +82,7 @@ export const popover = style({
 /** The trigger is a plain button (DrawerTrigger): its focus ring and hover come from CSS. */
 export const trigger = style({
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing(),
     '&:active': { transform: 'translateY(1px)' },
   },
   '@media': {

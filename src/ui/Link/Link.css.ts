@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import { focusRing } from '../theme/focus';
 
 export const link = style({
   color: vars.color.primary,
@@ -9,10 +10,7 @@ export const link = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing(),
     '&[aria-current="page"]': { fontWeight: vars.fontWeight.semibold },
   },
   '@media': {
@@ -39,7 +37,4 @@ globalStyle(`:where(${plain})`, {
   borderRadius: vars.radius.sm,
 });
 
-globalStyle(`:where(${plain}:focus-visible)`, {
-  outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(`:where(${plain}:focus-visible)`, focusRing());

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { focusRing } from '../theme/focus';
 
 export const group = style({
   display: 'flex',
@@ -38,10 +39,7 @@ export const radio = style({
       borderColor: vars.color.primary,
       boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });

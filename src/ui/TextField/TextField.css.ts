@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { fieldRule, focusedRule, inputRule, labelRule } from './fieldRules';
+import { focusRing } from '../theme/focus';
 
 export const field = style(fieldRule);
 
@@ -11,10 +12,7 @@ export const input = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused]': focusedRule,
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: '1px',
-    },
+    '&[data-focus-visible]': focusRing('1px'),
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-disabled]': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
   },

@@ -7,6 +7,7 @@ import {
 } from './fallbackFont';
 import { bodyFontUrl } from './font';
 import { media, vars } from './theme.css';
+import { focusRing } from './focus';
 
 // Self-hosted Inter, Latin subset only (å, ä, ö included), swap while loading.
 globalFontFace('Inter Variable', {
@@ -69,10 +70,7 @@ globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.15em' });
 globalStyle('a:hover', { color: vars.color.primaryHover });
 
 // A focus ring that is always visible for keyboard users.
-globalStyle(':focus-visible', {
-  outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', focusRing());
 
 // Page changes cross-fade over 0.5 s (router view transitions); the navigation bar stays put.
 globalStyle('::view-transition-old(root), ::view-transition-new(root)', {
