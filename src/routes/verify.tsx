@@ -46,18 +46,9 @@ function VerifyRoute() {
       <div className={demo ? s.layout : s.single}>
         <VerifyForm
           email={view.email}
-          code={code.code}
-          codeError={code.codeError}
-          attempt={code.attempt}
-          isVerifying={code.isChecking}
+          // Prerendered, the form takes what is typed and pressed (the early event contract).
+          code={neutral ? { ...code, canSubmit: true, canResend: true } : code}
           isVerified={view.isVerified}
-          isResending={code.isSending}
-          cooldownSeconds={code.cooldownSeconds}
-          canSubmit={neutral || code.canSubmit}
-          canResend={neutral || code.canResend}
-          onCodeChange={code.onCodeChange}
-          onSubmit={code.onSubmit}
-          onResend={code.onResend}
         />
         {demo && !neutral ? (
           <DemoInbox inbox={demo.inbox} email={view.email} onUseCode={code.onCodeChange} />

@@ -5,31 +5,23 @@ import { CodeButton, CooldownNotice } from '../../components/auth/CooldownNotice
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import * as s from '../../components/auth/auth.css';
 import { Form } from '../../ui/Form/Form';
+import type { CodeEntryHandle } from '../../components/auth/useCodeEntry';
 
 export interface VerifyFormProps {
   email: string;
-  code: string;
-  codeError: string | null;
-  attempt: number;
-  isVerifying: boolean;
+  /** The code step (the verify machine's `CODE_ENTRY` child, useCodeEntry). */
+  code: CodeEntryHandle;
   isVerified: boolean;
-  isResending: boolean;
-  cooldownSeconds: number;
-  canSubmit: boolean;
-  canResend: boolean;
-  onCodeChange: (value: string) => void;
-  onSubmit: () => void;
-  onResend: () => void;
 }
 
 /** /verify: the six-digit code, and 'Skicka ny kod'. */
 export function VerifyForm(props: VerifyFormProps) {
-  const { isVerifying, isVerified, isResending, cooldownSeconds, canSubmit, canResend } = props;
-  const formRef = useFocusFirstInvalid(props.attempt);
-  const busy = isVerifying || isVerified;
+  const { code, isVerified } = props;
+  const formRef = useFocusFirstInvalid(code.attempt);
+  const busy = code.isChecking || isVerified;
 
   const submit = () => {
-    if (canSubmit) props.onSubmit();
+    if (code.canSubmit) code.onSubmit();
   };
 
   return (
@@ -50,26 +42,26 @@ export function VerifyForm(props: VerifyFormProps) {
         <CodeField
           label="Verifieringskod"
           hint="Sex siffror. Koden gäller i 10 minuter och kan bara användas en gång."
-          code={props.code}
-          codeError={props.codeError}
-          onChange={props.onCodeChange}
-          isReadOnly={busy || isResending}
+          code={code.code}
+          codeError={code.codeError}
+          onChange={code.onCodeChange}
+          isReadOnly={busy || code.isSending}
           className={s.codeInput}
         />
         <div className={s.actions}>
-          <Button type="submit" isPending={busy} isDisabled={!busy && !canSubmit}>
+          <Button type="submit" isPending={busy} isDisabled={!busy && !code.canSubmit}>
             {busy ? 'Verifierar...' : 'Verifiera'}
           </Button>
           <CodeButton
             variant="ghost"
-            onPress={props.onResend}
-            isSending={isResending}
-            cooldownSeconds={cooldownSeconds}
-            isDisabled={!canResend}
+            onPress={code.onResend}
+            isSending={code.isSending}
+            cooldownSeconds={code.cooldownSeconds}
+            isDisabled={!code.canResend}
             idle="Skicka ny kod"
           />
         </div>
-        <CooldownNotice active={cooldownSeconds > 0} />
+        <CooldownNotice active={code.cooldownSeconds > 0} />
       </Form>
       <p className={s.switchLine}>
         Fel adress? <Link to="/login">Tillbaka till inloggningen</Link>

@@ -7,23 +7,19 @@ import { CodeField } from '../../../components/auth/fields';
 import type { DemoTools } from '../../-lib/demo';
 import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
+import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
 
 export interface DeleteAccountDialogProps {
   isOpen: boolean;
   /** 'confirm': what will be deleted; 'code': the code mailed to the account's address. */
   step: 'confirm' | 'code';
   email: string | null;
-  code: string;
-  codeError: string | null;
-  isSendingCode: boolean;
+  /** The code step (the account-data machine's `CODE_ENTRY` child, useCodeEntry). */
+  code: CodeEntryHandle;
   isDeleting: boolean;
   isDeleted: boolean;
-  cooldownSeconds: number;
   demo: DemoTools | null;
   onRequestCode: () => void;
-  onCodeChange: (value: string) => void;
-  onResend: () => void;
-  onConfirm: () => void;
   onClose: () => void;
 }
 
@@ -41,7 +37,8 @@ export const DELETED_DATA = [
  * for it; with the right code the account is deleted at once, for good.
  */
 export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
-  const { step, isSendingCode, isDeleting } = props;
+  const { step, code, isDeleting } = props;
+  const isSendingCode = code.isSending;
   const busy = isSendingCode || isDeleting;
   return (
     <Dialog
@@ -73,13 +70,13 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
               type="submit"
               variant="danger"
               isSending={isSendingCode}
-              cooldownSeconds={props.cooldownSeconds}
+              cooldownSeconds={code.cooldownSeconds}
               idle="Skicka kod"
             />
           </DialogActions>
         </Form>
       ) : (
-        <Form onSubmit={props.onConfirm} className={s.form}>
+        <Form onSubmit={code.onSubmit} className={s.form}>
           <p className={s.muted}>
             {isSendingCode
               ? 'Vi skickar en kod till din e-post...'
@@ -87,23 +84,23 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
             När du anger den raderas kontot direkt.
           </p>
           <CodeField
-            code={props.code}
-            codeError={props.codeError}
-            onChange={props.onCodeChange}
+            code={code.code}
+            codeError={code.codeError}
+            onChange={code.onCodeChange}
             isReadOnly={isDeleting}
             focusOnMount
           />
           <ResendCode
             isSending={isSendingCode}
             isBusy={isDeleting}
-            cooldownSeconds={props.cooldownSeconds}
-            onResend={props.onResend}
+            cooldownSeconds={code.cooldownSeconds}
+            onResend={code.onResend}
           />
           {props.demo && props.email ? (
             <DemoInbox
               inbox={props.demo.inbox}
               email={props.email}
-              onUseCode={props.onCodeChange}
+              onUseCode={code.onCodeChange}
               latestOnly
             />
           ) : null}

@@ -216,17 +216,11 @@ export function ProfilePage() {
         isOpen={deletion.isOpen}
         step={deletion.step}
         isDeleted={deletion.isDeleted}
-        code={deletionCode.code}
-        codeError={deletionCode.codeError}
-        isSendingCode={deletionCode.isSending}
+        code={deletionCode}
         isDeleting={isDeleting}
         email={profile?.email ?? account.email}
-        cooldownSeconds={deletionCode.cooldownSeconds}
         demo={demo}
         onRequestCode={() => dataActor.send({ type: 'accountData.requestCode' })}
-        onCodeChange={deletionCode.onCodeChange}
-        onResend={deletionCode.onResend}
-        onConfirm={deletionCode.onSubmit}
         onClose={() => dataActor.send({ type: 'accountData.closeDeletion' })}
       />
     </Page>
