@@ -23,7 +23,7 @@ export interface LatencyResult {
 
 function copies<T extends { id: string }>(
   items: readonly T[],
-  bodies: Map<string, string>,
+  bodies: ReadonlyMap<string, string>,
   factor: number,
 ): { items: T[]; lookup: BodyLookup } {
   const out: T[] = [];

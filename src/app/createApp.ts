@@ -20,6 +20,8 @@ export interface AppEnvironment {
   loadPage: (url: string) => void;
   demo: DemoTools | null;
   statecharts: StatechartTools | null;
+  /** See RouterContext; the server and a page without the early contract leave it out. */
+  typedBeforeStart?: (name: string) => boolean;
 }
 
 export interface App {
@@ -57,6 +59,7 @@ export function createApp(env: AppEnvironment): App {
     logic,
     demo: env.demo,
     statecharts: env.statecharts,
+    typedBeforeStart: env.typedBeforeStart ?? (() => false),
   });
   return { router, system };
 }

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startDemoBackendOnDemand } from './demo';
-import { giveUp, handOver } from './early/replay';
+import { giveUp, handOver, typedBeforeStart } from './early/replay';
 import { createApp } from './createApp';
 import { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
 import { browserStorage } from './storage';
@@ -52,6 +52,7 @@ function start(statecharts: StatechartTools | null) {
     loadPage,
     demo,
     statecharts,
+    typedBeforeStart: (name) => typedBeforeStart(contract, name),
   });
 
   // The long-lived actors start once the frame is on screen; then what the visitor did before

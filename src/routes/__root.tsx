@@ -19,6 +19,12 @@ export interface RouterContext {
   demo: DemoTools | null;
   /** The statechart view's inspection bus (demo and dev builds); null when the view is off. */
   statecharts: StatechartTools | null;
+  /**
+   * Whether the visitor typed into this page's field named `name` before the app had started
+   * (the early event contract holds it and hands it over once the page is hydrated), so that the
+   * page can load what the field needs while it hydrates. Always false on the server.
+   */
+  typedBeforeStart: (name: string) => boolean;
 }
 
 /** What every page's head carries; each route's head() adds its title, description and links. */

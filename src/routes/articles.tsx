@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '../content/site';
 import { ARTICLE_CATEGORIES } from '../content/articleCategories';
@@ -9,6 +8,7 @@ import { GatedSearchFields, SearchBox, useSearchGate } from '../components/readi
 import * as s from '../components/reading/reading.css';
 import { preloadablePart } from './-lib/PrerenderedPart';
 import { validateSearchQuery } from './-lib/search';
+import { lazySearch } from './-lib/lazySearch';
 
 /**
  * The directory of every article: kept as prerendered when the page is hydrated, so starting
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/articles')({
 });
 
 /** The search: its machine, every article's title and its results panel. */
-const LiveArticleSearch = lazy(() => import('./-articles/LiveArticleSearch'));
+const liveSearch = lazySearch(() => import('./-articles/LiveArticleSearch'));
 
 /** Beside the search results only the first 8 categories are shown. */
 const CATEGORIES_BESIDE_RESULTS = 8;
@@ -36,7 +36,9 @@ const RESULTS_ID = 'artikelsok-resultat';
 const DIRECTORY_ID = 'artikelkatalog';
 
 function ArticlesPage() {
-  const search = useSearchGate(Route.useSearch().search);
+  const queryFromAddress = Route.useSearch().search;
+  liveSearch.useLoadEarly(queryFromAddress);
+  const search = useSearchGate(queryFromAddress);
   const { live, open } = search;
   const categories = open
     ? ARTICLE_CATEGORIES.slice(0, CATEGORIES_BESIDE_RESULTS)
@@ -60,7 +62,7 @@ function ArticlesPage() {
               label="Sök artiklar eller innehåll"
               placeholder="Sök artiklar eller innehåll"
               resultsId={RESULTS_ID}
-              Live={LiveArticleSearch}
+              Live={liveSearch.Live}
             />
           </SearchBox>
 

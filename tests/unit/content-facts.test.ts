@@ -196,8 +196,8 @@ function statesOutdatedRate(s: string): boolean {
   );
 }
 
-let articleBodies: Map<string, string>;
-let blogBodies: Map<string, string>;
+let articleBodies: ReadonlyMap<string, string>;
+let blogBodies: ReadonlyMap<string, string>;
 
 beforeAll(async () => {
   [articleBodies, blogBodies] = await Promise.all([loadAllArticleBodies(), loadAllBlogBodies()]);

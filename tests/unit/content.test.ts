@@ -48,8 +48,8 @@ const THIRTY_THOUSAND = /\b30[\s\u00a0]?000\b/u;
 /** A sentence that puts the figure in the past: a year before 2025 or a past-tense marker. */
 const PAST = /\b(?:19\d\d|20[01]\d|202[0-4])\b|tidigare|förr|fram till|infördes|inaktuell/iu;
 
-let articleBodies: Map<string, string>;
-let blogBodies: Map<string, string>;
+let articleBodies: ReadonlyMap<string, string>;
+let blogBodies: ReadonlyMap<string, string>;
 
 beforeAll(async () => {
   [articleBodies, blogBodies] = await Promise.all([loadAllArticleBodies(), loadAllBlogBodies()]);

@@ -7,6 +7,7 @@ import { JSDOM, type DOMWindow } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEarlyContract } from '../../scripts/inline-scripts.mjs';
 import { scriptHash } from '../../scripts/security-headers.mjs';
+import { typedBeforeStart } from '../../src/app/early/replay';
 import type { EarlyContract } from '../../src/app/early/types';
 
 const PAGE = `<!DOCTYPE html><html lang="sv"><head></head><body>
@@ -107,6 +108,23 @@ describe('early event contract', () => {
     expect(early.held.actions.map((action) => [action.type, action.key])).toEqual([
       ['keydown', 'Escape'],
     ]);
+  });
+
+  it('tells the app which fields were typed into, by name, so it can load what they need', () => {
+    const { window, early, get } = pageWithContract();
+    const field = get('epost') as HTMLInputElement;
+    const type = (value: string) => {
+      field.value = value;
+      field.dispatchEvent(new window.Event('input', { bubbles: true }));
+    };
+    expect(typedBeforeStart(early, 'email')).toBe(false);
+    type('  ');
+    expect(typedBeforeStart(early, 'email')).toBe(false);
+    type('anna');
+    expect(typedBeforeStart(early, 'email')).toBe(true);
+    expect(typedBeforeStart(early, 'search')).toBe(false);
+    // A page without the contract (the dev server) has nothing typed early.
+    expect(typedBeforeStart(undefined, 'email')).toBe(false);
   });
 
   it('stops holding when released: what follows goes to the app', () => {

@@ -2,14 +2,14 @@
  * Article bodies (mini-markup text files). Each body is its own lazily loaded chunk: a page loads
  * only the body it shows, and the search corpus is loaded on the first use of a search box.
  */
+import { bodyIdOf } from '../bodyFiles';
+
 const loaders = import.meta.glob<string>('./bodies/*.txt', { query: '?raw', import: 'default' });
 
 const bodyPath = (id: string): string => `./bodies/${id}.txt`;
 
 /** The ids that have a body file. */
-export const articleBodyIds: readonly string[] = Object.keys(loaders).map((path) =>
-  path.slice('./bodies/'.length, -'.txt'.length),
-);
+export const articleBodyIds: readonly string[] = Object.keys(loaders).map(bodyIdOf);
 
 /** The body of one article, or undefined when there is no such body. */
 export async function loadArticleBody(id: string): Promise<string | undefined> {
@@ -27,13 +27,19 @@ export async function loadArticleBodies(ids: readonly string[]): Promise<Map<str
   );
 }
 
-let allBodies: Promise<Map<string, string>> | undefined;
+let allBodies: Promise<ReadonlyMap<string, string>> | undefined;
 
-/** Every article body by id: the search corpus. Loaded once; a failure lets the next call retry. */
-export function loadAllArticleBodies(): Promise<Map<string, string>> {
-  allBodies ??= loadArticleBodies(articleBodyIds).catch((error: unknown) => {
-    allBodies = undefined;
-    throw error;
-  });
+/**
+ * Every article body by id: the search corpus, in one chunk (./corpus.ts). Loaded once; a failure
+ * lets the next call retry.
+ */
+export function loadAllArticleBodies(): Promise<ReadonlyMap<string, string>> {
+  allBodies ??= import('./corpus').then(
+    (module) => module.corpus,
+    (error: unknown) => {
+      allBodies = undefined;
+      throw error;
+    },
+  );
   return allBodies;
 }

@@ -12,6 +12,7 @@ import { GatedSearchFields, SearchBox, useSearchGate } from '../../components/re
 import * as s from '../../components/reading/reading.css';
 import { useEditorWanted } from '../-lib/useEditorWanted';
 import { validateSearchQuery } from '../-lib/search';
+import { lazySearch } from '../-lib/lazySearch';
 import { preloadablePart } from '../-lib/PrerenderedPart';
 import type { BlogEditorsView } from './-components/LiveBlogEditors';
 
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/blog/')({
 });
 
 /** The search: its machine and its results panel, loaded with the field's first focus. */
-const LiveBlogSearch = lazy(() => import('./-components/LiveBlogSearch'));
+const liveSearch = lazySearch(() => import('./-components/LiveBlogSearch'));
 /** The cards' stored metadata and 'Edit': only for a visitor whose pages load the editors. */
 const LiveBlogEditors = lazy(() => import('./-components/LiveBlogEditors'));
 
@@ -40,7 +41,9 @@ const CARDS_ID = 'bloggkort';
 const NO_STORED: StoredMetaByPost = {};
 
 function BlogPage() {
-  const search = useSearchGate(Route.useSearch().search);
+  const queryFromAddress = Route.useSearch().search;
+  liveSearch.useLoadEarly(queryFromAddress);
+  const search = useSearchGate(queryFromAddress);
   const { live } = search;
   const editorWanted = useEditorWanted();
   const [editors, setEditors] = useState<BlogEditorsView | null>(null);
@@ -66,7 +69,7 @@ function BlogPage() {
               label="Sök i bloggen"
               placeholder="Sök artiklar, författare eller innehåll"
               resultsId={RESULTS_ID}
-              Live={LiveBlogSearch}
+              Live={liveSearch.Live}
             />
             {live ? (
               <live.Panel
