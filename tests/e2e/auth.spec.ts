@@ -126,6 +126,25 @@ test.describe('login by code', () => {
     await expect(page.getByRole('button', { name: 'Skicka kod' })).toBeEnabled();
   });
 
+  test('a failure toast is as wide as a success toast: 380 px, or the screen less its margins @mobile', async ({
+    page,
+  }) => {
+    const viewport = page.viewportSize()?.width ?? 0;
+    const expected = Math.min(380, viewport - 2 * 12);
+    const widthOf = async (title: string) => (await toast(page, title).boundingBox())?.width;
+
+    await openWithDemoBackend(page, '/login');
+    await requestCode(page, freshEmail('bred'));
+    expect(await widthOf('Verifieringskod skickad!')).toBeCloseTo(expected, 0);
+
+    await openWithDemoBackend(page, '/login');
+    await failNext(page, { method: 'POST', path: '/auth/v1/otp' }, { status: 500 });
+    await page.getByLabel('E-postadress').fill(freshEmail('bred'));
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await expect(toast(page, 'Inloggningen misslyckades')).toBeVisible();
+    expect(await widthOf('Inloggningen misslyckades')).toBeCloseTo(expected, 0);
+  });
+
   test('an invalid address is explained next to the field', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('E-postadress').fill('anna@');

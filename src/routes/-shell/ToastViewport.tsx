@@ -50,24 +50,10 @@ export function ToastViewport({ actor }: { actor: ToastsActor }) {
 
   return (
     <div className={s.toastViewport}>
-      <div
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        style={{ width: '100%', display: 'flex', justifyContent: 'flex-end' }}
-      >
+      <div role="status" aria-live="polite" aria-atomic="true" className={s.toastLive}>
         {destructive ? null : content}
       </div>
-      <div
-        role="alert"
-        aria-live="assertive"
-        aria-atomic="true"
-        style={{
-          width: '100%',
-          display: destructive ? 'flex' : 'none',
-          justifyContent: 'flex-end',
-        }}
-      >
+      <div role="alert" aria-live="assertive" aria-atomic="true" className={s.toastLive}>
         {destructive ? content : null}
       </div>
     </div>

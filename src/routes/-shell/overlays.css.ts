@@ -57,8 +57,10 @@ export const toastViewport = style({
   left: vars.space[3],
   bottom: vars.space[3],
   zIndex: vars.z.toast,
+  // The two live regions one above the other, each as wide as the viewport (side by side, each
+  // got half of it: a failure's toast was 225 px wide and three times as tall).
   display: 'flex',
-  justifyContent: 'center',
+  flexDirection: 'column',
   pointerEvents: 'none',
   '@media': {
     [media.medium]: {
@@ -69,6 +71,9 @@ export const toastViewport = style({
     },
   },
 });
+
+/** A live region (polite for news, assertive for failures), its toast at the right. */
+export const toastLive = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const toast = style({
   pointerEvents: 'auto',
