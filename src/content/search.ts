@@ -86,6 +86,25 @@ function rank<T extends { title: string }>(hits: readonly { item: T; inTitle: bo
 }
 
 /**
+ * The items with a term in a title word or, failing that, in what `elsewhere` reads of them;
+ * title hits first, then alphabetical by title. Blank query → [].
+ */
+function searchWith<T extends TextSearchable>(
+  items: readonly T[],
+  query: string,
+  elsewhere: (item: T, terms: readonly string[]) => boolean,
+): T[] {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [];
+  const hits: { item: T; inTitle: boolean }[] = [];
+  for (const item of items) {
+    const inTitle = titleHit(item.title, terms);
+    if (inTitle || elsewhere(item, terms)) hits.push({ item, inTitle });
+  }
+  return rank(hits);
+}
+
+/**
  * Blog search: a post matches when ANY query word is a case-insensitive substring of a title word,
  * the author name, the category, the content (plain text of the body) or the excerpt.
  * Title hits first, then alphabetical by title. Empty or blank query → [].
@@ -95,22 +114,15 @@ export function searchBlog<T extends BlogSearchable>(
   bodies: BodyLookup,
   query: string,
 ): T[] {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return [];
-  const hits: { item: T; inTitle: boolean }[] = [];
-  for (const post of posts) {
-    const inTitle = titleHit(post.title, terms);
-    if (
-      inTitle ||
+  return searchWith(
+    posts,
+    query,
+    (post, terms) =>
       containsAny(post.author.name.toLowerCase(), terms) ||
       containsAny(post.category.toLowerCase(), terms) ||
       containsAny(post.excerpt.toLowerCase(), terms) ||
-      containsAny(contentOf(bodies, post.id), terms)
-    ) {
-      hits.push({ item: post, inTitle });
-    }
-  }
-  return rank(hits);
+      containsAny(contentOf(bodies, post.id), terms),
+  );
 }
 
 /**
@@ -122,16 +134,9 @@ export function searchArticles<T extends TextSearchable>(
   bodies: BodyLookup,
   query: string,
 ): T[] {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return [];
-  const hits: { item: T; inTitle: boolean }[] = [];
-  for (const article of articles) {
-    const inTitle = titleHit(article.title, terms);
-    if (inTitle || containsAny(contentOf(bodies, article.id), terms)) {
-      hits.push({ item: article, inTitle });
-    }
-  }
-  return rank(hits);
+  return searchWith(articles, query, (article, terms) =>
+    containsAny(contentOf(bodies, article.id), terms),
+  );
 }
 
 /**
