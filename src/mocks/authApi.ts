@@ -267,6 +267,22 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
     async ({ request }: { request: Request }): Promise<Response> =>
       versioned(request, (await checkApiKey(request)) ?? (await handler(request)));
 
+  /** A handler of a JSON body: GoTrue's 400 'bad_json' for a body that is not a JSON object. */
+  const withBody = (
+    handler: (body: Record<string, unknown>, request: Request) => Promise<Response>,
+  ) =>
+    withKey(async (request) => {
+      const parsed = await jsonBody(request);
+      return parsed.ok ? handler(parsed.body, request) : parsed.response;
+    });
+
+  /** Mails a code to `email` and answers `answer`, or 429 while the address must wait. */
+  const mailCode = (email: string, answer: JsonValue = {}): Response => {
+    const issued = issueOtp(email);
+    commit();
+    return issued.ok ? json(answer) : rateLimited(issued.retryAfterSeconds);
+  };
+
   return [
     // GoTrue's Signup with enable_confirmations = true (supabase/config.toml): a new address gets
     // an unconfirmed user and no session, and the "Confirm signup" mail carries its code; the
@@ -276,10 +292,7 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
     // tell whether an account exists.
     http.post(
       `${auth}/signup`,
-      withKey(async (request) => {
-        const parsed = await jsonBody(request);
-        if (!parsed.ok) return parsed.response;
-        const { body } = parsed;
+      withBody(async (body) => {
         if (!takeSignIn()) return tooManyRequests();
         const password = str(body.password) ?? '';
         if (password === '')
@@ -302,10 +315,7 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
         const invalid = mailRefusal(checked.email);
         if (invalid !== null) return invalid;
         if (existing !== undefined) {
-          const issued = issueOtp(checked.email);
-          commit();
-          if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
-          return json(userJson(existing));
+          return mailCode(checked.email, userJson(existing));
         }
         const user = createUser({
           email: checked.email,
@@ -325,10 +335,7 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
 
     http.post(
       `${auth}/otp`,
-      withKey(async (request) => {
-        const parsed = await jsonBody(request);
-        if (!parsed.ok) return parsed.response;
-        const { body } = parsed;
+      withBody(async (body) => {
         const checked = validateEmail(body.email);
         if (!checked.ok) return checked.response;
         let user = findUserByEmail(checked.email);
@@ -344,19 +351,13 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
             confirmed: false,
           });
         }
-        const issued = issueOtp(checked.email);
-        commit();
-        if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
-        return json({});
+        return mailCode(checked.email);
       }),
     ),
 
     http.post(
       `${auth}/resend`,
-      withKey(async (request) => {
-        const parsed = await jsonBody(request);
-        if (!parsed.ok) return parsed.response;
-        const { body } = parsed;
+      withBody(async (body) => {
         const type = str(body.type);
         if (type !== 'signup' && type !== 'email_change') {
           return gotrueError(
@@ -369,19 +370,13 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
         if (!checked.ok) return checked.response;
         // Unknown addresses get the same answer (no account enumeration), and no mail.
         if (findUserByEmail(checked.email) === undefined) return json({});
-        const issued = issueOtp(checked.email);
-        commit();
-        if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
-        return json({});
+        return mailCode(checked.email);
       }),
     ),
 
     http.post(
       `${auth}/verify`,
-      withKey(async (request) => {
-        const parsed = await jsonBody(request);
-        if (!parsed.ok) return parsed.response;
-        const { body } = parsed;
+      withBody(async (body) => {
         const type = str(body.type);
         if (type === undefined)
           return gotrueError(400, 'validation_failed', 'Verify requires a verification type');
@@ -429,29 +424,21 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
     // recovery_token is shared with sign-in codes). Unknown addresses get the same answer.
     http.post(
       `${auth}/recover`,
-      withKey(async (request) => {
-        const parsed = await jsonBody(request);
-        if (!parsed.ok) return parsed.response;
-        const email = str(parsed.body.email);
+      withBody(async (body) => {
+        const email = str(body.email);
         if (email === undefined || email.trim() === '')
           return gotrueError(400, 'validation_failed', 'Password recovery requires an email');
         const checked = validateEmail(email);
         if (!checked.ok) return checked.response;
         if (findUserByEmail(checked.email) === undefined) return json({});
-        const issued = issueOtp(checked.email);
-        commit();
-        if (!issued.ok) return rateLimited(issued.retryAfterSeconds);
-        return json({});
+        return mailCode(checked.email);
       }),
     ),
 
     http.post(
       `${auth}/token`,
-      withKey(async (request) => {
+      withBody(async (body, request) => {
         const grantType = new URL(request.url).searchParams.get('grant_type');
-        const parsed = await jsonBody(request);
-        if (!parsed.ok) return parsed.response;
-        const { body } = parsed;
         if (grantType === 'refresh_token') {
           const token = str(body.refresh_token);
           if (token === undefined || token === '') {
@@ -673,10 +660,7 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
     // Demo only: the account chooser page signs in as the chosen demo Google account.
     http.post(
       `${auth}/demo/google/authorize`,
-      withKey(async (request) => {
-        const parsed = await jsonBody(request);
-        if (!parsed.ok) return parsed.response;
-        const { body } = parsed;
+      withBody(async (body) => {
         const email = str(body.email) ?? '';
         const result = await completeDemoGoogleSignIn(
           {
