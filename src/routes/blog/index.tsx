@@ -8,11 +8,12 @@ import { BLOG_CATEGORIES, BLOG_TILES_STAGGERED } from '../../content/types';
 import { Container } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { CategoryTiles } from '../../components/reading/CategoryTiles';
-import { GatedSearchFields, SearchBox, useSearchGate } from '../../components/reading/SearchBox';
+import { GatedSearchFields, SearchBox } from '../../components/reading/SearchBox';
 import * as s from '../../components/reading/reading.css';
 import { useEditorWanted } from '../-lib/useEditorWanted';
 import { validateSearchQuery } from '../-lib/search';
-import { lazySearch } from '../-lib/lazySearch';
+import { lazyModule } from '../../components/useLazyActor';
+import { useLazySearch } from '../-lib/lazySearch';
 import { preloadablePart } from '../-lib/PrerenderedPart';
 import type { BlogEditorsView } from './-components/LiveBlogEditors';
 
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/blog/')({
 });
 
 /** The search: its machine and its results panel, loaded with the field's first focus. */
-const liveSearch = lazySearch(() => import('./-components/LiveBlogSearch'));
+const liveSearch = lazyModule(() => import('./-components/LiveBlogSearch'));
 /** The cards' stored metadata and 'Edit': only for a visitor whose pages load the editors. */
 const LiveBlogEditors = lazy(() => import('./-components/LiveBlogEditors'));
 
@@ -42,8 +43,7 @@ const NO_STORED: StoredMetaByPost = {};
 
 function BlogPage() {
   const queryFromAddress = Route.useSearch().search;
-  liveSearch.useLoadEarly(queryFromAddress);
-  const search = useSearchGate(queryFromAddress);
+  const search = useLazySearch('blogSearch', liveSearch, queryFromAddress);
   const { live } = search;
   const editorWanted = useEditorWanted();
   const [editors, setEditors] = useState<BlogEditorsView | null>(null);
@@ -69,10 +69,9 @@ function BlogPage() {
               label="Sök i bloggen"
               placeholder="Sök artiklar, författare eller innehåll"
               resultsId={RESULTS_ID}
-              Live={liveSearch.Live}
             />
             {live ? (
-              <live.Panel
+              <live.module.Panel
                 actor={live.actor}
                 id={RESULTS_ID}
                 size="blog"
