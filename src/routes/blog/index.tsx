@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { staticPageHead } from '../../content/site';
@@ -15,7 +14,7 @@ import { validateSearchQuery } from '../-lib/search';
 import { lazyModule } from '../../components/useLazyActor';
 import { useLazySearch } from '../-lib/lazySearch';
 import { preloadablePart } from '../-lib/PrerenderedPart';
-import type { BlogEditorsView } from './-components/LiveBlogEditors';
+import { useLazyLogic } from '../-lib/useLazyLogic';
 
 /**
  * The cards of every post: a reader's prerendered /blog keeps them as they are, so its start-up
@@ -35,7 +34,7 @@ export const Route = createFileRoute('/blog/')({
 /** The search: its machine and its results panel, loaded with the field's first focus. */
 const liveSearch = lazyModule(() => import('./-components/LiveBlogSearch'));
 /** The cards' stored metadata and 'Edit': only for a visitor whose pages load the editors. */
-const LiveBlogEditors = lazy(() => import('./-components/LiveBlogEditors'));
+const liveEditors = lazyModule(() => import('./-components/LiveBlogEditors'));
 
 const RESULTS_ID = 'bloggsok-resultat';
 const CARDS_ID = 'bloggkort';
@@ -46,10 +45,18 @@ function BlogPage() {
   const search = useLazySearch('blogSearch', liveSearch, queryFromAddress);
   const { live } = search;
   const editorWanted = useEditorWanted();
-  const [editors, setEditors] = useState<BlogEditorsView | null>(null);
+  const metaList = useLazyLogic('blogMetaList', liveEditors, {
+    machine: (loaded) => loaded.blogMetaListMachine,
+    input: (loaded) => loaded.metaListInput,
+    when: editorWanted,
+  }).live;
+  const preview = useLazyLogic('contentEditor', liveEditors, {
+    machine: (loaded) => loaded.contentEditorMachine,
+    input: (loaded) => loaded.previewInput,
+    when: editorWanted,
+  }).live;
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
-  const stored =
-    useSelector(editors?.metaList, (snapshot) => snapshot?.context.stored) ?? NO_STORED;
+  const stored = useSelector(metaList?.actor, (snapshot) => snapshot?.context.stored) ?? NO_STORED;
   return (
     <Container>
       <div className={s.landing}>
@@ -93,11 +100,6 @@ function BlogPage() {
               />
             ) : null}
           </SearchBox>
-          {editorWanted ? (
-            <Suspense fallback={null}>
-              <LiveBlogEditors onView={setEditors} />
-            </Suspense>
-          ) : null}
 
           <nav aria-labelledby="bloggkategorier">
             <h2 id="bloggkategorier" className={s.sectionHeading}>
@@ -126,9 +128,9 @@ function BlogPage() {
           <h2 id="senaste-inlagg" className={s.sectionHeading}>
             Senaste inläggen
           </h2>
-          {editors ? (
+          {metaList && preview ? (
             <div id={CARDS_ID}>
-              <editors.Cards stored={stored} preview={editors.preview} />
+              <preview.module.EditableBlogCards stored={stored} preview={preview.actor} />
             </div>
           ) : (
             <cards.PrerenderedPart id={CARDS_ID} />
