@@ -244,12 +244,14 @@ function startupChunks(rootDir: string): CodeSplittingOptions {
       {
         // Also two small parts that /, /articles and /blog start with, each a file of its own
         // otherwise (one more request before each of them starts): the gate of the actors a page
-        // starts on demand (useActorGate, ≈ 300 bytes) and the part kept as prerendered
-        // (PrerenderedPart, ≈ 700 bytes).
+        // starts on demand (useLazyActor and useLazyLogic, ≈ 700 bytes) and the part kept as
+        // prerendered (PrerenderedPart, ≈ 700 bytes).
         name: (id, ctx) =>
           sets(ctx).main.has(id) ||
           id.startsWith('\0vite/preload-helper') ||
-          /\/src\/(components\/useActorGate|routes\/-lib\/PrerenderedPart)\.tsx?$/.test(id)
+          /\/src\/(components\/useLazyActor|routes\/-lib\/(PrerenderedPart|useLazyLogic))\.tsx?$/.test(
+            id,
+          )
             ? 'main'
             : null,
         debugName: 'main',

@@ -4,11 +4,12 @@ import { ARTICLE_CATEGORIES } from '../content/articleCategories';
 import { Container } from '../ui/Layout/Layout';
 import { Link } from '../ui/Link/Link';
 import { CategoryTiles } from '../components/reading/CategoryTiles';
-import { GatedSearchFields, SearchBox, useSearchGate } from '../components/reading/SearchBox';
+import { GatedSearchFields, SearchBox } from '../components/reading/SearchBox';
 import * as s from '../components/reading/reading.css';
 import { preloadablePart } from './-lib/PrerenderedPart';
 import { validateSearchQuery } from './-lib/search';
-import { lazySearch } from './-lib/lazySearch';
+import { lazyModule } from '../components/useLazyActor';
+import { useLazySearch } from './-lib/lazySearch';
 
 /**
  * The directory of every article: kept as prerendered when the page is hydrated, so starting
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/articles')({
 });
 
 /** The search: its machine, every article's title and its results panel. */
-const liveSearch = lazySearch(() => import('./-articles/LiveArticleSearch'));
+const liveSearch = lazyModule(() => import('./-articles/LiveArticleSearch'));
 
 /** Beside the search results only the first 8 categories are shown. */
 const CATEGORIES_BESIDE_RESULTS = 8;
@@ -37,8 +38,7 @@ const DIRECTORY_ID = 'artikelkatalog';
 
 function ArticlesPage() {
   const queryFromAddress = Route.useSearch().search;
-  liveSearch.useLoadEarly(queryFromAddress);
-  const search = useSearchGate(queryFromAddress);
+  const search = useLazySearch('articleSearch', liveSearch, queryFromAddress);
   const { live, open } = search;
   const categories = open
     ? ARTICLE_CATEGORIES.slice(0, CATEGORIES_BESIDE_RESULTS)
@@ -62,13 +62,12 @@ function ArticlesPage() {
               label="Sök artiklar eller innehåll"
               placeholder="Sök artiklar eller innehåll"
               resultsId={RESULTS_ID}
-              Live={liveSearch.Live}
             />
           </SearchBox>
 
           <div className={open ? s.searchLayout : undefined}>
             {live ? (
-              <live.Panel
+              <live.module.Panel
                 actor={live.actor}
                 id={RESULTS_ID}
                 size="articles"

@@ -134,4 +134,22 @@ test.describe('live', () => {
       'cookieConsent.acceptAll',
     );
   });
+
+  test('the panel sees a search the page started lazily, with the events sent before it ran', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    await page.getByRole('button', { name: 'Visa tillståndsdiagram' }).click();
+    const panel = page.getByRole('complementary', { name: 'Tillståndsdiagram (live)' });
+    const field = page.getByRole('searchbox', { name: 'Sök artiklar eller innehåll' });
+    await field.fill('moms');
+    await expect(page.getByRole('heading', { name: /^Sökresultat/ })).toBeVisible();
+    await expect(panel.locator('option[value="articleSearch"]')).toContainText('körs');
+    await panel.getByLabel('Maskin').selectOption('articleSearch');
+    const chart = panel.locator('svg[data-machine="articleSearch"]');
+    await expect(chart.locator('[data-state-id="articleSearch.query.results"]')).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+  });
 });

@@ -1,15 +1,15 @@
 /**
- * The blog post's metadata editor as the post's page follows it, for those who may edit: its
- * actor started here, the stored title, excerpt and author over the shipped ones, each field's
- * editor where the post shows it (`MetaFieldEditor`), and the question on leaving with unsaved
- * changes. It draws nothing of the post itself: the page (BlogPostPage) keeps its DOM and takes
- * the view this hands up. All behaviour lives in `blogMetaEditorMachine`.
+ * The blog post's metadata editor as the post's page follows it, for those who may edit: the
+ * stored title, excerpt and author over the shipped ones, each field's editor where the post
+ * shows it (`MetaFieldEditor`), and the question on leaving with unsaved changes. The page
+ * (src/routes/-lib/BlogPostView) starts the actor and keeps the post's DOM; this draws nothing of
+ * the post itself. All behaviour lives in `blogMetaEditorMachine`.
  */
-import { useEffect, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import type { BlogPostMeta } from '../../content/types';
-import { selectHasUnsavedMeta, type blogMetaEditorMachine } from '../../machines/blogMetaEditor';
-import { applyStoredMeta } from '../../machines/shared/blogMeta';
+import { selectHasUnsavedMeta, type BlogMetaEditorActor } from '../../machines/blogMetaEditor';
+import { applyStoredMeta, type StoredMeta } from '../../machines/shared/blogMeta';
 import type { EditableMetaField } from '../reading/BlogPostPage';
 import { MetaFieldEditor } from './BlogMetaEditor';
 import { LeaveGuard } from './LeaveGuard';
@@ -22,29 +22,21 @@ export interface BlogMetaView {
   renderMeta: (field: EditableMetaField, shown: ReactNode) => ReactNode;
 }
 
-export function BlogMetaControls({
-  logic,
-  post,
-  onView,
-}: {
-  /** The metadata editor's machine as src/app provided it. */
-  logic: typeof blogMetaEditorMachine;
-  post: BlogPostMeta;
-  onView: (view: BlogMetaView | null) => void;
-}) {
-  const actor = useActorRef(logic, { input: { post } });
-  const stored = useSelector(actor, (snapshot) => snapshot.context.stored);
-  const unsaved = useSelector(actor, selectHasUnsavedMeta);
-  useEffect(() => {
-    onView({
-      post: applyStoredMeta(post, stored),
-      renderMeta: (field, shown) => (
-        <MetaFieldEditor actor={actor} field={field}>
-          {shown}
-        </MetaFieldEditor>
-      ),
-    });
-  }, [actor, post, stored, onView]);
-  useEffect(() => () => onView(null), [onView]);
-  return <LeaveGuard when={unsaved} />;
+/** The post as the editor's actor has it (`stored`: its context's stored values). */
+export const blogMetaView = (
+  actor: BlogMetaEditorActor,
+  post: BlogPostMeta,
+  stored: StoredMeta,
+): BlogMetaView => ({
+  post: applyStoredMeta(post, stored),
+  renderMeta: (field, shown) => (
+    <MetaFieldEditor actor={actor} field={field}>
+      {shown}
+    </MetaFieldEditor>
+  ),
+});
+
+/** The question on leaving with unsaved changes. */
+export function BlogMetaControls({ actor }: { actor: BlogMetaEditorActor }) {
+  return <LeaveGuard when={useSelector(actor, selectHasUnsavedMeta)} />;
 }

@@ -1,21 +1,13 @@
 /**
- * The search of /articles and /blog once its machine runs (loaded with the field's first focus):
- * its actor and its results panel. No state of its own. ./SearchBox.tsx holds the box itself and
- * the gate that starts this.
+ * The results panel of /articles and /blog, loaded with the search's machine (the field's first
+ * focus). No state of its own. ./SearchBox.tsx holds the box itself.
  */
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectPanelOpen } from '../../machines/shared/searchPanel';
 import { Button } from '../../ui/Button/Button';
-import type { ContentSearchActor, LiveSearch, ResultsPanelProps } from './SearchBox';
+import type { ResultsPanelProps } from './SearchBox';
 import * as s from './reading.css';
-
-/** Hands this page's running search (its actor, started by the page) to the page's gate. */
-export function useLiveSearch(actor: ContentSearchActor, onLive: (live: LiveSearch) => void): void {
-  useEffect(() => {
-    onLive({ actor, Panel: ResultsPanel });
-  }, [actor, onLive]);
-}
 
 /**
  * The results panel: titles as links, scrollable, and 'Visa alla kategorier'. One step behind
@@ -23,7 +15,7 @@ export function useLiveSearch(actor: ContentSearchActor, onLive: (live: LiveSear
  * that the next keystroke interrupts (a hundred links at each keystroke would hold a slow phone's
  * input).
  */
-function ResultsPanel({ actor, id, size, renderHit }: ResultsPanelProps) {
+export function ResultsPanel({ actor, id, size, renderHit }: ResultsPanelProps) {
   const open = useDeferredValue(useSelector(actor, selectPanelOpen));
   const hits = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context.hits));
   if (!open) return null;

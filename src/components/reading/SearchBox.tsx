@@ -1,11 +1,10 @@
 /**
  * The search box of /articles and /blog as it is drawn before its machine runs: the GET form, the
  * field, the live status. Nothing here loads the search itself (the machine, the items, the
- * results panel): ./Search.tsx draws the box from a running machine, and `useSearchGate` lets a
- * page start that machine only when the visitor first focuses or types into the field.
+ * results panel): ./Search.tsx holds the results panel that loads with the machine, and
+ * `useSearchGate` draws the box from the page's lazily started machine (src/routes/-lib/lazySearch).
  */
 import {
-  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -23,7 +22,6 @@ import type {
 import { selectNoResults, selectPanelOpen } from '../../machines/shared/searchPanel';
 import { SEARCH_PARAM, SearchForm } from '../../ui/Form/Form';
 import { SearchInput } from '../../ui/TextField/SearchInput';
-import { useActorGate } from '../useActorGate';
 import { visuallyHidden } from '../../ui/theme/global.css';
 import * as s from './reading.css';
 
@@ -104,40 +102,41 @@ export interface ResultsPanelProps {
   renderHit: (hit: SearchHit) => ReactNode;
 }
 
-/** A page's search once its machine runs: the actor, and the results panel that goes with it. */
-export interface LiveSearch {
-  actor: ContentSearchActor;
+/** What loads with a page's search machine: the results panel that goes with it. */
+export interface SearchModule {
   /** The results panel (titles as links, 'Visa alla kategorier'), drawn where the page puts it. */
   Panel: ComponentType<ResultsPanelProps>;
 }
 
+/** A page's search machine, started lazily by the page (src/components/useLazyActor). */
+export interface LazySearch {
+  live: { actor: ContentSearchActor; module: SearchModule } | null;
+  send: (event: ContentSearchEvent) => void;
+}
+
 /**
- * A search box whose machine (with the items it searches and its results panel) loads when the
- * visitor first focuses or types into the field, or at once for a query in the address
+ * A search box whose machine (with the items it searches and its results panel) the page starts
+ * when the visitor first focuses or types into the field, or at once for a query in the address
  * (`?search=`, sent by the form without JavaScript or by a link; the prerendered page knows no
  * query string, so it is typed in after the first render). Until the machine runs the box shows
  * what was typed and nothing else, as the machine would before its first keystroke; the events
- * sent meanwhile reach it in order once it runs.
- *
- * `wanted`: render the page's live search with `attach` as its `onLive`.
+ * sent meanwhile reach it in order once it runs (`lazy` queues them).
  */
-export function useSearchGate(queryFromAddress: string | undefined) {
-  const gate = useActorGate<ContentSearchEvent, LiveSearch>();
-  const live = gate.view;
+export function useSearchGate(lazy: LazySearch, queryFromAddress: string | undefined) {
+  const { live, send: sendToActor } = lazy;
   const actor = live?.actor;
   // What the field shows until the machine runs (then the machine's query).
   const [typed, setTyped] = useState('');
 
-  const { send: sendToGate } = gate;
   const send = useCallback(
     (event: ContentSearchEvent) => {
       if (event.type === 'contentSearch.fieldChanged') setTyped(event.value);
       else if (event.type === 'contentSearch.clear' || event.type === 'contentSearch.showAll') {
         setTyped('');
       }
-      sendToGate(event);
+      sendToActor(event);
     },
-    [sendToGate],
+    [sendToActor],
   );
 
   const [initialQuery] = useState(queryFromAddress ?? '');
@@ -160,29 +159,23 @@ export function useSearchGate(queryFromAddress: string | undefined) {
     useSelector(actor, (snapshot) => snapshot?.context.hits.length ?? 0),
   );
 
-  const { wanted, attach } = gate;
-  return { live, wanted, attach, send, query, open, noResults, hitCount: open ? hitCount : null };
+  return { live, send, query, open, noResults, hitCount: open ? hitCount : null };
 }
 
 export type SearchGate = ReturnType<typeof useSearchGate>;
 
-/**
- * A gated search's field and live status, and, once the visitor has used the field, the page's
- * live search (`Live`, loaded lazily; it hands itself to the gate and draws nothing).
- */
+/** A gated search's field and live status. */
 export function GatedSearchFields({
   gate,
   label,
   placeholder,
   resultsId,
-  Live,
 }: {
   gate: SearchGate;
   label: string;
   placeholder: string;
   /** The id of the results panel the page draws. */
   resultsId: string;
-  Live: ComponentType<{ onLive: (live: LiveSearch) => void }>;
 }) {
   return (
     <>
@@ -194,11 +187,6 @@ export function GatedSearchFields({
         send={gate.send}
       />
       <SearchBoxStatus noResults={gate.noResults} hitCount={gate.hitCount} />
-      {gate.wanted ? (
-        <Suspense fallback={null}>
-          <Live onLive={gate.attach} />
-        </Suspense>
-      ) : null}
     </>
   );
 }

@@ -12,10 +12,10 @@ import * as s from '../-pages/pages.css';
 export const QUIZ_REGION_ID = 'foretagstestet';
 
 /**
- * The test's machine and its steps (react-aria's radio groups, text field and checkbox) load when
- * it opens, or when answers wait for a sign-in's return: the page hydrates without them.
+ * The test's machine (./useLandingQuiz) and its steps (react-aria's radio groups, text field and
+ * checkbox) load when it opens, or when answers wait for a sign-in's return: the page hydrates
+ * without them.
  */
-const LiveLandingQuiz = lazy(() => import('./LiveLandingQuiz'));
 const loadInlineQuizSlot = () => import('./InlineQuizSlot');
 const InlineQuizSlot = lazy(() =>
   loadInlineQuizSlot().then(({ InlineQuizSlot }) => ({ default: InlineQuizSlot })),
@@ -115,11 +115,6 @@ export function HomePage() {
           className={s.quizRegion}
           hidden={!quizOpen}
         >
-          {quiz.wanted ? (
-            <Suspense>
-              <LiveLandingQuiz onView={quiz.attach} />
-            </Suspense>
-          ) : null}
           {quizOpen && quiz.actor ? (
             <Suspense>
               <InlineQuizSlot actor={quiz.actor} />

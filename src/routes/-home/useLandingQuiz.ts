@@ -1,38 +1,32 @@
 import { useEffect } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useActorGate } from '../../components/useActorGate';
-import type {
-  LandingQuizActor,
-  LandingQuizEvent,
-  LandingQuizSnapshot,
-} from '../../machines/landingQuiz';
+import { lazyModule } from '../../components/useLazyActor';
+import { useLazyLogic } from '../-lib/useLazyLogic';
 
-/** The running quiz as `LiveLandingQuiz` hands it to the page. */
-export interface LandingQuizView {
-  actor: LandingQuizActor;
-  selectIsOpen: (snapshot: LandingQuizSnapshot) => boolean;
-}
+/** The quiz's machine (its sign-in step, its services): not in the landing page's start-up. */
+const liveQuiz = lazyModule(() => import('./LiveLandingQuiz'));
 
 /**
  * The landing quiz for the landing page, whose start-up does not include its code (the machine,
  * its sign-in step, its services): that loads when the visitor first opens the test, or at once
- * when answers wait for their results (src/app: `landingQuizWaiting`). Until the machine runs the
- * quiz is closed, as the machine starts; events sent meanwhile reach it in order once it runs.
- *
- * `wanted`: render `LiveLandingQuiz` with `attach` as its `onView`.
+ * when answers wait for their results (src/app: `landingQuizWaiting`), and the page starts its
+ * actor then. Until the machine runs the quiz is closed, as the machine starts; events sent
+ * meanwhile reach it in order once it runs.
  */
 export function useLandingQuiz() {
   const logic = useRouteContext({ from: '__root__', select: (context) => context.logic });
-  const { view, wanted, send, want, attach } = useActorGate<LandingQuizEvent, LandingQuizView>();
+  const { live, send, want } = useLazyLogic('landingQuiz', liveQuiz, {
+    machine: (loaded) => loaded.machine,
+  });
 
   useEffect(() => {
     if (logic.landingQuizWaiting()) want();
   }, [logic, want]);
 
-  const isOpen = useSelector(view?.actor, (snapshot) =>
-    snapshot && view ? view.selectIsOpen(snapshot) : false,
+  const isOpen = useSelector(live?.actor, (snapshot) =>
+    snapshot && live ? live.module.selectIsOpen(snapshot) : false,
   );
 
-  return { actor: view?.actor ?? null, isOpen, send, wanted, attach };
+  return { actor: live?.actor ?? null, isOpen, send };
 }

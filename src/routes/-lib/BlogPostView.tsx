@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useMemo } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { BlogPostPage } from '../../components/reading/BlogPostPage';
@@ -6,16 +6,14 @@ import * as reading from '../../components/reading/reading.css';
 import { FAKTUREO_AFFILIATE } from '../../content/config';
 import type { BlogPostMeta } from '../../content/types';
 import { selectSignedInEmail } from '../../machines/auth';
-import {
-  ContentEditorFrame,
-  type ContentEditorView,
-} from '../../components/editing/ContentEditorFrame';
-import type { BlogMetaView } from '../../components/editing/BlogMetaControls';
+import { ContentEditorFrame } from '../../components/editing/ContentEditorFrame';
+import { lazyModule } from '../../components/useLazyActor';
+import { useContentEditor } from './useContentEditor';
 import { useEditorWanted } from './useEditorWanted';
+import { useLazyLogic } from './useLazyLogic';
 
-// The editors (their machines, services and controls): only for a visitor who may edit.
-const LiveBlogMeta = lazy(() => import('./LiveBlogMeta'));
-const LiveContentEditor = lazy(() => import('./LiveContentEditor'));
+// The metadata editor (its machine, services and controls): only for a visitor who may edit.
+const liveMeta = lazyModule(() => import('./LiveBlogMeta'));
 
 export interface BlogPostViewProps {
   post: BlogPostMeta | undefined;
@@ -27,8 +25,8 @@ export interface BlogPostViewProps {
  * author and text, which the build has baked into the site. Once the page is the app, a visitor
  * who may see the editing UI (`editorWanted`: host, session flag, the offline demo's own database)
  * or who is signed in (an admin gets the metadata controls on any host) gets the editors over it:
- * they hand the page their views, so the post keeps its DOM (its image and text are not drawn
- * again). A reader's page loads none of their code.
+ * the page starts their actors and draws their views into the post, which keeps its DOM (its
+ * image and text are not drawn again). A reader's page loads none of their code.
  */
 export function BlogPostView(props: BlogPostViewProps) {
   // Another post starts new editors.
@@ -40,13 +38,27 @@ function PostView({ post, body }: BlogPostViewProps) {
   const auth = useRouteContext({ from: '__root__', select: (context) => context.actors.auth });
   const signedIn = useSelector(auth, (snapshot) => selectSignedInEmail(snapshot) !== null);
   const editors = post !== undefined && (wanted || signedIn);
-  const [meta, setMeta] = useState<BlogMetaView | null>(null);
-  const [text, setText] = useState<ContentEditorView | null>(null);
-
-  const input =
-    post === undefined || body === undefined
-      ? null
-      : { type: 'blog-post' as const, contentId: post.id, title: post.title, shipped: body };
+  const input = useMemo(
+    () =>
+      post === undefined || body === undefined
+        ? null
+        : { type: 'blog-post' as const, contentId: post.id, title: post.title, shipped: body },
+    [post, body],
+  );
+  const text = useContentEditor(input, editors);
+  const { live: metaEditor } = useLazyLogic('blogMetaEditor', liveMeta, {
+    machine: (loaded) => loaded.machine,
+    input: () => (post ? { post } : undefined),
+    when: editors,
+  });
+  const stored = useSelector(metaEditor?.actor, (snapshot) => snapshot?.context.stored);
+  const meta = useMemo(
+    () =>
+      metaEditor && post && stored !== undefined
+        ? metaEditor.module.blogMetaView(metaEditor.actor, post, stored)
+        : null,
+    [metaEditor, post, stored],
+  );
   return (
     <>
       <BlogPostPage
@@ -56,14 +68,8 @@ function PostView({ post, body }: BlogPostViewProps) {
         bodyEditor={
           input === null ? undefined : (
             <ContentEditorFrame
-              editor={text}
-              controls={
-                editors ? (
-                  <Suspense fallback={null}>
-                    <LiveContentEditor input={input} onView={setText} />
-                  </Suspense>
-                ) : null
-              }
+              editor={text.view}
+              controls={text.controls}
               input={input}
               affiliate={FAKTUREO_AFFILIATE}
               className={reading.prose}
@@ -71,11 +77,7 @@ function PostView({ post, body }: BlogPostViewProps) {
           )
         }
       />
-      {editors ? (
-        <Suspense fallback={null}>
-          <LiveBlogMeta post={post} onView={setMeta} />
-        </Suspense>
-      ) : null}
+      {metaEditor ? <metaEditor.module.BlogMetaControls actor={metaEditor.actor} /> : null}
     </>
   );
 }

@@ -1,13 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
 import {
   ContentEditorFrame,
   type ContentEditorFrameProps,
-  type ContentEditorView,
 } from '../../components/editing/ContentEditorFrame';
+import { useContentEditor } from './useContentEditor';
 import { useEditorWanted } from './useEditorWanted';
-
-// The content editor's machine, services and controls: only for a visitor who may edit.
-const LiveContentEditor = lazy(() => import('./LiveContentEditor'));
 
 export type EditableContentProps = ContentEditorFrameProps;
 
@@ -19,20 +15,6 @@ export type EditableContentProps = ContentEditorFrameProps;
  * again when the editor arrives.
  */
 export function EditableContent(props: EditableContentProps) {
-  const editor = useEditorWanted();
-  const [view, setView] = useState<ContentEditorView | null>(null);
-
-  return (
-    <ContentEditorFrame
-      {...props}
-      editor={view}
-      controls={
-        editor ? (
-          <Suspense fallback={null}>
-            <LiveContentEditor input={props.input} onView={setView} />
-          </Suspense>
-        ) : null
-      }
-    />
-  );
+  const editor = useContentEditor(props.input, useEditorWanted());
+  return <ContentEditorFrame {...props} editor={editor.view} controls={editor.controls} />;
 }

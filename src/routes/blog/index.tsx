@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { staticPageHead } from '../../content/site';
@@ -8,13 +7,14 @@ import { BLOG_CATEGORIES, BLOG_TILES_STAGGERED } from '../../content/types';
 import { Container } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { CategoryTiles } from '../../components/reading/CategoryTiles';
-import { GatedSearchFields, SearchBox, useSearchGate } from '../../components/reading/SearchBox';
+import { GatedSearchFields, SearchBox } from '../../components/reading/SearchBox';
 import * as s from '../../components/reading/reading.css';
 import { useEditorWanted } from '../-lib/useEditorWanted';
 import { validateSearchQuery } from '../-lib/search';
-import { lazySearch } from '../-lib/lazySearch';
+import { lazyModule } from '../../components/useLazyActor';
+import { useLazySearch } from '../-lib/lazySearch';
 import { preloadablePart } from '../-lib/PrerenderedPart';
-import type { BlogEditorsView } from './-components/LiveBlogEditors';
+import { useLazyLogic } from '../-lib/useLazyLogic';
 
 /**
  * The cards of every post: a reader's prerendered /blog keeps them as they are, so its start-up
@@ -32,9 +32,9 @@ export const Route = createFileRoute('/blog/')({
 });
 
 /** The search: its machine and its results panel, loaded with the field's first focus. */
-const liveSearch = lazySearch(() => import('./-components/LiveBlogSearch'));
+const liveSearch = lazyModule(() => import('./-components/LiveBlogSearch'));
 /** The cards' stored metadata and 'Edit': only for a visitor whose pages load the editors. */
-const LiveBlogEditors = lazy(() => import('./-components/LiveBlogEditors'));
+const liveEditors = lazyModule(() => import('./-components/LiveBlogEditors'));
 
 const RESULTS_ID = 'bloggsok-resultat';
 const CARDS_ID = 'bloggkort';
@@ -42,14 +42,21 @@ const NO_STORED: StoredMetaByPost = {};
 
 function BlogPage() {
   const queryFromAddress = Route.useSearch().search;
-  liveSearch.useLoadEarly(queryFromAddress);
-  const search = useSearchGate(queryFromAddress);
+  const search = useLazySearch('blogSearch', liveSearch, queryFromAddress);
   const { live } = search;
   const editorWanted = useEditorWanted();
-  const [editors, setEditors] = useState<BlogEditorsView | null>(null);
+  const metaList = useLazyLogic('blogMetaList', liveEditors, {
+    machine: (loaded) => loaded.blogMetaListMachine,
+    input: (loaded) => loaded.metaListInput,
+    when: editorWanted,
+  }).live;
+  const preview = useLazyLogic('contentEditor', liveEditors, {
+    machine: (loaded) => loaded.contentEditorMachine,
+    input: (loaded) => loaded.previewInput,
+    when: editorWanted,
+  }).live;
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
-  const stored =
-    useSelector(editors?.metaList, (snapshot) => snapshot?.context.stored) ?? NO_STORED;
+  const stored = useSelector(metaList?.actor, (snapshot) => snapshot?.context.stored) ?? NO_STORED;
   return (
     <Container>
       <div className={s.landing}>
@@ -69,10 +76,9 @@ function BlogPage() {
               label="Sök i bloggen"
               placeholder="Sök artiklar, författare eller innehåll"
               resultsId={RESULTS_ID}
-              Live={liveSearch.Live}
             />
             {live ? (
-              <live.Panel
+              <live.module.Panel
                 actor={live.actor}
                 id={RESULTS_ID}
                 size="blog"
@@ -94,11 +100,6 @@ function BlogPage() {
               />
             ) : null}
           </SearchBox>
-          {editorWanted ? (
-            <Suspense fallback={null}>
-              <LiveBlogEditors onView={setEditors} />
-            </Suspense>
-          ) : null}
 
           <nav aria-labelledby="bloggkategorier">
             <h2 id="bloggkategorier" className={s.sectionHeading}>
@@ -127,9 +128,9 @@ function BlogPage() {
           <h2 id="senaste-inlagg" className={s.sectionHeading}>
             Senaste inläggen
           </h2>
-          {editors ? (
+          {metaList && preview ? (
             <div id={CARDS_ID}>
-              <editors.Cards stored={stored} preview={editors.preview} />
+              <preview.module.EditableBlogCards stored={stored} preview={preview.actor} />
             </div>
           ) : (
             <cards.PrerenderedPart id={CARDS_ID} />
