@@ -123,6 +123,9 @@ describe('early event contract', () => {
     type('anna');
     expect(typedBeforeStart(early, 'email')).toBe(true);
     expect(typedBeforeStart(early, 'search')).toBe(false);
+    // Once the page that had the field is gone (a navigation), its early text is no longer news.
+    field.closest('main')?.remove();
+    expect(typedBeforeStart(early, 'email')).toBe(false);
     // A page without the contract (the dev server) has nothing typed early.
     expect(typedBeforeStart(undefined, 'email')).toBe(false);
   });

@@ -202,13 +202,17 @@ export function replay({ actions, fields }: HeldInput): void {
 }
 
 /**
- * Whether the visitor has typed into a field named `name` before the app started (the contract
- * still holds it): the page may start loading what that field needs while it hydrates.
+ * Whether the visitor has typed into a field named `name` before the app started, and the field is
+ * still in the page (a later page the visitor navigates to has fields of its own): the page may
+ * start loading what that field needs while it hydrates.
  */
 export function typedBeforeStart(contract: EarlyContract | undefined, name: string): boolean {
   return (
     contract?.held.fields.some(
-      (field) => field.value.trim() !== '' && field.target.getAttribute('name') === name,
+      (field) =>
+        field.value.trim() !== '' &&
+        field.target.isConnected &&
+        field.target.getAttribute('name') === name,
     ) ?? false
   );
 }
