@@ -116,6 +116,11 @@ export function fromSerialisable(matcher: SerialisableFaultMatcher): FaultMatche
 export interface BrowserFaultApi {
   failNext(matcher: SerialisableFaultMatcher | FaultMatcher, fault: Fault, times?: number): void;
   clearFaults(): void;
+  /**
+   * How many faults no request has taken yet: 0 once the request a fault was meant for has
+   * reached the backend (for a delay: is held from then on, so a test's clock can run it out).
+   */
+  pending(): number;
 }
 
 export const browserFaultApi: BrowserFaultApi = {
@@ -127,4 +132,5 @@ export const browserFaultApi: BrowserFaultApi = {
     failNext(normalised, fault, times);
   },
   clearFaults,
+  pending: pendingFaults,
 };

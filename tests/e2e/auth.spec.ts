@@ -209,6 +209,9 @@ test.describe('verify', () => {
     );
     await page.getByRole('button', { name: 'Skicka ny kod' }).click();
     await expect(field).toHaveAttribute('readonly', '');
+    // The request is held from here on (on a busy machine it can reach the backend after the
+    // field went read-only, and five seconds run out before its wait began would never end it).
+    await expect.poll(() => page.evaluate(() => window.__startklarFaults?.pending())).toBe(0);
     await field.press('Backspace');
     await expect(field).toHaveValue('123456');
 

@@ -106,3 +106,34 @@ test('signed out in another tab: the draft stays, Save waits and says why', asyn
   await expect(form.getByRole('textbox', { name: 'Titel' })).toHaveValue('En titel under arbete');
   await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
+
+test("closing the tab and then 'stay': the page's saves still reach the demo backend", async ({
+  page,
+}) => {
+  await page.goto(ARTICLE);
+  await write(page, 'Skrivet före frågan om att stänga.');
+  // The browser's own question (beforeunload), answered 'stay'. MSW's page script tells its worker
+  // the page is gone as soon as the question is asked; the demo's worker keeps serving it.
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  expect(page.isClosed()).toBe(false);
+  await save(page);
+  await expect(toast(page, 'Content saved successfully!')).toBeVisible();
+  await expect(prose(page)).toContainText('Skrivet före frågan om att stänga.');
+  // The browser stops an idle service worker (and may at any time): the next one serves the page.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await write(page, 'Och efter att arbetaren stoppats.');
+  await save(page);
+  await expect(button(page, 'Edit')).toBeVisible();
+  // Saved in the demo's database, not only shown: a reload reads it from there.
+  await page.reload();
+  await expect(prose(page)).toContainText('Och efter att arbetaren stoppats.');
+});
