@@ -10,6 +10,7 @@ import {
   createRequestHandler,
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
+import { I18nProvider } from 'react-aria-components';
 import { SITE_URL } from '../content/site';
 import type { DemoTools } from '../routes/-lib/demo';
 import { getSupabaseUrl, isDemoMode } from '../services/client';
@@ -17,6 +18,7 @@ import { createApp } from './createApp';
 import { prerenderedPages as pagesOfSite, type PrerenderedPage } from './pages';
 import type { StorageAdapter } from './storage';
 import { createStatechartTools, statechartsEnabled } from './statecharts';
+import { WIDGET_LOCALE } from '../ui/locale';
 
 export { redirectedPages, NOT_FOUND_PATH } from './pages';
 export { PRERENDER_FALLBACK_ATTRIBUTE } from './prerender';
@@ -82,7 +84,11 @@ export async function render(path: string, manifest: ServerManifest): Promise<Re
     renderRouterToString({
       responseHeaders,
       router,
-      children: <RouterServer router={router} />,
+      children: (
+        <I18nProvider locale={WIDGET_LOCALE}>
+          <RouterServer router={router} />
+        </I18nProvider>
+      ),
     }),
   );
   const html = await response.text();

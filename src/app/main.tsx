@@ -10,6 +10,7 @@ import { browserStorage } from './storage';
 import { handleSkippedViewTransitions } from './viewTransitions';
 import { STATECHARTS_IN_BUILD } from '../statecharts/build';
 import type { StatechartTools } from '../statecharts/inspection';
+import { makeWidgetsSwedish } from '../ui/locale';
 
 /** Starts the long-lived actors once the first render is on screen. */
 function StartAfterMount({ start, children }: { start: () => void; children: ReactNode }) {
@@ -100,6 +101,9 @@ const startWith = (statecharts: StatechartTools | null) => {
     throw error;
   }
 };
+
+// Before any widget module is loaded: react-aria reads its locale once, when it loads.
+makeWidgetsSwedish(window);
 
 // Where the build cannot have the statechart view (src/statecharts/build.ts) none of its code is
 // part of the start-up; where it can, its wiring loads first (the root system reports to it from

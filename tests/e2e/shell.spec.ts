@@ -444,6 +444,21 @@ test.describe('mobile drawer', () => {
     await expect.poll(backdropDurations).toEqual(['0.45s']);
   });
 
+  test.describe('in a browser set to English', () => {
+    test.use({ locale: 'en-US' });
+
+    test("the widgets' own texts are Swedish too", async ({ page }) => {
+      await page.goto('/');
+      expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+      await page.getByRole('button', { name: 'Meny', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Meny' });
+      await expect(drawer).toBeVisible();
+      // react-aria's hidden close buttons for screen readers, around the drawer.
+      await expect(page.getByRole('button', { name: 'Avvisa' }).first()).toBeAttached();
+      await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+    });
+  });
+
   test('is 400 px wide from the small breakpoint up', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 900 });
     await page.goto('/');
