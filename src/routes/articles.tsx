@@ -89,16 +89,6 @@ function ArticlesPage() {
                 palette="articles"
                 beside={open}
                 label="Artikelkategorier"
-                renderTile={(category, className) => (
-                  <Link
-                    to="/article-category/$categoryName"
-                    params={{ categoryName: category }}
-                    unstyled
-                    className={className}
-                  >
-                    {category}
-                  </Link>
-                )}
               />
             </nav>
           </div>

@@ -110,16 +110,6 @@ function BlogPage() {
               palette="blog"
               staggered={BLOG_TILES_STAGGERED}
               label="Bloggkategorier"
-              renderTile={(category, className) => (
-                <Link
-                  to="/category/$categoryName"
-                  params={{ categoryName: category }}
-                  unstyled
-                  className={className}
-                >
-                  {category}
-                </Link>
-              )}
             />
           </nav>
         </div>
