@@ -4,6 +4,7 @@ import {
   type NewPasswordFields as NewPasswordValues,
 } from '../../machines/shared/passwordRules';
 import { TextField, type TextFieldProps } from '../../ui/TextField/TextField';
+import type { CodeEntryHandle } from './useCodeEntry';
 
 /**
  * The one field spec of the forms that ask for an e-mail address, a new password or a mailed
@@ -87,9 +88,8 @@ export function NewPasswordFields({
 }
 
 export interface CodeFieldProps extends Omit<FieldProps, 'autoComplete'> {
-  code: string;
-  codeError: string | null;
-  onChange: (value: string) => void;
+  /** The code step the field belongs to: its code, its message, and typing into it. */
+  entry: Pick<CodeEntryHandle, 'code' | 'codeError' | 'onCodeChange'>;
   /** 'Kod från e-postmeddelandet' unless named. */
   label?: string;
   /** 'off' for a second code in the same form, so the browser does not offer the first again. */
@@ -100,8 +100,7 @@ export interface CodeFieldProps extends Omit<FieldProps, 'autoComplete'> {
 
 /** The field for a six-digit code mailed to the visitor. */
 export function CodeField({
-  code,
-  codeError,
+  entry,
   label = 'Kod från e-postmeddelandet',
   hint = 'Sex siffror. Koden gäller i 10 minuter.',
   autoComplete = 'one-time-code',
@@ -121,8 +120,9 @@ export function CodeField({
       inputMode="numeric"
       autoComplete={autoComplete}
       isRequired
-      value={code}
-      errorMessage={codeError ?? undefined}
+      value={entry.code}
+      onChange={entry.onCodeChange}
+      errorMessage={entry.codeError ?? undefined}
     />
   );
   return focusOnMount ? <div ref={step}>{field}</div> : field;
