@@ -2,10 +2,8 @@ import type { DetailErrors, DetailField } from '../../../machines/account';
 import type { AccountDetails } from '../../../machines/account';
 import { personalFieldProps } from '../../../machines/shared/personalFields';
 import { Button } from '../../../ui/Button/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
-import * as s from './account.css';
-import { Form } from '../../../ui/Form/Form';
+import { AccountDialog, DialogForm } from './AccountDialog';
 
 export interface DetailsDialogProps {
   isOpen: boolean;
@@ -27,19 +25,16 @@ export function DetailsDialog({
   onCancel,
   onSave,
 }: DetailsDialogProps) {
-  const submit = () => {
-    onSave();
-  };
   return (
-    <Dialog
-      title="Ändra dina uppgifter"
-      isOpen={isOpen}
-      isDismissable={!isSaving}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
-      <Form onSubmit={submit} className={s.form}>
+    <AccountDialog title="Ändra dina uppgifter" isOpen={isOpen} busy={isSaving} onClose={onCancel}>
+      <DialogForm
+        onSubmit={onSave}
+        submit={
+          <Button type="submit" variant="primary" isPending={isSaving}>
+            {isSaving ? 'Sparar...' : 'Spara uppgifter'}
+          </Button>
+        }
+      >
         <TextField
           {...personalFieldProps('fornamn')}
           isRequired
@@ -73,15 +68,7 @@ export function DetailsDialog({
           errorMessage={errors.adress}
           isDisabled={isSaving}
         />
-        <DialogActions>
-          <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
-            Avbryt
-          </Button>
-          <Button type="submit" variant="primary" isPending={isSaving}>
-            {isSaving ? 'Sparar...' : 'Spara uppgifter'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+      </DialogForm>
+    </AccountDialog>
   );
 }
