@@ -12,6 +12,7 @@ import { Link } from '../../ui/Link/Link';
 import { formatSwedishDate } from '../../content/dates';
 import { MiniMarkup } from '../MiniMarkup';
 import { BackButton } from './BackButton';
+import { CategoryLink, NotFoundSection } from './links';
 import { AuthorBlock } from './Cards';
 import { SourceList } from './SourceList';
 import * as s from './reading.css';
@@ -38,15 +39,12 @@ export function BlogPostPage({
 }) {
   if (!post) {
     return (
-      <section className={s.notFound} aria-labelledby="post-not-found">
-        <h1 id="post-not-found" className={s.readingTitle}>
-          {BLOG_NOT_FOUND_TEXT}
-        </h1>
-        <p>Inlägget kan ha tagits bort, eller så är adressen felstavad.</p>
-        <p>
-          <Link to="/blog">Tillbaka till bloggen</Link>
-        </p>
-      </section>
+      <NotFoundSection
+        id="post-not-found"
+        title={BLOG_NOT_FOUND_TEXT}
+        text="Inlägget kan ha tagits bort, eller så är adressen felstavad."
+        back={<Link to="/blog">Tillbaka till bloggen</Link>}
+      />
     );
   }
   return (
@@ -54,14 +52,7 @@ export function BlogPostPage({
       <BackButton fallback="/blog" />
       <header className={s.readingHeader}>
         <p className={s.cardCategory}>
-          <Link
-            to="/category/$categoryName"
-            params={{ categoryName: post.category }}
-            unstyled
-            className={s.categoryLink}
-          >
-            {post.category}
-          </Link>
+          <CategoryLink kind="blog" category={post.category} className={s.categoryLink} />
         </p>
         {renderMeta(
           'title',

@@ -1,4 +1,4 @@
-import { Link } from '../../ui/Link/Link';
+import { CategoryLink } from './links';
 import * as s from './reading.css';
 
 /** A tile grid is four columns wide; the staggered order needs three full rows. */
@@ -23,12 +23,6 @@ export function staggeredOrder<T>(items: readonly T[]): { item: T; index: number
     return listed[row * COLUMNS + ((column + COLUMNS) % COLUMNS)] ?? tile;
   });
 }
-
-/** Where a tile leads: the articles' categories and the blog's have a page each. */
-const CATEGORY_PAGE = {
-  articles: '/article-category/$categoryName',
-  blog: '/category/$categoryName',
-} as const;
 
 /**
  * The category tiles: 4 columns wide, 2 on small screens, pastel backgrounds cycling by the
@@ -63,14 +57,11 @@ export function CategoryTiles({
     >
       {tiles.map(({ item: category, index }) => (
         <li key={category}>
-          <Link
-            to={CATEGORY_PAGE[palette]}
-            params={{ categoryName: category }}
-            unstyled
+          <CategoryLink
+            kind={palette}
+            category={category}
             className={`${s.tile} ${colours[index % colours.length] ?? ''}`}
-          >
-            {category}
-          </Link>
+          />
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { loadArticlePage } from '../-lib/articlePageLoader';
 import { EditableContent } from '../-lib/EditableContent';
 import { BackButton } from '../../components/reading/BackButton';
 import { SourceList } from '../../components/reading/SourceList';
+import { ArticleTitleLink, CategoryLink, NotFoundSection } from '../../components/reading/links';
 import * as s from '../../components/reading/reading.css';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
@@ -28,15 +29,12 @@ function ArticlePage() {
 
   if (!article) {
     return (
-      <section className={s.notFound} aria-labelledby="article-not-found">
-        <h1 id="article-not-found" className={s.readingTitle}>
-          {ARTICLE_NOT_FOUND_TEXT}
-        </h1>
-        <p>Artikeln kan ha flyttats, eller så är adressen felstavad.</p>
-        <p>
-          <Link to="/articles">Tillbaka till artiklar</Link>
-        </p>
-      </section>
+      <NotFoundSection
+        id="article-not-found"
+        title={ARTICLE_NOT_FOUND_TEXT}
+        text="Artikeln kan ha flyttats, eller så är adressen felstavad."
+        back={<Link to="/articles">Tillbaka till artiklar</Link>}
+      />
     );
   }
 
@@ -45,14 +43,7 @@ function ArticlePage() {
       <BackButton fallback="/articles" />
       <header className={s.readingHeader}>
         <p className={s.cardCategory}>
-          <Link
-            to="/article-category/$categoryName"
-            params={{ categoryName: article.category }}
-            unstyled
-            className={s.categoryLink}
-          >
-            {article.category}
-          </Link>
+          <CategoryLink kind="articles" category={article.category} className={s.categoryLink} />
         </p>
         <h1 id="article-title" className={s.readingTitle}>
           {article.title}
@@ -115,14 +106,7 @@ function ArticlePage() {
               <li key={other.id} className={s.cardItem}>
                 <Card className={s.card} interactive>
                   <CardTitle level={3}>
-                    <Link
-                      to="/article/$articleId"
-                      params={{ articleId: other.id }}
-                      unstyled
-                      className={s.titleLink}
-                    >
-                      {other.title}
-                    </Link>
+                    <ArticleTitleLink article={other} />
                   </CardTitle>
                 </Card>
               </li>
