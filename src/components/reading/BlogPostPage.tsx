@@ -6,13 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import { FAKTUREO_AFFILIATE } from '../../content/config';
-import { BLOG_NOT_FOUND_TEXT } from '../../content/site';
 import type { BlogPostMeta } from '../../content/types';
 import { Link } from '../../ui/Link/Link';
 import { formatSwedishDate } from '../../content/dates';
 import { MiniMarkup } from '../MiniMarkup';
-import { BackButton } from './BackButton';
-import { CategoryLink, NotFoundSection } from './links';
+import { NotFoundSection, ReadingHeader } from './ReadingFrame';
 import { AuthorBlock } from './Cards';
 import { SourceList } from './SourceList';
 import * as s from './reading.css';
@@ -37,23 +35,10 @@ export function BlogPostPage({
   /** The body with its content editor; when given it replaces the plain rendering of `body`. */
   bodyEditor?: ReactNode;
 }) {
-  if (!post) {
-    return (
-      <NotFoundSection
-        id="post-not-found"
-        title={BLOG_NOT_FOUND_TEXT}
-        text="Inlägget kan ha tagits bort, eller så är adressen felstavad."
-        back={<Link to="/blog">Tillbaka till bloggen</Link>}
-      />
-    );
-  }
+  if (!post) return <NotFoundSection kind="blog" />;
   return (
     <article className={s.reading} aria-labelledby="post-title">
-      <BackButton fallback="/blog" />
-      <header className={s.readingHeader}>
-        <p className={s.cardCategory}>
-          <CategoryLink kind="blog" category={post.category} className={s.categoryLink} />
-        </p>
+      <ReadingHeader kind="blog" category={post.category} image={post.image}>
         {renderMeta(
           'title',
           <h1 id="post-title" className={s.readingTitle}>
@@ -65,14 +50,7 @@ export function BlogPostPage({
           {renderMeta('author', <AuthorBlock author={post.author} large />)}
           <time dateTime={post.date}>{formatSwedishDate(post.date)}</time>
         </div>
-      </header>
-      <img
-        src={post.image.src}
-        alt={post.image.alt}
-        width={post.image.width}
-        height={post.image.height}
-        className={s.readingImage}
-      />
+      </ReadingHeader>
       {bodyEditor !== undefined ? (
         bodyEditor
       ) : body === undefined ? (

@@ -1,7 +1,6 @@
 /**
  * The reading pages' own links, each written once: a category's page (the articles' or the
- * blog's), an article's or a post's title as a card or a search result shows it, and the section
- * that says an article or a post was not found.
+ * blog's), and an article's or a post's title as a card or a search result shows it.
  */
 import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link/Link';
@@ -76,29 +75,5 @@ export function PostTitleLink({
     <Link to="/blog-post/$postId" params={{ postId }} unstyled className={titleClass(className)}>
       {children}
     </Link>
-  );
-}
-
-/** The page of an article or a post that is not there: what happened and the way back. */
-export function NotFoundSection({
-  id,
-  title,
-  text,
-  back,
-}: {
-  /** The heading's id, which labels the section. */
-  id: string;
-  title: string;
-  text: string;
-  back: ReactNode;
-}) {
-  return (
-    <section className={s.notFound} aria-labelledby={id}>
-      <h1 id={id} className={s.readingTitle}>
-        {title}
-      </h1>
-      <p>{text}</p>
-      <p>{back}</p>
-    </section>
   );
 }

@@ -6,9 +6,9 @@ import { Link } from '../../ui/Link/Link';
 import { formatSwedishDate } from '../../content/dates';
 import { loadArticlePage } from '../-lib/articlePageLoader';
 import { EditableContent } from '../-lib/EditableContent';
-import { BackButton } from '../../components/reading/BackButton';
 import { SourceList } from '../../components/reading/SourceList';
-import { ArticleTitleLink, CategoryLink, NotFoundSection } from '../../components/reading/links';
+import { ArticleTitleLink } from '../../components/reading/links';
+import { NotFoundSection, ReadingHeader } from '../../components/reading/ReadingFrame';
 import * as s from '../../components/reading/reading.css';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
@@ -27,24 +27,11 @@ export const Route = createFileRoute('/article/$articleId')({
 function ArticlePage() {
   const { article, body, related, calculators } = Route.useLoaderData();
 
-  if (!article) {
-    return (
-      <NotFoundSection
-        id="article-not-found"
-        title={ARTICLE_NOT_FOUND_TEXT}
-        text="Artikeln kan ha flyttats, eller så är adressen felstavad."
-        back={<Link to="/articles">Tillbaka till artiklar</Link>}
-      />
-    );
-  }
+  if (!article) return <NotFoundSection kind="articles" />;
 
   return (
     <article className={s.reading} aria-labelledby="article-title">
-      <BackButton fallback="/articles" />
-      <header className={s.readingHeader}>
-        <p className={s.cardCategory}>
-          <CategoryLink kind="articles" category={article.category} className={s.categoryLink} />
-        </p>
+      <ReadingHeader kind="articles" category={article.category} image={article.image}>
         <h1 id="article-title" className={s.readingTitle}>
           {article.title}
         </h1>
@@ -55,17 +42,7 @@ function ArticlePage() {
             <time dateTime={article.reviewed}>{formatSwedishDate(article.reviewed)}</time>
           </span>
         </p>
-      </header>
-
-      {article.image ? (
-        <img
-          src={article.image.src}
-          alt={article.image.alt}
-          width={article.image.width}
-          height={article.image.height}
-          className={s.readingImage}
-        />
-      ) : null}
+      </ReadingHeader>
 
       {body === undefined ? (
         <p>Texten till den här artikeln kunde inte läsas in.</p>
