@@ -5,6 +5,7 @@ import {
 } from '../../machines/shared/passwordRules';
 import { TextField, type TextFieldProps } from '../../ui/TextField/TextField';
 import type { CodeEntryHandle } from './useCodeEntry';
+import { personalFieldProps, type PersonalField } from '../../machines/shared/personalFields';
 
 /**
  * The one field spec of the forms that ask for an e-mail address, a new password or a mailed
@@ -126,4 +127,36 @@ export function CodeField({
     />
   );
   return focusOnMount ? <div ref={step}>{field}</div> : field;
+}
+
+/** The state and the change event of a form made of personal fields. */
+export interface PersonalForm<F extends PersonalField> {
+  values: Readonly<Record<F, string>>;
+  errors: Partial<Record<F, string>>;
+  onChange: (field: F, value: string) => void;
+}
+
+export interface PersonalTextFieldProps<F extends PersonalField> extends FieldProps {
+  name: F;
+  formState: PersonalForm<F>;
+}
+
+/**
+ * A personal field (PERSONAL_FIELDS: label, autocomplete, type, hint, length) in a form: its
+ * value, its message and its change come from the form, each under the field's name.
+ */
+export function PersonalTextField<F extends PersonalField>({
+  name,
+  formState,
+  ...props
+}: PersonalTextFieldProps<F>) {
+  return (
+    <TextField
+      {...personalFieldProps(name)}
+      {...props}
+      value={formState.values[name]}
+      onChange={(value) => formState.onChange(name, value)}
+      errorMessage={formState.errors[name]}
+    />
+  );
 }

@@ -3,9 +3,8 @@ import type {
   RegistrationField,
   RegistrationValues,
 } from '../../machines/register';
-import { personalFieldProps } from '../../machines/shared/personalFields';
 import { Link } from '../../ui/Link/Link';
-import { TextField } from '../../ui/TextField/TextField';
+import { PersonalTextField } from '../../components/auth/fields';
 import { SendCodeActions } from '../../components/auth/CooldownNotice';
 import { AttemptForm } from '../../components/auth/AttemptForm';
 import * as s from '../../components/auth/auth.css';
@@ -24,14 +23,12 @@ export interface RegisterFormProps {
 /** /register: the five required fields, each with its own Swedish message. */
 export function RegisterForm(props: RegisterFormProps) {
   const { values, errors, isSending, cooldownSeconds, canSubmit } = props;
-  const field = (name: RegistrationField) => ({
-    ...personalFieldProps(name),
-    value: values[name],
-    onChange: (value: string) => props.onChange(name, value),
-    errorMessage: errors[name],
+  // All five are needed; none can be changed while the code is on its way.
+  const field = {
+    formState: { values, errors, onChange: props.onChange },
     isRequired: true,
     isReadOnly: isSending,
-  });
+  };
 
   return (
     <div className={s.single}>
@@ -46,16 +43,17 @@ export function RegisterForm(props: RegisterFormProps) {
           className={s.form}
           aria-labelledby="register-form-title"
         >
-          <TextField
-            {...field('email')}
+          <PersonalTextField
+            name="email"
+            {...field}
             hint="Hit skickar vi en sexsiffrig kod som bekräftar adressen."
           />
-          <TextField {...field('telefon')} />
+          <PersonalTextField name="telefon" {...field} />
           <div className={s.fieldRow}>
-            <TextField {...field('fornamn')} />
-            <TextField {...field('efternamn')} />
+            <PersonalTextField name="fornamn" {...field} />
+            <PersonalTextField name="efternamn" {...field} />
           </div>
-          <TextField {...field('adress')} />
+          <PersonalTextField name="adress" {...field} />
           <SendCodeActions
             idle="Skapa konto"
             isSending={isSending}

@@ -1,8 +1,7 @@
 import type { DetailErrors, DetailField } from '../../../machines/account';
 import type { AccountDetails } from '../../../machines/account';
-import { personalFieldProps } from '../../../machines/shared/personalFields';
 import { Button } from '../../../ui/Button/Button';
-import { TextField } from '../../../ui/TextField/TextField';
+import { PersonalTextField } from '../../../components/auth/fields';
 import { AccountDialog, DialogForm } from './AccountDialog';
 
 export interface DetailsDialogProps {
@@ -25,6 +24,12 @@ export function DetailsDialog({
   onCancel,
   onSave,
 }: DetailsDialogProps) {
+  // Every field is needed, and none can be changed while the details are saved.
+  const field = {
+    formState: { values: draft, errors, onChange },
+    isRequired: true,
+    isDisabled: isSaving,
+  };
   return (
     <AccountDialog title="Ändra dina uppgifter" isOpen={isOpen} busy={isSaving} onClose={onCancel}>
       <DialogForm
@@ -35,39 +40,10 @@ export function DetailsDialog({
           </Button>
         }
       >
-        <TextField
-          {...personalFieldProps('fornamn')}
-          isRequired
-          value={draft.fornamn}
-          onChange={(value) => onChange('fornamn', value)}
-          errorMessage={errors.fornamn}
-          isDisabled={isSaving}
-          autoFocus
-        />
-        <TextField
-          {...personalFieldProps('efternamn')}
-          isRequired
-          value={draft.efternamn}
-          onChange={(value) => onChange('efternamn', value)}
-          errorMessage={errors.efternamn}
-          isDisabled={isSaving}
-        />
-        <TextField
-          {...personalFieldProps('telefon')}
-          isRequired
-          value={draft.telefon}
-          onChange={(value) => onChange('telefon', value)}
-          errorMessage={errors.telefon}
-          isDisabled={isSaving}
-        />
-        <TextField
-          {...personalFieldProps('adress')}
-          isRequired
-          value={draft.adress}
-          onChange={(value) => onChange('adress', value)}
-          errorMessage={errors.adress}
-          isDisabled={isSaving}
-        />
+        <PersonalTextField name="fornamn" {...field} autoFocus />
+        <PersonalTextField name="efternamn" {...field} />
+        <PersonalTextField name="telefon" {...field} />
+        <PersonalTextField name="adress" {...field} />
       </DialogForm>
     </AccountDialog>
   );
