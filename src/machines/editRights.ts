@@ -106,51 +106,46 @@ export const editRightsMachine = setup({
       always: [
         {
           guard: 'isPrivilegedHost',
-          target: 'known',
+          target: 'forThisUser.known',
           actions: { type: 'setAdmin', params: { admin: true } },
         },
         {
           guard: 'isSignedOut',
-          target: 'known',
+          target: 'forThisUser.known',
           actions: { type: 'setAdmin', params: { admin: false } },
         },
-        { target: 'checkingAdmin' },
+        { target: 'forThisUser.checkingAdmin' },
       ],
     },
-    checkingAdmin: {
-      invoke: {
-        id: 'checkAdmin',
-        src: 'checkAdmin',
-        onDone: {
-          target: 'known',
-          actions: { type: 'setAdmin', params: ({ event }) => ({ admin: event.output }) },
+    /** Signing in or out (or as someone else) asks again, whether or not the check has ended. */
+    forThisUser: {
+      on: {
+        'auth.updated': [
+          {
+            guard: { type: 'isOtherUser', params: ({ event }) => event.auth },
+            target: 'deciding',
+            actions: { type: 'sync', params: ({ event }) => event.auth },
+          },
+          { actions: { type: 'sync', params: ({ event }) => event.auth } },
+        ],
+      },
+      initial: 'checkingAdmin',
+      states: {
+        checkingAdmin: {
+          invoke: {
+            id: 'checkAdmin',
+            src: 'checkAdmin',
+            onDone: {
+              target: 'known',
+              actions: { type: 'setAdmin', params: ({ event }) => ({ admin: event.output }) },
+            },
+            // An admin-check failure means no rights (the service has logged it).
+            onError: { target: 'known', actions: { type: 'setAdmin', params: { admin: false } } },
+          },
         },
-        // An admin-check failure means no rights (the service has logged it).
-        onError: { target: 'known', actions: { type: 'setAdmin', params: { admin: false } } },
-      },
-      on: {
-        'auth.updated': [
-          {
-            guard: { type: 'isOtherUser', params: ({ event }) => event.auth },
-            target: 'deciding',
-            actions: { type: 'sync', params: ({ event }) => event.auth },
-          },
-          { actions: { type: 'sync', params: ({ event }) => event.auth } },
-        ],
-      },
-    },
-    /** Signing in or out (or as someone else) asks again. */
-    known: {
-      entry: { type: 'report', params: { known: true } },
-      on: {
-        'auth.updated': [
-          {
-            guard: { type: 'isOtherUser', params: ({ event }) => event.auth },
-            target: 'deciding',
-            actions: { type: 'sync', params: ({ event }) => event.auth },
-          },
-          { actions: { type: 'sync', params: ({ event }) => event.auth } },
-        ],
+        known: {
+          entry: { type: 'report', params: { known: true } },
+        },
       },
     },
   },

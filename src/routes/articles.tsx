@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '../content/site';
 import { ARTICLE_CATEGORIES } from '../content/articleCategories';
 import { Container } from '../ui/Layout/Layout';
-import { Link } from '../ui/Link/Link';
+import { ArticleTitleLink } from '../components/reading/links';
 import { CategoryTiles } from '../components/reading/CategoryTiles';
 import { GatedSearchFields, SearchBox } from '../components/reading/SearchBox';
 import * as s from '../components/reading/reading.css';
@@ -71,16 +71,7 @@ function ArticlesPage() {
                 actor={live.actor}
                 id={RESULTS_ID}
                 size="articles"
-                renderHit={(hit) => (
-                  <Link
-                    to="/article/$articleId"
-                    params={{ articleId: hit.id }}
-                    unstyled
-                    className={`${s.resultLink} ${s.titleLink}`}
-                  >
-                    {hit.title}
-                  </Link>
-                )}
+                renderHit={(hit) => <ArticleTitleLink article={hit} className={s.resultLink} />}
               />
             ) : null}
             <nav aria-label="Kategorier">
@@ -89,16 +80,6 @@ function ArticlesPage() {
                 palette="articles"
                 beside={open}
                 label="Artikelkategorier"
-                renderTile={(category, className) => (
-                  <Link
-                    to="/article-category/$categoryName"
-                    params={{ categoryName: category }}
-                    unstyled
-                    className={className}
-                  >
-                    {category}
-                  </Link>
-                )}
               />
             </nav>
           </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from '@tanstack/react-router';
 import { CategoryTiles, staggeredOrder } from '../../src/components/reading/CategoryTiles';
 import { tilePastel } from '../../src/components/reading/reading.css';
 
@@ -46,28 +52,39 @@ describe('staggeredOrder', () => {
 });
 
 describe('CategoryTiles', () => {
-  const render = (staggered: boolean): { names: string[]; colours: string[] } => {
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory(),
+  });
+  const renderTiles = (
+    palette: 'articles' | 'blog',
+    staggered = false,
+  ): { names: string[]; hrefs: string[]; colours: string[] } => {
     const html = renderToString(
-      <CategoryTiles
-        categories={letters(12)}
-        palette="blog"
-        staggered={staggered}
-        label="Kategorier"
-        renderTile={(category, className) => <a className={className}>{category}</a>}
-      />,
+      <RouterContextProvider router={router}>
+        <CategoryTiles
+          categories={letters(12)}
+          palette={palette}
+          staggered={staggered}
+          label="Kategorier"
+        />
+      </RouterContextProvider>,
     );
-    const links = [...html.matchAll(/<a class="([^"]*)">(\w)<\/a>/g)];
+    const links = [
+      ...html.matchAll(/<a [^>]*?href="([^"]*)"[^>]*?class="([^"]*)"[^>]*>(\w)<\/a>/g),
+    ];
     return {
-      names: links.map((match) => match[2] ?? ''),
+      names: links.map((match) => match[3] ?? ''),
+      hrefs: links.map((match) => match[1] ?? ''),
       colours: links.map(
         (match) =>
-          tilePastel.blog.find((colour) => (match[1] ?? '').split(' ').includes(colour)) ?? '',
+          tilePastel[palette].find((colour) => (match[2] ?? '').split(' ').includes(colour)) ?? '',
       ),
     };
   };
 
   it('draws the staggered order when the flag is set, each category in its own colour', () => {
-    const { names, colours } = render(true);
+    const { names, colours } = renderTiles('blog', true);
     expect(names).toEqual(['a', 'b', 'c', 'd', 'h', 'e', 'f', 'g', 'k', 'l', 'i', 'j']);
     // A category keeps the colour of its place in the list.
     expect(colours[4]).toBe(tilePastel.blog[3]);
@@ -76,8 +93,15 @@ describe('CategoryTiles', () => {
   });
 
   it('draws the list order, colours cycling by place, without the flag', () => {
-    const { names, colours } = render(false);
+    const { names, colours } = renderTiles('blog');
     expect(names).toEqual(letters(12));
     expect(colours).toEqual(letters(12).map((_, i) => tilePastel.blog[i % 4]));
+  });
+
+  it("links each tile to its category's page: the blog's or the articles'", () => {
+    expect(renderTiles('blog').hrefs.slice(0, 2)).toEqual(['/category/a', '/category/b']);
+    const articles = renderTiles('articles');
+    expect(articles.hrefs.slice(0, 2)).toEqual(['/article-category/a', '/article-category/b']);
+    expect(articles.colours).toEqual(letters(12).map((_, i) => tilePastel.articles[i % 4]));
   });
 });

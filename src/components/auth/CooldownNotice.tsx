@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { cooldownLabel } from '../../machines/shared/messages';
 import { Button, type ButtonProps } from '../../ui/Button/Button';
 import * as s from './auth.css';
+import type { CodeEntryHandle } from './useCodeEntry';
 
 /** The label of a button that sends a code: sending, counting down, or its idle text. */
 export function codeButtonLabel({
@@ -62,5 +64,66 @@ export function CodeButton({
     >
       {codeButtonLabel({ isSending, cooldownSeconds, idle })}
     </Button>
+  );
+}
+
+/**
+ * The actions of a form whose submit sends a code (/login's 'Skicka kod', /register's 'Skapa
+ * konto'): the wide submit as a CodeButton, and the note on why it waits during a cooldown.
+ */
+export function SendCodeActions({
+  idle,
+  isSending,
+  cooldownSeconds,
+  canSubmit,
+}: {
+  idle: string;
+  isSending: boolean;
+  cooldownSeconds: number;
+  canSubmit: boolean;
+}) {
+  return (
+    <>
+      <div className={s.actions}>
+        <CodeButton
+          type="submit"
+          className={s.wide}
+          isSending={isSending}
+          cooldownSeconds={cooldownSeconds}
+          isDisabled={!canSubmit}
+          idle={idle}
+        />
+      </div>
+      <CooldownNotice active={cooldownSeconds > 0} />
+    </>
+  );
+}
+
+/**
+ * The actions of a code step's form (/verify, the recovery's code): its submit (`children`),
+ * 'Skicka ny kod' as the code step allows it, and the note on why it waits during a cooldown.
+ */
+export function CodeStepActions({
+  code,
+  children,
+}: {
+  code: CodeEntryHandle;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className={s.actions}>
+        {children}
+        <CodeButton
+          variant="ghost"
+          onPress={code.onResend}
+          isSending={code.isSending}
+          cooldownSeconds={code.cooldownSeconds}
+          isDisabled={!code.canResend}
+          idle="Skicka ny kod"
+        />
+      </div>
+      <CooldownNotice active={code.cooldownSeconds > 0} />
+    </>
   );
 }

@@ -4,6 +4,8 @@ import {
   type NewPasswordFields as NewPasswordValues,
 } from '../../machines/shared/passwordRules';
 import { TextField, type TextFieldProps } from '../../ui/TextField/TextField';
+import type { CodeEntryHandle } from './useCodeEntry';
+import { personalFieldProps, type PersonalField } from '../../machines/shared/personalFields';
 
 /**
  * The one field spec of the forms that ask for an e-mail address, a new password or a mailed
@@ -87,9 +89,8 @@ export function NewPasswordFields({
 }
 
 export interface CodeFieldProps extends Omit<FieldProps, 'autoComplete'> {
-  code: string;
-  codeError: string | null;
-  onChange: (value: string) => void;
+  /** The code step the field belongs to: its code, its message, and typing into it. */
+  entry: Pick<CodeEntryHandle, 'code' | 'codeError' | 'onCodeChange'>;
   /** 'Kod från e-postmeddelandet' unless named. */
   label?: string;
   /** 'off' for a second code in the same form, so the browser does not offer the first again. */
@@ -100,8 +101,7 @@ export interface CodeFieldProps extends Omit<FieldProps, 'autoComplete'> {
 
 /** The field for a six-digit code mailed to the visitor. */
 export function CodeField({
-  code,
-  codeError,
+  entry,
   label = 'Kod från e-postmeddelandet',
   hint = 'Sex siffror. Koden gäller i 10 minuter.',
   autoComplete = 'one-time-code',
@@ -121,9 +121,42 @@ export function CodeField({
       inputMode="numeric"
       autoComplete={autoComplete}
       isRequired
-      value={code}
-      errorMessage={codeError ?? undefined}
+      value={entry.code}
+      onChange={entry.onCodeChange}
+      errorMessage={entry.codeError ?? undefined}
     />
   );
   return focusOnMount ? <div ref={step}>{field}</div> : field;
+}
+
+/** The state and the change event of a form made of personal fields. */
+export interface PersonalForm<F extends PersonalField> {
+  values: Readonly<Record<F, string>>;
+  errors: Partial<Record<F, string>>;
+  onChange: (field: F, value: string) => void;
+}
+
+export interface PersonalTextFieldProps<F extends PersonalField> extends FieldProps {
+  name: F;
+  formState: PersonalForm<F>;
+}
+
+/**
+ * A personal field (PERSONAL_FIELDS: label, autocomplete, type, hint, length) in a form: its
+ * value, its message and its change come from the form, each under the field's name.
+ */
+export function PersonalTextField<F extends PersonalField>({
+  name,
+  formState,
+  ...props
+}: PersonalTextFieldProps<F>) {
+  return (
+    <TextField
+      {...personalFieldProps(name)}
+      {...props}
+      value={formState.values[name]}
+      onChange={(value) => formState.onChange(name, value)}
+      errorMessage={formState.errors[name]}
+    />
+  );
 }

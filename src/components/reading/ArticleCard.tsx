@@ -1,7 +1,7 @@
 /** An article's card: its title as the link, then its teaser. */
 import type { ArticleMeta } from '../../content/types';
 import { Card, CardTitle } from '../../ui/Card/Card';
-import { Link } from '../../ui/Link/Link';
+import { ArticleTitleLink } from './links';
 import { preview, teaser } from '../../content/text';
 import * as s from './reading.css';
 
@@ -29,14 +29,7 @@ export function ArticleCard({
     <Card id={anchor ? article.id : undefined} className={s.card} interactive>
       {showCategory ? <p className={s.cardCategory}>{article.category}</p> : null}
       <CardTitle level={headingLevel}>
-        <Link
-          to="/article/$articleId"
-          params={{ articleId: article.id }}
-          unstyled
-          className={s.titleLink}
-        >
-          {article.title}
-        </Link>
+        <ArticleTitleLink article={article} />
       </CardTitle>
       <p className={s.cardText}>{brief ? teaser(article.teaser) : preview(article.teaser)}</p>
     </Card>

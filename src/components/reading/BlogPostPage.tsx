@@ -6,12 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import { FAKTUREO_AFFILIATE } from '../../content/config';
-import { BLOG_NOT_FOUND_TEXT } from '../../content/site';
 import type { BlogPostMeta } from '../../content/types';
 import { Link } from '../../ui/Link/Link';
 import { formatSwedishDate } from '../../content/dates';
 import { MiniMarkup } from '../MiniMarkup';
-import { BackButton } from './BackButton';
+import { NotFoundSection, ReadingHeader } from './ReadingFrame';
 import { AuthorBlock } from './Cards';
 import { SourceList } from './SourceList';
 import * as s from './reading.css';
@@ -36,33 +35,10 @@ export function BlogPostPage({
   /** The body with its content editor; when given it replaces the plain rendering of `body`. */
   bodyEditor?: ReactNode;
 }) {
-  if (!post) {
-    return (
-      <section className={s.notFound} aria-labelledby="post-not-found">
-        <h1 id="post-not-found" className={s.readingTitle}>
-          {BLOG_NOT_FOUND_TEXT}
-        </h1>
-        <p>Inlägget kan ha tagits bort, eller så är adressen felstavad.</p>
-        <p>
-          <Link to="/blog">Tillbaka till bloggen</Link>
-        </p>
-      </section>
-    );
-  }
+  if (!post) return <NotFoundSection kind="blog" />;
   return (
     <article className={s.reading} aria-labelledby="post-title">
-      <BackButton fallback="/blog" />
-      <header className={s.readingHeader}>
-        <p className={s.cardCategory}>
-          <Link
-            to="/category/$categoryName"
-            params={{ categoryName: post.category }}
-            unstyled
-            className={s.categoryLink}
-          >
-            {post.category}
-          </Link>
-        </p>
+      <ReadingHeader kind="blog" category={post.category} image={post.image}>
         {renderMeta(
           'title',
           <h1 id="post-title" className={s.readingTitle}>
@@ -74,14 +50,7 @@ export function BlogPostPage({
           {renderMeta('author', <AuthorBlock author={post.author} large />)}
           <time dateTime={post.date}>{formatSwedishDate(post.date)}</time>
         </div>
-      </header>
-      <img
-        src={post.image.src}
-        alt={post.image.alt}
-        width={post.image.width}
-        height={post.image.height}
-        className={s.readingImage}
-      />
+      </ReadingHeader>
       {bodyEditor !== undefined ? (
         bodyEditor
       ) : body === undefined ? (

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { BlogAuthor, BlogPostMeta } from '../../content/types';
 import { Card, CardTitle } from '../../ui/Card/Card';
-import { Link } from '../../ui/Link/Link';
+import { PostTitleLink } from './links';
 import { formatSwedishDate } from '../../content/dates';
 import * as s from './reading.css';
 
@@ -55,9 +55,7 @@ export function BlogPostCard({
       ) : null}
       {showCategory ? <p className={s.cardCategory}>{post.category}</p> : null}
       <CardTitle level={headingLevel} id={titleId}>
-        <Link to="/blog-post/$postId" params={{ postId: post.id }} unstyled className={s.titleLink}>
-          {post.title}
-        </Link>
+        <PostTitleLink postId={post.id}>{post.title}</PostTitleLink>
       </CardTitle>
       <p className={s.cardText}>{post.excerpt}</p>
       <AuthorBlock author={post.author} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { CategoryLink } from './links';
 import * as s from './reading.css';
 
 /** A tile grid is four columns wide; the staggered order needs three full rows. */
@@ -28,8 +28,8 @@ export function staggeredOrder<T>(items: readonly T[]): { item: T; index: number
  * The category tiles: 4 columns wide, 2 on small screens, pastel backgrounds cycling by the
  * category's index in the list mod 4. `staggered` reorders a grid of at least 12 tiles as
  * `staggeredOrder` says (the same order on every screen, in the HTML, so reading and tab order
- * follow what is seen and nothing moves once the app starts). `renderTile` returns the link
- * (typed per route) with the given class.
+ * follow what is seen and nothing moves once the app starts). Each tile links to its category's
+ * page of the palette's kind (articles or blog).
  */
 export function CategoryTiles({
   categories,
@@ -37,7 +37,6 @@ export function CategoryTiles({
   beside,
   staggered,
   label,
-  renderTile,
 }: {
   categories: readonly string[];
   palette: keyof typeof s.tilePastel;
@@ -46,7 +45,6 @@ export function CategoryTiles({
   /** Turn each row of four one place further than the row above (at least 12 tiles). */
   staggered?: boolean;
   label: string;
-  renderTile: (category: string, className: string) => ReactNode;
 }) {
   const colours = s.tilePastel[palette];
   const tiles = staggered
@@ -59,7 +57,11 @@ export function CategoryTiles({
     >
       {tiles.map(({ item: category, index }) => (
         <li key={category}>
-          {renderTile(category, `${s.tile} ${colours[index % colours.length] ?? ''}`)}
+          <CategoryLink
+            kind={palette}
+            category={category}
+            className={`${s.tile} ${colours[index % colours.length] ?? ''}`}
+          />
         </li>
       ))}
     </ul>

@@ -1,10 +1,9 @@
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { EmailField } from '../../components/auth/fields';
-import { CodeButton, CooldownNotice } from '../../components/auth/CooldownNotice';
-import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
+import { SendCodeActions } from '../../components/auth/CooldownNotice';
+import { AttemptForm } from '../../components/auth/AttemptForm';
 import * as s from '../../components/auth/auth.css';
-import { Form } from '../../ui/Form/Form';
 import { PasswordForm, type PasswordFormProps } from './PasswordForms';
 
 export interface LoginFormProps {
@@ -28,12 +27,6 @@ export interface LoginFormProps {
 /** /login: Google first, then the e-mail code form; the note on where the user returns. */
 export function LoginForm(props: LoginFormProps) {
   const { isSending, isGoogleLoading, cooldownSeconds, canSubmit } = props;
-  const formRef = useFocusFirstInvalid(props.attempt);
-
-  const submit = () => {
-    if (canSubmit) props.onSubmit();
-  };
-
   return (
     <div className={s.single}>
       <section className={s.panel} aria-label="Inloggning">
@@ -59,10 +52,11 @@ export function LoginForm(props: LoginFormProps) {
           />
         ) : (
           <>
-            <Form
-              ref={formRef}
+            <AttemptForm
+              attempt={props.attempt}
+              canSubmit={canSubmit}
+              onSubmit={props.onSubmit}
               className={s.form}
-              onSubmit={submit}
               aria-label="Logga in med e-post"
             >
               <EmailField
@@ -72,18 +66,13 @@ export function LoginForm(props: LoginFormProps) {
                 error={props.emailError}
                 isReadOnly={isSending}
               />
-              <div className={s.actions}>
-                <CodeButton
-                  type="submit"
-                  className={s.wide}
-                  isSending={isSending}
-                  cooldownSeconds={cooldownSeconds}
-                  isDisabled={!canSubmit}
-                  idle="Skicka kod"
-                />
-              </div>
-              <CooldownNotice active={cooldownSeconds > 0} />
-            </Form>
+              <SendCodeActions
+                idle="Skicka kod"
+                isSending={isSending}
+                cooldownSeconds={cooldownSeconds}
+                canSubmit={canSubmit}
+              />
+            </AttemptForm>
             <div className={s.actions}>
               <Button
                 variant="ghost"

@@ -5,7 +5,8 @@ import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { TextField } from '../../ui/TextField/TextField';
 import { CodeField, EmailField, NewPasswordFields } from '../../components/auth/fields';
-import { CodeButton, CooldownNotice } from '../../components/auth/CooldownNotice';
+import { CodeButton, CodeStepActions } from '../../components/auth/CooldownNotice';
+import { AttemptForm } from '../../components/auth/AttemptForm';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import { cooldownLabel } from '../../machines/shared/messages';
 import * as s from '../../components/auth/auth.css';
@@ -33,13 +34,15 @@ export interface PasswordFormProps {
 /** 'Logga in med lösenord': address and password; 'Glömt lösenordet?'. */
 export function PasswordForm(props: PasswordFormProps) {
   const { isSigningIn, cooldownSeconds } = props;
-  const formRef = useFocusFirstInvalid(props.attempt);
-  const submit = () => {
-    if (props.canSubmit) props.onSubmit();
-  };
   return (
     <>
-      <Form ref={formRef} className={s.form} onSubmit={submit} aria-label="Logga in med lösenord">
+      <AttemptForm
+        attempt={props.attempt}
+        canSubmit={props.canSubmit}
+        onSubmit={props.onSubmit}
+        className={s.form}
+        aria-label="Logga in med lösenord"
+      >
         <EmailField
           autoComplete="username"
           value={props.email}
@@ -72,7 +75,7 @@ export function PasswordForm(props: PasswordFormProps) {
                 : 'Logga in'}
           </Button>
         </div>
-      </Form>
+      </AttemptForm>
       <div className={s.actions}>
         <Button variant="ghost" size="sm" onPress={props.onForgot} isDisabled={isSigningIn}>
           Glömt lösenordet?
@@ -180,27 +183,16 @@ export function RecoveryForm(props: RecoveryFormProps) {
             <CodeField
               label="Återställningskod"
               hint="Sex siffror. Koden gäller i 10 minuter. Efter fem felaktiga försök behöver du en ny."
-              code={code.code}
-              codeError={code.codeError}
-              onChange={code.onCodeChange}
+              entry={code}
               isReadOnly={!code.canSubmit}
               className={s.codeInput}
               autoFocus
             />
-            <div className={s.actions}>
+            <CodeStepActions code={code}>
               <Button type="submit" isPending={code.isChecking} isDisabled={code.isSending}>
                 {code.isChecking ? 'Kontrollerar...' : 'Fortsätt'}
               </Button>
-              <CodeButton
-                variant="ghost"
-                onPress={code.onResend}
-                isSending={code.isSending}
-                cooldownSeconds={code.cooldownSeconds}
-                isDisabled={!code.canResend}
-                idle="Skicka ny kod"
-              />
-            </div>
-            <CooldownNotice active={code.cooldownSeconds > 0} />
+            </CodeStepActions>
           </Form>
           <p className={s.switchLine}>
             <Button variant="ghost" size="sm" onPress={props.onCancel} isDisabled={code.isChecking}>

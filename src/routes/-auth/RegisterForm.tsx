@@ -3,13 +3,11 @@ import type {
   RegistrationField,
   RegistrationValues,
 } from '../../machines/register';
-import { personalFieldProps } from '../../machines/shared/personalFields';
 import { Link } from '../../ui/Link/Link';
-import { TextField } from '../../ui/TextField/TextField';
-import { CodeButton, CooldownNotice } from '../../components/auth/CooldownNotice';
-import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
+import { PersonalTextField } from '../../components/auth/fields';
+import { SendCodeActions } from '../../components/auth/CooldownNotice';
+import { AttemptForm } from '../../components/auth/AttemptForm';
 import * as s from '../../components/auth/auth.css';
-import { Form } from '../../ui/Form/Form';
 
 export interface RegisterFormProps {
   values: RegistrationValues;
@@ -25,20 +23,12 @@ export interface RegisterFormProps {
 /** /register: the five required fields, each with its own Swedish message. */
 export function RegisterForm(props: RegisterFormProps) {
   const { values, errors, isSending, cooldownSeconds, canSubmit } = props;
-  const formRef = useFocusFirstInvalid(props.attempt);
-
-  const submit = () => {
-    if (canSubmit) props.onSubmit();
-  };
-
-  const field = (name: RegistrationField) => ({
-    ...personalFieldProps(name),
-    value: values[name],
-    onChange: (value: string) => props.onChange(name, value),
-    errorMessage: errors[name],
+  // All five are needed; none can be changed while the code is on its way.
+  const field = {
+    formState: { values, errors, onChange: props.onChange },
     isRequired: true,
     isReadOnly: isSending,
-  });
+  };
 
   return (
     <div className={s.single}>
@@ -46,34 +36,31 @@ export function RegisterForm(props: RegisterFormProps) {
         <h2 id="register-form-title" className={s.panelTitle}>
           Dina uppgifter
         </h2>
-        <Form
-          ref={formRef}
+        <AttemptForm
+          attempt={props.attempt}
+          canSubmit={canSubmit}
+          onSubmit={props.onSubmit}
           className={s.form}
-          onSubmit={submit}
           aria-labelledby="register-form-title"
         >
-          <TextField
-            {...field('email')}
+          <PersonalTextField
+            name="email"
+            {...field}
             hint="Hit skickar vi en sexsiffrig kod som bekräftar adressen."
           />
-          <TextField {...field('telefon')} />
+          <PersonalTextField name="telefon" {...field} />
           <div className={s.fieldRow}>
-            <TextField {...field('fornamn')} />
-            <TextField {...field('efternamn')} />
+            <PersonalTextField name="fornamn" {...field} />
+            <PersonalTextField name="efternamn" {...field} />
           </div>
-          <TextField {...field('adress')} />
-          <div className={s.actions}>
-            <CodeButton
-              type="submit"
-              className={s.wide}
-              isSending={isSending}
-              cooldownSeconds={cooldownSeconds}
-              isDisabled={!canSubmit}
-              idle="Skapa konto"
-            />
-          </div>
-          <CooldownNotice active={cooldownSeconds > 0} />
-        </Form>
+          <PersonalTextField name="adress" {...field} />
+          <SendCodeActions
+            idle="Skapa konto"
+            isSending={isSending}
+            cooldownSeconds={cooldownSeconds}
+            canSubmit={canSubmit}
+          />
+        </AttemptForm>
         <p className={s.note}>
           Alla fält behöver fyllas i. Efter att du har skapat kontot skriver du in koden från
           e-postmeddelandet, och sedan är du inloggad.

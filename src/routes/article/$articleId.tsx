@@ -6,8 +6,9 @@ import { Link } from '../../ui/Link/Link';
 import { formatSwedishDate } from '../../content/dates';
 import { loadArticlePage } from '../-lib/articlePageLoader';
 import { EditableContent } from '../-lib/EditableContent';
-import { BackButton } from '../../components/reading/BackButton';
 import { SourceList } from '../../components/reading/SourceList';
+import { ArticleTitleLink } from '../../components/reading/links';
+import { NotFoundSection, ReadingHeader } from '../../components/reading/ReadingFrame';
 import * as s from '../../components/reading/reading.css';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
@@ -26,34 +27,11 @@ export const Route = createFileRoute('/article/$articleId')({
 function ArticlePage() {
   const { article, body, related, calculators } = Route.useLoaderData();
 
-  if (!article) {
-    return (
-      <section className={s.notFound} aria-labelledby="article-not-found">
-        <h1 id="article-not-found" className={s.readingTitle}>
-          {ARTICLE_NOT_FOUND_TEXT}
-        </h1>
-        <p>Artikeln kan ha flyttats, eller så är adressen felstavad.</p>
-        <p>
-          <Link to="/articles">Tillbaka till artiklar</Link>
-        </p>
-      </section>
-    );
-  }
+  if (!article) return <NotFoundSection kind="articles" />;
 
   return (
     <article className={s.reading} aria-labelledby="article-title">
-      <BackButton fallback="/articles" />
-      <header className={s.readingHeader}>
-        <p className={s.cardCategory}>
-          <Link
-            to="/article-category/$categoryName"
-            params={{ categoryName: article.category }}
-            unstyled
-            className={s.categoryLink}
-          >
-            {article.category}
-          </Link>
-        </p>
+      <ReadingHeader kind="articles" category={article.category} image={article.image}>
         <h1 id="article-title" className={s.readingTitle}>
           {article.title}
         </h1>
@@ -64,17 +42,7 @@ function ArticlePage() {
             <time dateTime={article.reviewed}>{formatSwedishDate(article.reviewed)}</time>
           </span>
         </p>
-      </header>
-
-      {article.image ? (
-        <img
-          src={article.image.src}
-          alt={article.image.alt}
-          width={article.image.width}
-          height={article.image.height}
-          className={s.readingImage}
-        />
-      ) : null}
+      </ReadingHeader>
 
       {body === undefined ? (
         <p>Texten till den här artikeln kunde inte läsas in.</p>
@@ -115,14 +83,7 @@ function ArticlePage() {
               <li key={other.id} className={s.cardItem}>
                 <Card className={s.card} interactive>
                   <CardTitle level={3}>
-                    <Link
-                      to="/article/$articleId"
-                      params={{ articleId: other.id }}
-                      unstyled
-                      className={s.titleLink}
-                    >
-                      {other.title}
-                    </Link>
+                    <ArticleTitleLink article={other} />
                   </CardTitle>
                 </Card>
               </li>

@@ -5,7 +5,7 @@ import type { StoredMetaByPost } from '../../content/blog/meta';
 import { excerpt } from '../../content/text';
 import { BLOG_CATEGORIES, BLOG_TILES_STAGGERED } from '../../content/types';
 import { Container } from '../../ui/Layout/Layout';
-import { Link } from '../../ui/Link/Link';
+import { PostTitleLink } from '../../components/reading/links';
 import { CategoryTiles } from '../../components/reading/CategoryTiles';
 import { GatedSearchFields, SearchBox } from '../../components/reading/SearchBox';
 import * as s from '../../components/reading/reading.css';
@@ -84,14 +84,9 @@ function BlogPage() {
                 size="blog"
                 renderHit={(hit) => (
                   <>
-                    <Link
-                      to="/blog-post/$postId"
-                      params={{ postId: hit.id }}
-                      unstyled
-                      className={`${s.resultLink} ${s.titleLink}`}
-                    >
+                    <PostTitleLink postId={hit.id} className={s.resultLink}>
                       {stored[hit.id]?.title ?? hit.title}
-                    </Link>
+                    </PostTitleLink>
                     <span className={s.resultMeta}>
                       {excerpt(stored[hit.id]?.excerpt ?? hit.excerpt ?? '')}
                     </span>
@@ -110,16 +105,6 @@ function BlogPage() {
               palette="blog"
               staggered={BLOG_TILES_STAGGERED}
               label="Bloggkategorier"
-              renderTile={(category, className) => (
-                <Link
-                  to="/category/$categoryName"
-                  params={{ categoryName: category }}
-                  unstyled
-                  className={className}
-                >
-                  {category}
-                </Link>
-              )}
             />
           </nav>
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import * as s from './Drawer.css';
+import { CloseIcon } from './PopoverDrawer';
 
 export interface DrawerProps {
   title: string;
@@ -27,9 +28,7 @@ export function Drawer({ title, isOpen, onOpenChange, closeLabel, children }: Dr
               aria-label={closeLabel}
               onPress={() => onOpenChange(false)}
             >
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <CloseIcon />
             </Button>
           </div>
           <div className={s.body}>{children}</div>

@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 import { button } from '../Button/Button.css';
 import * as s from './Drawer.css';
 
+/** The drawers' close button's cross (both drawers; the app's loads with its own code). */
+export function CloseIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
 export interface PopoverDrawerProps {
   /** The id its DrawerTrigger names. */
   id: string;
@@ -28,9 +37,7 @@ export function PopoverDrawer({ id, title, closeLabel, children }: PopoverDrawer
           popoverTargetAction="hide"
           aria-label={closeLabel}
         >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <div className={s.body}>{children}</div>

@@ -1,7 +1,7 @@
-import { Card } from '../../../ui/Card/Card';
 import type { DemoTools } from '../../-lib/demo';
 import { DemoNotices } from '../../-auth/DemoInbox';
 import * as s from './account.css';
+import { SectionCard } from './SectionCard';
 
 /**
  * After a password or e-mail change on this page: what changed, and that the owner was told by
@@ -21,14 +21,16 @@ export function AccountChangeNotice({
   demo: DemoTools | null;
 }) {
   return (
-    <Card as="section" aria-labelledby="profile-change-notice">
-      <h2 id="profile-change-notice" className={s.cardHeading}>
-        {passwordChanged && emailChanged
+    <SectionCard
+      id="profile-change-notice"
+      title={
+        passwordChanged && emailChanged
           ? 'Lösenord och e-postadress ändrade'
           : passwordChanged
             ? 'Ditt lösenord är ändrat'
-            : 'Din e-postadress är ändrad'}
-      </h2>
+            : 'Din e-postadress är ändrad'
+      }
+    >
       <div role="status">
         {passwordChanged ? (
           <p className={s.muted}>
@@ -51,6 +53,6 @@ export function AccountChangeNotice({
       {demo && emailChanged && emailChanged.from !== email ? (
         <DemoNotices inbox={demo.inbox} email={emailChanged.from} />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -14,6 +14,7 @@ import { SignedOutNotice } from './SignedOutNotice';
 import { useLogic } from '../../-lib/useLogic';
 import { shallowEqual, useAuthAccount } from './useAuthAccount';
 import * as s from './account.css';
+import { SectionCard } from './SectionCard';
 
 function fullName(profile: KontoRow | null): string {
   return [profile?.fornamn, profile?.efternamn]
@@ -46,10 +47,7 @@ export function AccountPage() {
       lead="Dina kontouppgifter. Här kan du lägga till eller ändra din adress."
     >
       {check.isShown ? (
-        <Card as="section" aria-labelledby="account-check" className={s.checkCard}>
-          <h2 id="account-check" className={s.cardHeading}>
-            Stämmer dina uppgifter?
-          </h2>
+        <SectionCard id="account-check" title="Stämmer dina uppgifter?" className={s.checkCard}>
           <p className={s.muted}>
             Namn, telefon och adress nedan fylldes i när din e-postadress registrerades, men inte i
             den här webbläsaren. Kontrollera att de stämmer, och ändra dem annars.
@@ -70,7 +68,7 @@ export function AccountPage() {
               Ändra uppgifter
             </Button>
           </div>
-        </Card>
+        </SectionCard>
       ) : null}
       <div className={s.layout}>
         <Card as="section" aria-labelledby="account-details">
@@ -116,10 +114,7 @@ export function AccountPage() {
             </>
           )}
         </Card>
-        <Card as="section" aria-labelledby="account-profile">
-          <h2 id="account-profile" className={s.cardHeading}>
-            Min Profil
-          </h2>
+        <SectionCard id="account-profile" title="Min Profil">
           <p className={s.muted}>
             Ändra e-post, telefon och användarnamn, byt lösenord och ladda upp en profilbild. Där
             finns också dina sparade testresultat.
@@ -129,7 +124,7 @@ export function AccountPage() {
               Min Profil
             </Link>
           </div>
-        </Card>
+        </SectionCard>
       </div>
       <DetailsDialog
         isOpen={check.isDialogOpen}

@@ -1,9 +1,8 @@
 import { personalFieldProps } from '../../../machines/shared/personalFields';
 import { Button } from '../../../ui/Button/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
 import * as s from './account.css';
-import { Form } from '../../../ui/Form/Form';
+import { AccountDialog, DialogForm } from './AccountDialog';
 
 export interface AddressDialogProps {
   isOpen: boolean;
@@ -28,19 +27,22 @@ export function AddressDialog({
   onLater,
   onSave,
 }: AddressDialogProps) {
-  const submit = () => {
-    onSave();
-  };
   return (
-    <Dialog
+    <AccountDialog
       title={isMissing ? 'Lägg till din adress' : 'Ändra adress'}
       isOpen={isOpen}
-      isDismissable={!isSaving}
-      onOpenChange={(open) => {
-        if (!open) onLater();
-      }}
+      busy={isSaving}
+      onClose={onLater}
     >
-      <Form onSubmit={submit} className={s.form}>
+      <DialogForm
+        onSubmit={onSave}
+        cancelLabel="Senare"
+        submit={
+          <Button type="submit" variant="primary" isPending={isSaving}>
+            {isSaving ? 'Sparar...' : 'Spara adress'}
+          </Button>
+        }
+      >
         {isMissing ? (
           <p className={s.muted}>
             Ditt konto saknar adress. Fyll i den nu så slipper du göra det senare.
@@ -54,15 +56,7 @@ export function AddressDialog({
           isDisabled={isSaving}
           autoFocus
         />
-        <DialogActions>
-          <Button variant="secondary" onPress={onLater} isDisabled={isSaving}>
-            Senare
-          </Button>
-          <Button type="submit" variant="primary" isPending={isSaving}>
-            {isSaving ? 'Sparar...' : 'Spara adress'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+      </DialogForm>
+    </AccountDialog>
   );
 }

@@ -2,8 +2,8 @@ import { FileTrigger } from 'react-aria-components';
 import { AVATAR_MIME_TYPES, type AvatarFile } from '../../../machines/avatarUpload';
 import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
-import { Card } from '../../../ui/Card/Card';
 import * as s from './account.css';
+import { SectionCard } from './SectionCard';
 
 export interface AvatarCardProps {
   avatarUrl: string | null;
@@ -30,10 +30,7 @@ export function AvatarCard({
   onUpload,
 }: AvatarCardProps) {
   return (
-    <Card as="section" aria-labelledby="profile-avatar">
-      <h2 id="profile-avatar" className={s.cardHeading}>
-        Profilbild
-      </h2>
+    <SectionCard id="profile-avatar" title="Profilbild">
       <div className={s.avatarRow}>
         <span className={s.avatarLarge}>
           <Avatar
@@ -74,6 +71,6 @@ export function AvatarCard({
           {isUploading ? 'Laddar upp...' : 'Ladda upp bild'}
         </Button>
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,8 @@
 import { CodeButton, CooldownNotice } from '../../../components/auth/CooldownNotice';
+import { CodeField } from '../../../components/auth/fields';
+import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
+import type { DemoTools } from '../../-lib/demo';
+import { DemoInbox } from '../../-auth/DemoInbox';
 
 /**
  * The code step of the account dialogs ('Byt lösenord', 'Radera mitt konto', 'Byt e-postadress'):
@@ -30,5 +34,37 @@ export function ResendCode({ label = 'Skicka ny kod', ...props }: ResendCodeProp
       />
       <CooldownNotice active={props.cooldownSeconds > 0} />
     </div>
+  );
+}
+
+/**
+ * The code step of 'Byt lösenord' and 'Radera mitt konto': the code mailed to the account's
+ * address (focused when it appears), 'Skicka ny kod', and in the offline demo the latest mail.
+ */
+export function MailedCode({
+  code,
+  isBusy,
+  email,
+  demo,
+}: {
+  code: CodeEntryHandle;
+  /** The code is being used (checked, or what it allows is being done). */
+  isBusy: boolean;
+  email: string | null;
+  demo: DemoTools | null;
+}) {
+  return (
+    <>
+      <CodeField entry={code} isReadOnly={isBusy} focusOnMount />
+      <ResendCode
+        isSending={code.isSending}
+        isBusy={isBusy}
+        cooldownSeconds={code.cooldownSeconds}
+        onResend={code.onResend}
+      />
+      {demo && email ? (
+        <DemoInbox inbox={demo.inbox} email={email} onUseCode={code.onCodeChange} latestOnly />
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,8 @@
 import { Button } from '../../../ui/Button/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
-import { Form } from '../../../ui/Form/Form';
 import { CodeButton } from '../../../components/auth/CooldownNotice';
-import { ResendCode } from './CodeStep';
-import { CodeField } from '../../../components/auth/fields';
+import { MailedCode } from './CodeStep';
+import { AccountDialog, DialogForm } from './AccountDialog';
 import type { DemoTools } from '../../-lib/demo';
-import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
 import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
 
@@ -41,17 +38,26 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
   const isSendingCode = code.isSending;
   const busy = isSendingCode || isDeleting;
   return (
-    <Dialog
+    <AccountDialog
       title="Radera mitt konto"
       role="alertdialog"
       isOpen={props.isOpen && !props.isDeleted}
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open) props.onClose();
-      }}
+      busy={busy}
+      onClose={props.onClose}
     >
       {step === 'confirm' ? (
-        <Form onSubmit={props.onRequestCode} className={s.form}>
+        <DialogForm
+          onSubmit={props.onRequestCode}
+          submit={
+            <CodeButton
+              type="submit"
+              variant="danger"
+              isSending={isSendingCode}
+              cooldownSeconds={code.cooldownSeconds}
+              idle="Skicka kod"
+            />
+          }
+        >
           <p className={s.muted}>Det här raderas, och det går inte att ångra:</p>
           <ul className={s.plainList}>
             {DELETED_DATA.map((item) => (
@@ -62,52 +68,11 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
             Vill du ha kvar en kopia? Ladda ner dina uppgifter först. För att vara säkra på att det
             är du skickar vi en kod till <span className={s.strong}>{props.email}</span>.
           </p>
-          <DialogActions>
-            <Button variant="secondary" onPress={props.onClose} isDisabled={busy}>
-              Avbryt
-            </Button>
-            <CodeButton
-              type="submit"
-              variant="danger"
-              isSending={isSendingCode}
-              cooldownSeconds={code.cooldownSeconds}
-              idle="Skicka kod"
-            />
-          </DialogActions>
-        </Form>
+        </DialogForm>
       ) : (
-        <Form onSubmit={code.onSubmit} className={s.form}>
-          <p className={s.muted}>
-            {isSendingCode
-              ? 'Vi skickar en kod till din e-post...'
-              : 'Vi har skickat en sexsiffrig kod till din e-post.'}{' '}
-            När du anger den raderas kontot direkt.
-          </p>
-          <CodeField
-            code={code.code}
-            codeError={code.codeError}
-            onChange={code.onCodeChange}
-            isReadOnly={isDeleting}
-            focusOnMount
-          />
-          <ResendCode
-            isSending={isSendingCode}
-            isBusy={isDeleting}
-            cooldownSeconds={code.cooldownSeconds}
-            onResend={code.onResend}
-          />
-          {props.demo && props.email ? (
-            <DemoInbox
-              inbox={props.demo.inbox}
-              email={props.email}
-              onUseCode={code.onCodeChange}
-              latestOnly
-            />
-          ) : null}
-          <DialogActions>
-            <Button variant="secondary" onPress={props.onClose} isDisabled={busy}>
-              Avbryt
-            </Button>
+        <DialogForm
+          onSubmit={code.onSubmit}
+          submit={
             <Button
               type="submit"
               variant="danger"
@@ -116,9 +81,17 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
             >
               {isDeleting ? 'Raderar...' : 'Radera kontot'}
             </Button>
-          </DialogActions>
-        </Form>
+          }
+        >
+          <p className={s.muted}>
+            {isSendingCode
+              ? 'Vi skickar en kod till din e-post...'
+              : 'Vi har skickat en sexsiffrig kod till din e-post.'}{' '}
+            När du anger den raderas kontot direkt.
+          </p>
+          <MailedCode code={code} isBusy={isDeleting} email={props.email} demo={props.demo} />
+        </DialogForm>
       )}
-    </Dialog>
+    </AccountDialog>
   );
 }

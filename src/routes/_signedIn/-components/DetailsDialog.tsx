@@ -1,11 +1,8 @@
 import type { DetailErrors, DetailField } from '../../../machines/account';
 import type { AccountDetails } from '../../../machines/account';
-import { personalFieldProps } from '../../../machines/shared/personalFields';
 import { Button } from '../../../ui/Button/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
-import { TextField } from '../../../ui/TextField/TextField';
-import * as s from './account.css';
-import { Form } from '../../../ui/Form/Form';
+import { PersonalTextField } from '../../../components/auth/fields';
+import { AccountDialog, DialogForm } from './AccountDialog';
 
 export interface DetailsDialogProps {
   isOpen: boolean;
@@ -27,61 +24,27 @@ export function DetailsDialog({
   onCancel,
   onSave,
 }: DetailsDialogProps) {
-  const submit = () => {
-    onSave();
+  // Every field is needed, and none can be changed while the details are saved.
+  const field = {
+    formState: { values: draft, errors, onChange },
+    isRequired: true,
+    isDisabled: isSaving,
   };
   return (
-    <Dialog
-      title="Ändra dina uppgifter"
-      isOpen={isOpen}
-      isDismissable={!isSaving}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
-      <Form onSubmit={submit} className={s.form}>
-        <TextField
-          {...personalFieldProps('fornamn')}
-          isRequired
-          value={draft.fornamn}
-          onChange={(value) => onChange('fornamn', value)}
-          errorMessage={errors.fornamn}
-          isDisabled={isSaving}
-          autoFocus
-        />
-        <TextField
-          {...personalFieldProps('efternamn')}
-          isRequired
-          value={draft.efternamn}
-          onChange={(value) => onChange('efternamn', value)}
-          errorMessage={errors.efternamn}
-          isDisabled={isSaving}
-        />
-        <TextField
-          {...personalFieldProps('telefon')}
-          isRequired
-          value={draft.telefon}
-          onChange={(value) => onChange('telefon', value)}
-          errorMessage={errors.telefon}
-          isDisabled={isSaving}
-        />
-        <TextField
-          {...personalFieldProps('adress')}
-          isRequired
-          value={draft.adress}
-          onChange={(value) => onChange('adress', value)}
-          errorMessage={errors.adress}
-          isDisabled={isSaving}
-        />
-        <DialogActions>
-          <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
-            Avbryt
-          </Button>
+    <AccountDialog title="Ändra dina uppgifter" isOpen={isOpen} busy={isSaving} onClose={onCancel}>
+      <DialogForm
+        onSubmit={onSave}
+        submit={
           <Button type="submit" variant="primary" isPending={isSaving}>
             {isSaving ? 'Sparar...' : 'Spara uppgifter'}
           </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+        }
+      >
+        <PersonalTextField name="fornamn" {...field} autoFocus />
+        <PersonalTextField name="efternamn" {...field} />
+        <PersonalTextField name="telefon" {...field} />
+        <PersonalTextField name="adress" {...field} />
+      </DialogForm>
+    </AccountDialog>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { CodeStepName } from '../../../machines/emailChange';
 import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
 import { Button } from '../../../ui/Button/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
-import { Form } from '../../../ui/Form/Form';
+import { AccountDialog, DialogForm } from './AccountDialog';
 import { CodeField, EmailField } from '../../../components/auth/fields';
 import { CodeButton, CooldownNotice } from '../../../components/auth/CooldownNotice';
 import { ResendCode } from './CodeStep';
@@ -50,16 +49,25 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
   const mailedTo =
     codeStep === 'new' ? props.newEmail.trim() : (props.currentEmail ?? 'din nuvarande adress');
   return (
-    <Dialog
+    <AccountDialog
       title="Byt e-postadress"
       isOpen={props.isOpen}
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open) props.onClose();
-      }}
+      busy={busy}
+      onClose={props.onClose}
     >
       {step === 'address' ? (
-        <Form onSubmit={props.onSubmitAddress} className={s.form}>
+        <DialogForm
+          onSubmit={props.onSubmitAddress}
+          submit={
+            <CodeButton
+              type="submit"
+              variant="primary"
+              isSending={isSending}
+              cooldownSeconds={props.cooldownSeconds}
+              idle="Skicka koder"
+            />
+          }
+        >
           <p className={s.muted}>
             Du loggar in med <span className={s.strong}>{props.currentEmail}</span>. Vi skickar en
             kod till den nya adressen och en till den nuvarande. Adressen byts först när du har
@@ -74,21 +82,16 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
             autoFocus
           />
           <CooldownNotice active={props.cooldownSeconds > 0} />
-          <DialogActions>
-            <Button variant="secondary" onPress={props.onClose} isDisabled={busy}>
-              Avbryt
-            </Button>
-            <CodeButton
-              type="submit"
-              variant="primary"
-              isSending={isSending}
-              cooldownSeconds={props.cooldownSeconds}
-              idle="Skicka koder"
-            />
-          </DialogActions>
-        </Form>
+        </DialogForm>
       ) : (
-        <Form onSubmit={code.onSubmit} className={s.form}>
+        <DialogForm
+          onSubmit={code.onSubmit}
+          submit={
+            <Button type="submit" variant="primary" isPending={isVerifying} isDisabled={isSending}>
+              {isVerifying ? 'Kontrollerar...' : 'Byt e-postadress'}
+            </Button>
+          }
+        >
           <p className={s.muted}>
             Ange koderna vi har skickat, en i taget. De gäller i 10 minuter. Efter fem felaktiga
             försök behöver du nya koder.
@@ -103,9 +106,7 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
               hint={`Sex siffror, skickad till ${mailedTo}.`}
               name={codeStep === 'new' ? 'codeNew' : 'codeCurrent'}
               autoComplete={codeStep === 'new' ? 'one-time-code' : 'off'}
-              code={code.code}
-              codeError={code.codeError}
-              onChange={code.onCodeChange}
+              entry={code}
               isReadOnly={isVerifying}
             />
           </div>
@@ -128,16 +129,8 @@ export function EmailChangeDialog(props: EmailChangeDialogProps) {
               }
             />
           ) : null}
-          <DialogActions>
-            <Button variant="secondary" onPress={props.onClose} isDisabled={busy}>
-              Avbryt
-            </Button>
-            <Button type="submit" variant="primary" isPending={isVerifying} isDisabled={isSending}>
-              {isVerifying ? 'Kontrollerar...' : 'Byt e-postadress'}
-            </Button>
-          </DialogActions>
-        </Form>
+        </DialogForm>
       )}
-    </Dialog>
+    </AccountDialog>
   );
 }

@@ -1,14 +1,12 @@
 import type { PasswordField, PasswordForm } from '../../../machines/passwordChange';
 import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
 import { Button } from '../../../ui/Button/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog/Dialog';
 import { TextField } from '../../../ui/TextField/TextField';
-import { ResendCode } from './CodeStep';
-import { CodeField, NewPasswordFields } from '../../../components/auth/fields';
+import { MailedCode } from './CodeStep';
+import { AccountDialog, DialogForm } from './AccountDialog';
+import { NewPasswordFields } from '../../../components/auth/fields';
 import type { DemoTools } from '../../-lib/demo';
-import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
-import { Form } from '../../../ui/Form/Form';
 
 export interface PasswordDialogProps {
   /** The account's e-mail: tells password managers which account the new password belongs to. */
@@ -44,15 +42,20 @@ export function PasswordDialog(props: PasswordDialogProps) {
   const isSaving = props.isSaving || code.isChecking;
   const busy = isSaving || code.isSending;
   return (
-    <Dialog
-      title="Byt lösenord"
-      isOpen={isOpen}
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Form onSubmit={submit} className={s.form}>
+    <AccountDialog title="Byt lösenord" isOpen={isOpen} busy={busy} onClose={onClose}>
+      <DialogForm
+        onSubmit={submit}
+        submit={
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={isSaving}
+            isDisabled={code.isSending || props.isPreparing}
+          >
+            {isSaving ? 'Sparar...' : 'Spara lösenord'}
+          </Button>
+        }
+      >
         <input
           type="email"
           name="username"
@@ -100,43 +103,10 @@ export function PasswordDialog(props: PasswordDialogProps) {
                 : 'Vi har skickat en sexsiffrig kod till din e-post.'}{' '}
               Ditt nya lösenord sparas när du har angett koden.
             </p>
-            <CodeField
-              code={code.code}
-              codeError={code.codeError}
-              onChange={code.onCodeChange}
-              isReadOnly={isSaving}
-              focusOnMount
-            />
-            <ResendCode
-              isSending={code.isSending}
-              isBusy={isSaving}
-              cooldownSeconds={code.cooldownSeconds}
-              onResend={code.onResend}
-            />
-            {props.demo && email ? (
-              <DemoInbox
-                inbox={props.demo.inbox}
-                email={email}
-                onUseCode={code.onCodeChange}
-                latestOnly
-              />
-            ) : null}
+            <MailedCode code={code} isBusy={isSaving} email={email} demo={props.demo} />
           </>
         )}
-        <DialogActions>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            Avbryt
-          </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            isPending={isSaving}
-            isDisabled={code.isSending || props.isPreparing}
-          >
-            {isSaving ? 'Sparar...' : 'Spara lösenord'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+      </DialogForm>
+    </AccountDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { ProfileDraft, ProfileField } from '../../../machines/profileDetails';
 import type { KontoRow } from '../../../machines/account';
-import { PERSONAL_FIELDS, personalFieldProps } from '../../../machines/shared/personalFields';
+import { PERSONAL_FIELDS } from '../../../machines/shared/personalFields';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
-import { TextField } from '../../../ui/TextField/TextField';
+import { PersonalTextField } from '../../../components/auth/fields';
 import * as s from './account.css';
 import { Form } from '../../../ui/Form/Form';
 
@@ -51,6 +51,7 @@ export function ProfileDetailsCard({
   const submit = () => {
     onSave();
   };
+  const form = { values: draft, errors, onChange };
 
   return (
     <Card as="section" aria-labelledby="profile-details">
@@ -88,21 +89,8 @@ export function ProfileDetailsCard({
             E-post: <span className={s.strong}>{profile.email}</span>. Den byter du med{' '}
             <span className={s.strong}>Byt e-postadress</span>, med en kod till varje adress.
           </p>
-          <TextField
-            {...personalFieldProps('telefon')}
-            value={draft.telefon}
-            onChange={(value) => onChange('telefon', value)}
-            errorMessage={errors.telefon}
-            isDisabled={isSaving}
-            autoFocus
-          />
-          <TextField
-            {...personalFieldProps('username')}
-            value={draft.username}
-            onChange={(value) => onChange('username', value)}
-            errorMessage={errors.username}
-            isDisabled={isSaving}
-          />
+          <PersonalTextField name="telefon" formState={form} isDisabled={isSaving} autoFocus />
+          <PersonalTextField name="username" formState={form} isDisabled={isSaving} />
           <div className={s.actions}>
             <Button type="submit" variant="primary" isPending={isSaving}>
               {isSaving ? 'Sparar...' : 'Spara'}

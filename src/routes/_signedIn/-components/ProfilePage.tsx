@@ -29,6 +29,7 @@ import { SignedOutNotice } from './SignedOutNotice';
 import { useLogic } from '../../-lib/useLogic';
 import { shallowEqual, useAuthAccount } from './useAuthAccount';
 import * as s from './account.css';
+import { SectionCard } from './SectionCard';
 
 /** 'Min Profil': details (view and edit), password dialog, profile picture, saved quiz results. */
 export function ProfilePage() {
@@ -124,10 +125,7 @@ export function ProfilePage() {
               demo={demo}
             />
           ) : null}
-          <Card as="section" aria-labelledby="profile-security">
-            <h2 id="profile-security" className={s.cardHeading}>
-              Lösenord
-            </h2>
+          <SectionCard id="profile-security" title="Lösenord">
             <p className={s.muted}>Välj ett lösenord för ditt konto.</p>
             <div className={s.actions}>
               <Button
@@ -137,22 +135,16 @@ export function ProfilePage() {
                 Byt lösenord
               </Button>
             </div>
-          </Card>
-          <Card as="section" aria-labelledby="profile-account">
-            <h2 id="profile-account" className={s.cardHeading}>
-              Mitt Konto
-            </h2>
+          </SectionCard>
+          <SectionCard id="profile-account" title="Mitt Konto">
             <p className={s.muted}>
               Namn och adress finns på <Link to="/account">Mitt Konto</Link>.
             </p>
-          </Card>
+          </SectionCard>
         </div>
         {/* Under the details on wide screens, last on phones. */}
         <div className={s.stack}>
-          <Card as="section" aria-labelledby="profile-data">
-            <h2 id="profile-data" className={s.cardHeading}>
-              Dina sparade uppgifter
-            </h2>
+          <SectionCard id="profile-data" title="Dina sparade uppgifter">
             <p className={s.muted}>
               Ladda ner allt vi har sparat om dig som en fil (JSON). Läs mer i{' '}
               <Link to="/terms">användarvillkoren</Link>.
@@ -166,11 +158,8 @@ export function ProfilePage() {
                 {exporting.isExporting ? 'Hämtar...' : 'Ladda ner mina uppgifter'}
               </Button>
             </div>
-          </Card>
-          <Card as="section" aria-labelledby="profile-delete" className={s.dangerCard}>
-            <h2 id="profile-delete" className={s.cardHeading}>
-              Radera konto
-            </h2>
+          </SectionCard>
+          <SectionCard id="profile-delete" title="Radera konto" className={s.dangerCard}>
             <p className={s.muted}>
               Kontot, dina uppgifter, dina testresultat och din profilbild raderas för gott.
             </p>
@@ -182,7 +171,7 @@ export function ProfilePage() {
                 Radera mitt konto
               </Button>
             </div>
-          </Card>
+          </SectionCard>
         </div>
       </div>
       <PasswordDialog
