@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { staticPageHead } from '../content/site';
+import { browserPageHead } from '../content/site';
 import { whenAuthInitialised } from '../machines/auth';
 import { PagePending } from './-shell/PagePending';
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_signedIn')({
   // link) takes over in the browser; the router keeps one title and one of each meta name.
   head: ({ matches }) => {
     const path = matches.at(-1)?.pathname;
-    return path === '/account' || path === '/profile' ? { meta: staticPageHead(path).meta } : {};
+    return path === '/account' || path === '/profile' ? { meta: browserPageHead(path).meta } : {};
   },
   pendingComponent: PagePending,
   beforeLoad: async ({ context, location }) => {

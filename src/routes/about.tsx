@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageHead } from '../content/site';
+import { described, describedHead } from '../content/site';
 import { AboutPage } from './-pages/AboutPage';
 
 export const Route = createFileRoute('/about')({
-  head: () => staticPageHead('/about'),
+  head: describedHead('/about'),
+  // The description comes with the page's code (the loader), not with every page's start-up.
+  loader: () =>
+    described(
+      'Om Startklar: varför vi startade en svensk guide för nya företagare och vad vi vill hjälpa dig med.',
+    ),
+  codeSplitGroupings: [['loader', 'component']],
   component: AboutPage,
 });

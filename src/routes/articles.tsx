@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageHead } from '../content/site';
+import { described, describedHead } from '../content/site';
 import { ARTICLE_CATEGORIES } from '../content/articleCategories';
 import { Container } from '../ui/Layout/Layout';
 import { ArticleTitleLink } from '../components/reading/links';
@@ -20,10 +20,16 @@ const directory = preloadablePart(
 );
 
 export const Route = createFileRoute('/articles')({
-  head: () => staticPageHead('/articles'),
+  head: describedHead('/articles'),
   validateSearch: validateSearchQuery,
-  loader: () => directory.preload(),
-  // The loader comes with the page's code, not with every page's start-up.
+  loader: async () => {
+    await directory.preload();
+    return described(
+      'Alla artiklar om att starta och driva företag i Sverige: företagsformer, affärsplan, registrering, skatter, bokföring, anställning och försäkringar.',
+    );
+  },
+  // The loader (and with it the description) comes with the page's code, not with every page's
+  // start-up.
   codeSplitGroupings: [['loader', 'component']],
   component: ArticlesPage,
 });

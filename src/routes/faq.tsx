@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageHead } from '../content/site';
+import { described, describedHead } from '../content/site';
 import { FaqPage } from './-pages/FaqPage';
 
 export const Route = createFileRoute('/faq')({
-  head: () => staticPageHead('/faq'),
+  head: describedHead('/faq'),
+  // The description comes with the page's code (the loader), not with every page's start-up.
+  loader: () =>
+    described(
+      'Vanliga frågor om att starta företag: företagsformer, affärsidéer, F-skatt, moms och bokföring.',
+    ),
+  codeSplitGroupings: [['loader', 'component']],
   component: FaqPage,
 });

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageHead } from '../content/site';
+import { described, describedHead } from '../content/site';
 import { InformationPage } from './-pages/InformationPage';
 
 export const Route = createFileRoute('/information')({
-  head: () => staticPageHead('/information'),
+  head: describedHead('/information'),
+  // The description comes with the page's code (the loader), not with every page's start-up.
+  loader: () =>
+    described(
+      'Information om företagsformer, viktiga steg, dokument och försäkringar när du startar företag i Sverige.',
+    ),
+  codeSplitGroupings: [['loader', 'component']],
   component: InformationPage,
 });

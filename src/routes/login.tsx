@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { staticPageHead } from '../content/site';
+import { described, describedHead } from '../content/site';
 import {
   loginMachine,
   PASSWORD_FORM,
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/login')({
   // page's early event contract holds what is typed and sent). A signed-in visitor goes on to
   // /account: at once when the app already knows (a link in the app), else as soon as the
   // session has been read (the login machine's auth watcher).
-  head: () => staticPageHead('/login'),
+  head: describedHead('/login'),
   validateSearch: (search: Record<string, unknown>): { returnUrl?: string } => {
     const returnUrl = optionalString(search.returnUrl);
     return returnUrl === undefined ? {} : { returnUrl };
@@ -34,6 +34,10 @@ export const Route = createFileRoute('/login')({
     if (context.actors.auth.getSnapshot().context.user !== null)
       throw redirect({ to: '/account', replace: true });
   },
+  // The description comes with the page's code (the loader), not with every page's start-up.
+  loader: () =>
+    described('Logga in på ditt Startklar-konto med Google eller med en engångskod via e-post.'),
+  codeSplitGroupings: [['loader', 'component']],
   component: LoginRoute,
 });
 

@@ -1,10 +1,16 @@
-import { staticPageHead } from '../content/site';
+import { described, describedHead } from '../content/site';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../ui/Layout/Layout';
 import { PageQuiz } from './-quiz/PageQuiz';
 
 export const Route = createFileRoute('/quiz')({
-  head: () => staticPageHead('/quiz'),
+  head: describedHead('/quiz'),
+  // The description comes with the page's code (the loader), not with every page's start-up.
+  loader: () =>
+    described(
+      'Företagstestet: sex frågor om pengar, tid, erfarenhet och din idé ger förslag på affärsmodeller att utforska.',
+    ),
+  codeSplitGroupings: [['loader', 'component']],
   component: QuizPage,
 });
 

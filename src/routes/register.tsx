@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { staticPageHead } from '../content/site';
+import { described, describedHead } from '../content/site';
 import { registerMachine, sameRegisterView, selectRegisterView } from '../machines/register';
 import { Page } from '../ui/Layout/Layout';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
@@ -9,7 +9,11 @@ import { useLogic } from './-lib/useLogic';
 import { CODE_REQUEST } from '../machines/codeRequest';
 
 export const Route = createFileRoute('/register')({
-  head: () => staticPageHead('/register'),
+  head: describedHead('/register'),
+  // The description comes with the page's code (the loader), not with every page's start-up.
+  loader: () =>
+    described('Skapa ett konto på Startklar och spara dina resultat från företagstestet.'),
+  codeSplitGroupings: [['loader', 'component']],
   component: RegisterRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { answersFrom, hasAnswers, type Answers } from '../content/startplan/keys';
-import { staticPageHead } from '../content/site';
+import { described, describedHead } from '../content/site';
 import { StartplanPage } from './-startplan/StartplanPage';
 
 /**
@@ -9,12 +9,17 @@ import { StartplanPage } from './-startplan/StartplanPage';
  */
 export const Route = createFileRoute('/startplan')({
   validateSearch: (search: Record<string, unknown>): Answers => answersFrom(search),
-  head: ({ match }) => {
-    const head = staticPageHead('/startplan');
+  head: ({ match, loaderData }) => {
+    const head = describedHead('/startplan')({ loaderData });
     return hasAnswers(match.search)
       ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
       : head;
   },
+  loader: () =>
+    described(
+      'Din startplan och skattekalender: stegen för att registrera ditt företag och varje datum för moms, arbetsgivardeklaration, F-skatt, inkomstdeklaration och årsredovisning de kommande 18 månaderna, i din egen kalender.',
+    ),
+  codeSplitGroupings: [['loader', 'component']],
   component: StartplanRoute,
 });
 

@@ -1,4 +1,4 @@
-import { staticPageHead } from '../content/site';
+import { described, describedHead } from '../content/site';
 import { createFileRoute } from '@tanstack/react-router';
 import { sampleFreeText, sampleRecommendations } from '../content/quiz/pageQuiz';
 import { Page } from '../ui/Layout/Layout';
@@ -7,7 +7,10 @@ import { RecommendationList } from '../components/quiz/RecommendationList';
 import * as s from '../components/quiz/quiz.css';
 
 export const Route = createFileRoute('/test-results')({
-  head: () => staticPageHead('/test-results'),
+  head: describedHead('/test-results'),
+  // The description comes with the page's code (the loader), not with every page's start-up.
+  loader: () => described('Förhandsvisning av resultatsidan i företagstestet med exempeldata.'),
+  codeSplitGroupings: [['loader', 'component']],
   component: TestResultsPage,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute, useHydrated } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { staticPageHead } from '../content/site';
+import { described, describedHead } from '../content/site';
 import { CODE_ENTRY } from '../machines/codeEntry';
 import { sameVerifyView, selectVerifyView, verifyMachine } from '../machines/verify';
 import { Page } from '../ui/Layout/Layout';
@@ -14,11 +14,14 @@ import { useLogic } from './-lib/useLogic';
 export const Route = createFileRoute('/verify')({
   // Prerendered without its query: the form as it will be, so that a code can be typed before the
   // app has started; the address (`?email=`) fills in when it does.
-  head: () => staticPageHead('/verify'),
+  head: describedHead('/verify'),
   validateSearch: (search: Record<string, unknown>): { email?: string } => {
     const email = optionalString(search.email);
     return email === undefined ? {} : { email };
   },
+  // The description comes with the page's code (the loader), not with every page's start-up.
+  loader: () => described('Verifiera din e-postadress med engångskoden vi skickade till dig.'),
+  codeSplitGroupings: [['loader', 'component']],
   component: VerifyRoute,
 });
 

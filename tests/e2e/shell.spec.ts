@@ -71,9 +71,20 @@ test.describe('app shell', () => {
   });
 
   // Every prerendered page's title is checked in its HTML (prerender.spec.ts). Here: the title
-  // follows the visitor through the menu (the router rewrites the head without a new document),
-  // and the pages drawn in the browser only (not prerendered with content) have theirs too.
+  // and the description follow the visitor through the menu (the router rewrites the head without
+  // a new document; a page's description comes with its code, in its loader), and the pages drawn
+  // in the browser only (not prerendered with content) have their titles too.
   test('every route has its title, also after following links in the page', async ({ page }) => {
+    const describedAs = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
+      const content = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '(none)';
+      return content
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&');
+    };
+    const description = page.locator('meta[name="description"]');
+    const ogDescription = page.locator('meta[property="og:description"]');
     test.setTimeout(60_000); // three page loads and eight navigations in one test
     for (const route of BROWSER_DRAWN) {
       await page.goto(route);
@@ -87,10 +98,14 @@ test.describe('app shell', () => {
       await menu.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(to);
       await expect(page).toHaveTitle(expectedTitle(to));
+      const expected = await describedAs(to);
+      await expect(description).toHaveAttribute('content', expected);
+      await expect(ogDescription).toHaveAttribute('content', expected);
     }
     await page.getByRole('link', { name: 'Startklar, till startsidan' }).click();
     await expect(page).toHaveURL('/');
     await expect(page).toHaveTitle(expectedTitle('/'));
+    await expect(description).toHaveAttribute('content', await describedAs('/'));
   });
 
   test('reading a page contacts no backend and registers no demo worker', async ({ page }) => {

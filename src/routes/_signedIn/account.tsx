@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageHead } from '../../content/site';
+import { browserPageHead } from '../../content/site';
 import { AccountPage } from './-components/AccountPage';
 
 /** 'Mitt Konto'; Google sign-in returns here. */
 export const Route = createFileRoute('/_signedIn/account')({
-  head: () => staticPageHead('/account'),
+  head: () => browserPageHead('/account'),
   component: AccountPage,
 });

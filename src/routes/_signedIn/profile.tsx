@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageHead } from '../../content/site';
+import { browserPageHead } from '../../content/site';
 import { ProfilePage } from './-components/ProfilePage';
 
 /** 'Min Profil': details, password, profile picture and saved quiz results. */
 export const Route = createFileRoute('/_signedIn/profile')({
-  head: () => staticPageHead('/profile'),
+  head: () => browserPageHead('/profile'),
   component: ProfilePage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { staticPageHead } from '../../content/site';
+import { described, describedHead } from '../../content/site';
 import type { StoredMetaByPost } from '../../content/blog/meta';
 import { excerpt } from '../../content/text';
 import { BLOG_CATEGORIES, BLOG_TILES_STAGGERED } from '../../content/types';
@@ -23,10 +23,16 @@ import { useLazyLogic } from '../-lib/useLazyLogic';
 const cards = preloadablePart(async () => (await import('./-components/BlogCards')).default);
 
 export const Route = createFileRoute('/blog/')({
-  head: () => staticPageHead('/blog'),
+  head: describedHead('/blog'),
   validateSearch: validateSearchQuery,
-  loader: () => cards.preload(),
-  // The loader comes with the page's code, not with every page's start-up.
+  loader: async () => {
+    await cards.preload();
+    return described(
+      'Företagsbloggen: redovisningskonsulter, jurister och entreprenörer om pengar, anställda, juridik och vardagen som egen företagare.',
+    );
+  },
+  // The loader (and with it the description) comes with the page's code, not with every page's
+  // start-up.
   codeSplitGroupings: [['loader', 'component']],
   component: BlogPage,
 });

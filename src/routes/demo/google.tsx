@@ -1,6 +1,6 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { staticPageHead } from '../../content/site';
+import { browserPageHead } from '../../content/site';
 import { DEMO_GOOGLE_ACCOUNTS, demoGoogleMachine } from '../../machines/demoGoogle';
 import { Container, Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/demo/google')({
   // The demo's account chooser reads the OAuth query: drawn in the browser only.
   ssr: false,
   pendingComponent: PagePending,
-  head: () => staticPageHead('/demo/google'),
+  head: () => browserPageHead('/demo/google'),
   component: DemoGoogleRoute,
 });
 

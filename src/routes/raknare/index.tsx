@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CALCULATORS, CALCULATORS_INTRO, CALCULATOR_YEARS_TEXT } from '../../content/calculators';
-import { staticPageHead } from '../../content/site';
+import { described, describedHead } from '../../content/site';
 import * as s from './-components/calculators.css';
 import { Card } from '../../ui/Card/Card';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 
 export const Route = createFileRoute('/raknare/')({
-  head: () => staticPageHead('/raknare'),
+  head: describedHead('/raknare'),
+  // The description comes with the page's code (the loader), not with every page's start-up.
+  loader: () =>
+    described(
+      'Räknare för företagare med årets siffror, 2026 och 2027: vad en anställd kostar, vilket timpris du behöver, moms, utdelning enligt de nya 3:12-reglerna och vad som blir kvar i enskild firma.',
+    ),
+  codeSplitGroupings: [['loader', 'component']],
   component: CalculatorsIndexPage,
 });
 
