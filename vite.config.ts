@@ -199,6 +199,13 @@ function subsetBodyFont(): Plugin {
 }
 
 /**
+ * Library modules that only code loaded later uses, left out of vendor (whose closure takes every
+ * module of a library's index) so that they go with that code: the router's blocker, which only
+ * the editor's question on leaving uses (≈ 0.4 KB gzip off every page's start-up).
+ */
+const LAZY_ONLY = /\/node_modules\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$/;
+
+/**
  * The start-up modules in two chunks instead of dozens, both imported by the start-up script that
  * every prerendered page inlines (src/app/boot.ts, built by scripts/inline-scripts.mjs): the
  * libraries (vendor: everything ./src/app/vendor.ts imports, React, react-dom, the router, xstate)
@@ -207,13 +214,6 @@ function subsetBodyFont(): Plugin {
  * slow connection each extra file of the critical path costs a request, and small files compress
  * worse. Routes, and what only they use, stay in their own chunks, loaded when a page needs them.
  */
-/**
- * Library modules that only code loaded later uses, left out of vendor (whose closure takes every
- * module of a library's index) so that they go with that code: the router's blocker, which only
- * the editor's question on leaving uses (≈ 0.4 KB gzip off every page's start-up).
- */
-const LAZY_ONLY = /\/node_modules\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$/;
-
 function startupChunks(rootDir: string): CodeSplittingOptions {
   const abs = (file: string) => join(rootDir, file);
   /** The modules `from` imports statically, transitively, except those in `skip`. */

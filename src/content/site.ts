@@ -115,7 +115,12 @@ export interface Described {
   description: string;
 }
 
-/** A route's loader data for `describedHead`: the page's meta description. */
+/**
+ * A route's loader data for `describedHead`: the page's meta description. Each route writes its
+ * `loader`, `head` and `codeSplitGroupings` out in its own options (not spread from a helper): the
+ * router's plugin moves the loader, and the description with it, into the page's chunk only when
+ * it finds the loader there.
+ */
 export const described = (description: string): Described => ({ description });
 
 /**
