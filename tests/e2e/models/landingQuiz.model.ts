@@ -152,4 +152,4 @@ export const landingQuiz: Model<QuizView, QuizEvent> = {
 };
 
 /** Paths are chained up to this many steps (fewer page loads). */
-export const LANDING_QUIZ_STEPS = 24;
+export const LANDING_QUIZ_STEPS = 32;

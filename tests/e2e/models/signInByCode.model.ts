@@ -168,4 +168,4 @@ export const signInByCode: Model<SignInView, SignInEvent> = {
 };
 
 /** Paths are chained up to this many steps (fewer page loads). */
-export const SIGN_IN_STEPS = 14;
+export const SIGN_IN_STEPS = 24;
