@@ -75,6 +75,10 @@ function startFunction(supabaseUrl: string): Promise<string> {
       SKATTEKALENDER_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // The npm package's `deno` is a Node script that starts the binary as its child: in a group
+    // of their own, both can be stopped together (killing the script alone left the binary
+    // serving after the run).
+    detached: true,
   });
   return new Promise((resolve, reject) => {
     let errors = '';
@@ -101,7 +105,11 @@ beforeAll(async () => {
 }, DB_START_TIMEOUT);
 
 afterAll(async () => {
-  deno?.kill();
+  if (deno?.pid !== undefined && deno.exitCode === null) {
+    const exited = new Promise((resolve) => deno.once('exit', resolve));
+    process.kill(-deno.pid, 'SIGTERM');
+    await exited;
+  }
   await new Promise<void>((resolve) => (rest ? rest.close(() => resolve()) : resolve()));
   await pg.close();
 });
