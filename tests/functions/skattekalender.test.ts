@@ -105,9 +105,15 @@ beforeAll(async () => {
 }, DB_START_TIMEOUT);
 
 afterAll(async () => {
-  if (deno?.pid !== undefined && deno.exitCode === null) {
-    const exited = new Promise((resolve) => deno.once('exit', resolve));
-    process.kill(-deno.pid, 'SIGTERM');
+  if (deno?.pid !== undefined) {
+    // The whole group, even when the launcher has ended on its own: the binary may still serve.
+    const launcherRuns = deno.exitCode === null && deno.signalCode === null;
+    const exited = launcherRuns ? new Promise((resolve) => deno.once('exit', resolve)) : null;
+    try {
+      process.kill(-deno.pid, 'SIGTERM');
+    } catch {
+      // Nothing of the group is left.
+    }
     await exited;
   }
   await new Promise<void>((resolve) => (rest ? rest.close(() => resolve()) : resolve()));
