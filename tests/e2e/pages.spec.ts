@@ -130,6 +130,7 @@ test.describe('landing page /', () => {
   });
 
   test("the counter counts up to '100+' when scrolled into view", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const counter = page.getByTestId('counter');
     const number = counter.locator('[aria-hidden="true"]');

@@ -51,6 +51,10 @@ function expectedTitle(pathname: string): string {
 }
 
 test.describe('app shell', () => {
+  // Following links as most visitors see it: pages cross-fade and the current link scrolls
+  // smoothly (the suite's default is reduced motion, playwright.config.ts).
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the navigation bar is fixed, 64 px high, with the seven links and the account area', async ({
     page,
   }) => {
@@ -356,6 +360,7 @@ test.describe('uncaught page errors', () => {
 });
 
 test('a page change the browser skips (the next one came first) is no error', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   // Every rejection nobody handles, as the page sees it.
   await page.addInitScript(() => {
     const unhandled: string[] = [];
@@ -391,7 +396,7 @@ test('a page change the browser skips (the next one came first) is no error', as
 });
 
 test.describe('mobile drawer', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
 
   test('opens from the right by keyboard and closes by Escape, the close button and navigating', async ({
     page,
