@@ -21,8 +21,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'sv-SE',
     // A visitor who has asked for reduced motion: no page cross-fade, toast rise or dialog fade
-    // to draw and wait out before the next click (a full run: 916 s → 761 s of test time on two
-    // cores). What moves is tested with motion on, as most visitors see it: the app shell's
+    // to draw and wait out before the next click (a full run: 916 s → 761–800 s of test time on
+    // two cores). What moves is tested with motion on, as most visitors see it: the app shell's
     // navigation (cross-fades, smooth scroll), the drawer, the counter and the prerender
     // comparison (`reducedMotion: 'no-preference'` there).
     reducedMotion: 'reduce',

@@ -47,8 +47,8 @@ describe('valid HTML', () => {
   const page = (body: string, head = '<title>Sida | Startklar</title>') =>
     `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
-  // One Java process: starting it takes ≈ 6 s of a core, more than the default test timeout
-  // allows on a busy two-core machine.
+  // One Java process: it starts within seconds, but a busy two-core machine can stretch that past
+  // the default test timeout.
   it(
     'reports what the pages got wrong, and not the CSS the checker does not know yet',
     { timeout: 60_000 },
