@@ -27,13 +27,17 @@ export default defineConfig({
     // comparison (`reducedMotion: 'no-preference'` there).
     reducedMotion: 'reduce',
     // Recording traces costs about a sixth of the suite's time on two cores; when a test fails,
-    // run it again with `--trace on` to get one.
+    // run it again with `--trace on` to get one (each test then has a context of its own, which
+    // is what Playwright records: tests/e2e/fixtures.ts).
     trace: 'off',
     // Less CPU for the same pages, on two cores that the suite keeps busy: the GPU process's work
     // (software compositing, with the GPU off) done in the browser process without compositing
     // layers (reading.spec: 56–59 s → 50–53 s), and V8 without its optimising compilers, whose
-    // background compiles do not pay off in pages that live a few seconds (→ 47–48 s). The pages
-    // draw and behave the same.
+    // background compiles do not pay off in pages that live a few seconds (→ 47–48 s). And one
+    // renderer per site in a context: a test's new tab joins the renderer of the page that its
+    // shared context keeps open on the site (tests/e2e/helpers/sharedContexts.ts) instead of
+    // starting one (reading.spec and pages.spec: 121–125 s of CPU with a context per test,
+    // 92–97 s shared, 86–90 s shared with this). The pages draw and behave the same.
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [
@@ -41,6 +45,7 @@ export default defineConfig({
         '--in-process-gpu',
         '--disable-gpu-compositing',
         '--js-flags=--max-opt=1',
+        '--process-per-site',
       ],
     },
   },

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { SharedContexts, type StoredState } from './helpers/sharedContexts';
 
 /**
  * Shared fixtures for every end-to-end test.
@@ -28,7 +30,89 @@ export interface Fixtures {
   allowedConsoleErrors: readonly RegExp[];
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  sharedContexts: SharedContexts;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  sharedContexts: [
+    async ({ browser }, use) => {
+      const pool = new SharedContexts(browser);
+      await use(pool);
+      await pool.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  // Each test gets a new tab in a context where nothing is stored; the context itself is shared
+  // with the worker's earlier tests that used the same options (see helpers/sharedContexts.ts).
+  context: async (
+    {
+      browser,
+      sharedContexts,
+      baseURL,
+      viewport,
+      hasTouch,
+      isMobile,
+      deviceScaleFactor,
+      userAgent,
+      locale,
+      timezoneId,
+      colorScheme,
+      reducedMotion,
+      javaScriptEnabled,
+      storageState,
+      permissions,
+      offline,
+      serviceWorkers,
+      acceptDownloads,
+      contextOptions,
+      trace,
+      video,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options: BrowserContextOptions = {
+      ...contextOptions,
+      baseURL,
+      viewport,
+      hasTouch,
+      isMobile,
+      deviceScaleFactor,
+      userAgent,
+      locale,
+      timezoneId,
+      colorScheme,
+      reducedMotion,
+      javaScriptEnabled,
+      storageState,
+      permissions,
+      offline,
+      serviceWorkers,
+      acceptDownloads,
+    };
+    // Playwright records traces and videos from a context it created for the test; so does a run
+    // with E2E_FRESH_CONTEXTS=1 (to compare, or to rule the sharing out).
+    const recording = [trace, video].some(
+      (setting) => (typeof setting === 'string' ? setting : setting.mode) !== 'off',
+    );
+    const lease =
+      baseURL === undefined || recording || process.env.E2E_FRESH_CONTEXTS
+        ? null
+        : await sharedContexts.lease(
+            { ...options, storageState: undefined },
+            new URL('/robots.txt', baseURL).href,
+            storedState(storageState),
+          );
+    if (!lease) {
+      const context = await browser.newContext(options);
+      await use(context);
+      await context.close();
+      return;
+    }
+    await use(lease.context);
+    await lease.release(testInfo.status === 'passed');
+  },
   consent: ['necessary', { option: true }],
   actBeforeStart: [false, { option: true }],
   allowedPageErrors: [[], { option: true }],
@@ -125,6 +209,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A test's `storageState` option as the saved state it names (a file) or is. */
+function storedState(storageState: BrowserContextOptions['storageState']): StoredState | null {
+  if (storageState === undefined) return null;
+  const state: unknown =
+    typeof storageState === 'string'
+      ? JSON.parse(readFileSync(storageState, 'utf8'))
+      : storageState;
+  return state as StoredState;
+}
 
 /** Console errors a test has said it provokes, per page (see `expectConsoleError`). */
 const expectedConsoleErrors = new WeakMap<Page, ((text: string) => boolean)[]>();
