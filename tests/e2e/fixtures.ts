@@ -72,6 +72,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     use,
     testInfo,
   ) => {
+    // Playwright reads a fixture's dependencies from its parameter list (no rest parameter), so
+    // the context options are named there and once more here.
     const options: BrowserContextOptions = {
       ...contextOptions,
       baseURL,
