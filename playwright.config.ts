@@ -37,7 +37,8 @@ export default defineConfig({
     // renderer per site in a context: a test's new tab joins the renderer of the page that its
     // shared context keeps open on the site (tests/e2e/helpers/sharedContexts.ts) instead of
     // starting one (reading.spec and pages.spec: 121–125 s of CPU with a context per test,
-    // 92–97 s shared, 86–90 s shared with this). The pages draw and behave the same.
+    // 92–97 s shared, 86–90 s shared with this). The pages draw and behave the same; the two tabs
+    // of the editors' conflict tests now share a renderer too (and its main thread).
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

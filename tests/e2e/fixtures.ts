@@ -65,6 +65,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       offline,
       serviceWorkers,
       acceptDownloads,
+      bypassCSP,
+      contrast,
+      forcedColors,
+      extraHTTPHeaders,
+      geolocation,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      proxy,
+      screen,
+      clientCertificates,
+      actionTimeout,
+      navigationTimeout,
       contextOptions,
       trace,
       video,
@@ -92,17 +104,25 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       offline,
       serviceWorkers,
       acceptDownloads,
+      bypassCSP,
+      contrast,
+      forcedColors,
+      extraHTTPHeaders,
+      geolocation,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      proxy,
+      screen,
     };
-    // Playwright records traces and videos from a context it created for the test; so does a run
-    // with E2E_FRESH_CONTEXTS=1 (to compare, or to rule the sharing out).
-    const recording = [trace, video].some(
-      (setting) => (typeof setting === 'string' ? setting : setting.mode) !== 'off',
-    );
     const lease =
-      baseURL === undefined || recording || process.env.E2E_FRESH_CONTEXTS
+      baseURL === undefined ||
+      !contextsShared(trace, video) ||
+      (clientCertificates?.length ?? 0) > 0
         ? null
         : await sharedContexts.lease(
             { ...options, storageState: undefined },
+            // Playwright sets these on a context when it is made: the same for all its tests.
+            { actionTimeout, navigationTimeout },
             new URL('/robots.txt', baseURL).href,
             storedState(storageState),
           );
@@ -211,6 +231,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+type Recording = string | { mode: string };
+
+/**
+ * Whether tests take turns with browser contexts (helpers/sharedContexts.ts): not where Playwright
+ * records traces or videos, which it does from a context it made for the test, nor with
+ * E2E_FRESH_CONTEXTS=1 (to compare, or to rule the sharing out).
+ */
+export function contextsShared(trace: Recording, video: Recording): boolean {
+  const recording = [trace, video].some(
+    (setting) => (typeof setting === 'string' ? setting : setting.mode) !== 'off',
+  );
+  return !recording && !process.env.E2E_FRESH_CONTEXTS;
+}
 
 /** A test's `storageState` option as the saved state it names (a file) or is. */
 function storedState(storageState: BrowserContextOptions['storageState']): StoredState | null {

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { contextsShared, expect, test } from './fixtures';
 
 /**
  * The tests of a worker take turns with a browser context (helpers/sharedContexts.ts), which
@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
  */
 test.describe('a test in a shared context starts as a new visitor', () => {
   test.describe.configure({ mode: 'serial' });
-  test.skip(Boolean(process.env.E2E_FRESH_CONTEXTS), 'every test has a context of its own');
+  test.skip(({ trace, video }) => !contextsShared(trace, video), 'each test has its own context');
   test.use({ consent: null });
   let firstContext: BrowserContext | null = null;
 
@@ -28,7 +28,10 @@ test.describe('a test in a shared context starts as a new visitor', () => {
         request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
       });
       await (await caches.open('kvar')).put('/kvar', new Response('ja'));
+      // Installed and active, so it has taken over the pages of the site it can (as the demo
+      // backend's worker does), not only registered.
       await navigator.serviceWorker.register('/demo-worker.js');
+      await navigator.serviceWorker.ready;
       return {
         cookie: document.cookie.includes('kvar=ja'),
         local: localStorage.getItem('kvar'),

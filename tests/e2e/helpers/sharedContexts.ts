@@ -34,25 +34,25 @@ export class SharedContexts {
    */
   async lease(
     options: BrowserContextOptions,
+    settings: Record<string, unknown>,
     holderUrl: string,
     state: StoredState | null,
   ): Promise<Lease | null> {
-    const holderOrigin = new URL(holderUrl).origin;
-    if (
-      state &&
-      (options.javaScriptEnabled === false ||
-        state.origins.some(
-          (stored) => stored.origin !== holderOrigin || (stored.indexedDB?.length ?? 0) > 0,
-        ))
-    ) {
+    if (state && (options.javaScriptEnabled === false || !restorable(state, holderUrl)))
       return null;
-    }
-    const key = JSON.stringify(options);
+    const key = JSON.stringify({ options, settings });
     const shared =
       this.idle.get(key) ?? (await SharedContext.open(this.browser, options, holderUrl));
     this.idle.delete(key);
     const tracked = shared.track();
-    if (state) await shared.store(state);
+    if (state) {
+      try {
+        await shared.store(state);
+      } catch (error) {
+        await shared.context.close();
+        throw error;
+      }
+    }
     return {
       context: shared.context,
       release: async (reuse: boolean) => {
@@ -77,8 +77,25 @@ export interface StoredState {
   origins: {
     origin: string;
     localStorage: { name: string; value: string }[];
-    indexedDB?: unknown[];
   }[];
+}
+
+/**
+ * Whether `state` is cookies and the holder's origin's localStorage only; anything else
+ * (IndexedDB, other origins, what a later Playwright saves) is left to a context of its own.
+ */
+function restorable(state: StoredState, holderUrl: string): boolean {
+  const holderOrigin = new URL(holderUrl).origin;
+  const only = (value: object, keys: string[]) =>
+    Object.entries(value).every(
+      ([key, entry]) => keys.includes(key) || (Array.isArray(entry) && entry.length === 0),
+    );
+  return (
+    only(state, ['cookies', 'origins']) &&
+    state.origins.every(
+      (stored) => stored.origin === holderOrigin && only(stored, ['origin', 'localStorage']),
+    )
+  );
 }
 
 export interface Lease {
@@ -90,6 +107,9 @@ export interface Lease {
 /** Methods that change the whole context for the tests after: using one retires the context. */
 const CONTEXT_CHANGES = [
   'addInitScript',
+  'setDefaultNavigationTimeout',
+  'setDefaultTimeout',
+  'setStorageState',
   'exposeBinding',
   'exposeFunction',
   'grantPermissions',
