@@ -298,9 +298,12 @@ test.describe('header at tablet and laptop widths', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         await expect(page.getByRole('button', { name: 'Inloggad' }).first()).toBeVisible();
-        const result = await headerOverflow(page);
-        expect(result.outside, `at ${width} px`).toEqual([]);
-        expect(result.horizontalScroll, `at ${width} px`).toBe(false);
+        // The page is resized in place (not loaded at this width): its header can be measured a
+        // frame before the new width's layout applies (seen once in ≈ 15 runs with the shared
+        // browser contexts: the 1280 px navigation still inline at 768 px), so wait for it.
+        await expect
+          .poll(() => headerOverflow(page), { message: `at ${width} px` })
+          .toMatchObject({ outside: [], horizontalScroll: false });
       }
     });
   });
