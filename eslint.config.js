@@ -68,6 +68,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-ssr',
       'node_modules',
       'src/routeTree.gen.ts',
       'public/mockServiceWorker.js',
