@@ -1,10 +1,12 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { fixDate } from './helpers/fixedDate';
 
 /**
  * The year a calculator computes. Its prerendered HTML computes 2026 and says so ('Gäller för
  * 2026'); once the app runs, the calculator machine reads the visitor's clock (and again at
  * midnight) and the page computes that day with that year's facts, naming the 2027 values that
- * are not confirmed. The browser's clock is set with Playwright's `page.clock`.
+ * are not confirmed. A fixed day is set with `fixDate`, time that moves with Playwright's
+ * `page.clock`.
  */
 test.describe('the year a calculator computes', () => {
   test('the HTML says the year it computes; the visitor’s clock in 2027 switches to 2027’s values', async ({
@@ -15,7 +17,7 @@ test.describe('the year a calculator computes', () => {
     expect(html).toContain('Gäller för 2026');
     expect(html).toMatch(/322\s400\skr/u);
 
-    await page.clock.setFixedTime(new Date('2027-01-05T10:00:00'));
+    await fixDate(page, new Date('2027-01-05T10:00:00'));
     await page.goto('/raknare/utdelning');
     await expect(page.getByTestId('calculator-year')).toHaveText('Gäller för 2027');
     // four and eight inkomstbasbelopp of 2026 (83 400 kr): 333 600 kr and 667 200 kr
@@ -44,7 +46,7 @@ test.describe('the year a calculator computes', () => {
   });
 
   test('the youth employer fee ends with September 2027', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2027-10-01T09:00:00'));
+    await fixDate(page, new Date('2027-10-01T09:00:00'));
     await page.goto('/raknare/anstalld?lon=25000&fodd=2005');
     await expect(page.getByTestId('calculator-year')).toHaveText('Gäller för 2027');
     // 25 000 × 31,42 % = 7 855 kr, no longer 20,81 %

@@ -1,17 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { fixDate } from './helpers/fixedDate';
 
 // Axe scans of long pages: allow more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 /**
  * The calculators compute the visitor's day (the machine reads the clock once the app runs), so
- * each test fixes the browser's clock: these figures are 2026's whatever day the suite runs.
- * The year switch itself has its own tests at the end.
+ * each test fixes the page's date: these figures are 2026's whatever day the suite runs. The year
+ * switch itself has its own tests (calculatorYears.spec.ts).
  */
 const TODAY = new Date('2026-11-27T12:00:00');
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(TODAY);
+  await fixDate(page, TODAY);
 });
 
 /**
