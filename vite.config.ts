@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
@@ -32,6 +32,14 @@ function spaFallbackForMalformedUrls(): Plugin {
   };
 }
 
+/** The built files served compressed, with the types Vite's preview gives them. */
+const ASSET_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
 /**
  * `vite preview` (and so `npm start` and the e2e tests) serves the prerendered pages as a static
  * host would: `/about` is dist/about/index.html, an existing file is itself, and every other path
@@ -59,6 +67,49 @@ function servePrerenderedPages(outDir: string): Plugin {
     });
     brotli.set(page, { mtimeMs, body });
     return body;
+  };
+  // The built scripts and styles (hashed names under /assets/, each page loads a few dozen) are
+  // compressed once and kept, as a static host serves precompressed files: Vite's preview would
+  // read each from disk and gzip it again for every request, and the end-to-end tests start each
+  // test with an empty browser cache (reading, pages and shell.spec: the preview server's CPU
+  // 8.6 s → 4.6 s). Brotli at quality 5: ≈ 130 ms for every script of the build, 1.29 MB
+  // against gzip's 1.45 MB. Fonts, images and every other file are Vite's.
+  const assets = new Map<string, { mtimeMs: number; body: Buffer; encoding: string | null }>();
+  const sendAsset = (
+    req: Parameters<Connect.NextHandleFunction>[0],
+    res: Parameters<Connect.NextHandleFunction>[1],
+    asset: string,
+    type: string,
+  ) => {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const wanted = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const { mtimeMs } = statSync(asset);
+    const key = `${wanted ?? 'identity'} ${asset}`;
+    let hit = assets.get(key);
+    if (hit?.mtimeMs !== mtimeMs) {
+      const raw = readFileSync(asset);
+      // Below 1 KB compressing gains nothing (Vite's threshold too).
+      const encoding = raw.length < 1024 ? null : wanted;
+      const body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
+          : encoding === 'gzip'
+            ? gzipSync(raw)
+            : raw;
+      hit = { mtimeMs, body, encoding };
+      assets.set(key, hit);
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Length', hit.body.length);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (hit.encoding) res.setHeader('Content-Encoding', hit.encoding);
+    res.end(req.method === 'HEAD' ? undefined : hit.body);
   };
   const send = (
     req: Parameters<Connect.NextHandleFunction>[0],
@@ -91,7 +142,12 @@ function servePrerenderedPages(outDir: string): Plugin {
     } catch {
       path = '/\0';
     }
-    if (file(path)) return next();
+    const existing = file(path);
+    if (existing) {
+      const type = ASSET_TYPES[extname(path)];
+      if (type && path.startsWith('/assets/')) return sendAsset(req, res, existing, type);
+      return next();
+    }
     const page = file(join(path, 'index.html'));
     if (page) return send(req, res, 200, page);
     const notFound = file('404.html');

@@ -6,7 +6,7 @@
  * which a test here shows, so the whole suite is the walk through the demo under the policy.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
@@ -54,6 +54,31 @@ test.describe('headers from the preview server', () => {
     expect(response.ok()).toBe(true);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a hashed script comes compressed as a static host sends it: Brotli, else gzip', async ({
+    request,
+  }) => {
+    const built = readFileSync(join(import.meta.dirname, '../../dist/assets', vendorScript()!));
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      // Twice: the second answer is the kept copy.
+      for (const time of [1, 2]) {
+        const response = await request.get(`/assets/${vendorScript()}`, {
+          headers: { 'Accept-Encoding': accepted },
+        });
+        const headers = response.headers();
+        expect(headers['content-encoding'], `${accepted}, ${time}`).toBe(sent);
+        expect(headers['content-type']).toBe('text/javascript');
+        expect(headers['vary']).toBe('Accept-Encoding');
+        expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        // Playwright undoes the encoding: the bytes are the build's.
+        expect((await response.body()).equals(built)).toBe(true);
+      }
+    }
   });
 });
 
