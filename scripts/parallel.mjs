@@ -1,10 +1,8 @@
 /**
  * Runs npm scripts side by side and prints each one's output when it ends (not interleaved):
  * `node scripts/parallel.mjs lint typecheck`. Fails when any of them fails. `npm test` uses it for
- * everything before Playwright: ESLint with Prettier, tsc, Vitest, and the build with its HTML
- * check. None of them reads what another writes (the build's dist/ and dist-ssr/ are outside the
- * linted, type-checked and tested files), and none keeps two cores busy all the time: on two
- * cores together they took 109 s where one after the other took 118 s (36 + 60 + 17 + 5).
+ * the checks that each keep one core busy (ESLint with Prettier, and tsc), which on a two-core
+ * machine take the time of the longer one instead of both.
  */
 import { spawn } from 'node:child_process';
 
