@@ -54,17 +54,19 @@ function servePrerenderedPages(outDir: string): Plugin {
   // Compressed as the static hosts of the deploy guide (Netlify, Cloudflare Pages) do: Brotli when
   // the browser takes it, else gzip. An article's HTML carries its text twice (the markup and the
   // hydration data), ≈ 5 × smaller compressed; the Brotli copy of a page is kept until it changes.
+  const brotliAt = (quality: number, data: Buffer): Buffer =>
+    brotliCompressSync(data, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    });
   const brotli = new Map<string, { mtimeMs: number; body: Buffer }>();
   const brotliOf = (page: string, html: Buffer): Buffer => {
     const { mtimeMs } = statSync(page);
     const hit = brotli.get(page);
     if (hit?.mtimeMs === mtimeMs) return hit.body;
-    const body = brotliCompressSync(html, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    });
+    const body = brotliAt(11, html);
     brotli.set(page, { mtimeMs, body });
     return body;
   };
@@ -90,17 +92,7 @@ function servePrerenderedPages(outDir: string): Plugin {
       const raw = readFileSync(asset);
       // Below 1 KB compressing gains nothing (Vite's threshold too).
       const encoding = raw.length < 1024 ? null : wanted;
-      const body =
-        encoding === 'br'
-          ? brotliCompressSync(raw, {
-              params: {
-                [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            })
-          : encoding === 'gzip'
-            ? gzipSync(raw)
-            : raw;
+      const body = encoding === 'br' ? brotliAt(5, raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
       hit = { mtimeMs, body, encoding };
       assets.set(key, hit);
     }
