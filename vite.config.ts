@@ -434,28 +434,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     setupFiles: ['tests/setup.ts'],
-    // The unit tests hold no state outside the modules under test: in one module registry per
-    // worker instead of one per file they skip re-importing React, XState and the app's modules
-    // for each file (71 s → 62 s on two cores; passed in shuffled orders). The machine, service,
-    // database and mock-backend suites keep a fresh registry per file: they share the mock
-    // backend's singletons (its server, clock and supabase-js client), and a services suite
-    // failed once in seven shuffled runs without it.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'isolated',
-          include: ['tests/{machines,services,db,mocks,functions}/**/*.test.ts'],
-        },
-      },
-    ],
+    include: ['tests/{unit,machines,services,db,mocks,functions}/**/*.test.{ts,tsx}'],
+    // One module registry per worker instead of one per file: the files skip re-importing React,
+    // XState, supabase-js, MSW and the app's modules each time (the machine, service, database and
+    // mock-backend suites: 46–49 s → 31–33 s on two cores). What they share is reset where it
+    // lives: the demo backend by `setupDemoBackend` before every test (its database, faults, sign-in
+    // limit and supabase-js client), timers, stubs and spies by tests/setup.ts after every file.
+    // Passed with the files in shuffled orders (`--sequence.shuffle.files`, eight seeds).
+    isolate: false,
   },
 }));
