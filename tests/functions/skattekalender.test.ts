@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ICAL from 'ical.js';
 import { getResponse, type RequestHandler } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '../../src/mocks/handlers';
 import { clearFaults, failNext, resetDb } from '../../src/mocks/node';
 import { DEMO_ANON_KEY } from '../../src/services/client';
@@ -121,6 +121,15 @@ afterAll(async () => {
 });
 
 describe('supabase/functions/skattekalender under Deno', () => {
+  // Each test starts from the plan's first secret address (one test replaces it).
+  beforeEach(async () => {
+    const db = await pg.db();
+    await db.query('update public.startplans set feed_token = $1 where user_id = $2', [
+      TOKEN,
+      USER,
+    ]);
+  });
+
   it("answers the plan's deadlines as iCalendar at the secret address", async () => {
     const response = await fetch(`${feed}/functions/v1/skattekalender?token=${TOKEN}`);
     expect(response.status).toBe(200);
@@ -151,7 +160,7 @@ describe('supabase/functions/skattekalender under Deno', () => {
 
   it('answers 503 with Retry-After while the database cannot answer', async () => {
     failNext({ method: 'POST', path: '/rest/v1/rpc/startplan_feed' }, { status: 500 });
-    const response = await fetch(`${feed}/?token=${'3'.repeat(64)}`);
+    const response = await fetch(`${feed}/?token=${TOKEN}`);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('300');
     clearFaults();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   commit,
   DEMO_DB_STORAGE_KEY,
@@ -33,12 +33,16 @@ class MemoryStorage {
   }
 }
 
-afterEach(() => {
+// Every test starts from a fresh database and ends leaving one: the files of a Vitest worker
+// share these modules, and a test may run first in its file.
+function freshDb() {
   vi.unstubAllGlobals();
   setPersistence(memoryPersistence);
   resetDb();
   clearFaults();
-});
+}
+beforeEach(freshDb);
+afterEach(freshDb);
 
 describe('db persistence', () => {
   it('localStorage: saves on commit and loads on start', () => {
