@@ -43,8 +43,10 @@ const ASSET_TYPES: Readonly<Record<string, string>> = {
 type Request = Parameters<Connect.NextHandleFunction>[0];
 type Response = Parameters<Connect.NextHandleFunction>[1];
 
+type Encoding = 'br' | 'gzip';
+
 /** The compression a static host picks for this request: Brotli when taken, else gzip, else none. */
-const encodingFor = (req: Request): 'br' | 'gzip' | null => {
+const encodingFor = (req: Request): Encoding | null => {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 };
@@ -61,71 +63,60 @@ function servePrerenderedPages(outDir: string): Plugin {
     return full.startsWith(outDir) && existsSync(full) && statSync(full).isFile() ? full : null;
   };
   // Compressed as the static hosts of the deploy guide (Netlify, Cloudflare Pages) do: Brotli when
-  // the browser takes it, else gzip. An article's HTML carries its text twice (the markup and the
-  // hydration data), ≈ 5 × smaller compressed; the Brotli copy of a page is kept until it changes.
-  const brotliAt = (quality: number, data: Buffer): Buffer =>
-    brotliCompressSync(data, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
+  // the browser takes it, else gzip, and below 1 KB not at all (Vite's threshold too). Each file's
+  // copy is kept until the file changes, as a host serves precompressed files: Vite's preview
+  // would read a script from disk and gzip it again for every request, and the end-to-end tests
+  // start each test with an empty browser cache, each page loading a few dozen scripts (reading,
+  // pages and shell.spec: the preview server's CPU 8.6 s → 4.6 s).
+  // - A page: Brotli at quality 11 (an article's HTML carries its text twice, the markup and the
+  //   hydration data: ≈ 5 × smaller).
+  // - A built script or style (hashed names under /assets/): quality 5, ≈ 130 ms for every script
+  //   of the build, 1.29 MB against gzip's 1.45 MB. Fonts, images and every other file are Vite's.
+  const kept = new Map<string, { mtimeMs: number; body: Buffer; encoding: Encoding | null }>();
+  const compressed = (path: string, wanted: Encoding | null, brotliQuality: number) => {
+    const { mtimeMs } = statSync(path);
+    const key = `${wanted ?? 'identity'} ${path}`;
+    const hit = kept.get(key);
+    if (hit?.mtimeMs === mtimeMs) return hit;
+    const raw = readFileSync(path);
+    const encoding = raw.length < 1024 ? null : wanted;
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
+        : encoding === 'gzip'
+          ? gzipSync(raw)
+          : raw;
+    const copy = { mtimeMs, body, encoding };
+    kept.set(key, copy);
+    return copy;
+  };
+  const send = (
+    req: Request,
+    res: Response,
+    path: string,
+    reply: { status: number; type: string; brotliQuality: number; cacheControl?: string },
+  ) => {
+    const { body, encoding } = compressed(path, encodingFor(req), reply.brotliQuality);
+    res.statusCode = reply.status;
+    res.setHeader('Content-Type', reply.type);
+    if (reply.cacheControl) res.setHeader('Cache-Control', reply.cacheControl);
+    res.setHeader('Content-Length', body.length);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  const sendPage = (req: Request, res: Response, status: number, page: string) =>
+    send(req, res, page, {
+      status,
+      type: 'text/html; charset=utf-8',
+      brotliQuality: 11,
+      cacheControl: 'no-cache',
     });
-  const brotli = new Map<string, { mtimeMs: number; body: Buffer }>();
-  const brotliOf = (page: string, html: Buffer): Buffer => {
-    const { mtimeMs } = statSync(page);
-    const hit = brotli.get(page);
-    if (hit?.mtimeMs === mtimeMs) return hit.body;
-    const body = brotliAt(11, html);
-    brotli.set(page, { mtimeMs, body });
-    return body;
-  };
-  // The built scripts and styles (hashed names under /assets/, each page loads a few dozen) are
-  // compressed once and kept, as a static host serves precompressed files: Vite's preview would
-  // read each from disk and gzip it again for every request, and the end-to-end tests start each
-  // test with an empty browser cache (reading, pages and shell.spec: the preview server's CPU
-  // 8.6 s → 4.6 s). Brotli at quality 5: ≈ 130 ms for every script of the build, 1.29 MB
-  // against gzip's 1.45 MB. Fonts, images and every other file are Vite's.
-  const assets = new Map<
-    string,
-    { mtimeMs: number; body: Buffer; encoding: 'br' | 'gzip' | null }
-  >();
-  const sendAsset = (req: Request, res: Response, asset: string, type: string) => {
-    const wanted = encodingFor(req);
-    const { mtimeMs } = statSync(asset);
-    const key = `${wanted ?? 'identity'} ${asset}`;
-    let hit = assets.get(key);
-    if (hit?.mtimeMs !== mtimeMs) {
-      const raw = readFileSync(asset);
-      // Below 1 KB compressing gains nothing (Vite's threshold too).
-      const encoding = raw.length < 1024 ? null : wanted;
-      const body = encoding === 'br' ? brotliAt(5, raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
-      hit = { mtimeMs, body, encoding };
-      assets.set(key, hit);
-    }
-    res.statusCode = 200;
-    res.setHeader('Content-Type', type);
-    res.setHeader('Content-Length', hit.body.length);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (hit.encoding) res.setHeader('Content-Encoding', hit.encoding);
-    res.end(req.method === 'HEAD' ? undefined : hit.body);
-  };
-  const send = (req: Request, res: Response, status: number, page: string) => {
-    const html = readFileSync(page);
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    const encoding = encodingFor(req);
-    if (encoding === 'br') {
-      res.setHeader('Content-Encoding', 'br');
-      res.end(brotliOf(page, html));
-    } else if (encoding === 'gzip') {
-      res.setHeader('Content-Encoding', 'gzip');
-      res.end(gzipSync(html));
-    } else {
-      res.end(html);
-    }
-  };
   const handler: Connect.NextHandleFunction = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
@@ -138,14 +129,15 @@ function servePrerenderedPages(outDir: string): Plugin {
     const existing = file(path);
     if (existing) {
       const type = ASSET_TYPES[extname(path)];
-      if (type && path.startsWith('/assets/')) return sendAsset(req, res, existing, type);
+      if (type && path.startsWith('/assets/'))
+        return send(req, res, existing, { status: 200, type, brotliQuality: 5 });
       return next();
     }
     const page = file(join(path, 'index.html'));
-    if (page) return send(req, res, 200, page);
+    if (page) return sendPage(req, res, 200, page);
     const notFound = file('404.html');
     if (!notFound) return next();
-    return send(req, res, 404, notFound);
+    return sendPage(req, res, 404, notFound);
   };
   return {
     name: 'startklar:serve-prerendered-pages',
@@ -440,7 +432,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // mock-backend suites: 46–49 s → 31–33 s on two cores). What they share is reset where it
     // lives: the demo backend by `setupDemoBackend` before every test (its database, faults, sign-in
     // limit and supabase-js client), timers, stubs and spies by tests/setup.ts after every file.
-    // Passed with the files in shuffled orders (`--sequence.shuffle.files`, eight seeds).
+    // Passed with the files in shuffled orders (`--sequence.shuffle.files`: nine seeds).
     isolate: false,
   },
 }));
