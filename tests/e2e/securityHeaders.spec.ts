@@ -56,30 +56,47 @@ test.describe('headers from the preview server', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });
 
-  test('a hashed script comes compressed as a static host sends it: Brotli, else gzip', async ({
-    request,
-  }) => {
-    const built = readFileSync(join(import.meta.dirname, '../../dist/assets', vendorScript()!));
-    for (const [accepted, sent] of [
-      ['gzip, deflate, br, zstd', 'br'],
-      ['gzip, deflate', 'gzip'],
-      ['identity', undefined],
-    ] as const) {
-      // Twice: the second answer is the kept copy.
-      for (const time of [1, 2]) {
-        const response = await request.get(`/assets/${vendorScript()}`, {
-          headers: { 'Accept-Encoding': accepted },
-        });
-        const headers = response.headers();
-        expect(headers['content-encoding'], `${accepted}, ${time}`).toBe(sent);
-        expect(headers['content-type']).toBe('text/javascript');
-        expect(headers['vary']).toBe('Accept-Encoding');
-        expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        // Playwright undoes the encoding: the bytes are the build's.
-        expect((await response.body()).equals(built)).toBe(true);
+  // Twice each: the second answer is the kept copy.
+  for (const [what, path, file, type, cache] of [
+    [
+      'a hashed script',
+      () => `/assets/${vendorScript()}`,
+      () => `assets/${vendorScript()}`,
+      'text/javascript',
+      'public, max-age=31536000, immutable',
+    ],
+    [
+      'an article’s page',
+      () => '/article/aktiebolag',
+      () => 'article/aktiebolag/index.html',
+      'text/html; charset=utf-8',
+      'public, max-age=0, must-revalidate',
+    ],
+  ] as const) {
+    test(`${what} comes compressed as a static host sends it: Brotli, else gzip`, async ({
+      request,
+    }) => {
+      const built = readFileSync(join(import.meta.dirname, '../../dist', file()));
+      for (const [accepted, sent] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        for (const time of [1, 2]) {
+          const response = await request.get(path(), {
+            headers: { 'Accept-Encoding': accepted },
+          });
+          const headers = response.headers();
+          expect(headers['content-encoding'], `${accepted}, ${time}`).toBe(sent);
+          expect(headers['content-type']).toBe(type);
+          expect(headers['vary']).toBe('Accept-Encoding');
+          expect(headers['cache-control']).toBe(cache);
+          // Playwright undoes the encoding: the bytes are the build's.
+          expect((await response.body()).equals(built)).toBe(true);
+        }
       }
-    }
-  });
+    });
+  }
 });
 
 test('each page names exactly the hashes of its inline scripts, and allows no other', async ({
