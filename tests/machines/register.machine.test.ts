@@ -286,6 +286,8 @@ describe('registration validation', () => {
     ['telefon', '0701234567890123', REGISTER_MESSAGES.telefonInvalid],
     ['adress', 'Storgatan 1', REGISTER_MESSAGES.adressInvalid],
     ['adress', '411 38', REGISTER_MESSAGES.adressInvalid],
+    ['adress', '411 38 Göteborg', REGISTER_MESSAGES.adressInvalid],
+    ['adress', 'Storgatan 1, 411 38', REGISTER_MESSAGES.adressInvalid],
   ] as const)('refuses %s %j', (field, value, message) => {
     expect(validateRegistration({ ...VALID, [field]: value })).toEqual({ [field]: message });
   });

@@ -33,7 +33,10 @@ function problem(field: Field, value: string): string | null {
     }
     case 'adress':
       if (value.length > 200) return RULE_MESSAGES.adressTooLong;
-      return POSTAL_CODE.test(value) && /[A-Za-zÅÄÖåäöÉé]{2}/.test(value.replace(POSTAL_CODE, ''))
+      // decisions.md: a street before the postcode and a place after it.
+      return new RegExp(`[A-Za-zÅÄÖåäöÉé]{2}.*${POSTAL_CODE.source}.*[A-Za-zÅÄÖåäöÉé]{2}`).test(
+        value,
+      )
         ? null
         : RULE_MESSAGES.adressInvalid;
     case 'username':

@@ -26,6 +26,12 @@ describe('personal fields: one rule per field, wherever it is asked for', () => 
     ['Box 12, 11122 Stockholm', null],
     ['Storgatan 1', ADDRESS_INCOMPLETE],
     ['411 38', ADDRESS_INCOMPLETE],
+    // decisions.md: text before and after the postcode.
+    ['411 38 Göteborg', ADDRESS_INCOMPLETE],
+    ['Storgatan 1, 411 38', ADDRESS_INCOMPLETE],
+    ['Göteborg 411 38', ADDRESS_INCOMPLETE],
+    ['Storgatan 12345, 411 38 Göteborg', null],
+    ['Storgatan 1 41138 Göteborg', null],
     [`Storgatan 1, 411 38 ${'Göteborg'.repeat(30)}`, 'Adressen får vara högst 200 tecken.'],
   ])('an address %j', (value, message) => {
     expect(personalFieldError('adress', value)).toBe(message);

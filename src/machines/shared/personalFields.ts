@@ -39,7 +39,9 @@ export const PERSONAL_FIELD_MESSAGES = {
 /** Digits with an optional leading +, spaces, dashes and parentheses. */
 const PHONE_CHARS = /^\+?[\d\s\-()]+$/;
 /** A Swedish postal code: five digits, usually written "411 38". */
-const POSTAL_CODE = /\b\d{3}\s?\d{2}\b/;
+const POSTAL_CODES = /\b\d{3}\s?\d{2}\b/gu;
+/** Text that names something: two letters in a row (a street, a box, a place). */
+const WORDS = /\p{L}{2,}/u;
 
 /** A phone number has 7 to 15 digits (15 is the longest international number). */
 function phoneProblem(value: string): string | null {
@@ -49,12 +51,20 @@ function phoneProblem(value: string): string | null {
     : PERSONAL_FIELD_MESSAGES.telefonInvalid;
 }
 
-/** An address has a street, a postal code and a place (letters besides the postal code). */
+/**
+ * An address has a street, a postal code and a place, in that order (decisions.md: text before
+ * and after the postcode): "Storgatan 1, 411 38 Göteborg". "411 38 Göteborg" has no street and
+ * "Storgatan 1, 411 38" no place. A street number that looks like a postcode is no problem: some
+ * five digits in the line must have words on both sides.
+ */
 function addressProblem(value: string): string | null {
   if (value.length > ADDRESS_MAX_LENGTH) return PERSONAL_FIELD_MESSAGES.adressTooLong;
-  return POSTAL_CODE.test(value) && /\p{L}{2,}/u.test(value.replace(POSTAL_CODE, ''))
-    ? null
-    : PERSONAL_FIELD_MESSAGES.adressInvalid;
+  for (const code of value.matchAll(POSTAL_CODES)) {
+    const before = value.slice(0, code.index);
+    const after = value.slice(code.index + code[0].length);
+    if (WORDS.test(before) && WORDS.test(after)) return null;
+  }
+  return PERSONAL_FIELD_MESSAGES.adressInvalid;
 }
 
 export const PERSONAL_FIELDS: Record<PersonalField, PersonalFieldDefinition> = {
