@@ -67,14 +67,17 @@ export interface PageHead {
 /**
  * The head of a page at `pathname`: the spec's title rule, a meta description, a canonical link
  * and Open Graph tags. `canonicalPath` names the one address of a page that has two
- * (/blog/{id} is /blog-post/{id}).
+ * (/blog/{id} is /blog-post/{id}). `heading` gives a page of a group a title of its own
+ * ("Vad kostar en anställd? | Startklar" instead of the group's "Räknare | Startklar"), so search
+ * engines list the pages apart (decisions.md).
  */
 export function pageHead(
   pathname: string,
   description: string | undefined,
   canonicalPath = pathname,
+  heading?: string,
 ): PageHead {
-  const title = pageTitle(pathname);
+  const title = heading === undefined ? pageTitle(pathname) : `${heading} | ${SITE_NAME}`;
   const url = siteUrl(canonicalPath);
   // No description (a loader that has not given it yet): no empty tag in its place.
   const descriptions = description === undefined ? [] : [description];
@@ -110,9 +113,11 @@ export const BROWSER_PAGE_DESCRIPTIONS = {
 export const browserPageHead = (path: keyof typeof BROWSER_PAGE_DESCRIPTIONS): PageHead =>
   pageHead(path, BROWSER_PAGE_DESCRIPTIONS[path]);
 
-/** A page's loader data that carries its meta description. */
+/** A page's loader data that carries its meta description, and its own heading where it has one. */
 export interface Described {
   description: string;
+  /** The page's heading, for a title of its own (`pageHead`'s `heading`). */
+  heading?: string;
 }
 
 /**
@@ -121,16 +126,17 @@ export interface Described {
  * router's plugin moves the loader, and the description with it, into the page's chunk only when
  * it finds the loader there.
  */
-export const described = (description: string): Described => ({ description });
+export const described = (description: string, heading?: string): Described =>
+  heading === undefined ? { description } : { description, heading };
 
 /**
  * The head of the page at `path` whose loader gives its description (`described`); the canonical
- * link and the title from `path`.
+ * link from `path`, the title from the loader's heading or else from `path`.
  */
 export const describedHead =
   (path: string) =>
   ({ loaderData }: { loaderData?: Described | undefined }): PageHead =>
-    pageHead(path, loaderData?.description);
+    pageHead(path, loaderData?.description, path, loaderData?.heading);
 
 export const NOT_FOUND_TITLE = 'Sidan kunde inte hittas';
 

@@ -125,7 +125,8 @@ test('what an employee costs: typing, a bad value, the URL', async ({ page }) =>
   await page.goto('/information');
   await page.getByRole('link', { name: 'Vad kostar en anställd?' }).click();
   await expect(page).toHaveURL(/\/raknare\/anstalld$/);
-  await expect(page).toHaveTitle('Räknare | Startklar');
+  // Its own title (decisions.md), not the group's 'Räknare | Startklar'.
+  await expect(page).toHaveTitle('Vad kostar en anställd? | Startklar');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vad kostar en anställd?' }),
   ).toBeVisible();

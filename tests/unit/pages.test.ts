@@ -210,4 +210,41 @@ describe('page titles', () => {
     // An address that only looks like an object's own property is an ordinary segment.
     expect(pageTitle('/constructor')).toBe('Constructor | Startklar');
   });
+
+  /** What a route's head() gives its page once its loader has answered. */
+  async function headOf(file: string): Promise<{ title: string; description: string }> {
+    const { Route } = (await import(`../../src/routes/raknare/${file}.tsx`)) as {
+      Route: {
+        options: {
+          loader: () => unknown;
+          head: (context: { loaderData: unknown }) => {
+            meta: ({ title: string } | { name: string; content: string })[];
+          };
+        };
+      };
+    };
+    const { meta } = Route.options.head({ loaderData: await Route.options.loader() });
+    const title = meta.find((tag) => 'title' in tag);
+    const description = meta.find((tag) => 'name' in tag && tag.name === 'description');
+    return {
+      title: title && 'title' in title ? title.title : '',
+      description: description && 'content' in description ? description.content : '',
+    };
+  }
+
+  it('gives each calculator page its own title and description (decisions.md)', async () => {
+    const expected: Record<string, string> = {
+      index: 'Räknare | Startklar',
+      anstalld: 'Vad kostar en anställd? | Startklar',
+      timpris: 'Räkna ut ditt timpris | Startklar',
+      moms: 'Momsräknare | Startklar',
+      utdelning: 'Hur mycket utdelning kan du ta ut till 20 % skatt? | Startklar',
+      'enskild-firma': 'Vad blir kvar i enskild firma? | Startklar',
+    };
+    const heads = await Promise.all(Object.keys(expected).map(headOf));
+    expect(heads.map((head) => head.title)).toEqual(Object.values(expected));
+    const descriptions = heads.map((head) => head.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) expect(description.length).toBeGreaterThan(50);
+  }, 20_000);
 });

@@ -9,14 +9,9 @@ import { HOURLY_FACTS } from './hourlyRate';
 import { SOLE_TRADER_FACTS } from './soleTrader';
 import { VAT_FACTS } from './vat';
 
-export const CALCULATOR_IDS = [
-  'anstalld',
-  'timpris',
-  'moms',
-  'utdelning',
-  'enskild-firma',
-] as const;
-export type CalculatorId = (typeof CALCULATOR_IDS)[number];
+import { CALCULATOR_IDS, CALCULATOR_TITLES, type CalculatorId } from './titles';
+
+export { CALCULATOR_IDS, type CalculatorId };
 
 export interface CalculatorInfo {
   id: CalculatorId;
@@ -43,7 +38,7 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
   {
     id: 'anstalld',
     path: '/raknare/anstalld',
-    title: 'Vad kostar en anställd?',
+    title: CALCULATOR_TITLES.anstalld,
     linkLabel: 'Vad kostar en anställd?',
     teaser:
       'Månadslön, ålder och tjänstepension in: arbetsgivaravgifter, semestertillägg eller semesterersättning och den totala kostnaden i månaden och på ett år ut.',
@@ -60,7 +55,7 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
   {
     id: 'timpris',
     path: '/raknare/timpris',
-    title: 'Räkna ut ditt timpris',
+    title: CALCULATOR_TITLES.timpris,
     linkLabel: 'Räkna ut ditt timpris',
     teaser:
       'Från lönen du vill ta ut till det lägsta timpris som bär den, i aktiebolag eller enskild firma.',
@@ -71,7 +66,7 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
   {
     id: 'moms',
     path: '/raknare/moms',
-    title: 'Momsräknare',
+    title: CALCULATOR_TITLES.moms,
     linkLabel: 'Lägg på eller räkna bort moms',
     teaser: 'Lägg på moms eller räkna ut momsen i ett belopp, med 25, 12 eller 6 %.',
     lead: 'Lägg på moms på ett belopp, eller räkna ut hur mycket moms det finns i ett belopp inklusive moms. Med 25, 12 eller 6 %.',
@@ -87,7 +82,7 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
   {
     id: 'utdelning',
     path: '/raknare/utdelning',
-    title: 'Hur mycket utdelning kan du ta ut till 20 % skatt?',
+    title: CALCULATOR_TITLES.utdelning,
     linkLabel: 'Räkna ut ditt gränsbelopp för utdelning',
     teaser:
       'Gränsbeloppet enligt de nya 3:12-reglerna: grundbelopp, lönebaserat utrymme och sparat utrymme, skatten på utdelningen och det som sparas till nästa år.',
@@ -104,7 +99,7 @@ export const CALCULATORS: readonly CalculatorInfo[] = [
   {
     id: 'enskild-firma',
     path: '/raknare/enskild-firma',
-    title: 'Vad blir kvar i enskild firma?',
+    title: CALCULATOR_TITLES['enskild-firma'],
     linkLabel: 'Vad blir kvar i enskild firma?',
     teaser:
       'Från resultatet till det du får behålla: egenavgifter med nedsättningen, skatt och jobbskatteavdrag, om året och i månaden, bredvid ett aktiebolag med samma kostnad.',
