@@ -16,6 +16,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readProfile, type Answers, type PlanProfile } from '../../src/content/startplan/answers';
+import { computeStartplan } from '../../src/content/startplan/plan';
 import {
   buildCalendar,
   type Deadline,
@@ -52,6 +53,14 @@ const SFL =
 const BV_2017 = 'http://www.bolagsverket.se/ff/foretagsformer/aktiebolag/arsredovisning';
 const BV_2022 = 'https://bolagsverket.se/foretag/aktiebolag/arsredovisningforaktiebolag.759.html';
 const VERKSAMT_EF_2026 = 'https://verksamt.se/en/nyheter/viktiga-datum-deklaration-enskild-firma';
+const ABL_7_10 =
+  'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/aktiebolagslag-2005551_sfs-2005-551/#K7P10';
+/** "kvarskatt på högst 30 000 kronor för inkomståret 2023 … bokförd på skattekontot senast 3 maj 2024". */
+const SKV_EXTRA_FORETAG =
+  'https://skatteverket.se/foretag/skatterochavdrag/skattekontobetalaochfatillbaka/inbetalningtillskattekontot/extrainbetalning.4.233f91f71260075abe8800014348.html';
+/** Income year 2024, at most 30 000 kr: "Räntan beräknas från och med 6 maj 2025 … senast 5 maj 2025". */
+const SKV_FAQ_2024 =
+  'https://skatteverket.se/foretag/etjansterochblanketter/svarpavanligafragor/skattekonto/foretagskattekontofaq/vadhanderomjagfarunderskottpamittskattekontonarnifattatbeslutomminslutligaskatt.5.1f4b0dc10351b8449e80001970.html';
 const FORTNOX_2022 = 'https://www.fortnox.se/blogg/datum-skatter-och-moms-2022/';
 
 /** A company that started well before 2026, every deadline of 2026 and 2027 in the window. */
@@ -236,7 +245,9 @@ describe('the authorities’ own published dates', () => {
       '2026-05-04',
     ]);
     expect(due(calendar, 'moms').filter((d) => d.startsWith('2026'))).toEqual(['2026-05-12']);
-    const ink = calendar.find((item) => item.dueDate === '2026-05-04');
+    const ink = calendar.find(
+      (item) => item.kind === 'inkomstdeklaration' && item.dueDate === '2026-05-04',
+    );
     expect(ink?.statutoryDate).toBe('2026-05-02');
     expect(ink?.movedBecause).toBe('lördag');
   });
@@ -496,5 +507,187 @@ describe('the window', () => {
     const first = extended.find((item) => item.kind === 'arsredovisning');
     expect(first?.period).toBe('räkenskapsåret oktober 2026–december 2027');
     expect(first?.dueDate).toBe('2028-07-31');
+  });
+});
+
+describe('the window includes its last day', () => {
+  it('keeps a deadline on the last day of a shorter month 18 months on (29–31 August → 28 February)', () => {
+    // An aktiebolag whose fiscal year ends in July: the årsredovisning for August 2027–July 2028
+    // is due on the last day of February 2029 (8 kap. 6 § ÅRL), a Wednesday. From 29, 30 or 31
+    // August 2027 the 18 months run through 28 February 2029, and that day is in the window.
+    for (const start of ['2027-08-29', '2027-08-30', '2027-08-31']) {
+      const plan = computeStartplan(
+        { form: 'ab', start, bokslut: '7', moms: 'kvartal' },
+        '2026-12-07',
+      );
+      const report = plan.calendar?.deadlines.find((item) => item.id === 'arsredovisning-2028-07');
+      expect(report?.dueDate, start).toBe('2029-02-28');
+      expect(plan.calendar?.window.until, start).toBe('2029-03-01');
+    }
+    // From 15 August the window runs through 15 February, which it includes.
+    const mid = computeStartplan({ form: 'ef', start: '2027-08-15', moms: 'nej' }, '2026-12-07');
+    expect(mid.calendar?.window.until).toBe('2029-02-16');
+    expect(mid.calendar?.deadlines.at(-1)?.dueDate).toBe('2029-02-12');
+  });
+});
+
+describe('årsstämma (7 kap. 10 § ABL)', () => {
+  it(`lists an aktiebolag's årsstämma within six months of each fiscal year (${ABL_7_10})`, () => {
+    const calendar = calendarOf({ form: 'ab', moms: 'kvartal' });
+    const meetings = calendar.filter((item) => item.kind === 'arsstamma');
+    // 30 June 2026 is a Tuesday, 30 June 2027 a Wednesday.
+    expect(meetings.map((item) => [item.id, item.dueDate, item.period])).toEqual([
+      ['arsstamma-2025-12', '2026-06-30', 'räkenskapsåret 2025'],
+      ['arsstamma-2026-12', '2027-06-30', 'räkenskapsåret 2026'],
+    ]);
+    expect(meetings[0]?.legalRef).toBe('7 kap. 10 § aktiebolagslagen (2005:551)');
+    expect(meetings[0]?.source.url).toBe(ABL_7_10);
+    expect(meetings[0]?.articleId).toBe('arsredovisning-aktiebolag');
+    // Before the årsredovisning, which is due a month later (8 kap. 6 § ÅRL).
+    const report = calendar.find((item) => item.id === 'arsredovisning-2025-12');
+    expect(report?.dueDate).toBe('2026-07-31');
+  });
+
+  it('counts from a broken fiscal year, and keeps the last day even on a holiday', () => {
+    // A year ending 30 June: by 31 December, nyårsafton, which the calendar does not move: a
+    // stämma may be held on any day (and earlier), so 1930:173's next vardag is not offered.
+    const meetings = calendarOf({ form: 'ab', moms: 'kvartal', bokslut: '6' }).filter(
+      (item) => item.kind === 'arsstamma',
+    );
+    expect(meetings.map((item) => [item.period, item.dueDate])).toEqual([
+      ['räkenskapsåret juli 2025–juni 2026', '2026-12-31'],
+      ['räkenskapsåret juli 2026–juni 2027', '2027-12-31'],
+    ]);
+    expect(meetings.every((item) => item.movedBecause === null)).toBe(true);
+    // Six months after 31 December 2028 is Saturday 30 June 2029: shown as that day.
+    const late = buildCalendar(profileOf({ form: 'ab', moms: 'kvartal' }), {
+      from: '2029-01-01',
+      until: '2030-01-01',
+    }).find((item) => item.id === 'arsstamma-2028-12');
+    expect(late?.dueDate).toBe('2029-06-30');
+  });
+
+  it('is not in the calendar of an enskild firma or a handelsbolag', () => {
+    expect(due(calendarOf({ form: 'ef', moms: 'kvartal' }), 'arsstamma')).toEqual([]);
+    expect(due(calendarOf({ form: 'hb', moms: 'kvartal' }), 'arsstamma')).toEqual([]);
+  });
+});
+
+describe('fyllnadsinbetalning (65 kap. 4, 6 och 18 §§ SFL)', () => {
+  const pairs = (deadlines: Deadline[]) =>
+    deadlines
+      .filter((item) => item.kind === 'fyllnadsinbetalning')
+      .map((item) => [item.id, item.dueDate]);
+
+  it(`reproduces Skatteverket's published dates for at most 30 000 kr (${SKV_EXTRA_FORETAG}, ${SKV_FAQ_2024})`, () => {
+    const calendar = buildCalendar(
+      profileOf({ form: 'ef', moms: 'kvartal', start: '2020-01-01' }),
+      {
+        from: '2024-01-01',
+        until: '2026-01-01',
+      },
+    );
+    // Income year 2023: "senast 3 maj 2024" (a Friday). Income year 2024: 3 May 2025 is a
+    // Saturday, so interest starts on Tuesday 6 May and the last day is Monday 5 May.
+    expect(calendar.find((item) => item.id === 'fyllnad-2023')?.dueDate).toBe('2024-05-03');
+    const may2025 = calendar.find((item) => item.id === 'fyllnad-2024');
+    expect(may2025?.statutoryDate).toBe('2025-05-03');
+    expect(may2025?.dueDate).toBe('2025-05-05');
+    expect(may2025?.movedBecause).toBe('lördag');
+  });
+
+  it('gives an enskild firma both dates of every income year (statute + 18 §, not a published table)', () => {
+    // 12 February 2026 is a Thursday, 3 May 2026 a Sunday (→ Monday 4 May), 12 February 2027 a
+    // Friday, 3 May 2027 a Monday (the cash-budget research's C3 and its 2026 row).
+    expect(pairs(calendarOf({ form: 'ef', moms: 'kvartal' }))).toEqual([
+      ['fyllnad-2025-over-30000', '2026-02-12'],
+      ['fyllnad-2025', '2026-05-04'],
+      ['fyllnad-2026-over-30000', '2027-02-12'],
+      ['fyllnad-2026', '2027-05-03'],
+    ]);
+    const item = calendarOf({ form: 'ef', moms: 'kvartal' }).find(
+      (deadline) => deadline.id === 'fyllnad-2026-over-30000',
+    );
+    expect(item?.title).toBe('Fyllnadsinbetalning, det som överstiger 30 000 kr');
+    expect(item?.period).toBe('inkomståret 2026');
+    expect(item?.payment).toBe(true);
+    expect(item?.legalRef).toBe('65 kap. 4, 6 och 18 §§ skatteförfarandelagen (2011:1244)');
+    expect(item?.source.url).toBe(SKV_EXTRA_FORETAG);
+  });
+
+  it('moves only a Saturday or Sunday, to the Monday (18 §), never a weekday helgdag', () => {
+    // 12 February 2022 was a Saturday: interest from Tuesday 15 February, the last day Monday 14.
+    const calendar = buildCalendar(
+      profileOf({ form: 'ef', moms: 'kvartal', start: '2020-01-01' }),
+      {
+        from: '2022-01-01',
+        until: '2023-01-01',
+      },
+    );
+    expect(calendar.find((item) => item.id === 'fyllnad-2021-over-30000')?.dueDate).toBe(
+      '2022-02-14',
+    );
+    // 3 May 2035 is Kristi himmelsfärdsdag (a Thursday): 18 § does not move it.
+    const ascension = buildCalendar(profileOf({ form: 'ef', moms: 'kvartal' }), {
+      from: '2035-01-01',
+      until: '2036-01-01',
+    }).find((item) => item.id === 'fyllnad-2034');
+    expect(isNonWorkingDay('2035-05-03')).toBe(true);
+    expect(ascension?.dueDate).toBe('2035-05-03');
+    expect(ascension?.movedBecause).toBeNull();
+  });
+
+  it("gives a handelsbolag's partners their own dates, by the calendar year", () => {
+    const items = calendarOf({ form: 'hb', moms: 'kvartal' }).filter(
+      (item) => item.kind === 'fyllnadsinbetalning',
+    );
+    expect(items.map((item) => item.dueDate)).toEqual([
+      '2026-02-12',
+      '2026-05-04',
+      '2027-02-12',
+      '2027-05-03',
+    ]);
+    expect(items[0]?.title).toBe('Delägarnas fyllnadsinbetalning, det som överstiger 30 000 kr');
+  });
+
+  it("counts an aktiebolag's dates from its fiscal year, over 30 000 kr by the 3 kap. 5 § period", () => {
+    // Calendar year: as for a person.
+    expect(pairs(calendarOf({ form: 'ab', moms: 'kvartal' }))).toEqual([
+      ['fyllnad-2025-12-over-30000', '2026-02-12'],
+      ['fyllnad-2025-12', '2026-05-04'],
+      ['fyllnad-2026-12-over-30000', '2027-02-12'],
+      ['fyllnad-2026-12', '2027-05-03'],
+    ]);
+    // A year ending 30 June: 12 August (Wednesday 2026) and 3 November (Tuesday 2026).
+    expect(pairs(calendarOf({ form: 'ab', moms: 'kvartal', bokslut: '6' })).slice(0, 2)).toEqual([
+      ['fyllnad-2026-06-over-30000', '2026-08-12'],
+      ['fyllnad-2026-06', '2026-11-03'],
+    ]);
+    // A year ending 31 March counts as ending 30 April for the interest (65 kap. 6 and 18 §§ are
+    // in 3 kap. 5 §'s list, 4 § is not): 12 June, Saturday in 2027 → Monday 14 June; the date for
+    // up to 30 000 kr is left to Skatteverket's Viktiga datum, and the event says so.
+    const march = calendarOf({ form: 'ab', moms: 'kvartal', bokslut: '3' }).filter(
+      (item) => item.kind === 'fyllnadsinbetalning',
+    );
+    expect(march.map((item) => [item.id, item.dueDate])).toEqual([
+      ['fyllnad-2026-03-over-30000', '2026-06-12'],
+      ['fyllnad-2027-03-over-30000', '2027-06-14'],
+    ]);
+    expect(march[0]?.description).toContain('Viktiga datum');
+  });
+
+  it('leaves them out when the founder switches them off (answer fyllnad=nej)', () => {
+    for (const form of ['ef', 'ab', 'hb']) {
+      expect(
+        due(calendarOf({ form, moms: 'kvartal', fyllnad: 'nej' }), 'fyllnadsinbetalning'),
+        form,
+      ).toEqual([]);
+    }
+    expect(
+      readProfile({ form: 'ef', start: '2026-01-01', moms: 'nej', fyllnad: 'kanske' }),
+    ).toMatchObject({
+      status: 'incomplete',
+      errors: { fyllnad: 'Välj ett av svaren.' },
+    });
   });
 });

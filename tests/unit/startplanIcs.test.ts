@@ -156,3 +156,31 @@ describe('the TEXT and line rules', () => {
     expect(foldLine(`${line}Y`)).toEqual([line, ' Y']);
   });
 });
+
+describe('folding, once per line', () => {
+  it('never splits a 4-octet character (a surrogate pair) or a 3-octet one', () => {
+    for (const character of ['😀', '€', 'å', 'x']) {
+      for (let prefix = 0; prefix < 8; prefix += 1) {
+        const line = `${'a'.repeat(prefix)}${character.repeat(90)}`;
+        const pieces = foldLine(line);
+        expect(pieces.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(line);
+        for (const piece of pieces) {
+          const octets = new TextEncoder().encode(piece);
+          expect(octets.length).toBeLessThanOrEqual(75);
+          expect(new TextDecoder('utf-8', { fatal: true }).decode(octets)).toBe(piece);
+        }
+        // Each piece is as full as the next character allows.
+        for (const piece of pieces.slice(0, -1)) {
+          expect(new TextEncoder().encode(piece).length).toBeGreaterThan(75 - 4);
+        }
+      }
+    }
+  });
+
+  it('folds a long line into full pieces in one pass', () => {
+    const line = `DESCRIPTION:${'Deklarera och betala momsen för 2027, också om det inte finns något. '.repeat(300)}`;
+    const pieces = foldLine(line);
+    const octets = new TextEncoder().encode(line).length;
+    expect(pieces.length).toBe(Math.ceil((octets - 75) / 74) + 1);
+  });
+});

@@ -93,6 +93,11 @@ export interface PlanProfile {
   eu: EuTrade;
   /** Files its declarations electronically. */
   electronic: boolean;
+  /**
+   * The calendar shows the last days for a fyllnadsinbetalning (answer `fyllnad`, on unless the
+   * founder switches it off).
+   */
+  supplementaryPayments: boolean;
 }
 
 export type AnswerErrors = Partial<Record<AnswerKey, string>>;
@@ -178,7 +183,7 @@ export function readProfile(given: Answers): ProfileReading {
   if (answers.moms === '') missing.push('moms');
   else if (vat === null) errors.moms = MESSAGES.moms;
 
-  for (const key of ['over40', 'anstallda', 'digitalt'] as const) {
+  for (const key of ['over40', 'anstallda', 'digitalt', 'fyllnad'] as const) {
     if (!isOneOf(YES_NO, answers[key])) errors[key] = MESSAGES.choice;
   }
   if (!isOneOf(EU_CHOICES, answers.eu)) errors.eu = MESSAGES.choice;
@@ -208,6 +213,7 @@ export function readProfile(given: Answers): ProfileReading {
       employer: answers.anstallda === 'ja',
       eu: answers.eu as EuTrade,
       electronic: answers.digitalt === 'ja',
+      supplementaryPayments: answers.fyllnad === 'ja',
     },
   };
 }

@@ -7,6 +7,7 @@
 import type { PlanProfile } from './answers.ts';
 import { MONTH_NAMES } from './answers.ts';
 import {
+  addDays,
   addMonths,
   addMonthsToDate,
   monthOf,
@@ -16,15 +17,19 @@ import {
   type YearMonth,
   monthKey,
 } from './civilDate.ts';
-import { nextWorkingDay, nonWorkingReason } from './holidays.ts';
+import { nextWorkingDay, nonWorkingReason, weekdayName } from './holidays.ts';
 import {
+  annualMeetingDue,
   annualReportDue,
   companyIncomeTaxDue,
   ecSalesListDue,
   employerPaymentDueOver40,
   employerReturnDue,
+  interestFreeUntil,
+  mappedYearEnd,
   personalIncomeTaxDue,
   preliminaryTaxDue,
+  supplementaryPaymentDue,
   vatMonthDue,
   vatQuarterDue,
   vatYearDue,
@@ -38,6 +43,8 @@ export type DeadlineKind =
   | 'f-skatt'
   | 'inkomstdeklaration'
   | 'arsredovisning'
+  | 'arsstamma'
+  | 'fyllnadsinbetalning'
   | 'periodisk-sammanstallning';
 
 export interface SourceLink {
@@ -109,6 +116,16 @@ export const DEADLINE_SOURCES = {
     label: 'Skatteverket, rättslig vägledning: periodisk sammanställning',
     url: 'https://www4.skatteverket.se/rattsligvagledning/edition/2025.1/325747.html',
   },
+  /** 7 kap. 10 § ABL: årsstämma within six months of the fiscal year's end. */
+  arsstamma: {
+    label: 'Riksdagen: aktiebolagslagen (2005:551) 7 kap. 10 §, årsstämma',
+    url: 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/aktiebolagslag-2005551_sfs-2005-551/#K7P10',
+  },
+  /** The dates for a kvarskatt of at most and of more than 30 000 kr (65 kap. 4, 6, 18 §§ SFL). */
+  fyllnadsinbetalning: {
+    label: 'Skatteverket: extra inbetalning till skattekontot',
+    url: 'https://skatteverket.se/foretag/skatterochavdrag/skattekontobetalaochfatillbaka/inbetalningtillskattekontot/extrainbetalning.4.233f91f71260075abe8800014348.html',
+  },
 } as const satisfies Record<string, SourceLink>;
 
 const monthName = (ym: YearMonth) => `${MONTH_NAMES[ym.month - 1]} ${ym.year}`;
@@ -145,12 +162,37 @@ interface DeadlineInput {
   articleId: string;
 }
 
+/** A deadline whose statutory date moves to the next vardag (lag (1930:173) 2 §). */
 function deadline(input: DeadlineInput): Deadline {
   const dueDate = nextWorkingDay(input.statutoryDate);
   return {
     ...input,
     dueDate,
     movedBecause: dueDate === input.statutoryDate ? null : nonWorkingReason(input.statutoryDate),
+    description: input.payment ? `${input.description} ${PAYMENT_NOTE}` : input.description,
+  };
+}
+
+/**
+ * A meeting the company holds itself (the årsstämma): its last day as the law gives it. Lag
+ * (1930:173) would allow the next vardag when it falls on a holiday, but a stämma may be held on
+ * any day and earlier, so the calendar shows the day the six months end (31 December, not the
+ * 2 January after nyårsafton and New Year's Day).
+ */
+function meeting(input: DeadlineInput): Deadline {
+  return { ...input, dueDate: input.statutoryDate, movedBecause: null };
+}
+
+/**
+ * A last day to pay without kostnadsränta: it moves only from a Saturday or Sunday, to the Monday
+ * (65 kap. 18 § SFL), not by the roll of lag (1930:173).
+ */
+function interestDeadline(input: DeadlineInput): Deadline {
+  const dueDate = interestFreeUntil(input.statutoryDate);
+  return {
+    ...input,
+    dueDate,
+    movedBecause: dueDate === input.statutoryDate ? null : weekdayName(input.statutoryDate),
     description: input.payment ? `${input.description} ${PAYMENT_NOTE}` : input.description,
   };
 }
@@ -182,17 +224,22 @@ function fiscalYears(
 export interface CalendarWindow {
   /** The first day shown: the start date or today, whichever is later. */
   from: CivilDate;
-  /** The first day no longer shown (`months` after `from`). */
+  /** The first day no longer shown: the day after the window's last day. */
   until: CivilDate;
 }
 
+/**
+ * The `months` months from the start date or today, whichever is later, both ends included: the
+ * last day is the same day number `months` months on, or that month's last day when it is
+ * shorter (29–31 August 2026 → 28 February 2028 is a day of the window, and so is its deadline).
+ */
 export function calendarWindow(
   profile: PlanProfile,
   today: CivilDate,
   months = 18,
 ): CalendarWindow {
   const from = profile.start > today ? profile.start : today;
-  return { from, until: addMonthsToDate(from, months) };
+  return { from, until: addDays(addMonthsToDate(from, months), 1) };
 }
 
 /** Every deadline of the company falling due in the window, by date (then by kind). */
@@ -390,6 +437,20 @@ export function buildCalendar(profile: PlanProfile, window: CalendarWindow): Dea
       );
       if (ab) {
         all.push(
+          meeting({
+            id: `arsstamma-${monthKey(year.end)}`,
+            kind: 'arsstamma',
+            title: 'Årsstämma',
+            period: name,
+            statutoryDate: annualMeetingDue(year.end),
+            description: `Håll årsstämman för ${name}. Stämman fastställer resultat- och balansräkningen, beslutar om vinsten eller förlusten och om ansvarsfrihet för styrelsen; ett protokoll räcker även när du äger bolaget ensam. Årsredovisningen skickas sedan till Bolagsverket.`,
+            payment: false,
+            legalRef: '7 kap. 10 § aktiebolagslagen (2005:551)',
+            source: DEADLINE_SOURCES.arsstamma,
+            articleId: 'arsredovisning-aktiebolag',
+          }),
+        );
+        all.push(
           deadline({
             id: `arsredovisning-${monthKey(year.end)}`,
             kind: 'arsredovisning',
@@ -421,6 +482,10 @@ export function buildCalendar(profile: PlanProfile, window: CalendarWindow): Dea
       }
     }
   }
+
+  // Fyllnadsinbetalning: the last days to pay in what the preliminary tax will not cover, without
+  // kostnadsränta (65 kap. 4, 6, 9 och 18 §§ SFL), unless the founder switched them off.
+  if (profile.supplementaryPayments) all.push(...supplementaryPayments(profile, lastMonth));
 
   // Periodisk sammanställning for sales to companies in other EU countries: goods by month,
   // services by quarter (35 kap. 3 §), for a moms-registered seller.
@@ -465,10 +530,108 @@ const KIND_ORDER: readonly DeadlineKind[] = [
   'arbetsgivardeklaration',
   'arbetsgivarbetalning',
   'f-skatt',
+  'fyllnadsinbetalning',
   'periodisk-sammanstallning',
   'inkomstdeklaration',
+  'arsstamma',
   'arsredovisning',
 ];
+
+const FYLLNAD_LEGAL_REF = `65 kap. 4, 6 och 18 §§ ${SFL}`;
+
+/**
+ * The fyllnadsinbetalning dates of every beskattningsår that has begun by `lastMonth`: what
+ * exceeds 30 000 kr by the 12th of the second month after the year, up to 30 000 kr by the 3rd of
+ * the fifth (rules.ts). An enskild firma's owner and a handelsbolag's partners pay their own tax,
+ * whose year is the calendar year (3 kap. 4 § SFL). An aktiebolag's year is its fiscal year, for
+ * the interest of 65 kap. 6 and 18 §§ by the period of 3 kap. 5 §; 65 kap. 4 §, which gives the
+ * 30 000 kr, is not in that list, so for a fiscal year that ends in another month than December,
+ * April, June or August only the date for the part over 30 000 kr is given, and the event says
+ * where to find the other one.
+ */
+function supplementaryPayments(profile: PlanProfile, lastMonth: YearMonth): Deadline[] {
+  const out: Deadline[] = [];
+  const startMonth = monthOf(profile.start);
+  const partners = profile.form === 'hb';
+  if (profile.form !== 'ab') {
+    for (let year = startMonth.year; year <= lastMonth.year; year += 1) {
+      const end: YearMonth = { year, month: 12 };
+      const lead = partners
+        ? `Räknar en delägare med kvarskatt för inkomståret ${year}, alltså att den slutliga skatten blir högre än den preliminärskatt som betalats, slipper delägaren kostnadsränta med en extra inbetalning till sitt skattekonto.`
+        : `Räknar du med kvarskatt för inkomståret ${year}, alltså att den slutliga skatten blir högre än den preliminärskatt du har betalat, slipper du kostnadsränta med en extra inbetalning till ditt skattekonto.`;
+      out.push(
+        interestDeadline({
+          id: `fyllnad-${year}-over-30000`,
+          kind: 'fyllnadsinbetalning',
+          title: partners
+            ? 'Delägarnas fyllnadsinbetalning, det som överstiger 30 000 kr'
+            : 'Fyllnadsinbetalning, det som överstiger 30 000 kr',
+          period: `inkomståret ${year}`,
+          statutoryDate: supplementaryPaymentDue(end, 'over30000'),
+          description: `${lead} Den del av kvarskatten som överstiger 30 000 kr ska vara bokförd senast i dag.`,
+          payment: true,
+          legalRef: FYLLNAD_LEGAL_REF,
+          source: DEADLINE_SOURCES.fyllnadsinbetalning,
+          articleId: 'f-skatt-preliminarskatt',
+        }),
+        interestDeadline({
+          id: `fyllnad-${year}`,
+          kind: 'fyllnadsinbetalning',
+          title: partners
+            ? 'Delägarnas fyllnadsinbetalning, upp till 30 000 kr'
+            : 'Fyllnadsinbetalning, upp till 30 000 kr',
+          period: `inkomståret ${year}`,
+          statutoryDate: supplementaryPaymentDue(end, 'upTo30000'),
+          description: `${lead} Upp till 30 000 kr av kvarskatten ska vara bokförda senast i dag.`,
+          payment: true,
+          legalRef: FYLLNAD_LEGAL_REF,
+          source: DEADLINE_SOURCES.fyllnadsinbetalning,
+          articleId: 'f-skatt-preliminarskatt',
+        }),
+      );
+    }
+    return out;
+  }
+  for (const year of fiscalYears(profile, lastMonth)) {
+    const name = fiscalYearName(year.first, year.end);
+    const mapped = mappedYearEnd(year.end);
+    const usual = mapped.month === year.end.month;
+    const lead = `Räknar bolaget med kvarskatt för ${name}, alltså att den slutliga skatten blir högre än den preliminärskatt som betalats, slipper det kostnadsränta med en extra inbetalning till skattekontot.`;
+    out.push(
+      interestDeadline({
+        id: `fyllnad-${monthKey(year.end)}-over-30000`,
+        kind: 'fyllnadsinbetalning',
+        title: 'Fyllnadsinbetalning, det som överstiger 30 000 kr',
+        period: name,
+        statutoryDate: supplementaryPaymentDue(mapped, 'over30000'),
+        description: usual
+          ? `${lead} Den del av kvarskatten som överstiger 30 000 kr ska vara bokförd senast i dag.`
+          : `${lead} Den del av kvarskatten som överstiger 30 000 kr ska vara bokförd senast i dag. För resten, upp till 30 000 kr, gäller ett senare datum; med ett räkenskapsår som inte slutar i december, april, juni eller augusti visar Skatteverkets tjänst Viktiga datum vilket.`,
+        payment: true,
+        legalRef: FYLLNAD_LEGAL_REF,
+        source: DEADLINE_SOURCES.fyllnadsinbetalning,
+        articleId: 'f-skatt-preliminarskatt',
+      }),
+    );
+    if (usual) {
+      out.push(
+        interestDeadline({
+          id: `fyllnad-${monthKey(year.end)}`,
+          kind: 'fyllnadsinbetalning',
+          title: 'Fyllnadsinbetalning, upp till 30 000 kr',
+          period: name,
+          statutoryDate: supplementaryPaymentDue(year.end, 'upTo30000'),
+          description: `${lead} Upp till 30 000 kr av kvarskatten ska vara bokförda senast i dag.`,
+          payment: true,
+          legalRef: FYLLNAD_LEGAL_REF,
+          source: DEADLINE_SOURCES.fyllnadsinbetalning,
+          articleId: 'f-skatt-preliminarskatt',
+        }),
+      );
+    }
+  }
+  return out;
+}
 
 export interface MonthGroup {
   /** 'YYYY-MM' */

@@ -20,7 +20,6 @@ export const REMINDER_WORKING_DAYS = 3;
 export const UID_DOMAIN = 'startklar.se';
 
 const MAX_OCTETS = 75;
-const encoder = new TextEncoder();
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
 export function escapeText(text: string): string {
@@ -31,25 +30,42 @@ export function escapeText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
+/** The UTF-8 length of the code point that starts at `index` (a surrogate pair: 4). */
+function utf8Size(line: string, index: number): number {
+  const code = line.charCodeAt(index);
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  // A high surrogate followed by a low one is one character of 4 octets; a lone surrogate is
+  // written as U+FFFD (3 octets) by the encoder.
+  if (code >= 0xd800 && code <= 0xdbff) {
+    const next = line.charCodeAt(index + 1);
+    if (next >= 0xdc00 && next <= 0xdfff) return 4;
+  }
+  return 3;
+}
+
 /**
  * A content line folded into physical lines of at most 75 octets (the continuation's leading
- * space included), never inside a UTF-8 character (RFC 5545 3.1).
+ * space included), never inside a UTF-8 character (RFC 5545 3.1). One pass over the UTF-16 code
+ * units with slices, no encoder and no string built per character: linear in the line.
  */
 export function foldLine(line: string): string[] {
   const lines: string[] = [];
-  let current = '';
+  let start = 0;
   let octets = 0;
-  for (const character of line) {
-    const size = encoder.encode(character).length;
+  let index = 0;
+  while (index < line.length) {
+    const size = utf8Size(line, index);
+    const units = size === 4 ? 2 : 1;
     if (octets + size > MAX_OCTETS) {
-      lines.push(current);
-      current = ' ';
-      octets = 1;
+      lines.push(lines.length === 0 ? line.slice(start, index) : ` ${line.slice(start, index)}`);
+      start = index;
+      octets = 1; // the continuation's leading space
     }
-    current += character;
     octets += size;
+    index += units;
   }
-  lines.push(current);
+  lines.push(lines.length === 0 ? line.slice(start) : ` ${line.slice(start)}`);
   return lines;
 }
 
@@ -149,5 +165,7 @@ const CATEGORY: Record<Deadline['kind'], string> = {
   'f-skatt': 'F-skatt',
   inkomstdeklaration: 'Inkomstdeklaration',
   arsredovisning: 'Årsredovisning',
+  arsstamma: 'Årsstämma',
+  fyllnadsinbetalning: 'Skattekonto',
   'periodisk-sammanstallning': 'Moms',
 };

@@ -13,6 +13,7 @@ export const ANSWER_KEYS = [
   'anstallda',
   'eu',
   'digitalt',
+  'fyllnad',
 ] as const;
 export type AnswerKey = (typeof ANSWER_KEYS)[number];
 export type Answers = Readonly<Partial<Record<AnswerKey, string>>>;
@@ -28,6 +29,8 @@ export const DEFAULT_ANSWERS: Readonly<Record<AnswerKey, string>> = {
   anstallda: 'nej',
   eu: 'nej',
   digitalt: 'ja',
+  // The fyllnadsinbetalning dates are in the calendar unless the founder switches them off.
+  fyllnad: 'ja',
 };
 
 /** The longest text an answer keeps from an address (a shared link cannot smuggle in an essay). */

@@ -6,9 +6,11 @@
  * open question of the research notes was settled.
  */
 import {
+  addDays,
   addMonths,
   dayOfMonth,
   lastDayOf,
+  weekday,
   ymd,
   type CivilDate,
   type YearMonth,
@@ -158,4 +160,41 @@ export function annualReportDue(end: YearMonth): CivilDate {
 export function ecSalesListDue(lastMonth: YearMonth, electronic: boolean): CivilDate {
   const next = addMonths(lastMonth, 1);
   return ymd(next.year, next.month, electronic ? 25 : 20);
+}
+
+/**
+ * Årsstämma for the fiscal year ending in `end`: "Inom sex månader från utgången av varje
+ * räkenskapsår ska bolagsstämma hållas (årsstämma)" (7 kap. 10 § aktiebolagslagen), so by the
+ * last day of the sixth month after it (31 December → 30 June, 30 June → 31 December).
+ */
+export function annualMeetingDue(end: YearMonth): CivilDate {
+  return lastDayOf(addMonths(end, 6));
+}
+
+/** The part of an expected kvarskatt a fyllnadsinbetalning covers (65 kap. 4 § SFL). */
+export type SupplementaryPart = 'over30000' | 'upTo30000';
+
+/**
+ * The last day an extra payment (fyllnadsinbetalning) must be booked on the skattekonto to keep
+ * kostnadsränta off the slutlig skatt of the beskattningsår ending in `end` (65 kap. SFL, text in
+ * force 2026-01-01): interest runs from the 13th of the second month after the year (6 and 9 §§),
+ * so what exceeds 30 000 kr is paid by the 12th; up to 30 000 kr none is charged until the 3rd
+ * of the fifth month (4 § andra stycket), so that part by the 3rd. The statutory date; see
+ * `interestFreeUntil` for the weekend rule of 18 §.
+ */
+export function supplementaryPaymentDue(end: YearMonth, part: SupplementaryPart): CivilDate {
+  const month = addMonths(end, part === 'over30000' ? 2 : 5);
+  return ymd(month.year, month.month, part === 'over30000' ? 12 : 3);
+}
+
+/**
+ * 65 kap. 18 § SFL: when the 12th of the second month, or the 3rd of the fifth, is a Saturday or
+ * Sunday, interest starts on the following Tuesday instead, so the last day without interest is
+ * the Monday. Only Saturdays and Sundays move the date (a weekday helgdag does not): not the roll
+ * of lag (1930:173). Skatteverket: 3 May 2025, a Saturday → "bokförd på skattekontot senast
+ * 5 maj 2025".
+ */
+export function interestFreeUntil(date: CivilDate): CivilDate {
+  const day = weekday(date);
+  return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : date;
 }

@@ -52,6 +52,10 @@ export const QUESTIONS = {
     label: 'Lämnar du deklarationerna digitalt?',
     hint: 'De flesta gör det. För aktiebolag och handelsbolag ger det en månad mer för inkomstdeklarationen.',
   },
+  fyllnad: {
+    label: 'Visa sista dagarna för fyllnadsinbetalning',
+    hint: 'Räknar du med kvarskatt slipper du kostnadsränta om en extra inbetalning finns på skattekontot i tid: det som överstiger 30 000 kr senast den 12:e i andra månaden efter beskattningsåret, resten senast den 3:e i femte månaden.',
+  },
 } as const;
 
 export const PLAN_TEXTS = {
