@@ -300,8 +300,13 @@ export function parseState(value: unknown): DemoDbState | null {
         : row,
     ),
     user_quiz_results: withOwner(loaded.user_quiz_results, (row) => row.user_email),
-    // Demo databases saved before the start plan existed have none.
-    startplans: Array.isArray(loaded.startplans) ? loaded.startplans : [],
+    // Demo databases saved before the start plan existed have none; plans saved before plan ids
+    // existed get one each, as migration 20261207050000 gives every existing row.
+    startplans: (Array.isArray(loaded.startplans) ? loaded.startplans : []).map((row) =>
+      typeof row.plan_id === 'string'
+        ? row
+        : { ...row, plan_id: crypto.randomUUID().replace(/-/g, '') },
+    ),
     buckets: bucketDefinitions(),
   };
 }

@@ -7,11 +7,12 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { json } from './http';
+import type { StartplanFeedAnswer } from '../services/schema';
 import type { RestBackend } from './rest/call';
 
-/** What a function may ask the database (the calendar feed: the answers behind a token). */
+/** What a function may ask the database (the calendar feed: the plan behind a token). */
 export interface FunctionBackend {
-  startplanFeed(token: string): Promise<string | null>;
+  startplanFeed(token: string): Promise<StartplanFeedAnswer | null>;
 }
 
 export type DemoFunction = (request: Request, backend: FunctionBackend) => Promise<Response>;

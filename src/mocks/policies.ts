@@ -75,13 +75,13 @@ export const GRANTS: Record<TableName, Record<'anon' | 'authenticated', readonly
   // Written only by the trigger of content_items; read (by admins and authors, say the policies).
   content_item_revisions: { anon: [], authenticated: [{ op: 'select', columns: null }] },
   admins: { anon: [], authenticated: [{ op: 'select', columns: null }] },
-  // The owner reads the row (its feed token too) and writes the answers and ticks only.
+  // The owner reads the row (its feed token too) and writes the answers, ticks and plan id only.
   startplans: {
     anon: [],
     authenticated: [
       { op: 'select', columns: null },
-      { op: 'insert', columns: ['answers', 'ticks'] },
-      { op: 'update', columns: ['answers', 'ticks'] },
+      { op: 'insert', columns: ['answers', 'ticks', 'plan_id'] },
+      { op: 'update', columns: ['answers', 'ticks', 'plan_id'] },
     ],
   },
 };

@@ -3,17 +3,20 @@
  * supabase/migrations/20261127120000_startplans.sql (tests/db/restDifferential.test.ts sends both
  * the same requests):
  *
- * - `startplan_feed(token)`: the stored answers of the plan with that calendar feed token, to any
- *   caller; null for any other token;
+ * - `startplan_feed(token)`: the stored answers and plan id of the plan with that calendar feed
+ *   token (`{ answers, plan_id }`, migration 20261207050000), to any caller; null for any other
+ *   token;
  * - `renew_startplan_feed()`: a new token for the caller's plan (the old address stops working),
  *   null when the caller has saved no plan; anon callers never get here (no grant).
  */
+import type { StartplanFeedAnswer } from '../services/schema';
 import { commit, getDb, nowIso } from './db';
 import type { Claims } from './policies';
 import { newFeedToken } from './rest/tables';
 
-export function startplanFeed(token: string): string | null {
-  return getDb().startplans.find((plan) => plan.feed_token === token)?.answers ?? null;
+export function startplanFeed(token: string): StartplanFeedAnswer | null {
+  const plan = getDb().startplans.find((row) => row.feed_token === token);
+  return plan === undefined ? null : { answers: plan.answers, plan_id: plan.plan_id };
 }
 
 export function renewStartplanFeed(claims: Claims): string | null {

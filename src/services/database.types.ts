@@ -76,6 +76,11 @@ export interface StartplanRow {
   feed_token: string;
   /** Set by the database on every write. */
   updated_at: string;
+  /**
+   * The plan's random id, carried by every calendar event's UID (16–32 lowercase hex characters;
+   * written by the owner, or made by the database for a row written without it).
+   */
+  plan_id: string;
 }
 
 export interface StorageObjectRow {

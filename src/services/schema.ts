@@ -11,6 +11,9 @@ import type {
   StartplanRow,
 } from './database.types';
 
+/** What startplan_feed(token) answers for a known token (migration 20261207050000). */
+export type StartplanFeedAnswer = { answers: string; plan_id: string };
+
 /** An interface as a plain object type (supabase-js wants `Record<string, unknown>` rows). */
 type Plain<T> = { [K in keyof T]: T[K] };
 
@@ -28,8 +31,8 @@ export type QuizResultInsert = Pick<QuizResultRow, 'user_email' | 'answers' | 'b
 /** Clients write the texts; version, updated_at and updated_by are set by the database. */
 export type ContentItemInsert = Pick<ContentItemRow, 'type' | 'content_id' | 'content'> &
   Partial<Pick<ContentItemRow, 'title'>>;
-/** Clients write the answers and ticks; owner, token and time are the database's. */
-export type StartplanWrite = Partial<Pick<StartplanRow, 'answers' | 'ticks'>>;
+/** Clients write the answers, ticks and plan id; owner, token and time are the database's. */
+export type StartplanWrite = Partial<Pick<StartplanRow, 'answers' | 'ticks' | 'plan_id'>>;
 type StartplanTable = Omit<Table<StartplanRow, StartplanWrite>, 'Update'> & {
   Update: StartplanWrite;
 };
@@ -53,7 +56,7 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       delete_my_account: { Args: { code: string }; Returns: string };
       check_reauthentication: { Args: { code: string }; Returns: string };
-      startplan_feed: { Args: { token: string }; Returns: string | null };
+      startplan_feed: { Args: { token: string }; Returns: StartplanFeedAnswer | null };
       renew_startplan_feed: { Args: Record<PropertyKey, never>; Returns: string | null };
     };
     Enums: { [_ in never]: never };

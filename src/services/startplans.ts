@@ -16,6 +16,12 @@ export interface StartplanData {
   /** The answers as a query string, without '?'. */
   answers: string;
   ticks: readonly string[];
+  /**
+   * The plan's random id (`newPlanId`, src/content/startplan/plan.ts), which every calendar
+   * event's UID carries. Written when given; a row first written without one gets one from the
+   * database, which `getMine` and `save` answer as `plan_id`.
+   */
+  planId?: string;
 }
 
 async function guarded<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {
@@ -46,7 +52,11 @@ export function getMine(): Promise<Result<StartplanRow | null>> {
 export function save(plan: StartplanData): Promise<Result<StartplanRow>> {
   return guarded(async () => {
     const client = await getSupabase();
-    const values = { answers: plan.answers, ticks: [...plan.ticks] };
+    const values = {
+      answers: plan.answers,
+      ticks: [...plan.ticks],
+      ...(plan.planId === undefined ? {} : { plan_id: plan.planId }),
+    };
     const update = () =>
       client.from('startplans').update(values).not('user_id', 'is', null).select('*').maybeSingle();
     const changed = await update();
@@ -109,6 +119,8 @@ export interface StartplanExport {
   /** The answers as the plan's address writes them. */
   svar: string;
   avbockade_steg: string[];
+  /** The plan's id, which the calendar's events carry. */
+  plan_id: string;
   /** The subscribed calendar's secret address. */
   kalenderadress: string;
   senast_sparad: string;
@@ -122,6 +134,7 @@ export async function exportStartplan(): Promise<Result<StartplanExport | null>>
   return ok({
     svar: row.value.answers,
     avbockade_steg: row.value.ticks,
+    plan_id: row.value.plan_id,
     kalenderadress: feedUrl(row.value.feed_token),
     senast_sparad: row.value.updated_at,
   });

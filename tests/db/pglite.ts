@@ -84,11 +84,15 @@ export async function createTestDb(): Promise<PGlite> {
   return db;
 }
 
-async function migratedDb(): Promise<PGlite> {
+/**
+ * A database made afresh (no snapshot): bootstrap.sql and the migrations in name order, or only
+ * those named before `before` (to test what a migration does to the rows it finds).
+ */
+export async function migratedDb(before?: string): Promise<PGlite> {
   const db = await PGlite.create();
   try {
     await db.exec(readFileSync(BOOTSTRAP, 'utf8'));
-    for (const file of migrationFiles()) {
+    for (const file of migrationFiles().filter((name) => before === undefined || name < before)) {
       try {
         await db.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
       } catch (error) {

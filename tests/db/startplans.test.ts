@@ -1,9 +1,10 @@
 /**
  * The start plan's table and functions on a real Postgres (PGlite) with the migrations: the
- * calendar feed finds a plan by its secret token and answers nothing else; a new secret makes the
- * old address stop working; only the owner renews, and nobody writes the token, the owner or the
- * time; the limits hold.
+ * calendar feed finds a plan by its secret token and answers its answers and plan id, nothing
+ * else; a new secret makes the old address stop working; only the owner renews, and nobody writes
+ * the token, the owner or the time; the owner writes the plan id, in its format; the limits hold.
  */
+import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
   asRole,
   claimsFor,
   createTestDb,
+  migratedDb,
   seed,
 } from './pglite';
 
@@ -40,12 +42,26 @@ type Caller = 'anon' | 'owner' | 'other' | 'admin';
 
 const feedAs = (caller: Caller, token: string) =>
   asRole(db, claimsFor(caller), async (tx) => {
-    const res = await tx.query<{ answers: string | null }>(
-      'select public.startplan_feed($1) as answers',
+    const res = await tx.query<{ plan: { answers: string; plan_id: string } | null }>(
+      'select public.startplan_feed($1) as plan',
       [token],
     );
-    return res.rows[0]?.answers;
+    return res.rows[0]?.plan;
   });
+
+const planIdOf = async (userId: string) =>
+  (
+    await db.query<{ plan_id: string }>(
+      'select plan_id from public.startplans where user_id = $1',
+      [userId],
+    )
+  ).rows[0]?.plan_id;
+
+/** What the feed answers for the seeded plan of this user. */
+const feedOf = async (userId: string, answers: string) => ({
+  answers,
+  plan_id: await planIdOf(userId),
+});
 
 const renewAs = (caller: Caller) =>
   asRole(db, claimsFor(caller), async (tx) => {
@@ -64,10 +80,14 @@ const tokenOf = async (userId: string) =>
   ).rows[0]?.feed_token;
 
 describe('startplan_feed(token)', () => {
-  it('answers the answers of the plan with that token, to anyone, and null for any other token', async () => {
-    expect(await feedAs('anon', OWNER_FEED_TOKEN)).toBe('form=ab&start=2027-01-15&moms=kvartal');
-    expect(await feedAs('other', OWNER_FEED_TOKEN)).toBe('form=ab&start=2027-01-15&moms=kvartal');
-    expect(await feedAs('anon', OTHER_FEED_TOKEN)).toBe('form=ef&start=2026-03-01&moms=ar');
+  it('answers the answers and plan id of the plan with that token, to anyone, and null for any other token', async () => {
+    const owner = await feedOf(USERS.owner.id, 'form=ab&start=2027-01-15&moms=kvartal');
+    expect(owner.plan_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(await feedAs('anon', OWNER_FEED_TOKEN)).toEqual(owner);
+    expect(await feedAs('other', OWNER_FEED_TOKEN)).toEqual(owner);
+    expect(await feedAs('anon', OTHER_FEED_TOKEN)).toEqual(
+      await feedOf(USERS.other.id, 'form=ef&start=2026-03-01&moms=ar'),
+    );
     expect(await feedAs('anon', 'f'.repeat(64))).toBeNull();
     expect(await feedAs('anon', '')).toBeNull();
     // A pattern is no wildcard.
@@ -93,7 +113,9 @@ describe('renew_startplan_feed()', () => {
     expect(fresh).not.toBe(OWNER_FEED_TOKEN);
     expect(await tokenOf(USERS.owner.id)).toBe(fresh);
     expect(await feedAs('anon', OWNER_FEED_TOKEN)).toBeNull();
-    expect(await feedAs('anon', fresh as string)).toBe('form=ab&start=2027-01-15&moms=kvartal');
+    expect(await feedAs('anon', fresh as string)).toEqual(
+      await feedOf(USERS.owner.id, 'form=ab&start=2027-01-15&moms=kvartal'),
+    );
     // Nobody else's secret changed.
     expect(await tokenOf(USERS.other.id)).toBe(OTHER_FEED_TOKEN);
   });
@@ -151,4 +173,82 @@ describe('startplans', () => {
     expect(await feedAs('anon', OWNER_FEED_TOKEN)).toBeNull();
     expect(await tokenOf(USERS.other.id)).toBe(OTHER_FEED_TOKEN);
   });
+});
+
+describe('startplans.plan_id (migration 20261207050000)', () => {
+  const writeAs = (caller: Caller, sql: string, params: unknown[] = []) =>
+    asRole(db, claimsFor(caller), (tx) => tx.query(sql, params));
+
+  it("gives every plan an id of its own, which the owner may replace with the browser's", async () => {
+    const ids = await Promise.all(
+      [USERS.owner.id, USERS.other.id, USERS.admin.id].map((id) => planIdOf(id)),
+    );
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(3);
+    await writeAs('owner', 'update public.startplans set plan_id = $1 where user_id = $2', [
+      '0123456789abcdef',
+      USERS.owner.id,
+    ]);
+    expect(await planIdOf(USERS.owner.id)).toBe('0123456789abcdef');
+    expect((await feedAs('anon', OWNER_FEED_TOKEN))?.plan_id).toBe('0123456789abcdef');
+    // A new plan may come with its id.
+    await db.query('delete from public.startplans where user_id = $1', [USERS.owner.id]);
+    await writeAs(
+      'owner',
+      `insert into public.startplans (answers, ticks, plan_id) values ('form=ef', '{}', $1)`,
+      ['fedcba9876543210fedcba98'],
+    );
+    expect(await planIdOf(USERS.owner.id)).toBe('fedcba9876543210fedcba98');
+  });
+
+  it('takes only 16–32 lowercase hexadecimal characters', async () => {
+    for (const id of ['0123456789ABCDEF', '0123456789abcde', 'a'.repeat(33), 'g'.repeat(16), '']) {
+      await expect(
+        writeAs('owner', 'update public.startplans set plan_id = $1 where user_id = $2', [
+          id,
+          USERS.owner.id,
+        ]),
+        id,
+      ).rejects.toThrow(/startplans_plan_id_format/);
+    }
+  });
+
+  it("changes only the caller's own plan, and never for anon", async () => {
+    const before = await planIdOf(USERS.other.id);
+    await writeAs('owner', `update public.startplans set plan_id = 'aaaaaaaaaaaaaaaa'`);
+    expect(await planIdOf(USERS.other.id)).toBe(before);
+    await expect(
+      writeAs('anon', `update public.startplans set plan_id = 'aaaaaaaaaaaaaaaa'`),
+    ).rejects.toThrow(/permission denied/);
+  });
+
+  it(
+    'gives each plan saved before the migration an id of its own',
+    async () => {
+      const old = await migratedDb('20261207050000');
+      try {
+        await old.exec(`insert into auth.users (id, email) values
+        ('${USERS.owner.id}', '${USERS.owner.email}'), ('${USERS.other.id}', '${USERS.other.email}')`);
+        await old.exec(`insert into public.startplans (user_id, answers) values
+        ('${USERS.owner.id}', 'form=ab'), ('${USERS.other.id}', 'form=ef')`);
+        const migration = readFileSync(
+          new URL(
+            '../../supabase/migrations/20261207050000_startplan_plan_id.sql',
+            import.meta.url,
+          ),
+          'utf8',
+        );
+        await old.exec(migration);
+        const { rows } = await old.query<{ plan_id: string }>(
+          'select plan_id from public.startplans',
+        );
+        expect(rows).toHaveLength(2);
+        for (const row of rows) expect(row.plan_id).toMatch(/^[0-9a-f]{32}$/);
+        expect(rows[0]?.plan_id).not.toBe(rows[1]?.plan_id);
+      } finally {
+        await old.close();
+      }
+    },
+    DB_START_TIMEOUT,
+  );
 });

@@ -28,6 +28,8 @@ const ENTRY = join(ROOT, 'supabase', 'functions', 'skattekalender', 'index.ts');
 const USER = '00000000-0000-4000-8000-0000000000a1';
 const TOKEN = '1'.repeat(64);
 const ANSWERS = 'form=ab&start=2026-12-01&moms=kvartal&anstallda=ja';
+/** The plan's id, which every UID of its calendar carries (migration 20261207050000). */
+const PLAN_ID = 'cafecafecafecafe';
 
 const pg = createPgliteRest();
 let rest: Server;
@@ -98,8 +100,8 @@ beforeAll(async () => {
   const db = await pg.db();
   await db.query('insert into auth.users (id, email) values ($1, $2)', [USER, 'kal@example.se']);
   await db.query(
-    `insert into public.startplans (user_id, answers, ticks, feed_token) values ($1, $2, '{}', $3)`,
-    [USER, ANSWERS, TOKEN],
+    `insert into public.startplans (user_id, answers, ticks, feed_token, plan_id) values ($1, $2, '{}', $3, $4)`,
+    [USER, ANSWERS, TOKEN, PLAN_ID],
   );
   feed = await startFunction(await startRest());
 }, DB_START_TIMEOUT);
@@ -137,10 +139,12 @@ describe('supabase/functions/skattekalender under Deno', () => {
     const text = await response.text();
     const calendar = new ICAL.Component(ICAL.parse(text));
     const uids = calendar.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'));
-    // The quarter the company starts in, its first employer's return and F-skatt are there.
-    expect(uids).toContain('moms-2026-k4@startklar.se');
-    expect(uids).toContain('agd-2026-12@startklar.se');
-    expect(uids).toContain('f-skatt-2027-01@startklar.se');
+    // The quarter the company starts in, its first employer's return and F-skatt are there, and
+    // every UID carries the plan's id (startplan_feed answers it beside the answers).
+    expect(uids).toContain(`moms-2026-k4-${PLAN_ID}@startklar.se`);
+    expect(uids).toContain(`agd-2026-12-${PLAN_ID}@startklar.se`);
+    expect(uids).toContain(`f-skatt-2027-01-${PLAN_ID}@startklar.se`);
+    expect(uids.every((uid) => String(uid).endsWith(`-${PLAN_ID}@startklar.se`))).toBe(true);
     expect(text).toContain('/article/momsredovisning');
   });
 

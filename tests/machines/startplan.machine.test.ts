@@ -38,6 +38,7 @@ const ROW: StartplanRow = {
   ticks: ['stiftelseurkund'],
   feed_token: TOKEN,
   updated_at: '2026-11-27T10:00:00+00:00',
+  plan_id: '0123456789abcdef',
 };
 const SIGNED_IN: AuthSummary = {
   initialised: true,

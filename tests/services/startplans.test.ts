@@ -4,7 +4,7 @@
  * save and read the own plan, a new secret, the feed at its address, the export, and the faults.
  */
 import { describe, expect, it } from 'vitest';
-import { handleFeedRequest } from '../../src/content/startplan/feed';
+import { feedPlanFrom, handleFeedRequest } from '../../src/content/startplan/feed';
 import { advanceClock, failNext } from '../../src/mocks/node';
 import { exportMine } from '../../src/services/accountData';
 import {
@@ -28,7 +28,7 @@ const backend = setupDemoBackend({
   functions: {
     [FEED_FUNCTION_NAME]: (request, db) =>
       handleFeedRequest(request, {
-        lookup: (token) => db.startplanFeed(token),
+        lookup: async (token) => feedPlanFrom(await db.startplanFeed(token)),
         now: () => new Date('2026-11-27T09:00:00Z'),
         siteUrl: 'https://startklar.se',
       }),
@@ -52,6 +52,19 @@ describe('save and getMine', () => {
       answers: 'form=ef&start=2027-01-01&moms=ar',
     });
     expect(await backend.rows('startplans')).toHaveLength(1);
+  });
+
+  it("keeps the plan's id: the database's when none is sent, the browser's once it is", async () => {
+    await signInWithAccount('planid@example.se');
+    const made = expectOk(await save(PLAN));
+    expect(made.plan_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(expectOk(await save({ ...PLAN, ticks: [] })).plan_id).toBe(made.plan_id);
+    const mine = expectOk(await save({ ...PLAN, planId: '0123456789abcdef' }));
+    expect(mine.plan_id).toBe('0123456789abcdef');
+    expect(expectOk(await getMine())?.plan_id).toBe('0123456789abcdef');
+    // A malformed id is refused by the database's check, and nothing is lost.
+    expect(expectErr(await save({ ...PLAN, planId: 'NOT-HEX' })).kind).toBe('invalid');
+    expect(expectOk(await getMine())?.plan_id).toBe('0123456789abcdef');
   });
 
   it('shows nobody else’s plan, and refuses a visitor', async () => {
@@ -79,14 +92,18 @@ describe('save and getMine', () => {
 describe('the calendar feed', () => {
   it('answers the plan’s deadlines at its secret address, and stops when a new secret is made', async () => {
     await signInWithAccount('kalender@example.se');
-    const { feed_token: first } = expectOk(await save(PLAN));
+    const { feed_token: first } = expectOk(await save({ ...PLAN, planId: 'feedfeedfeedfeed' }));
     const url = feedUrl(first);
     expect(url).toBe(`http://startklar.test/functions/v1/skattekalender?token=${first}`);
     const events = expectOk(await checkFeed(url));
     expect(events).toBeGreaterThan(20);
     const response = await fetch(url);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(await response.text()).toContain('UID:moms-2026-k4@startklar.se');
+    // Every UID carries the plan's id, as the downloaded file of the same plan does.
+    const ics = await response.text();
+    expect(ics).toContain('UID:moms-2026-k4-feedfeedfeedfeed@startklar.se');
+    expect(ics.match(/^UID:/gmu)?.length).toBe(events);
+    expect(ics.match(/^UID:.*-feedfeedfeedfeed@startklar\.se$/gmu)?.length).toBe(events);
 
     const second = expectOk(await renewFeedToken());
     expect(second).not.toBe(first);
@@ -112,10 +129,11 @@ describe('exportMine', () => {
   it('holds the start plan with its answers, ticks and calendar address', async () => {
     await signInWithAccount('export.plan@example.se');
     expect(expectOk(await exportMine()).startplan).toBeNull();
-    const { feed_token: token } = expectOk(await save(PLAN));
+    const { feed_token: token } = expectOk(await save({ ...PLAN, planId: 'abcdefabcdefabcd' }));
     expect(expectOk(await exportMine()).startplan).toMatchObject({
       svar: PLAN.answers,
       avbockade_steg: ['f-skatt'],
+      plan_id: 'abcdefabcdefabcd',
       kalenderadress: feedUrl(token),
     });
   });

@@ -32,6 +32,7 @@ import {
   type TableCall,
 } from '../../src/mocks/restApi';
 import type { TableName } from '../../src/services/database.types';
+import type { StartplanFeedAnswer } from '../../src/services/schema';
 import { createTestDb } from '../db/pglite';
 
 export interface PgliteRest {
@@ -396,15 +397,13 @@ export function createPgliteRest(): PgliteRest {
   }
 
   /** A database function's scalar answer as the caller, or PostgREST's error answer. */
-  async function scalar(
+  async function scalar<T = string>(
     claims: Claims | null,
     sql: string,
     params: unknown[],
-  ): Promise<string | null | Response> {
+  ): Promise<T | null | Response> {
     try {
-      const result = await asCaller(claims, (tx) =>
-        tx.query<{ answer: string | null }>(sql, params),
-      );
+      const result = await asCaller(claims, (tx) => tx.query<{ answer: T | null }>(sql, params));
       return result.rows[0]?.answer ?? null;
     } catch (error) {
       if (!isDatabaseError(error)) throw error;
@@ -474,7 +473,10 @@ export function createPgliteRest(): PgliteRest {
     },
 
     startplanFeed(claims, token) {
-      return scalar(claims, 'select public.startplan_feed($1) as answer', [token]);
+      // jsonb: PGlite parses it, as PostgREST sends it.
+      return scalar<StartplanFeedAnswer>(claims, 'select public.startplan_feed($1) as answer', [
+        token,
+      ]);
     },
 
     renewStartplanFeed(claims) {

@@ -13,6 +13,8 @@ import {
   reminderDate,
   reminderTrigger,
 } from '../../src/content/startplan/ics';
+import { feedPlanFrom } from '../../src/content/startplan/feed';
+import { newPlanId, parseStoredPlan, serialisePlan } from '../../src/content/startplan/plan';
 
 const NOW = new Date('2026-11-27T10:15:30.000Z');
 const SITE = 'https://startklar.se';
@@ -154,6 +156,83 @@ describe('the TEXT and line rules', () => {
     const line = 'X'.repeat(75);
     expect(foldLine(line)).toEqual([line]);
     expect(foldLine(`${line}Y`)).toEqual([line, ' Y']);
+  });
+});
+
+describe("each event's UID carries the plan's random id", () => {
+  const items = deadlines();
+  const uidsOf = (text: string) =>
+    new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((event) => String(event.getFirstPropertyValue('uid')));
+
+  it('so two plans of the same answers, in two browsers, share no UID', () => {
+    const first = newPlanId();
+    const second = newPlanId();
+    expect(first).toMatch(/^[0-9a-f]{16}$/);
+    expect(second).not.toBe(first);
+    const a = uidsOf(calendarIcs(items, { now: NOW, siteUrl: SITE, planId: first }));
+    const b = uidsOf(calendarIcs(items, { now: NOW, siteUrl: SITE, planId: second }));
+    expect(a).toEqual(items.map((item) => `${item.id}-${first}@startklar.se`));
+    expect(a.filter((uid) => b.includes(uid))).toEqual([]);
+  });
+
+  it('and one plan keeps its UIDs in every download made later', () => {
+    const id = newPlanId();
+    const now = uidsOf(calendarIcs(items, { now: NOW, siteUrl: SITE, planId: id }));
+    const later = uidsOf(
+      calendarIcs(deadlines(), {
+        now: new Date('2027-03-01T08:00:00Z'),
+        siteUrl: SITE,
+        planId: id,
+      }),
+    );
+    expect(later).toEqual(now);
+  });
+
+  it('takes its random bytes from the caller or from crypto.getRandomValues', () => {
+    const bytes = (out: Uint8Array) => out.map((_, index) => index * 17 + 1);
+    expect(newPlanId(bytes)).toBe('0112233445566778');
+    const many = new Set(Array.from({ length: 200 }, () => newPlanId()));
+    expect(many.size).toBe(200);
+  });
+
+  it('is kept with the stored plan: a missing or malformed id reads as null', () => {
+    const stored = { answers: 'form=ab', ticks: ['a'], id: '0123456789abcdef' };
+    expect(parseStoredPlan(serialisePlan(stored))).toEqual(stored);
+    expect(parseStoredPlan('{"answers":"form=ab","ticks":[]}')?.id).toBeNull();
+    for (const id of [
+      '0123456789ABCDEF',
+      '0123456789abcde',
+      'g123456789abcdef',
+      'x'.repeat(40),
+      7,
+    ]) {
+      expect(
+        parseStoredPlan(JSON.stringify({ answers: '', ticks: [], id }))?.id,
+        String(id),
+      ).toBeNull();
+    }
+    expect(
+      parseStoredPlan(JSON.stringify({ answers: '', ticks: [], id: 'a'.repeat(32) }))?.id,
+    ).toBe('a'.repeat(32));
+  });
+});
+
+describe("the feed reads startplan_feed's answer", () => {
+  it('as answers and plan id, the bare answers of an older database, or no plan', () => {
+    expect(feedPlanFrom({ answers: 'form=ab', plan_id: '0123456789abcdef' })).toEqual({
+      answers: 'form=ab',
+      planId: '0123456789abcdef',
+    });
+    expect(feedPlanFrom({ answers: 'form=ab', plan_id: 'NOPE' })).toEqual({
+      answers: 'form=ab',
+      planId: null,
+    });
+    expect(feedPlanFrom('form=ef')).toEqual({ answers: 'form=ef', planId: null });
+    for (const value of [null, undefined, 7, [], { plan_id: '0123456789abcdef' }]) {
+      expect(feedPlanFrom(value)).toBeNull();
+    }
   });
 });
 

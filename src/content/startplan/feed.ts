@@ -9,6 +9,7 @@
 import { answersFrom, readProfile } from './answers.ts';
 import { buildCalendar, calendarWindow } from './calendar.ts';
 import { swedishToday } from './civilDate.ts';
+import { isPlanId } from './planId.ts';
 import {
   calendarIcs,
   ICS_CONTENT_TYPE,
@@ -24,9 +25,30 @@ export const FEED_FUNCTION = 'skattekalender';
 /** A feed token: 64 hexadecimal characters, made by the database. */
 export const FEED_TOKEN = /^[0-9a-f]{64}$/;
 
+/** What the feed needs of the plan behind a token: its answers and its id. */
+export interface FeedPlan {
+  /** The stored answers, a query string. */
+  answers: string;
+  /** The plan's id, which every event's UID carries (null: UIDs without it). */
+  planId: string | null;
+}
+
+/**
+ * startplan_feed(token)'s answer as the feed reads it: `{"answers": …, "plan_id": …}` (migration
+ * 20261207050000), or the bare answers of the function before it (a database not yet migrated:
+ * UIDs without a plan id); null, or anything else, is no plan.
+ */
+export function feedPlanFrom(value: unknown): FeedPlan | null {
+  if (typeof value === 'string') return { answers: value, planId: null };
+  if (typeof value !== 'object' || value === null) return null;
+  const { answers, plan_id: planId } = value as { answers?: unknown; plan_id?: unknown };
+  if (typeof answers !== 'string') return null;
+  return { answers, planId: isPlanId(planId) ? planId : null };
+}
+
 export interface FeedDeps {
-  /** The stored answers (a query string) of the plan with this token; null when there is none. */
-  lookup: (token: string) => Promise<string | null>;
+  /** The plan with this token (`feedPlanFrom` of startplan_feed's answer); null when there is none. */
+  lookup: (token: string) => Promise<FeedPlan | null>;
   now: () => Date;
   /** The site's address, for the article links in the events. */
   siteUrl: string;
@@ -81,7 +103,7 @@ export async function handleFeedRequest(request: Request, deps: FeedDeps): Promi
   if (!FEED_TOKEN.test(token)) {
     return text(404, 'Det finns ingen kalender med den här adressen.');
   }
-  let stored: string | null;
+  let stored: FeedPlan | null;
   try {
     stored = await deps.lookup(token);
   } catch {
@@ -96,12 +118,12 @@ export async function handleFeedRequest(request: Request, deps: FeedDeps): Promi
     );
   }
   const now = deps.now();
-  const reading = readProfile(answersFrom(stored));
+  const reading = readProfile(answersFrom(stored.answers));
   const body =
     reading.status === 'complete'
       ? calendarIcs(
           buildCalendar(reading.profile, calendarWindow(reading.profile, swedishToday(now))),
-          { now, siteUrl: deps.siteUrl },
+          { now, siteUrl: deps.siteUrl, planId: stored.planId },
         )
       : unansweredIcs(now, deps.siteUrl);
   return new Response(request.method === 'HEAD' ? null : body, {

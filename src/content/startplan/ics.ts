@@ -115,6 +115,18 @@ export interface IcsOptions {
   now: Date;
   /** The site's address, for the article links ('https://startklar.se'). */
   siteUrl: string;
+  /**
+   * The plan's random id (plan.ts, `newPlanId`), kept with the plan in this browser and in the
+   * account: every UID carries it, so two plans' events never collide in one calendar app, and
+   * the file and the feed of one plan update the same events. Without it the UIDs name only the
+   * obligation and period (files made before plans had ids).
+   */
+  planId?: string | null;
+}
+
+/** An event's UID: the obligation and period, the plan's id, the site's domain (RFC 5545 3.8.4.7). */
+export function eventUid(deadline: Pick<Deadline, 'id'>, planId?: string | null): string {
+  return planId ? `${deadline.id}-${planId}@${UID_DOMAIN}` : `${deadline.id}@${UID_DOMAIN}`;
 }
 
 export const CALENDAR_NAME = 'Startklar: skattekalender';
@@ -137,7 +149,7 @@ export function calendarIcs(deadlines: readonly Deadline[], options: IcsOptions)
     const summary = `${deadline.title}: ${deadline.period}`;
     contentLines.push(
       'BEGIN:VEVENT',
-      `UID:${deadline.id}@${UID_DOMAIN}`,
+      `UID:${eventUid(deadline, options.planId)}`,
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${basicDate(deadline.dueDate)}`,
       `DTEND;VALUE=DATE:${basicDate(addDays(deadline.dueDate, 1))}`,

@@ -14,7 +14,10 @@ import {
   type MonthGroup,
 } from './calendar';
 import type { CivilDate } from './civilDate';
+import { isPlanId } from './planId';
 import { planSteps, type PlanStep } from './steps';
+
+export { PLAN_ID, PLAN_ID_BYTES, isPlanId, newPlanId } from './planId';
 
 /** The calendar covers this many months. */
 export const CALENDAR_MONTHS = 18;
@@ -63,6 +66,11 @@ export interface StoredPlan {
   /** The answers as a query string. */
   answers: string;
   ticks: string[];
+  /**
+   * The plan's id (`newPlanId`): `parseStoredPlan` gives null when the stored plan has none or a
+   * malformed one. Optional while callers that keep no id yet remain (issue 56 wires it).
+   */
+  id?: string | null;
 }
 
 /** Reads a stored plan; anything corrupt or of the wrong shape is no plan, never a crash. */
@@ -71,7 +79,7 @@ export function parseStoredPlan(raw: string | null | undefined): StoredPlan | nu
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { answers, ticks } = value as { answers?: unknown; ticks?: unknown };
+    const { answers, ticks, id } = value as { answers?: unknown; ticks?: unknown; id?: unknown };
     if (typeof answers !== 'string') return null;
     return {
       answers: new URLSearchParams(answersFrom(answers)).toString(),
@@ -81,6 +89,7 @@ export function parseStoredPlan(raw: string | null | undefined): StoredPlan | nu
             40,
           )
         : [],
+      id: isPlanId(id) ? id : null,
     };
   } catch {
     return null;

@@ -4,6 +4,7 @@
  */
 import { HttpResponse } from 'msw';
 import type { TableName } from '../../services/database.types';
+import type { StartplanFeedAnswer } from '../../services/schema';
 import { isRecord, readJson } from '../http';
 import type { Claims } from '../policies';
 import { type Row, TABLES } from './tables';
@@ -60,8 +61,11 @@ export interface RestBackend {
   deleteMyAccount(claims: Claims, code: string): Promise<string | Response>;
   /** `rpc/check_reauthentication`: public.check_reauthentication(code) for a signed-in caller. */
   checkReauthentication(claims: Claims, code: string): Promise<string | Response>;
-  /** `rpc/startplan_feed`: the stored answers of the start plan with this feed token, or null. */
-  startplanFeed(claims: Claims | null, token: string): Promise<string | null | Response>;
+  /** `rpc/startplan_feed`: the answers and plan id of the start plan with this feed token, or null. */
+  startplanFeed(
+    claims: Claims | null,
+    token: string,
+  ): Promise<StartplanFeedAnswer | null | Response>;
   /** `rpc/renew_startplan_feed`: a new feed token for a signed-in caller's plan (null: none). */
   renewStartplanFeed(claims: Claims): Promise<string | null | Response>;
 }

@@ -74,6 +74,12 @@ const STARTPLAN_MAX_TICKS = 40;
 export const newFeedToken = (): string =>
   `${crypto.randomUUID()}${crypto.randomUUID()}`.replace(/-/g, '');
 
+/** A plan id as the database makes one for a row written without it (migration 20261207050000). */
+export const newDatabasePlanId = (): string => crypto.randomUUID().replace(/-/g, '');
+
+/** `startplans_plan_id_format`: 16–32 lowercase hexadecimal characters. */
+const PLAN_ID_FORMAT = /^[0-9a-f]{16,32}$/;
+
 const nullableText: ColumnSpec = { type: 'text', nullable: true, default: () => null };
 const requiredText: ColumnSpec = { type: 'text', nullable: false };
 /** `text not null default ''`. */
@@ -229,6 +235,7 @@ export const TABLES: Record<TableName, TableSpec> = {
       ticks: { type: 'text[]', nullable: false, default: () => [] },
       feed_token: { type: 'text', nullable: false, default: () => newFeedToken() },
       updated_at: timestamp(false),
+      plan_id: { type: 'text', nullable: false, default: () => newDatabasePlanId() },
     },
     unique: { startplans_pkey: ['user_id'], startplans_feed_token_key: ['feed_token'] },
     checks: {
@@ -236,6 +243,8 @@ export const TABLES: Record<TableName, TableSpec> = {
         typeof row.answers !== 'string' || [...row.answers].length <= STARTPLAN_MAX_ANSWERS,
       startplans_ticks_count: (row) =>
         !Array.isArray(row.ticks) || row.ticks.length <= STARTPLAN_MAX_TICKS,
+      startplans_plan_id_format: (row) =>
+        typeof row.plan_id !== 'string' || PLAN_ID_FORMAT.test(row.plan_id),
     },
     triggers: {
       // startplans_touch(): the database owns updated_at.

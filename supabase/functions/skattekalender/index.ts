@@ -7,20 +7,25 @@
  * outside supabase/functions, as long as every import names its file).
  *
  * It asks the database one thing, through PostgREST with the anon key: startplan_feed(token), the
- * answers of the plan with that token (a security-definer function; no service key here). A
+ * answers and the id of the plan with that token (a security-definer function; no service key
+ * here); the id goes into every event's UID. A
  * calendar app sends no session, so supabase/config.toml turns the JWT check off for this
  * function. Environment: SUPABASE_URL and SUPABASE_ANON_KEY (set by Supabase on a hosted
  * project), STARTKLAR_SITE_URL (the site's address for the article links; https://startklar.se by
  * default) and, for tests only, SKATTEKALENDER_PORT.
  */
-import { handleFeedRequest } from '../../../src/content/startplan/feed.ts';
+import {
+  feedPlanFrom,
+  handleFeedRequest,
+  type FeedPlan,
+} from '../../../src/content/startplan/feed.ts';
 
 const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
 const siteUrl = (Deno.env.get('STARTKLAR_SITE_URL') ?? 'https://startklar.se').replace(/\/+$/, '');
 
-/** The stored answers behind a feed token, or null; throws when the database cannot answer. */
-async function lookup(token: string): Promise<string | null> {
+/** The plan behind a feed token, or null; throws when the database cannot answer. */
+async function lookup(token: string): Promise<FeedPlan | null> {
   const response = await fetch(`${supabaseUrl}/rest/v1/rpc/startplan_feed`, {
     method: 'POST',
     headers: {
@@ -32,8 +37,7 @@ async function lookup(token: string): Promise<string | null> {
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`startplan_feed answered ${response.status}`);
-  const value: unknown = await response.json();
-  return typeof value === 'string' ? value : null;
+  return feedPlanFrom(await response.json());
 }
 
 const handler = (request: Request): Promise<Response> =>
