@@ -7,6 +7,7 @@
  */
 import { fromCallback, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { selectAuthSummary } from '../machines/auth';
+import { selectToday } from '../machines/clock';
 import type { Corpus } from '../machines/contentSearch';
 import type { EditRightsMachine } from '../machines/editRights';
 import { hostAllowsEditing, type EditAccess } from '../machines/shared/editAccess';
@@ -31,7 +32,6 @@ import type { ToastInput } from '../machines/shared/toast';
 import type { StartplanStart } from '../machines/startplan';
 import { isDemoMode } from '../services/client';
 import type { KontoRow } from '../services/database.types';
-import { watchLocalDate } from './clock';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';
 
 export interface LogicDeps {
@@ -122,6 +122,23 @@ function pageImplementations(deps: LogicDeps) {
     };
     report(actors.auth.getSnapshot());
     const subscription = (actors.auth as AnyActorRef).subscribe(report);
+    return () => subscription.unsubscribe();
+  });
+
+  /**
+   * Follows the root clock (Sweden's day): `clock.today` at once when the day is known and at
+   * every new day. Every machine that computes by date invokes it as `clock`.
+   */
+  const clock = fromCallback(({ sendBack }) => {
+    let last: string | null = null;
+    const report = (snapshot: ReturnType<RootActors['clock']['getSnapshot']>) => {
+      const today = selectToday(snapshot);
+      if (today === null || today === last) return;
+      last = today;
+      sendBack({ type: 'clock.today', today });
+    };
+    report(actors.clock.getSnapshot());
+    const subscription = (actors.clock as AnyActorRef).subscribe(report);
     return () => subscription.unsubscribe();
   });
 
@@ -277,11 +294,7 @@ function pageImplementations(deps: LogicDeps) {
       actions: { syncUrl: (_, { filter }) => deps.replaceSearch(searchParam(filter)) },
     },
     calculator: {
-      actors: {
-        clock: fromCallback(({ sendBack }) =>
-          watchLocalDate((date) => sendBack({ type: 'calculator.dateChanged', date })),
-        ),
-      },
+      actors: { clock },
       actions: {
         syncUrl: (_, { fields }) => deps.replaceSearch(fields),
         print: () => window.print(),

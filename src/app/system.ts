@@ -1,5 +1,6 @@
 import {
   createActor,
+  fromCallback,
   fromPromise,
   setup,
   type ActorRefFrom,
@@ -7,6 +8,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { authMachine } from '../machines/auth';
+import { clockMachine, type ClockImplementations } from '../machines/clock';
 import { findOrCreateProfile, type AuthUser } from '../machines/shared/authUser';
 import { parsePendingRegistration } from '../machines/shared/pendingRegistration';
 import type { KontoRow } from '../services/database.types';
@@ -19,6 +21,7 @@ import type { Navigation } from '../machines/shared/navigation';
 import { SYSTEM_IDS, type RootActors } from '../machines/system';
 import type { ToastInput } from '../machines/shared/toast';
 import { toastsMachine } from '../machines/toasts';
+import { watchSwedishDate } from './clock';
 import { forgetPersonalData, STORAGE_KEYS, type StorageAdapter } from './storage';
 
 /** Router navigation, bound once the router exists (the router needs the actors first). */
@@ -77,14 +80,23 @@ function createRootMachine(navigator: Navigator, storage: StorageAdapter) {
     },
   });
 
+  const clock = clockMachine.provide({
+    actors: {
+      swedishDay: fromCallback(({ sendBack }) =>
+        watchSwedishDate((today) => sendBack({ type: 'clock.today', today })),
+      ),
+    },
+  } satisfies ClockImplementations);
+
   return setup({
-    actors: { toasts: toastsMachine, cookieConsent, auth },
+    actors: { toasts: toastsMachine, cookieConsent, auth, clock },
   }).createMachine({
     id: 'startklar',
     invoke: [
       { id: 'toasts', systemId: SYSTEM_IDS.toasts, src: 'toasts' },
       { id: 'cookieConsent', systemId: SYSTEM_IDS.cookieConsent, src: 'cookieConsent' },
       { id: 'auth', systemId: SYSTEM_IDS.auth, src: 'auth' },
+      { id: 'clock', systemId: SYSTEM_IDS.clock, src: 'clock' },
     ],
   });
 }
@@ -95,7 +107,8 @@ export interface RootSystem {
   root: RootActor;
   actors: RootActors;
   /**
-   * Starts the long-lived actors: cookie consent reads storage, auth reads the session. Called
+   * Starts the long-lived actors: cookie consent reads storage, auth reads the session, the clock
+   * reads Sweden's date. Called
    * once the page is on screen, so the first render matches the prerendered HTML. Idempotent.
    */
   start: () => void;
@@ -114,13 +127,13 @@ export function createRootSystem(
     systemId: 'startklar',
     ...(inspect ? { inspect } : {}),
   });
-  const { toasts, cookieConsent, auth } = root.getSnapshot().children;
-  if (!toasts || !cookieConsent || !auth)
+  const { toasts, cookieConsent, auth, clock } = root.getSnapshot().children;
+  if (!toasts || !cookieConsent || !auth || !clock)
     throw new Error('Root system failed to create its actors');
   let started = false;
   return {
     root,
-    actors: { toasts, cookieConsent, auth },
+    actors: { toasts, cookieConsent, auth, clock },
     start: () => {
       if (started) return;
       started = true;

@@ -26,7 +26,7 @@ export type FactYear = (typeof FACT_YEARS)[number];
 /**
  * The year every page computes in its HTML: prerendered pages are built on some day and read on
  * another, so they compute this year and say so ('Gäller för 2026'); once the app runs, the
- * calculators switch to the year of the visitor's clock.
+ * calculators switch to the year of the site's clock (Sweden's day, src/machines/clock.ts).
  */
 export const BASE_YEAR: FactYear = 2026;
 

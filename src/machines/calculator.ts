@@ -6,15 +6,16 @@
  *
  * The machine starts neutral: `today` is null, so the page computes the day its HTML was
  * prerendered for (`BASE_DATE`, 'Gäller för 2026'). Once started it invokes `clock` (provided by
- * src/app: the visitor's clock, read after the page is on screen and again at each midnight),
- * which sends `calculator.dateChanged`; from then on the page computes that day, with that year's
- * facts. A build made in December is right in January.
+ * src/app: the site's one clock, Sweden's day, read after the page is on screen and again at each
+ * midnight in Stockholm), which sends `clock.today`; from then on the page computes that day, with
+ * that year's facts. A build made in December is right in January.
  *
  * `syncUrl` keeps the URL's search params in step with the fields, so a result can be shared
  * (provided by src/app: a replace navigation, no new history entry). `print` opens the browser's
  * print dialog for the page as it stands (provided by src/app); the fields stay as they are.
  */
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { isCivilDay, silentClock, type ClockTodayEvent } from './shared/clockSync';
 import type { Needs } from './shared/implementations';
 
 export interface CalculatorInput {
@@ -24,7 +25,7 @@ export interface CalculatorInput {
 
 export interface CalculatorContext {
   fields: Readonly<Record<string, string>>;
-  /** The visitor's date (YYYY-MM-DD), null until the clock has been read. */
+  /** Today in Sweden (YYYY-MM-DD), null until the clock has been read. */
   today: string | null;
 }
 
@@ -33,10 +34,8 @@ export type CalculatorEvent =
   | { type: 'calculator.fieldChanged'; field: string; value: string }
   /** The visitor asked to print the result ('Skriv ut'). */
   | { type: 'calculator.print' }
-  /** The clock: the visitor's date, at start and when a new day begins. */
-  | { type: 'calculator.dateChanged'; date: string };
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/u;
+  /** The clock: Sweden's date, at start and when a new day begins. */
+  | ClockTodayEvent;
 
 export const calculatorMachine = setup({
   types: {
@@ -45,13 +44,13 @@ export const calculatorMachine = setup({
     input: {} as CalculatorInput,
   },
   actors: {
-    /** Provided by src/app: sends `calculator.dateChanged` with the visitor's date, now and at midnight. */
-    clock: fromCallback<CalculatorEvent>(() => {}),
+    /** Provided by src/app: follows the site's clock (`clock.today`, now and at each midnight). */
+    clock: silentClock,
   },
   guards: {
     isKnownField: ({ context }, params: { field: string }) =>
       Object.prototype.hasOwnProperty.call(context.fields, params.field),
-    isDate: (_, params: { date: string }) => ISO_DATE.test(params.date),
+    isDate: (_, params: { date: string }) => isCivilDay(params.date),
   },
   actions: {
     setField: assign(({ context }, params: { field: string; value: string }) => ({
@@ -68,9 +67,9 @@ export const calculatorMachine = setup({
   context: ({ input }) => ({ fields: { ...input.fields }, today: null }),
   invoke: { id: 'clock', src: 'clock' },
   on: {
-    'calculator.dateChanged': {
-      guard: { type: 'isDate', params: ({ event }) => ({ date: event.date }) },
-      actions: { type: 'setToday', params: ({ event }) => ({ date: event.date }) },
+    'clock.today': {
+      guard: { type: 'isDate', params: ({ event }) => ({ date: event.today }) },
+      actions: { type: 'setToday', params: ({ event }) => ({ date: event.today }) },
     },
   },
   initial: 'editing',

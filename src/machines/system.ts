@@ -11,6 +11,7 @@ import type {
   blogCategoryMachine,
   CategoryListImplementations,
 } from './categoryList';
+import type { clockMachine } from './clock';
 import type { checklistMachine, ChecklistImplementations } from './checklist';
 import type { contentEditorMachine, ContentEditorImplementations } from './contentEditor';
 import type {
@@ -38,12 +39,15 @@ export interface RootActors {
   toasts: ActorRefFrom<typeof toastsMachine>;
   cookieConsent: ActorRefFrom<typeof cookieConsentMachine>;
   auth: ActorRefFrom<typeof authMachine>;
+  /** Today in Sweden: the one clock of the site (./clock.ts). */
+  clock: ActorRefFrom<typeof clockMachine>;
 }
 
 export const SYSTEM_IDS = {
   toasts: 'toasts',
   cookieConsent: 'cookieConsent',
   auth: 'auth',
+  clock: 'clock',
 } as const;
 
 /** The page machines by the name src/app wires them under. */

@@ -75,13 +75,15 @@ export const GRANTS: Record<TableName, Record<'anon' | 'authenticated', readonly
   // Written only by the trigger of content_items; read (by admins and authors, say the policies).
   content_item_revisions: { anon: [], authenticated: [{ op: 'select', columns: null }] },
   admins: { anon: [], authenticated: [{ op: 'select', columns: null }] },
-  // The owner reads the row (its feed token too) and writes the answers, ticks and plan id only.
+  // The owner reads the row (its feed token too), writes the answers, ticks and plan id only,
+  // and may remove it ('Ta bort planen').
   startplans: {
     anon: [],
     authenticated: [
       { op: 'select', columns: null },
       { op: 'insert', columns: ['answers', 'ticks', 'plan_id'] },
       { op: 'update', columns: ['answers', 'ticks', 'plan_id'] },
+      { op: 'delete', columns: null },
     ],
   },
 };
@@ -152,8 +154,8 @@ export function allows(
       // A signed-in user may see whether they are listed; nobody writes through the API.
       return op === 'select' && claims !== null && row.user_id === claims.sub;
     case 'startplans':
-      // The own plan, by owner id: read, create, change; never removed through the API.
-      return op !== 'delete' && ownedBy(claims, row);
+      // The own plan, by owner id: read, create, change, remove.
+      return ownedBy(claims, row);
   }
 }
 

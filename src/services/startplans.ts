@@ -74,6 +74,19 @@ export function save(plan: StartplanData): Promise<Result<StartplanRow>> {
 }
 
 /**
+ * Removes the caller's plan ('Ta bort planen'): the answers, the ticks and the calendar's secret,
+ * whose address then answers 404. Succeeds also when no plan was saved (nothing to remove).
+ */
+export function remove(): Promise<Result<void>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { error, status } = await client.from('startplans').delete().not('user_id', 'is', null);
+    if (error) return fail(toServiceError(error, status));
+    return ok(undefined);
+  });
+}
+
+/**
  * A new secret for the caller's calendar address; the old address stops working at once. Fails
  * `not_found` when no plan is saved yet.
  */

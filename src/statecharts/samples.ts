@@ -51,7 +51,7 @@ export const SAMPLE_PAYLOADS: Readonly<
     { field: 'email', value: '' },
   ],
   'calculator.fieldChanged': [{ field: 'lon', value: '30 000' }],
-  'calculator.dateChanged': [{ date: '2026-12-31' }, { date: '2027-01-01' }],
+  'clock.today': [{ today: '2026-12-31' }, { today: '2027-01-01' }],
   'contentEditor.fieldChanged': [{ field: 'content', value: 'Ny text' }],
   'contentEditor.restore': [{ version: 1 }],
   'blogMetaEditor.edit': [{ field: 'title' }, { field: 'author' }],

@@ -816,7 +816,6 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
           body: { answers: 'kapad' },
           headers: { ...RETURN, ...SINGLE },
         },
-        { method: 'DELETE', path: '/rest/v1/startplans?user_id=not.is.null', token: owner },
         feed(null, { token: 'f'.repeat(64) }),
         feed(owner, { token: '' }),
         feed(null, {}),
@@ -840,5 +839,38 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
     expect(await differences([renew(owner)])).toBe('');
     expect(await ask('mirror', mirrorToken)).toEqual(await ask('postgres', postgresToken));
     expect((await ask('postgres', postgresToken)).body).toBeNull();
+
+    // A tick is at most 100 characters; the owner removes the plan ('Ta bort planen'), nobody else.
+    const renewedMirror = getDb().startplans[0]?.feed_token ?? '';
+    const renewedPostgres = String((await pg.rows('startplans'))[0]?.feed_token ?? '');
+    expect((await ask('mirror', renewedMirror)).body).toEqual({
+      answers: 'form=ef&start=2027-02-01&moms=ar',
+      plan_id: '0123456789abcdef',
+    });
+    expect(
+      await differences([
+        {
+          method: 'PATCH',
+          path: '/rest/v1/startplans?user_id=not.is.null',
+          token: owner,
+          body: { ticks: ['bank', 'x'.repeat(101)] },
+        },
+        {
+          method: 'PATCH',
+          path: `${own}&user_id=not.is.null`,
+          token: owner,
+          body: { ticks: ['å'.repeat(100)] },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        { method: 'DELETE', path: '/rest/v1/startplans?user_id=not.is.null', token: null },
+        { method: 'DELETE', path: '/rest/v1/startplans?user_id=not.is.null', token: other },
+        { path: '/rest/v1/startplans?select=answers', token: owner },
+        { method: 'DELETE', path: '/rest/v1/startplans?user_id=not.is.null', token: owner },
+        { path: own, token: owner },
+        renew(owner),
+      ]),
+    ).toBe('');
+    expect(await ask('mirror', renewedMirror)).toEqual(await ask('postgres', renewedPostgres));
+    expect((await ask('postgres', renewedPostgres)).body).toBeNull();
   });
 });

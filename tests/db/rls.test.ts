@@ -54,7 +54,7 @@ const EXPECTED_TEXT = `
   admins             other   no      no      no      no
   admins             admin   yes     no      no      no
   startplans         anon    no      no      no      no
-  startplans         owner   yes     yes     yes     no
+  startplans         owner   yes     yes     yes     yes
   startplans         other   no      no      no      no
   startplans         admin   no      no      no      no
   storage.objects    anon    no      no      no      no

@@ -167,6 +167,33 @@ describe('startplans', () => {
     await expect(update(`answers = repeat('a', 500)`)).resolves.toBeDefined();
   });
 
+  it('keeps each ticked step to 100 characters (issue 54 item 4)', async () => {
+    const update = (set: string) =>
+      asRole(db, claimsFor('owner'), (tx) =>
+        tx.query(`update public.startplans set ${set} where user_id = $1`, [USERS.owner.id]),
+      );
+    await expect(update(`ticks = array['bank', repeat('x', 101)]`)).rejects.toThrow(
+      /startplans_tick_length/,
+    );
+    await expect(update(`ticks = array['bank', repeat('å', 100)]`)).resolves.toBeDefined();
+    await expect(update(`ticks = '{}'`)).resolves.toBeDefined();
+  });
+
+  it('lets the owner remove their plan, and only theirs; its calendar address stops at once', async () => {
+    const removeAs = (caller: Caller) =>
+      asRole(db, claimsFor(caller), async (tx) => {
+        const res = await tx.query('delete from public.startplans');
+        return res.affectedRows ?? 0;
+      });
+    // Another user removes only their own row; a visitor has no grant.
+    expect(await removeAs('other')).toBe(1);
+    expect(await tokenOf(USERS.owner.id)).toBe(OWNER_FEED_TOKEN);
+    await expect(removeAs('anon')).rejects.toThrow(/permission denied/);
+    expect(await removeAs('owner')).toBe(1);
+    expect(await tokenOf(USERS.owner.id)).toBeUndefined();
+    expect(await feedAs('anon', OWNER_FEED_TOKEN)).toBeNull();
+  });
+
   it('goes with the auth user', async () => {
     await db.query('delete from auth.users where id = $1', [USERS.owner.id]);
     expect(await tokenOf(USERS.owner.id)).toBeUndefined();

@@ -3,8 +3,8 @@ import { fixDate } from './helpers/fixedDate';
 
 /**
  * The year a calculator computes. Its prerendered HTML computes 2026 and says so ('Gäller för
- * 2026'); once the app runs, the calculator machine reads the visitor's clock (and again at
- * midnight) and the page computes that day with that year's facts, naming the 2027 values that
+ * 2026'); once the app runs, the calculator machine follows the site's clock, Sweden's day (and again at
+ * midnight in Stockholm) and the page computes that day with that year's facts, naming the 2027 values that
  * are not confirmed. A fixed day is set with `fixDate`, time that moves with Playwright's
  * `page.clock`.
  */
@@ -34,8 +34,9 @@ test.describe('the year a calculator computes', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a page left open over New Year switches at midnight', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-12-31T23:58:00') });
+  test('a page left open over New Year switches at midnight in Sweden', async ({ page }) => {
+    // 23:58 in Stockholm (UTC+1), whatever the zone of the machine running the test.
+    await page.clock.install({ time: new Date('2026-12-31T23:58:00+01:00') });
     await page.goto('/raknare/utdelning');
     await expect(page.getByTestId('calculator-year')).toHaveText('Gäller för 2026');
     await expect(page.getByTestId('line-grundbelopp')).toHaveText(/^322\s400\skr$/);

@@ -92,7 +92,7 @@ describe('calculator machine (model-based)', () => {
             ? { type: 'calculator.fieldChanged', field: event.field, value: event.value }
             : event.type === 'print'
               ? { type: 'calculator.print' }
-              : { type: 'calculator.dateChanged', date: event.date };
+              : { type: 'clock.today', today: event.date };
         actor.send(sent);
       },
       check: ({ actor, syncUrl, print }, model) => {
@@ -114,7 +114,7 @@ describe('calculator machine (model-based)', () => {
         clock: fromCallback(({ sendBack }) => {
           send = (date) => {
             clockDates.push(date);
-            sendBack({ type: 'calculator.dateChanged', date });
+            sendBack({ type: 'clock.today', today: date });
           };
           send('2026-12-31');
         }),

@@ -79,10 +79,13 @@ function renderNode(node: AnyStateNode, depth: number, lines: string[]): void {
 function mermaid(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2'];
   renderNode(machine.root, 1, lines);
+  const first = Object.values(machine.root.states)[0] as AnyStateNode | undefined;
+  // A machine of one state (the root's own transitions only, e.g. the clock) is drawn as one node.
+  if (first === undefined) lines.push(`  state "${machine.id}" as ${id(machine.root)}`);
   const rootEvents = [...machine.root.transitions.values()].flat();
   for (const t of rootEvents) {
     lines.push(
-      `  note right of ${id(Object.values(machine.root.states)[0] as AnyStateNode)} : any state, ${eventLabel(t.eventType)}`,
+      `  note right of ${id(first ?? machine.root)} : any state, ${eventLabel(t.eventType)}${guardLabel(t.guard)}`,
     );
   }
   return lines.join('\n');

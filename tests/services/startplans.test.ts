@@ -12,6 +12,7 @@ import {
   checkFeed,
   feedUrl,
   getMine,
+  remove,
   renewFeedToken,
   save,
 } from '../../src/services/startplans';
@@ -86,6 +87,32 @@ describe('save and getMine', () => {
     failNext({ method: 'PATCH', path: '/rest/v1/startplans', prefix: true }, { network: true });
     expect(expectErr(await save({ ...PLAN, ticks: [] })).kind).toBe('network');
     expect(expectOk(await getMine())?.ticks).toEqual(['f-skatt']);
+  });
+});
+
+describe('remove', () => {
+  it('removes the own plan, whose calendar address then answers 404; without a plan it is a no-op', async () => {
+    await signInWithAccount('bort.plan@example.se');
+    const made = expectOk(await save(PLAN));
+    const url = feedUrl(made.feed_token);
+    expect(expectOk(await checkFeed(url))).toBeGreaterThan(0);
+    expectOk(await remove());
+    expect(expectOk(await getMine())).toBeNull();
+    expect(await backend.rows('startplans')).toHaveLength(0);
+    expect(expectErr(await checkFeed(url))).toMatchObject({ kind: 'not_found', status: 404 });
+    expectOk(await remove());
+  });
+
+  it('keeps the plan on a server fault or a dropped connection, and refuses a visitor', async () => {
+    await signInWithAccount('kvar.plan@example.se');
+    expectOk(await save(PLAN));
+    failNext({ method: 'DELETE', path: '/rest/v1/startplans', prefix: true }, { status: 500 });
+    expect(expectErr(await remove()).kind).toBe('server');
+    failNext({ method: 'DELETE', path: '/rest/v1/startplans', prefix: true }, { network: true });
+    expect(expectErr(await remove()).kind).toBe('network');
+    expect(expectOk(await getMine())?.answers).toBe(PLAN.answers);
+    await newAnonymousClient();
+    expect(expectErr(await remove())).toMatchObject({ kind: 'forbidden', status: 401 });
   });
 });
 

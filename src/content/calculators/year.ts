@@ -1,7 +1,7 @@
 /**
  * Which day, and so which income year, a calculator computes for. A prerendered page is built on
  * one day and read on another, so its HTML computes `BASE_DATE` and says which year that is
- * ('Gäller för 2026'); once the app runs, the calculator machine reads the visitor's clock and
+ * ('Gäller för 2026'); once the app runs, the calculator machine follows the site's clock (Sweden's day) and
  * the page computes that day instead, with that year's facts (../facts.ts).
  */
 import { FACT_YEARS, factYearOn, type FactYear } from '../facts';
@@ -17,7 +17,7 @@ const LAST_DAY = `${FACT_YEARS[FACT_YEARS.length - 1] ?? FACT_YEARS[0]}-12-31`;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/u;
 
 /**
- * The day to compute for: the visitor's date (`today`, YYYY-MM-DD), or `BASE_DATE` while it has
+ * The day to compute for: Sweden's date (`today`, YYYY-MM-DD), or `BASE_DATE` while it has
  * not been read, kept within the years the facts table has.
  */
 export function calculationDate(today: string | null | undefined): string {
@@ -38,7 +38,7 @@ export function yearText(date: string): string {
 }
 
 /**
- * When the visitor's clock is past the last year the table has, a sentence that says so (the
+ * When the site's clock is past the last year the table has, a sentence that says so (the
  * page then computes the last year); otherwise undefined.
  */
 export function beyondTableNote(today: string | null | undefined): string | undefined {

@@ -63,9 +63,10 @@ const maxChars =
   (column: string, max: number) =>
   (row: Row): boolean =>
     typeof row[column] !== 'string' || [...row[column]].length <= max;
-/** The limits of startplans (migration 20261127120000). */
+/** The limits of startplans (migrations 20261127120000 and 20261207100000). */
 const STARTPLAN_MAX_ANSWERS = 500;
 const STARTPLAN_MAX_TICKS = 40;
+const STARTPLAN_MAX_TICK_LENGTH = 100;
 
 /**
  * A calendar feed token as the migration makes one: the hex of two random uuids (244 random
@@ -245,6 +246,12 @@ export const TABLES: Record<TableName, TableSpec> = {
         !Array.isArray(row.ticks) || row.ticks.length <= STARTPLAN_MAX_TICKS,
       startplans_plan_id_format: (row) =>
         typeof row.plan_id !== 'string' || PLAN_ID_FORMAT.test(row.plan_id),
+      // startplan_ticks_fit(ticks): every tick at most 100 characters (null ticks pass).
+      startplans_tick_length: (row) =>
+        !Array.isArray(row.ticks) ||
+        row.ticks.every(
+          (tick) => typeof tick !== 'string' || [...tick].length <= STARTPLAN_MAX_TICK_LENGTH,
+        ),
     },
     triggers: {
       // startplans_touch(): the database owns updated_at.

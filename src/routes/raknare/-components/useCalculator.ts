@@ -12,7 +12,7 @@ import { calculatorMachine } from '../../../machines/calculator';
 /**
  * A calculator page's fields: the calculator machine started with the URL's texts (or the
  * initial example), the texts as typed, an event sender per field and one for printing, and the
- * day to compute for (the prerendered day until the machine has read the visitor's clock).
+ * day to compute for (the prerendered day until the machine has read the site's clock).
  */
 export function useCalculator(
   specs: readonly (NumberFieldSpec | ChoiceFieldSpec)[],
