@@ -4,6 +4,7 @@
  * dangerouslySetInnerHTML. Safe to render on the server.
  */
 import { Fragment, memo, useMemo, type ReactNode } from 'react';
+import { fillFactTexts, type FactTexts } from '../content/factTokens';
 import { markupParts, parseMarkup, type Block, type Inline } from '../content/markup';
 
 export interface MiniMarkupAffiliate {
@@ -12,8 +13,21 @@ export interface MiniMarkupAffiliate {
   href: string;
 }
 
+/** The dated figures a body names (`{{fact-id}}`) and the day whose year they are shown for. */
+export interface MiniMarkupFacts {
+  texts: FactTexts;
+  /** Sweden's day from the site's clock (YYYY-MM-DD), null before it has been read. */
+  today: string | null;
+}
+
 export interface MiniMarkupProps {
   source: string;
+  /**
+   * The texts of the facts the source names and today's date: each `{{fact-id}}` shows the
+   * figure with its year, for the year of `today` (src/content/factTokens.ts). Without it, tokens
+   * stay as written.
+   */
+  facts?: MiniMarkupFacts;
   affiliate?: MiniMarkupAffiliate;
   /** 1 renders `##` as h3 and `###` as h4 (for bodies shown under a page's own h2). */
   headingOffset?: 0 | 1;
@@ -131,8 +145,19 @@ const MarkupPart = memo(function MarkupPart({
   return blocks.map((block, i) => renderBlock(block, i, affiliate, headingOffset));
 });
 
-export function MiniMarkup({ source, affiliate, headingOffset = 0, className }: MiniMarkupProps) {
-  const parts = useMemo(() => markupParts(source), [source]);
+export function MiniMarkup({
+  source,
+  facts,
+  affiliate,
+  headingOffset = 0,
+  className,
+}: MiniMarkupProps) {
+  const texts = facts?.texts;
+  const today = facts?.today ?? null;
+  const parts = useMemo(
+    () => markupParts(texts === undefined ? source : fillFactTexts(source, texts, today)),
+    [source, texts, today],
+  );
   return (
     <div data-minimarkup="" className={className}>
       {parts.map((part, i) => (

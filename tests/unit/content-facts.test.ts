@@ -25,6 +25,8 @@ import {
   latestFactChange,
   type FactId,
 } from '../../src/content/facts';
+import { factIdsIn, factTextsOf, unknownFactTokens } from '../../src/content/factText';
+import { fillFactTexts } from '../../src/content/factTokens';
 import { plainText } from '../../src/content/markup';
 import { ABOUT_SECTIONS } from '../../src/content/pages/about';
 import { CHECKLIST_STEPS } from '../../src/content/pages/checklist';
@@ -196,11 +198,23 @@ function statesOutdatedRate(s: string): boolean {
   );
 }
 
+/** The bodies as their pages show them in the HTML: each `{{fact-id}}` filled in for the build's year. */
 let articleBodies: ReadonlyMap<string, string>;
 let blogBodies: ReadonlyMap<string, string>;
+/** The bodies as written, with their `{{fact-id}}` tokens. */
+let writtenArticleBodies: ReadonlyMap<string, string>;
+let writtenBlogBodies: ReadonlyMap<string, string>;
+
+const asShown = (bodies: ReadonlyMap<string, string>): ReadonlyMap<string, string> =>
+  new Map([...bodies].map(([id, body]) => [id, fillFactTexts(body, factTextsOf(body), null)]));
 
 beforeAll(async () => {
-  [articleBodies, blogBodies] = await Promise.all([loadAllArticleBodies(), loadAllBlogBodies()]);
+  [writtenArticleBodies, writtenBlogBodies] = await Promise.all([
+    loadAllArticleBodies(),
+    loadAllBlogBodies(),
+  ]);
+  articleBodies = asShown(writtenArticleBodies);
+  blogBodies = asShown(writtenBlogBodies);
 });
 
 /** Every visitor-facing text of the content layer, named by where it comes from. */
@@ -498,6 +512,19 @@ describe('article sources and review dates', () => {
     for (const article of articles) {
       for (const id of article.facts ?? []) expect(isFactId(id), `${article.id}: ${id}`).toBe(true);
     }
+  });
+
+  it('names only known facts in its body, and lists every fact it names (issue 55)', () => {
+    const wrong = [...writtenArticleBodies, ...writtenBlogBodies].flatMap(([id, body]) =>
+      unknownFactTokens(body).map((token) => `${id}: {{${token}}}`),
+    );
+    expect(wrong).toEqual([]);
+    const unlisted = articles.flatMap((article) =>
+      factIdsIn(writtenArticleBodies.get(article.id) ?? '')
+        .filter((id) => !(article.facts ?? []).includes(id))
+        .map((id) => `${article.id}: ${id}`),
+    );
+    expect(unlisted).toEqual([]);
   });
 
   it('has real review dates, none in the future', () => {

@@ -12,7 +12,7 @@ import type {
   ContentEditorInput,
   ContentEditorSnapshot,
 } from '../../machines/contentEditor';
-import { MiniMarkup, type MiniMarkupAffiliate } from '../MiniMarkup';
+import { MiniMarkup, type MiniMarkupAffiliate, type MiniMarkupFacts } from '../MiniMarkup';
 
 /**
  * The 'Edit' and 'Historik' buttons, the form, the conflict view and the history (react-aria's
@@ -31,6 +31,8 @@ export { views as contentEditorViews };
 export interface ContentEditorFrameProps {
   input: ContentEditorInput;
   affiliate?: MiniMarkupAffiliate;
+  /** The dated figures of the text and today's date (MiniMarkup's `facts`). */
+  facts?: MiniMarkupFacts;
   /** Classes of the rendered text (the reading view's prose). */
   className?: string;
 }
@@ -53,6 +55,7 @@ export function ContentEditorFrame({
   editor,
   input,
   affiliate,
+  facts,
   className,
   controls,
 }: ContentEditorFrameProps & {
@@ -70,7 +73,12 @@ export function ContentEditorFrame({
     snapshot && editor ? editor.controls(snapshot) : 'none',
   );
   const reading = (
-    <MiniMarkup source={text ?? input.shipped} affiliate={affiliate} className={className} />
+    <MiniMarkup
+      source={text ?? input.shipped}
+      facts={facts}
+      affiliate={affiliate}
+      className={className}
+    />
   );
   let body = reading;
   if (actor && shows === 'conflict') body = <EditorConflict actor={actor} />;

@@ -9,7 +9,7 @@ import { FAKTUREO_AFFILIATE } from '../../content/config';
 import type { BlogPostMeta } from '../../content/types';
 import { Link } from '../../ui/Link/Link';
 import { formatSwedishDate } from '../../content/dates';
-import { MiniMarkup } from '../MiniMarkup';
+import { MiniMarkup, type MiniMarkupFacts } from '../MiniMarkup';
 import { NotFoundSection, ReadingHeader } from './ReadingFrame';
 import { AuthorBlock } from './Cards';
 import { SourceList } from './SourceList';
@@ -21,11 +21,14 @@ export type EditableMetaField = 'title' | 'excerpt' | 'author';
 export function BlogPostPage({
   post,
   body,
+  facts,
   renderMeta = (_field, shown) => shown,
   bodyEditor,
 }: {
   post: BlogPostMeta | undefined;
   body: string | undefined;
+  /** The dated figures the body names and today's date (MiniMarkup's `facts`). */
+  facts?: MiniMarkupFacts;
   /**
    * Renders the title, the excerpt and the author where the post shows them: the metadata editor
    * puts its Edit button and its form there. By default each is shown as it is; the reading view
@@ -56,7 +59,12 @@ export function BlogPostPage({
       ) : body === undefined ? (
         <p>Texten till det här inlägget kunde inte läsas in.</p>
       ) : (
-        <MiniMarkup source={body} affiliate={FAKTUREO_AFFILIATE} className={s.prose} />
+        <MiniMarkup
+          source={body}
+          facts={facts}
+          affiliate={FAKTUREO_AFFILIATE}
+          className={s.prose}
+        />
       )}
       {post.article ? (
         <p className={s.aside}>

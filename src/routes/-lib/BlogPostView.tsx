@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { BlogPostPage } from '../../components/reading/BlogPostPage';
 import * as reading from '../../components/reading/reading.css';
 import { FAKTUREO_AFFILIATE } from '../../content/config';
+import type { FactTexts } from '../../content/factTokens';
 import type { BlogPostMeta } from '../../content/types';
 import { selectSignedInEmail } from '../../machines/auth';
 import { ContentEditorFrame } from '../../components/editing/ContentEditorFrame';
@@ -11,6 +12,7 @@ import { lazyModule } from '../../components/useLazyActor';
 import { useContentEditor } from './useContentEditor';
 import { useEditorWanted } from './useEditorWanted';
 import { useLazyLogic } from './useLazyLogic';
+import { useSiteToday } from './useSiteToday';
 
 // The metadata editor (its machine, services and controls): only for a visitor who may edit.
 const liveMeta = lazyModule(() => import('./LiveBlogMeta'));
@@ -18,6 +20,8 @@ const liveMeta = lazyModule(() => import('./LiveBlogMeta'));
 export interface BlogPostViewProps {
   post: BlogPostMeta | undefined;
   body: string | undefined;
+  /** The texts of the dated figures the body names (the loader's), shown by the site's clock. */
+  factTexts: FactTexts;
 }
 
 /**
@@ -33,8 +37,10 @@ export function BlogPostView(props: BlogPostViewProps) {
   return <PostView key={props.post?.id ?? ''} {...props} />;
 }
 
-function PostView({ post, body }: BlogPostViewProps) {
+function PostView({ post, body, factTexts }: BlogPostViewProps) {
   const wanted = useEditorWanted();
+  const today = useSiteToday();
+  const facts = useMemo(() => ({ texts: factTexts, today }), [factTexts, today]);
   const auth = useRouteContext({ from: '__root__', select: (context) => context.actors.auth });
   const signedIn = useSelector(auth, (snapshot) => selectSignedInEmail(snapshot) !== null);
   const editors = post !== undefined && (wanted || signedIn);
@@ -64,6 +70,7 @@ function PostView({ post, body }: BlogPostViewProps) {
       <BlogPostPage
         post={meta?.post ?? post}
         body={body}
+        facts={facts}
         renderMeta={meta?.renderMeta}
         bodyEditor={
           input === null ? undefined : (
@@ -71,6 +78,7 @@ function PostView({ post, body }: BlogPostViewProps) {
               editor={text.view}
               controls={text.controls}
               input={input}
+              facts={facts}
               affiliate={FAKTUREO_AFFILIATE}
               className={reading.prose}
             />

@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import type { FactTexts } from '../../content/factTokens';
 import type { ArticleMeta } from '../../content/types';
 import type { CalculatorInfo } from '../../content/calculators';
 import { ARTICLE_NOT_FOUND_TEXT } from '../../content/site';
@@ -7,6 +8,8 @@ export interface ArticlePageData {
   /** The article's metadata; null for an id that is no article. */
   article: ArticleMeta | null;
   body: string | undefined;
+  /** The texts of the dated figures the body names, for each year (filled in by the clock's year). */
+  factTexts: FactTexts;
   /** For head(). */
   description: string;
   /** 'Läs också'. */
@@ -22,11 +25,12 @@ export interface ArticlePageData {
  * so hydrating an article loads neither.
  */
 export async function loadArticlePage(id: string): Promise<ArticlePageData> {
-  const [articles, bodies, calculators, redirects] = await Promise.all([
+  const [articles, bodies, calculators, redirects, facts] = await Promise.all([
     import('../../content/articles'),
     import('../../content/articles/bodies'),
     import('../../content/calculators'),
     import('../../content/articles/redirects'),
+    import('../../content/factText'),
   ]);
   // An old address of a merged article goes on to the kept one (links and bookmarks keep working).
   const kept = redirects.resolveArticleId(id);
@@ -34,9 +38,11 @@ export async function loadArticlePage(id: string): Promise<ArticlePageData> {
     throw redirect({ to: '/article/$articleId', params: { articleId: kept }, replace: true });
   }
   const article = articles.getArticle(id) ?? null;
+  const body = await bodies.loadArticleBody(id);
   return {
     article,
-    body: await bodies.loadArticleBody(id),
+    body,
+    factTexts: facts.factTextsOf(body ?? ''),
     description: article?.teaser ?? ARTICLE_NOT_FOUND_TEXT,
     related: article
       ? articles.relatedArticles(article).map(({ id: otherId, title }) => ({ id: otherId, title }))

@@ -6,6 +6,7 @@ import { Link } from '../../ui/Link/Link';
 import { formatSwedishDate } from '../../content/dates';
 import { loadArticlePage } from '../-lib/articlePageLoader';
 import { EditableContent } from '../-lib/EditableContent';
+import { useSiteToday } from '../-lib/useSiteToday';
 import { SourceList } from '../../components/reading/SourceList';
 import { ArticleTitleLink } from '../../components/reading/links';
 import { NotFoundSection, ReadingHeader } from '../../components/reading/ReadingFrame';
@@ -25,7 +26,9 @@ export const Route = createFileRoute('/article/$articleId')({
 });
 
 function ArticlePage() {
-  const { article, body, related, calculators } = Route.useLoaderData();
+  const { article, body, factTexts, related, calculators } = Route.useLoaderData();
+  // The body's dated figures show the year of the site's clock (the build's year in the HTML).
+  const today = useSiteToday();
 
   if (!article) return <NotFoundSection kind="articles" />;
 
@@ -51,6 +54,7 @@ function ArticlePage() {
           // A new article starts a new editor.
           key={article.id}
           input={{ type: 'article', contentId: article.id, title: article.title, shipped: body }}
+          facts={{ texts: factTexts, today }}
           affiliate={FAKTUREO_AFFILIATE}
           className={s.prose}
         />

@@ -17,6 +17,6 @@ export const Route = createFileRoute('/blog-post/$postId')({
 
 function RoutePage() {
   const { postId } = Route.useParams();
-  const { body } = Route.useLoaderData();
-  return <BlogPostView post={getBlogPost(postId)} body={body} />;
+  const { body, factTexts } = Route.useLoaderData();
+  return <BlogPostView post={getBlogPost(postId)} body={body} factTexts={factTexts} />;
 }

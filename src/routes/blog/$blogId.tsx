@@ -22,6 +22,6 @@ export const Route = createFileRoute('/blog/$blogId')({
 
 function RoutePage() {
   const { blogId } = Route.useParams();
-  const { body } = Route.useLoaderData();
-  return <BlogPostView post={getBlogPost(blogId)} body={body} />;
+  const { body, factTexts } = Route.useLoaderData();
+  return <BlogPostView post={getBlogPost(blogId)} body={body} factTexts={factTexts} />;
 }

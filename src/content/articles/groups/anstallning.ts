@@ -34,7 +34,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     group: 'anstallning',
     category: 'Ekonomi',
     teaser:
-      'Arbetsgivaravgiften är 31,42 % av lönen för de flesta, men lägre för unga och äldre. Så räknar du på vad en anställd kostar på riktigt.',
+      'Arbetsgivaravgiften för 2026 är 31,42 % av lönen för de flesta, men lägre för unga och äldre. Så räknar du på vad en anställd kostar på riktigt.',
     reviewed: '2026-11-27',
     sources: [
       SRC.arbetsgivaravgifter,
@@ -163,6 +163,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
       'arbetsgivaravgift-unga',
       'arbetsgivaravgift-unga-tak',
       'arbetsgivaravgift-full',
+      'arbetsgivaravgift-alderspension',
     ],
     related: ['arbetsgivaravgifter-vad-kostar-en-anstalld', 'anstalla-personal'],
   },
