@@ -242,7 +242,8 @@ test.describe('signed in', () => {
     );
     // The feed answers what the page lists.
     const feed = await page.evaluate(async (url) => (await fetch(url)).text(), first);
-    expect(feed).toContain('UID:moms-ar-2026-12@startklar.se');
+    // Its UIDs carry the plan's id (issue 55): the account's, which the database made.
+    expect(feed).toMatch(/^UID:moms-ar-2026-12-[0-9a-f]{16,32}@startklar\.se\r$/mu);
 
     await subscription.getByRole('button', { name: PLAN_TEXTS.renew }).click();
     await expect(subscription.getByRole('status')).toHaveText(STARTPLAN_MESSAGES.renewed);
