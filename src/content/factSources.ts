@@ -22,13 +22,18 @@ export const FACT_SOURCES = {
     url: 'https://skatteverket.se/foretag/arbetsgivare/arbetsgivaravgifterochskatteavdrag/vaxastod/ansokomvaxastod.4.4a54dc8b19aa6175a151f63.html',
   },
   /**
-   * 3 kap. 18 § socialavgiftslagen: the general reduction of egenavgifter, 7,5 % of the underlag,
-   * at most 15 000 kr a year, on income of näringsverksamhet above 40 000 kr (as Skatteverket's
-   * rättslig vägledning, "Avdrag från egenavgifter", quotes the paragraph).
+   * 3 § lag (2023:748) om särskilt avdrag vid beräkning av egenavgifter och allmän löneavgift i
+   * vissa fall (in force 1 January 2024, when it replaced 3 kap. 18 § socialavgiftslagen; 3 § as
+   * amended by 2023:754 from 2026): 7,5 % of the avgiftsunderlag, at most 15 000 kr a year, from
+   * the egenavgifter and the allmän löneavgift, never below the ålderspensionsavgift; only on
+   * avgiftspliktig income of näringsverksamhet above 40 000 kr, and not for whoever has turned 67
+   * at the start of the year or pays only the ålderspensionsavgift (text as consolidated
+   * 2026-01-02, se-lex/sfs-processor data/md-markers/2023/sfs-2023-748-markers.md).
    */
-  socialavgiftslagenNedsattning: {
-    label: 'Riksdagen: socialavgiftslagen (2000:980) 3 kap. 18 §, nedsättning av egenavgifter',
-    url: `${RIKSDAGEN_SFS}socialavgiftslag-2000980_sfs-2000-980/#K3P18`,
+  egenavgiftAvdragLag: {
+    label:
+      'Riksdagen: lag (2023:748) om särskilt avdrag vid beräkning av egenavgifter och allmän löneavgift i vissa fall, 3 §',
+    url: `${RIKSDAGEN_SFS}lag-2023748-om-sarskilt-avdrag-vid-berakning-av_sfs-2023-748/#P3`,
   },
   egenavgifter: {
     label: 'Skatteverket: egenavgifter och schablonavdrag',

@@ -258,11 +258,11 @@ const FACTS_2026: readonly DatedFact[] = [
     unit: 'andel',
     display: '7,5 %',
     validFrom: '2014-01-01',
-    changedOn: '2014-01-01',
+    changedOn: '2026-01-01',
     validity: 'Gäller tills vidare, sedan 2014',
     conditions:
-      'Av avgiftsunderlaget, dras av från egenavgifterna. Skatteverket gör avdraget självt när egenavgifterna räknas ut. Bara på inkomst av näringsverksamhet, och inte för den som på grund av sin ålder bara betalar ålderspensionsavgiften.',
-    source: FACT_SOURCES.socialavgiftslagenNedsattning,
+      'Av avgiftsunderlaget, dras av från egenavgifterna och den allmänna löneavgiften, men aldrig så att de blir lägre än ålderspensionsavgiften. Skatteverket gör avdraget självt när egenavgifterna räknas ut. Bara på inkomst av näringsverksamhet, inte för den som vid årets ingång har fyllt 67 år och inte för den som bara betalar ålderspensionsavgiften. Regeln står sedan 2024 i lag (2023:748), 3 §, med åldersgränsen 67 år från 2026; tidigare i socialavgiftslagen 3 kap. 18 §.',
+    source: FACT_SOURCES.egenavgiftAvdragLag,
   },
   {
     id: 'egenavgift-nedsattning-tak',
@@ -275,7 +275,7 @@ const FACTS_2026: readonly DatedFact[] = [
     changedOn: '2014-01-01',
     validity: 'Gäller tills vidare, sedan 2014',
     conditions: 'Nås vid ett avgiftsunderlag på 200 000 kr.',
-    source: FACT_SOURCES.socialavgiftslagenNedsattning,
+    source: FACT_SOURCES.egenavgiftAvdragLag,
   },
   {
     id: 'egenavgift-nedsattning-grans',
@@ -289,7 +289,7 @@ const FACTS_2026: readonly DatedFact[] = [
     validity: 'Gäller tills vidare',
     conditions:
       'Den avgiftspliktiga inkomsten av näringsverksamhet ska vara större än 40 000 kr. Är den det räknas nedsättningen på hela underlaget.',
-    source: FACT_SOURCES.socialavgiftslagenNedsattning,
+    source: FACT_SOURCES.egenavgiftAvdragLag,
   },
   {
     id: 'sarskild-loneskatt',

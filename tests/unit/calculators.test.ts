@@ -430,7 +430,8 @@ describe('the articles state the calculators’ numbers', () => {
     const body = (await loadArticleBody('arbetsgivaravgifter-vad-kostar-en-anstalld')) ?? '';
     const view = evaluateEmployeeCost({ lon: '30 000', fodd: '1991', pension: '' });
     const fees = view.result?.lines.find((line) => line.id === 'avgifter');
-    expect(body).toContain(`31,42 %: ${plain(formatKronor(fees?.month ?? 0))}`);
+    // The worked example is dated: 2026's rate, which the example computes with.
+    expect(body).toContain(`31,42 % (2026): ${plain(formatKronor(fees?.month ?? 0))}`);
     expect(body).toContain(`${plain(formatKronor(fees?.year ?? 0))} i arbetsgivaravgifter`);
   });
 

@@ -6,9 +6,10 @@
  * income after egenavgifter, or the salary, is exactly that income. The avgifter follow
  * Skatteverket's page on egenavgifter: 28,97 %, a schablonavdrag of at most 25 %, none on an
  * underlag below 1 000 kr; and the general reduction that Skatteverket makes by itself,
- * socialavgiftslagen 3 kap. 18 § as Skatteverket's rättslig vägledning "Avdrag från
- * egenavgifter" quotes it (https://www4.skatteverket.se/rattsligvagledning/edition/2016.9/1342.html,
- * the paragraph itself https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/socialavgiftslag-2000980_sfs-2000-980/#K3P18):
+ * then socialavgiftslagen 3 kap. 18 § as Skatteverket's rättslig vägledning "Avdrag från
+ * egenavgifter" quotes it (https://www4.skatteverket.se/rattsligvagledning/edition/2016.9/1342.html),
+ * since 1 January 2024 3 § lag (2023:748) with the same words
+ * (https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/lag-2023748-om-sarskilt-avdrag-vid-berakning-av_sfs-2023-748/#P3):
  * "ett avdrag från avgifterna med 7,5 procent av avgiftsunderlaget. Avdraget får dock vara högst
  * 15 000 kr per år", only "till den del avgiftsunderlaget utgörs av avgiftspliktig inkomst av
  * näringsverksamhet", and only when "den avgiftspliktiga inkomsten överstiger 40 000 kr".

@@ -82,7 +82,7 @@ export const SRC = {
   ungaProp: FACT_SOURCES.ungaProp,
   vaxaStod: FACT_SOURCES.vaxaStod,
   egenavgifter: FACT_SOURCES.egenavgifter,
-  socialavgiftslagenNedsattning: FACT_SOURCES.socialavgiftslagenNedsattning,
+  egenavgiftAvdragLag: FACT_SOURCES.egenavgiftAvdragLag,
   kassaregister: {
     label: 'Skatteverket: så anmäler du kassaregister och kontrollenhet',
     url: 'https://skatteverket.se/foretag/drivaforetag/kassaregister/saharanmalerdukassaregister.4.69ef368911e1304a62580008748.html',

@@ -1,6 +1,6 @@
 /**
  * Egenavgifter of a sole trader for an income year: the full rate on the avgiftsunderlag less the
- * general reduction that Skatteverket makes by itself (socialavgiftslagen 3 kap. 18 §), and the
+ * general reduction that Skatteverket makes by itself (3 § lag (2023:748), until 2024 socialavgiftslagen 3 kap. 18 §), and the
  * surplus they settle on when the same result comes back year after year. Shared by
  * ./soleTrader.ts and ./hourlyRate.ts; pure, and without the income tax, so the hourly-rate page
  * does not load it.

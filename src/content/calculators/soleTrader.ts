@@ -4,7 +4,7 @@
  * computed (2026 in the prerendered page, the visitor's year once the app runs).
  *
  * Egenavgifter are 28,97 % of the surplus after the deduction for them, less the general
- * reduction Skatteverket makes by itself (socialavgiftslagen 3 kap. 18 §): 7,5 % of the
+ * reduction Skatteverket makes by itself (3 § lag (2023:748), until 2024 socialavgiftslagen 3 kap. 18 §): 7,5 % of the
  * avgiftsunderlag, at most 15 000 kr a year, when the income of näringsverksamhet is above
  * 40 000 kr. In the tax return the deduction for the avgifter is first a schablonavdrag of 25 %
  * of the surplus; the next year it is reversed and replaced by the avgifter actually charged.

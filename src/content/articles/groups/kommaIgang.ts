@@ -93,7 +93,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     sources: [
       SRC.arbetsgivaravgifter,
       SRC.egenavgifter,
-      SRC.socialavgiftslagenNedsattning,
+      SRC.egenavgiftAvdragLag,
       SRC.mlSkattesatser,
     ],
     facts: [

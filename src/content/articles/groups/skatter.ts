@@ -82,7 +82,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Har du enskild firma betalar du egenavgifter i stället för att en arbetsgivare betalar arbetsgivaravgifter. Så räknas de och så fungerar schablonavdraget.',
     reviewed: '2026-11-27',
-    sources: [SRC.egenavgifter, SRC.socialavgiftslagenNedsattning, SRC.sjukpenningEgenforetagare],
+    sources: [SRC.egenavgifter, SRC.egenavgiftAvdragLag, SRC.sjukpenningEgenforetagare],
     facts: [
       'egenavgift-full',
       'egenavgift-schablonavdrag',
