@@ -206,14 +206,14 @@ describe('what an employee costs', () => {
     expect(cost.contributions).toBeCloseTo(4994.4, 6);
     expect(cost.holidayContributionsYear).toBeCloseTo(704.536, 6);
     // procentregeln, 20 000 kr: 20 000 + 2 400 = 22 400 a month, all under the ceiling:
-    // 2 400 × 20,81 % = 499,44 a month
+    // 2 400 × 20,81 % = 499,44 a month from April; 2 400 × 31,42 % = 754,08 in January–March
     const low = employeeCost({
       monthlySalary: 20_000,
       birthYear: 2006,
       pensionRate: 0,
       holidayRule: 'procentregeln',
     });
-    expect(low.holidayContributionsYear).toBeCloseTo(12 * 499.44, 6);
+    expect(low.holidayContributionsYear).toBeCloseTo(3 * 754.08 + 9 * 499.44, 6);
   });
 
   it('the page model: lines in whole kronor, a month (a twelfth) and a year, adding up', () => {
@@ -249,6 +249,39 @@ describe('what an employee costs', () => {
       43200,
     ]);
     expect(view.result?.total).toEqual({ month: 44157, year: 529885 });
+  });
+
+  it('a year of an 18–22-year-old counts the youth rate only for pay paid 1 April 2026–30 September 2027 (issue 55)', () => {
+    // 25 000 kr a month: 5 202,50 kr at 20,81 %, 7 855 kr at 31,42 %. 2026: January–March full,
+    // April–December reduced; 2027: January–September reduced, October–December full. Twelve
+    // reduced months would be 7 957,50 kr too little.
+    const yearly = 3 * 7_855 + 9 * 5_202.5;
+    const april2026 = employeeCost({ monthlySalary: 25_000, birthYear: 2006, pensionRate: 0 });
+    expect(april2026.contributions).toBeCloseTo(5_202.5, 6);
+    expect(april2026.contributionsYear).toBeCloseTo(yearly, 6);
+    expect(yearly - 12 * 5_202.5).toBeCloseTo(7_957.5, 6);
+    const june2027 = employeeCost(
+      { monthlySalary: 25_000, birthYear: 2007, pensionRate: 0 },
+      '2027-06-15',
+    );
+    expect(june2027.contributionsYear).toBeCloseTo(9 * 5_202.5 + 3 * 7_855, 6);
+    // Before April 2026 this month is at the full rate, the year still has its nine reduced months.
+    const february = evaluateEmployeeCost(
+      { lon: '25000', fodd: '2006', pension: '' },
+      '2026-02-10',
+    );
+    const fees = february.result?.lines.find((line) => line.id === 'avgifter');
+    expect([fees?.month, fees?.year]).toEqual([7_855, 70_388]);
+    expect(february.result?.notes).toContain(
+      'Årets summa räknar med den sänkta avgiften, 20,81 % upp till 25 000 kr i månaden, på lön som betalas ut i april–december 2026.',
+    );
+    // The page's year adds up the twelve months, and the holiday's fees are July's (reduced).
+    const view = evaluateEmployeeCost({ lon: '25000', fodd: '2006', pension: '' });
+    const line = view.result?.lines.find((item) => item.id === 'avgifter');
+    expect([line?.month, line?.year]).toEqual([5_203, 70_388]);
+    expect(view.result?.notes).toContain(
+      'Årets summa räknar med full avgift, 31,42 %, på lön som betalas ut i januari–mars 2026, utanför perioden för den sänkta avgiften.',
+    );
   });
 
   it('notes the youth period when the youth rate applies', () => {

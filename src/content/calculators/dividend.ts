@@ -20,7 +20,7 @@
  * Dividend within the gränsbelopp is taxed at 20 %; above it as income from employment, on top
  * of the owner's salary (assumed the same as last year).
  */
-import { MUNICIPAL_RATE_FIELD, incomeTax } from './incomeTax';
+import { MUNICIPAL_RATE_FIELD, incomeTax, olderTaxpayerAge } from './incomeTax';
 import { FACT_SOURCES } from '../factSources';
 import { BASE_YEAR, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
 import {
@@ -531,6 +531,6 @@ export function dividendExplanation(year: FactYear = BASE_YEAR): string[] {
     `Från 2026 räknar alla delägare i fåmansföretag sitt gränsbelopp på samma sätt. Det består av fyra delar. Grundbeloppet är fyra inkomstbasbelopp, ${basic} för ${year} med ${year - 1} års inkomstbasbelopp på ${ibb}, och delas mellan delägarna efter ägarandel. Äger du andelar i flera fåmansföretag får du högst ett grundbelopp sammanlagt.`,
     `Det lönebaserade utrymmet är hälften av din andel av bolagets kontanta löner förra året, efter ett löneavdrag på åtta inkomstbasbelopp, ${deduction} för ${year}. Det kan inte bli lägre än noll och får vara högst ${SALARY_CAP_MULTIPLE} gånger den lön du själv, eller en närstående, fick från bolaget samma år. Makar som äger andelar i samma bolag gör ett löneavdrag tillsammans.`,
     `En räntedel tillkommer bara om omkostnadsbeloppet för dina aktier är större än ${threshold}: den del som överstiger ${threshold} gånger statslåneräntan den 30 november ${year - 1} plus nio procentenheter. Riksgälden publicerar statslåneräntan; vi har inte kunnat bekräfta räntan för den dagen och fyller därför inte i den åt dig. Fyll i den, så räknar vi med räntedelen. Sparat utdelningsutrymme från tidigare år förs vidare utan uppräkning. Utdelning upp till gränsbeloppet beskattas med ${rate}; det som är över beskattas som lön, men utan arbetsgivaravgifter. Den del av gränsbeloppet du inte använder sparas till nästa år.`,
-    'Räknaren förutsätter att du har kvalificerade andelar, att du inte hade fyllt 66 år vid årets ingång och att bolaget får dela ut beloppet enligt aktiebolagslagen. Begravningsavgift och kyrkoavgift ingår inte. Gränsbeloppet redovisar du på blankett K10 i deklarationen året efter.',
+    `Räknaren förutsätter att du har kvalificerade andelar, att du inte hade fyllt ${olderTaxpayerAge(year)} år vid ${year} års ingång och att bolaget får dela ut beloppet enligt aktiebolagslagen. Begravningsavgift och kyrkoavgift ingår inte. Gränsbeloppet redovisar du på blankett K10 i deklarationen året efter.`,
   ];
 }

@@ -15,11 +15,17 @@
  *     arbetsgivaravgifter on it; the 'monthly salary' is then the pay for worked time in an
  *     average month;
  *   the youth rate's 25 000 kr ceiling covers salary and holiday pay of the same month together;
+ * - the year is the pay year's twelve months, each at the rate of pay paid in that month: the
+ *   youth rate applies to pay paid 1 April 2026–30 September 2027 only, so an 18–22-year-old's
+ *   2026 has January–March at the full rate and 2027 October–December (the month column shows the
+ *   month of the day computed); a semestertillägg is paid with the main holiday, in July
+ *   (semesterlagen 12 §: at least four weeks in June–August);
  * - an optional occupational pension as a percentage of the salary, with särskild löneskatt on
  *   the premium.
  */
 import { factAppliesOn, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
-import { formatSwedishDate } from '../dates';
+import { factText } from '../factText';
+import { MONTH_NAMES, formatSwedishDate } from '../dates';
 import {
   readChoiceField,
   readNumberField,
@@ -40,6 +46,12 @@ const LAST_BIRTH_YEAR_WITHOUT_FEE = 1937;
 const PENSIONER_AGE = 67;
 /** Having turned 18 but not 23 at the start of the year: the temporary youth rate. */
 const YOUTH_AGE = { from: 18, below: 23 } as const;
+/** The month a semestertillägg is paid: the main holiday's (semesterlagen 12 §, June–August). */
+export const HOLIDAY_MONTH = 7;
+
+/** Pay paid in `month` (1–12) of `payYear`: its first day stands for the month. */
+const dayOfPayMonth = (payYear: number, month: number) =>
+  `${payYear}-${String(month).padStart(2, '0')}-01`;
 
 export type ContributionBand = 'ingen' | 'alderspension' | 'unga' | 'full';
 
@@ -142,7 +154,12 @@ export interface EmployeeCost {
   holidayRule: HolidayRule;
   holidayDays: number;
   salary: number;
+  /** Arbetsgivaravgifter on the salary of the month of the day computed. */
   contributions: number;
+  /** The rule of each month of the pay year (January first): the youth rate's period decides. */
+  monthRules: ContributionRule[];
+  /** Arbetsgivaravgifter on the salary of the pay year's twelve months, each at its own rule. */
+  contributionsYear: number;
   /** Semestertillägg (sammalöneregeln) or semesterersättning (procentregeln) for a year. */
   holidayPayYear: number;
   /** Arbetsgivaravgifter on the holiday pay, for a year. */
@@ -160,17 +177,31 @@ export function employeeCost(input: EmployeeCostInput, payDate = PAY_DATE): Empl
   const holidayDays = input.holidayDays ?? getFact('semesterdagar', year).value;
   const salary = input.monthlySalary;
   const contributions = employerContributions(salary, rule);
+  const payYear = Number(payDate.slice(0, 4));
+  const monthRules = Array.from({ length: 12 }, (_, index) =>
+    contributionRule(input.birthYear, dayOfPayMonth(payYear, index + 1)),
+  );
+  const contributionsYear = monthRules.reduce(
+    (sum, monthRule) => sum + employerContributions(salary, monthRule),
+    0,
+  );
+  /** The fees a month's extra pay adds on top of that month's salary. */
+  const feesOnTop = (extra: number, monthRule: ContributionRule) =>
+    employerContributions(salary + extra, monthRule) - employerContributions(salary, monthRule);
   let holidayPayYear: number;
   let holidayContributionsYear: number;
   if (holidayRule === 'sammaloneregeln') {
-    // Paid out with the holiday, in one month, on top of that month's salary.
+    // Paid out with the holiday, in one month (July), on top of that month's salary.
     holidayPayYear = salary * getFact('semestertillagg', year).value * holidayDays;
-    holidayContributionsYear = employerContributions(salary + holidayPayYear, rule) - contributions;
+    holidayContributionsYear = feesOnTop(holidayPayYear, monthRules[HOLIDAY_MONTH - 1] ?? rule);
   } else {
     // 12 % of each month's pay, paid with it.
     const monthly = salary * getFact('semesterersattning', year).value;
     holidayPayYear = monthly * 12;
-    holidayContributionsYear = (employerContributions(salary + monthly, rule) - contributions) * 12;
+    holidayContributionsYear = monthRules.reduce(
+      (sum, monthRule) => sum + feesOnTop(monthly, monthRule),
+      0,
+    );
   }
   const pension = salary * input.pensionRate;
   const pensionTax = pension * getFact('sarskild-loneskatt', year).value;
@@ -180,12 +211,15 @@ export function employeeCost(input: EmployeeCostInput, payDate = PAY_DATE): Empl
     holidayDays,
     salary,
     contributions,
+    monthRules,
+    contributionsYear,
     holidayPayYear,
     holidayContributionsYear,
     pension,
     pensionTax,
     totalYear:
-      12 * (salary + contributions + pension + pensionTax) +
+      12 * (salary + pension + pensionTax) +
+      contributionsYear +
       holidayPayYear +
       holidayContributionsYear,
   };
@@ -308,8 +342,22 @@ export const EMPLOYEE_FACTS: readonly FactId[] = [
   'sarskild-loneskatt',
 ];
 
-/** The fact's value with a no-break space before '%', so '31,42 %' never breaks in a narrow cell. */
-const percentText = (fact: DatedFact) => fact.display.replace(' %', '\u00a0%');
+/**
+ * A fact as the page states it: its value, or, for a year whose value is not decided yet, the
+ * latest value with its year and that the new one is not decided (as the articles say it, and as
+ * the result panel's notice does), never a 2026 value as 2027's.
+ */
+const stated = (fact: DatedFact) => (fact.undecided ? factText(fact.id, fact.year) : fact.display);
+
+/** The fact as stated, with a no-break space before '%', so '31,42 %' never breaks in a narrow cell. */
+const percentText = (fact: DatedFact) => stated(fact).replace(' %', '\u00a0%');
+
+/** Months of a year as words: 'januari–mars 2026', 'april 2026'. */
+function monthSpan(months: readonly number[], payYear: number): string {
+  const first = MONTH_NAMES[(months[0] ?? 1) - 1] ?? '';
+  const last = MONTH_NAMES[(months.at(-1) ?? 1) - 1] ?? '';
+  return months.length > 1 ? `${first}–${last} ${payYear}` : `${first} ${payYear}`;
+}
 
 function contributionDetail(rule: ContributionRule): string {
   if (rule.band === 'unga' && rule.ceiling && rule.rateAbove) {
@@ -391,7 +439,14 @@ export function evaluateEmployeeCost(texts: FieldTexts, payDate = PAY_DATE): Emp
         : 'Bruttolön för arbetad tid',
       cost.salary * 12,
     ),
-    line('avgifter', 'Arbetsgivaravgifter', contributionDetail(cost.rule), cost.contributions * 12),
+    // The month of the day computed; the year month by month (the youth rate's period).
+    {
+      id: 'avgifter',
+      label: 'Arbetsgivaravgifter',
+      detail: contributionDetail(cost.rule),
+      month: roundToKrona(cost.contributions),
+      year: roundToKrona(cost.contributionsYear),
+    },
     line('semester', holiday.label, holiday.detail, cost.holidayPayYear),
     line(
       'semesteravgifter',
@@ -412,7 +467,7 @@ export function evaluateEmployeeCost(texts: FieldTexts, payDate = PAY_DATE): Emp
       line(
         'loneskatt',
         'Särskild löneskatt på pensionen',
-        `${pensionTax.display} av premien`,
+        `${stated(pensionTax)} av premien`,
         cost.pensionTax * 12,
       ),
     );
@@ -424,7 +479,8 @@ export function evaluateEmployeeCost(texts: FieldTexts, payDate = PAY_DATE): Emp
 
   const notes: string[] = [];
   const youth = getFact('arbetsgivaravgift-unga', year);
-  const full = getFact('arbetsgivaravgift-full', year).display;
+  const full = stated(getFact('arbetsgivaravgift-full', year));
+  const payYear = Number(payDate.slice(0, 4));
   if (cost.rule.band === 'unga') {
     notes.push(
       `Den sänkta avgiften för unga gäller lön som betalas ut ${youthPeriod(youth)}. På lön som betalas ut utanför den perioden är avgiften ${full}.`,
@@ -439,9 +495,21 @@ export function evaluateEmployeeCost(texts: FieldTexts, payDate = PAY_DATE): Emp
       `Den tillfälligt sänkta avgiften för unga gällde lön som betalades ut ${youthPeriod(youth)}. Från ${formatSwedishDate(payDateAfter(youth.validTo))} är avgiften ${full} även för unga.`,
     );
   }
-  if (holidayRule === 'sammaloneregeln' && cost.rule.band === 'unga') {
+  const otherMonths = cost.monthRules.flatMap((monthRule, index) =>
+    monthRule.band === cost.rule.band ? [] : [index + 1],
+  );
+  if (otherMonths.length > 0 && cost.rule.band === 'unga') {
     notes.push(
-      'Semestertillägget räknas som lön den månad semestern tas ut, så det delar taket för den sänkta avgiften med den månadens lön.',
+      `Årets summa räknar med full avgift, ${full}, på lön som betalas ut i ${monthSpan(otherMonths, payYear)}, utanför perioden för den sänkta avgiften.`,
+    );
+  } else if (cost.monthRules[(otherMonths[0] ?? 0) - 1]?.band === 'unga') {
+    notes.push(
+      `Årets summa räknar med den sänkta avgiften, ${youth.display} upp till ${getFact('arbetsgivaravgift-unga-tak', year).display} i månaden, på lön som betalas ut i ${monthSpan(otherMonths, payYear)}.`,
+    );
+  }
+  if (holidayRule === 'sammaloneregeln' && cost.monthRules[HOLIDAY_MONTH - 1]?.band === 'unga') {
+    notes.push(
+      'Semestertillägget räknas som lön den månad semestern tas ut, här juli, så det delar taket för den sänkta avgiften med den månadens lön.',
     );
   }
   return {
@@ -467,7 +535,7 @@ function payDateAfter(iso: string): string {
 export function employeeCostExplanation(payDate = PAY_DATE): string[] {
   const year = calculationYear(payDate);
   const payYear = Number(payDate.slice(0, 4));
-  const full = getFact('arbetsgivaravgift-full', year).display;
+  const full = stated(getFact('arbetsgivaravgift-full', year));
   const youthFact = getFact('arbetsgivaravgift-unga', year);
   const youth = contributionRule(payYear - YOUTH_AGE.from - 1, youthFact.validFrom);
   const pensioner = contributionRule(payYear - PENSIONER_AGE - 1, payDate);
@@ -480,9 +548,9 @@ export function employeeCostExplanation(payDate = PAY_DATE): string[] {
   const days = getFact('semesterdagar', year).display;
   const percent = getFact('semesterersattning', year).display;
   return [
-    `Arbetsgivaravgifterna beror på den anställdas ålder vid årets ingång. ${year} betalar du ${full} för de flesta, ${pensioner.rate.display} (bara ålderspensionsavgiften) för ${pensioner.birthYears} och ingen avgift alls för ${none.birthYears}. ${youthSentence}`,
+    `Arbetsgivaravgifterna beror på den anställdas ålder vid årets ingång. ${year} betalar du ${full} för de flesta, ${stated(pensioner.rate)} (bara ålderspensionsavgiften) för ${pensioner.birthYears} och ingen avgift alls för ${none.birthYears}. ${youthSentence} Ett år räknas månad för månad: den sänkta avgiften bara på lön som betalas ut under perioden.`,
     `Semestern räknas som semesterlagen gör om inget annat är avtalat. En anställd med fast månadslön behåller lönen under semestern (sammalöneregeln), så tolv månadslöner betalar redan semesterdagarna. Utöver lönen får den anställda ett semestertillägg på ${supplement} av månadslönen per betald semesterdag, ${days} om året enligt lagen. Med timlön eller annan rörlig lön gäller procentregeln: ${percent} av lönen för arbetad tid i semesterersättning, och lönen i fältet är då lönen för arbetad tid i snitt per månad. Arbetsgivaravgifter betalas på semestertillägget och semesterersättningen också.`,
-    `Tjänstepensionen räknas som en procent av lönen, med särskild löneskatt, ${getFact('sarskild-loneskatt', year).display}, på premien i stället för arbetsgivaravgifter. Ett år är tolv månader, plus årets semestertillägg.`,
+    `Tjänstepensionen räknas som en procent av lönen, med särskild löneskatt, ${stated(getFact('sarskild-loneskatt', year))}, på premien i stället för arbetsgivaravgifter. Ett år är tolv månader, plus årets semestertillägg, som betalas ut med semestern i juli.`,
     'Räknaren tar inte med växa-stöd, avtalsförsäkringar, sjuklön, ett högre semestertillägg enligt kollektivavtal eller utrustning. Har företaget rätt till växa-stöd får det tillbaka en del av avgifterna i efterhand.',
   ];
 }

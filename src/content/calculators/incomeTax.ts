@@ -1,6 +1,6 @@
 /**
  * Swedish income tax on förvärvsinkomst for an income year (2026 unless said), as Skatteverket computes the final tax, for
- * someone who has not turned 66 at the start of the year. Used by /raknare/enskild-firma (the
+ * someone who has not turned 66 at the start of the year (67 from 2027: `olderTaxpayerAge`). Used by /raknare/enskild-firma (the
  * sole trader's surplus and the salary in the aktiebolag beside it) and /raknare/utdelning
  * (dividend above the gränsbelopp, taxed as income from employment).
  *
@@ -20,6 +20,16 @@ import {
   type PbbBracket,
 } from '../facts';
 import type { NumberFieldSpec } from './fields';
+
+/**
+ * The age at the start of the income year from which the older taxpayer's rules apply (a higher
+ * grundavdrag and jobbskatteavdrag, which this module does not compute): 66 for 2026, 67 from
+ * 2027, when the limit follows the riktålder for pension (issue 55). The calculators are for
+ * someone younger and say so.
+ */
+export function olderTaxpayerAge(year: FactYear): number {
+  return year >= 2027 ? 67 : 66;
+}
 
 const floorTo100 = (value: number) => Math.floor(value / 100 + 1e-9) * 100;
 const ceilTo100 = (value: number) => Math.ceil(value / 100 - 1e-9) * 100;

@@ -21,7 +21,7 @@
  * rate (the employee-cost calculator's rules for someone born 1959–2002), leaving no profit.
  */
 import { BASE_YEAR, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
-import { MUNICIPAL_RATE_FIELD, incomeTax, type IncomeTax } from './incomeTax';
+import { MUNICIPAL_RATE_FIELD, incomeTax, olderTaxpayerAge, type IncomeTax } from './incomeTax';
 import {
   readNumberField,
   type AmountLine,
@@ -324,9 +324,13 @@ export function evaluateSoleTrader(texts: FieldTexts, year: FactYear = BASE_YEAR
   };
 }
 
-/** The birth years the calculator is for in `year`: full egenavgifter, aged 24–65 at the start of the year. */
+/**
+ * The birth years the calculator is for in `year`: full egenavgifter and the income tax of someone
+ * younger than the older taxpayer's age at the start of the year (66 in 2026, 67 from 2027), aged
+ * at least 24.
+ */
 export function soleTraderBirthYears(year: FactYear): string {
-  return `${year - 66}–${year - 24}`;
+  return `${year - olderTaxpayerAge(year)}–${year - 24}`;
 }
 
 /** 'Så räknar vi' under the calculator, with the figures from the facts table. */
