@@ -312,8 +312,9 @@ test('dividend space: the example, the 50 × cap, bad values, a shared URL, prin
     page.getByText(/^Statslåneräntan behöver vara mellan −5\s% och 20\s%\.$/),
   ).toBeVisible();
   await expect(rate).toHaveValue('25');
+  // A negative rate counts as 0 % (prop. 2016/17:24): 400 000 × 9 %, not 8,91 %.
   await rate.fill('-0,09');
-  await expect(page.getByTestId('line-rantedel')).toHaveText(/^35\s640\skr$/);
+  await expect(page.getByTestId('line-rantedel')).toHaveText(/^36\s000\skr$/);
   await rate.fill('');
   await costBasis.fill('25 000');
   await expect(summary).toHaveText(

@@ -176,9 +176,9 @@ describe('Utdelning (3:12)', () => {
     expect(space.limit).toBe(322_400);
   });
 
-  it('Riksgälden’s statslåneränta of 28 November 2019, −0,09 % (a published rate): the räntedel counts it as it is', () => {
+  it('Riksgälden’s statslåneränta of 28 November 2019, −0,09 % (a published rate): the räntedel counts it as 0 % (prop. 2016/17:24)', () => {
     // https://www.riksgalden.se/sv/press-och-publicerat/pressmeddelanden-och-nyheter/nyheter/statslanerantan/2019/riksgalden-har-faststallt-statslanerantan-till-0090/
-    // (400 000 − 100 000) × (−0,09 % + 9 %) = 300 000 × 8,91 % = 26 730 kr
-    expect(interestPart(400_000, -0.0009)).toBeCloseTo(26_730, 6);
+    // (400 000 − 100 000) × (0 % + 9 %) = 300 000 × 9 % = 27 000 kr, not 8,91 %
+    expect(interestPart(400_000, -0.0009)).toBeCloseTo(27_000, 6);
   });
 });

@@ -134,23 +134,26 @@ describe('räntedel', () => {
   // delägare i fåmansföretag", avsnitt 5.6; the issue): the part of the omkostnadsbelopp above
   // 100 000 kr × (statslåneräntan at the end of November the year before + 9 percentage points).
 
-  it('Riksgälden, "Riksgälden har fastställt statslåneräntan till -0,09%" (28 november 2019, valid 29 November–5 December 2019): a negative rate counts as it is', () => {
-    // −0,09 % on 30 November 2019 + 9 percentage points = 8,91 %. An omkostnadsbelopp of
-    // 300 000 kr: (300 000 − 100 000) × 8,91 % = 17 820 kr.
-    expect(interestPart(300_000, -0.0009)).toBeCloseTo(17_820, 6);
+  it('Riksgälden, "Riksgälden har fastställt statslåneräntan till -0,09%" (28 november 2019, valid 29 November–5 December 2019): a negative rate counts as 0 % (prop. 2016/17:24)', () => {
+    // −0,09 % on 30 November 2019 counts as 0 %, + 9 percentage points = 9 % (not 8,91 %). An
+    // omkostnadsbelopp of 300 000 kr: (300 000 − 100 000) × 9 % = 18 000 kr.
+    expect(interestPart(300_000, -0.0009)).toBeCloseTo(18_000, 6);
     const view = evaluateDividend({
       ...exampleTexts,
       omkostnad: '300 000',
       statslaneranta: '−0,09',
     });
     expect(view.errors).toEqual({});
-    expect(view.result?.dividend.interest).toBeCloseTo(17_820, 6);
-    expect(view.result?.dividend.limit).toBeCloseTo(767_820, 6);
+    expect(view.result?.dividend.interest).toBeCloseTo(18_000, 6);
+    expect(view.result?.dividend.limit).toBeCloseTo(768_000, 6);
     const line = view.result?.limitLines.find((l) => l.id === 'rantedel');
-    expect(line?.value).toBe(`17${NB}820${NB}kr`);
+    expect(line?.value).toBe(`18${NB}000${NB}kr`);
     expect(line?.detail).toBe(
-      `200${NB}000${NB}kr över 100${NB}000${NB}kr × 8,91${NB}% (statslåneräntan −0,09${NB}% plus 9${NB}procentenheter)`,
+      `200${NB}000${NB}kr över 100${NB}000${NB}kr × 9${NB}% (statslåneräntan −0,09${NB}% räknas som 0${NB}%, plus 9${NB}procentenheter)`,
     );
+    // A rate of 0 % or more counts as it is.
+    expect(interestPart(300_000, 0)).toBeCloseTo(18_000, 6);
+    expect(interestPart(300_000, 0.025)).toBeCloseTo(23_000, 6);
   });
 
   it("the issue's example with an omkostnadsbelopp of 500 000 kr and a typed rate of 2,5 %: one of the four parts", () => {
@@ -296,7 +299,8 @@ describe('bad input', () => {
         statslaneranta: typed,
       });
       expect(rate.errors, typed).toEqual({});
-      expect(rate.result?.dividend.interest, typed).toBeCloseTo(17_820, 6);
+      // read as −0,09 %, counted as 0 %: 200 000 × 9 %
+      expect(rate.result?.dividend.interest, typed).toBeCloseTo(18_000, 6);
     }
   });
 
@@ -349,7 +353,7 @@ describe('the statslåneränta through the address and the calculator machine', 
     expect(search).toEqual({ omkostnad: 300000, statslaneranta: -0.09 });
     const texts = initialTexts(specs, search);
     expect(texts.statslaneranta).toBe('-0.09');
-    expect(evaluateDividend(texts).result?.dividend.interest).toBeCloseTo(17_820, 6);
+    expect(evaluateDividend(texts).result?.dividend.interest).toBeCloseTo(18_000, 6);
     // Without it in the address the field starts empty: the prerendered example is unchanged.
     expect(initialTexts(specs, {}).statslaneranta).toBe('');
     expect(evaluateDividend(initialTexts(specs, {})).result?.dividend.limit).toBeCloseTo(

@@ -74,8 +74,10 @@ export function salaryBasedSpace(
 
 /**
  * The räntedel: the omkostnadsbelopp above 100 000 kr × (the statslåneränta on 30 November the
- * year before + 9 percentage points). `bondRate` is a fraction (2,5 % is 0.025) and may be
- * negative, as it was in 2019–2020. 0 when the omkostnadsbelopp is at most 100 000 kr.
+ * year before + 9 percentage points). `bondRate` is a fraction (2,5 % is 0.025). A negative rate,
+ * as in 2019–2020, counts as 0 %: the floor the räntedel has had since 2017 (prop. 2016/17:24, as
+ * issue 55's review states it; the 2026 law's text, whose SFS number could not be confirmed here,
+ * is not known to say otherwise). 0 when the omkostnadsbelopp is at most 100 000 kr.
  */
 export function interestPart(
   costBasis: number,
@@ -84,7 +86,12 @@ export function interestPart(
 ): number {
   const excess = costBasis - getFact('utdelning-omkostnadsbelopp-grans', year).value;
   if (excess <= 0) return 0;
-  return excess * (bondRate + getFact('utdelning-rantedel-tillagg', year).value);
+  return excess * (countedBondRate(bondRate) + getFact('utdelning-rantedel-tillagg', year).value);
+}
+
+/** The statslåneränta as the räntedel counts it: a negative rate as 0 %. */
+export function countedBondRate(bondRate: number): number {
+  return Math.max(0, bondRate);
 }
 
 export interface DividendInput {
@@ -511,11 +518,15 @@ function interestLine(
     };
   }
   const bond = bondRatePercent / 100;
-  const total = bond + getFact('utdelning-rantedel-tillagg', year).value;
+  const total = countedBondRate(bond) + getFact('utdelning-rantedel-tillagg', year).value;
+  const counted =
+    bond < 0
+      ? `statslåneräntan ${formatPercent(bond)} räknas som 0\u00a0%, plus 9\u00a0procentenheter`
+      : `statslåneräntan ${formatPercent(bond)} plus 9\u00a0procentenheter`;
   return {
     id: 'rantedel',
     label: 'Räntedel',
-    detail: `${kr(costBasis - threshold)} över ${kr(threshold)} × ${formatPercent(total)} (statslåneräntan ${formatPercent(bond)} plus 9\u00a0procentenheter)`,
+    detail: `${kr(costBasis - threshold)} över ${kr(threshold)} × ${formatPercent(total)} (${counted})`,
     value: kr(result.interest),
   };
 }
@@ -530,7 +541,7 @@ export function dividendExplanation(year: FactYear = BASE_YEAR): string[] {
   return [
     `Från 2026 räknar alla delägare i fåmansföretag sitt gränsbelopp på samma sätt. Det består av fyra delar. Grundbeloppet är fyra inkomstbasbelopp, ${basic} för ${year} med ${year - 1} års inkomstbasbelopp på ${ibb}, och delas mellan delägarna efter ägarandel. Äger du andelar i flera fåmansföretag får du högst ett grundbelopp sammanlagt.`,
     `Det lönebaserade utrymmet är hälften av din andel av bolagets kontanta löner förra året, efter ett löneavdrag på åtta inkomstbasbelopp, ${deduction} för ${year}. Det kan inte bli lägre än noll och får vara högst ${SALARY_CAP_MULTIPLE} gånger den lön du själv, eller en närstående, fick från bolaget samma år. Makar som äger andelar i samma bolag gör ett löneavdrag tillsammans.`,
-    `En räntedel tillkommer bara om omkostnadsbeloppet för dina aktier är större än ${threshold}: den del som överstiger ${threshold} gånger statslåneräntan den 30 november ${year - 1} plus nio procentenheter. Riksgälden publicerar statslåneräntan; vi har inte kunnat bekräfta räntan för den dagen och fyller därför inte i den åt dig. Fyll i den, så räknar vi med räntedelen. Sparat utdelningsutrymme från tidigare år förs vidare utan uppräkning. Utdelning upp till gränsbeloppet beskattas med ${rate}; det som är över beskattas som lön, men utan arbetsgivaravgifter. Den del av gränsbeloppet du inte använder sparas till nästa år.`,
+    `En räntedel tillkommer bara om omkostnadsbeloppet för dina aktier är större än ${threshold}: den del som överstiger ${threshold} gånger statslåneräntan den 30 november ${year - 1} plus nio procentenheter. En negativ statslåneränta räknas som 0 %, så räntan blir minst nio procent (så sedan 2017, prop. 2016/17:24). Riksgälden publicerar statslåneräntan; vi har inte kunnat bekräfta räntan för den dagen och fyller därför inte i den åt dig. Fyll i den, så räknar vi med räntedelen. Sparat utdelningsutrymme från tidigare år förs vidare utan uppräkning. Utdelning upp till gränsbeloppet beskattas med ${rate}; det som är över beskattas som lön, men utan arbetsgivaravgifter. Den del av gränsbeloppet du inte använder sparas till nästa år.`,
     `Räknaren förutsätter att du har kvalificerade andelar, att du inte hade fyllt ${olderTaxpayerAge(year)} år vid ${year} års ingång och att bolaget får dela ut beloppet enligt aktiebolagslagen. Begravningsavgift och kyrkoavgift ingår inte. Gränsbeloppet redovisar du på blankett K10 i deklarationen året efter.`,
   ];
 }
