@@ -39,10 +39,28 @@ export const FACT_SOURCES = {
     label: 'Skatteverket: egenavgifter och schablonavdrag',
     url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/enskildnaringsverksamhet/egenavgifter.4.361dc8c15312eff6fd1f678.html',
   },
-  /** 9 kap. mervärdesskattelagen: the rates (riksdagen.se anchors a paragraph as #K<ch>P<n>). */
-  mervardesskattelagen: {
-    label: 'Riksdagen: mervärdesskattelagen (2023:200) 9 kap., skattesatser',
-    url: `${RIKSDAGEN_SFS}mervardesskattelag-2023200_sfs-2023-200/#K9P1`,
+  /**
+   * 9 kap. mervärdesskattelagen, paragraph by rate (riksdagen.se anchors a paragraph as
+   * #K<ch>P<n>): "Normalskattesatsen är 25 procent av beskattningsunderlaget (9 kap 2 § ML). I
+   * 9 kap. 3-7 §§ ML regleras vilka transaktioner som omfattas av skattesatsen 12 procent. I
+   * 9 kap. 8-18 §§ ML ... 6 procent" (Skatteverket's rättslig vägledning, edition 2024.2, 429414).
+   */
+  mlNormalskattesats: {
+    label: 'Riksdagen: mervärdesskattelagen (2023:200) 9 kap. 2 §, skattesatsen 25 procent',
+    url: `${RIKSDAGEN_SFS}mervardesskattelag-2023200_sfs-2023-200/#K9P2`,
+  },
+  ml12: {
+    label: 'Riksdagen: mervärdesskattelagen (2023:200) 9 kap. 3–7 §§, skattesatsen 12 procent',
+    url: `${RIKSDAGEN_SFS}mervardesskattelag-2023200_sfs-2023-200/#K9P3`,
+  },
+  ml6: {
+    label: 'Riksdagen: mervärdesskattelagen (2023:200) 9 kap. 8–18 §§, skattesatsen 6 procent',
+    url: `${RIKSDAGEN_SFS}mervardesskattelag-2023200_sfs-2023-200/#K9P8`,
+  },
+  /** The temporary food rate: 6 % from 1 April 2026 through 31 December 2027 (passed). */
+  matmomsProp: {
+    label: 'Riksdagen: prop. 2025/26:55 Tillfälligt sänkt mervärdesskatt på livsmedel',
+    url: 'https://data.riksdagen.se/dokument/HD0355.html',
   },
   momsbefrielse: {
     label: 'Skatteverket: när du inte behöver registrera företaget för moms',
@@ -115,22 +133,6 @@ export const FACT_SOURCES = {
   famansforetag2026: {
     label: 'Skatteverket: ändrade regler för fåmansföretag inför inkomstdeklarationen 2027',
     url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/famansforetag/andradereglerinforinkomstdeklarationen2027.4.4a54dc8b19aa6175a152359.html',
-  },
-  /**
-   * The 3:12 rules from 2026 are the law proposed in the budget bill (prop. 2025/26:1, its
-   * chapter on delägare i fåmansföretag) and passed by the Riksdag with the budget on 26 November
-   * 2025. Its SFS number could not be confirmed from a primary source here, so the bill and the
-   * Riksdag's committee statement are cited, not the lagrådsremiss.
-   */
-  famansforetagLag: {
-    label:
-      'Riksdagen: prop. 2025/26:1 Budgetpropositionen för 2026, lagförslaget om delägare i fåmansföretag som riksdagen antog',
-    url: 'https://data.riksdagen.se/dokument/HD031.html',
-  },
-  famansforetagBeslut: {
-    label:
-      'Riksdagen: skatteutskottets yttrande 2025/26:SkU1y, skattereglerna för delägare i fåmansföretag görs enklare och bättre',
-    url: 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/yttrande/skattefragor-i-budgetpropositionen-for-2026_hd05sku1y/html',
   },
   /**
    * Where the visitor looks up the statslåneränta the räntedel needs (the dividend calculator

@@ -315,7 +315,7 @@ const FACTS_2026: readonly DatedFact[] = [
     validFrom: '2026-01-01',
     changedOn: '2026-01-01',
     validity: 'Gäller för 2026',
-    source: FACT_SOURCES.mervardesskattelagen,
+    source: FACT_SOURCES.mlNormalskattesats,
   },
   {
     id: 'moms-12',
@@ -329,7 +329,7 @@ const FACTS_2026: readonly DatedFact[] = [
     validity: 'Gäller för 2026',
     conditions:
       'Bland annat restaurang- och cateringtjänster och rumsuthyrning. Livsmedel har 6 % från 1 april 2026 till 31 december 2027.',
-    source: FACT_SOURCES.mervardesskattelagen,
+    source: FACT_SOURCES.ml12,
   },
   {
     id: 'moms-6',
@@ -343,7 +343,7 @@ const FACTS_2026: readonly DatedFact[] = [
     validity: 'Gäller för 2026',
     conditions:
       'Bland annat böcker, tidningar, persontransporter och vissa kultur- och idrottsevenemang.',
-    source: FACT_SOURCES.mervardesskattelagen,
+    source: FACT_SOURCES.ml6,
   },
   {
     id: 'moms-livsmedel',
@@ -358,7 +358,7 @@ const FACTS_2026: readonly DatedFact[] = [
     validity: 'Gäller 1 april 2026–31 december 2027',
     conditions:
       'Gäller livsmedel men inte restaurang- och cateringtjänster (12 %) eller spritdrycker, vin och starköl (25 %).',
-    source: FACT_SOURCES.mervardesskattelagen,
+    source: FACT_SOURCES.matmomsProp,
   },
   {
     id: 'momsbefrielse-grans',
@@ -712,7 +712,7 @@ const FACTS_2026: readonly DatedFact[] = [
     validity: 'Gäller för gränsbeloppet 2026',
     conditions:
       'Åtta inkomstbasbelopp, dras från delägarens andel av löneunderlaget. Makar som äger andelar i samma företag gör ett löneavdrag tillsammans. Ersätter löneuttagskravet och kravet på minst 4 % av kapitalet.',
-    source: FACT_SOURCES.famansforetagLag,
+    source: FACT_SOURCES.famansforetag2026,
   },
   {
     id: 'utdelning-lonebaserat-utrymme',
@@ -727,7 +727,7 @@ const FACTS_2026: readonly DatedFact[] = [
     validity: 'Gäller för gränsbeloppet 2026',
     conditions:
       'Av delägarens andel av de kontanta lönerna i företaget och dess dotterföretag året före, efter löneavdraget. Högst 50 gånger den kontanta lön som delägaren eller en närstående fick från företaget och dess dotterföretag samma år.',
-    source: FACT_SOURCES.famansforetagLag,
+    source: FACT_SOURCES.famansforetag2026,
   },
   {
     id: 'utdelning-omkostnadsbelopp-grans',
@@ -741,7 +741,7 @@ const FACTS_2026: readonly DatedFact[] = [
     validity: 'Gäller från gränsbeloppet 2026',
     conditions:
       'Ränta på omkostnadsbeloppet räknas bara på den del som överstiger 100 000 kr. Räntan är statslåneräntan den 30 november året före plus nio procentenheter.',
-    source: FACT_SOURCES.famansforetagLag,
+    source: FACT_SOURCES.famansforetag2026,
   },
   {
     id: 'utdelning-rantedel-tillagg',
@@ -755,7 +755,7 @@ const FACTS_2026: readonly DatedFact[] = [
     validity: 'Gäller från gränsbeloppet 2026',
     conditions:
       'Räntedelen är den del av omkostnadsbeloppet som överstiger 100 000 kr gånger statslåneräntan den 30 november året före plus nio procentenheter. Statslåneräntan fastställs av Riksgälden.',
-    source: FACT_SOURCES.famansforetagLag,
+    source: FACT_SOURCES.famansforetag2026,
   },
   {
     id: 'utdelning-kapitalskatt',
@@ -808,7 +808,7 @@ const SET_FOR_2027: readonly DatedFact[] = [
     validity: 'Gäller för gränsbeloppet 2027',
     conditions:
       'Fyra inkomstbasbelopp (2026 års, 83 400 kr) per företag, fördelade på andelarna. Den som äger andelar i flera fåmansföretag får högst ett grundbelopp sammanlagt, fördelat i förhållande till andelarna.',
-    source: FACT_SOURCES.famansforetagLag,
+    source: FACT_SOURCES.famansforetag2026,
   },
   {
     id: 'utdelning-loneavdrag',
@@ -823,7 +823,7 @@ const SET_FOR_2027: readonly DatedFact[] = [
     validity: 'Gäller för gränsbeloppet 2027',
     conditions:
       'Åtta inkomstbasbelopp (2026 års, 83 400 kr), dras från delägarens andel av löneunderlaget. Makar som äger andelar i samma företag gör ett löneavdrag tillsammans.',
-    source: FACT_SOURCES.famansforetagLag,
+    source: FACT_SOURCES.famansforetag2026,
   },
   {
     id: 'utdelning-lonebaserat-utrymme',
@@ -838,7 +838,7 @@ const SET_FOR_2027: readonly DatedFact[] = [
     validity: 'Gäller för gränsbeloppet 2027',
     conditions:
       'Av delägarens andel av de kontanta lönerna i företaget och dess dotterföretag året före, efter löneavdraget. Högst 50 gånger den kontanta lön som delägaren eller en närstående fick från företaget och dess dotterföretag samma år.',
-    source: FACT_SOURCES.famansforetagLag,
+    source: FACT_SOURCES.famansforetag2026,
   },
 ];
 

@@ -8,6 +8,7 @@ import { ARTICLE_REDIRECTS, resolveArticleId } from '../../src/content/articles/
 import { articles, getArticle, relatedArticles } from '../../src/content/articles';
 import { loadAllArticleBodies } from '../../src/content/articles/bodies';
 import { SRC } from '../../src/content/articles/sources';
+import { FACT_SOURCES as FACT_SOURCES_FOR_TEST } from '../../src/content/factSources';
 import { blogPosts } from '../../src/content/blog';
 import { loadAllBlogBodies } from '../../src/content/blog/bodies';
 import { FAKTUREO_AFFILIATE_URL } from '../../src/content/config';
@@ -468,10 +469,24 @@ describe('article sources and review dates', () => {
       ...Object.entries(SRC).map(([key, s]): [string, SourceLink] => [`SRC.${key}`, s]),
     ];
     expect(all.filter(([, source]) => citesWholeLaw(source)).map(([where]) => where)).toEqual([]);
-    // and the paragraph is named in the label, as the reader sees it
+    // and the paragraph is named in the label, as the reader sees it: a paragraph, never a
+    // chapter alone ('9 kap., skattesatser' was a chapter; issue 55)
     for (const [where, source] of all) {
-      if (isLawOnRiksdagen(source)) expect(source.label, where).toMatch(/(?:kap\.|§)/u);
+      if (isLawOnRiksdagen(source)) expect(source.label, where).toMatch(/§/u);
     }
+    // No whole budget bill (prop. 2025/26:1, HD031) and no page about an organisation itself.
+    const weak = all.filter(
+      ([, source]) =>
+        /data\.riksdagen\.se\/dokument\/HD031\.html|\/om-oss\//u.test(source.url) ||
+        /^Riksdagen: prop\. \d{4}\/\d\d:1 Budgetpropositionen/u.test(source.label),
+    );
+    expect(weak.map(([where]) => where).filter((where) => !where.startsWith('SRC.'))).toEqual([]);
+  });
+
+  it('cites a source for the 3:12 and the momsbefrielse sections of Nytt för företagare 2026 (issue 55)', () => {
+    const urls = (getArticle('nytt-for-foretagare-2026')?.sources ?? []).map((s) => s.url);
+    expect(urls).toContain(FACT_SOURCES_FOR_TEST.famansforetag2026.url);
+    expect(urls).toContain(FACT_SOURCES_FOR_TEST.momsbefrielse.url);
   });
 
   it('the whole-law check itself flags a law without a paragraph and lets a paragraph pass', () => {

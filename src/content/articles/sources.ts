@@ -83,6 +83,11 @@ export const SRC = {
   vaxaStod: FACT_SOURCES.vaxaStod,
   egenavgifter: FACT_SOURCES.egenavgifter,
   egenavgiftAvdragLag: FACT_SOURCES.egenavgiftAvdragLag,
+  mlNormalskattesats: FACT_SOURCES.mlNormalskattesats,
+  ml12: FACT_SOURCES.ml12,
+  ml6: FACT_SOURCES.ml6,
+  matmomsProp: FACT_SOURCES.matmomsProp,
+  famansforetag2026: FACT_SOURCES.famansforetag2026,
   kassaregister: {
     label: 'Skatteverket: så anmäler du kassaregister och kontrollenhet',
     url: 'https://skatteverket.se/foretag/drivaforetag/kassaregister/saharanmalerdukassaregister.4.69ef368911e1304a62580008748.html',
@@ -229,7 +234,7 @@ export const SRC = {
   ablStyrelse: at(ABL, 'K8P3', '8 kap. 3 §, suppleant när styrelsen har färre än tre ledamöter'),
   ablFirmateckning: at(ABL, 'K8P35', '8 kap. 35 §, styrelsen tecknar bolagets firma'),
   ablSarskildFirmatecknare: at(ABL, 'K8P37', '8 kap. 37 §, särskild firmatecknare'),
-  ablNyemission: at(ABL, 'K13P1', '13 kap., nyemission av aktier'),
+  ablNyemission: at(ABL, 'K13P1', '13 kap. 1 §, bolagsstämman beslutar om nyemission'),
   ablVardeoverforing: at(ABL, 'K17P3', '17 kap. 3 §, beloppsspärren och försiktighetsregeln'),
   ablVinstutdelning: at(ABL, 'K18P1', '18 kap. 1 §, bolagsstämman beslutar om vinstutdelning'),
   ablLaneforbud: at(ABL, 'K21P1', '21 kap. 1 §, förbud mot lån till ägare'),
@@ -252,16 +257,13 @@ export const SRC = {
   ilHandelsbolag: at(IL, 'K5P1', '5 kap. 1 §, handelsbolag beskattas hos delägarna'),
   ilIdeellForening: at(IL, 'K7P3', '7 kap. 3 §, allmännyttiga ideella föreningar'),
   ilAvdragForUtgifter: at(IL, 'K16P1', '16 kap. 1 §, avdrag för utgifter i verksamheten'),
-  ilPeriodiseringsfond: at(IL, 'K30P1', '30 kap., periodiseringsfonder'),
-  ilExpansionsfond: at(IL, 'K34P1', '34 kap., expansionsfonder'),
-  ilFamansforetag: at(IL, 'K57P1', '57 kap., utdelning och kapitalvinst i fåmansföretag'),
-  ilPensionssparavdrag: at(IL, 'K59P1', '59 kap., pensionssparavdrag'),
+  // 34 kap. 2 §: "Från resultatet ... får man dra av ett belopp som motsvarar avsättningen"
+  // (Skatteverket's rättslig vägledning, expansionsfond, edition 2023.1, 331598).
+  ilExpansionsfond: at(IL, 'K34P2', '34 kap. 2 §, avdrag för avsättning till expansionsfond'),
   ilForman: at(IL, 'K61P2', '61 kap. 2 §, förmåner värderas till marknadsvärdet'),
   ilBolagsskatt: at(IL, 'K65P10', '65 kap. 10 §, skatten för aktiebolag, 20,6 %'),
   ilHusarbete: at(IL, 'K67P11', '67 kap. 11 §, skattereduktion för husarbete'),
-  mlSkattesatser: at(ML, 'K9P1', '9 kap., skattesatser'),
   mlFakturansInnehall: at(ML, 'K17P24', '17 kap. 24 §, vad en faktura ska innehålla'),
-  mlSmaForetag: at(ML, 'K18P1', '18 kap., undantag för små företag'),
   sflPreliminarskatt: at(SFL, 'K8P2', '8 kap. 2 §, F-skatt och A-skatt'),
   sflFSkatt: at(SFL, 'K9P1', '9 kap. 1 §, godkännande för F-skatt'),
   sflArbetsgivardeklaration: at(SFL, 'K26P3', '26 kap. 3 §, arbetsgivardeklaration'),
@@ -297,6 +299,15 @@ export const SRC = {
       'Skatteverket, rättslig vägledning: rapporteringspliktiga säljare på digitala plattformar',
     url: 'https://www4.skatteverket.se/rattsligvagledning/415199.html',
   },
+  pensionssparavdrag: {
+    label:
+      'Skatteverket: avdrag för eget pensionssparande i näringsverksamhet, 35 % av inkomsten, högst 10 prisbasbelopp',
+    url: 'https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/handelsbolag/skattereglerfordelagareihandelsbolag/avdragforegetpensionssparande.4.41f1c61d16193087d7f15a02.html',
+  },
+  rvPeriodiseringsfond: {
+    label: 'Skatteverket, rättslig vägledning: periodiseringsfonder',
+    url: 'https://www4.skatteverket.se/rattsligvagledning/329550.html',
+  },
   rvFouAvdrag: {
     label:
       'Skatteverket, rättslig vägledning: avdrag för personer som arbetar med forskning eller utveckling, lag (2023:747)',
@@ -311,10 +322,6 @@ export const SRC = {
   basKontoplan: {
     label: 'BAS: allmänt om kontoplanen',
     url: 'https://bas.se/kontoplaner/allmant-om-kontoplanen',
-  },
-  medlingsinstitutet: {
-    label: 'Medlingsinstitutet: vårt uppdrag, medling i tvister om kollektivavtal',
-    url: 'https://www.mi.se/om-oss/vart-uppdrag/',
   },
   nyforetagarcentrum: {
     label: 'Nyföretagarcentrum: kostnadsfri rådgivning till den som vill starta företag',

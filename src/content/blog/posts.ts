@@ -204,7 +204,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('trender', 2),
     category: 'Trender',
     author: karinLindqvist,
-    sources: [SRC.mlSkattesatser, SRC.kassaregister],
+    sources: [SRC.matmomsProp, SRC.ml12, SRC.kassaregister],
   },
   {
     id: 'e-faktura-for-smaforetag',
@@ -260,7 +260,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
     image: image('borsen', 1),
     category: 'Börsen',
     author: karinLindqvist,
-    sources: [FACT_SOURCES.famansforetag2026, SRC.ilPeriodiseringsfond],
+    sources: [FACT_SOURCES.famansforetag2026, SRC.rvPeriodiseringsfond],
   },
   {
     id: 'nar-storsta-kunden-forsvann',

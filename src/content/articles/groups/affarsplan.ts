@@ -11,7 +11,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     teaser:
       'En affärsplan beskriver vad ditt företag ska göra, för vem och hur det ska bära sig. Här är delarna som brukar ingå och hur du gör planen användbar för dig själv och för banken.',
     reviewed: '2026-11-22',
-    sources: [SRC.startaEgetStod, SRC.omVerksamt],
+    sources: [SRC.startaEgetStod],
     related: ['resultatbudget', 'likviditetsbudget', 'swot-analys'],
   },
   {
@@ -22,7 +22,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     teaser:
       'Affärsidén svarar på vilket behov du löser, för vilka kunder och hur. Så formulerar du den kort och tydligt, och så testar du den innan du satsar dina pengar.',
     reviewed: '2026-11-22',
-    sources: [SRC.fSkatt, SRC.omVerksamt],
+    sources: [SRC.fSkatt],
     related: ['fran-affarside-till-forsta-kund', 'fakturera-utan-foretag'],
   },
   {
@@ -89,7 +89,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     teaser:
       'Kostnad, marknad eller värde? Här är tre sätt att tänka kring pris, de vanligaste prismodellerna och vad du behöver veta om moms när du anger priset.',
     reviewed: '2026-11-22',
-    sources: [SRC.mlSkattesatser, SRC.konsumentverketMarknadsforing],
+    sources: [SRC.mlNormalskattesats, SRC.konsumentverketMarknadsforing],
     facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel'],
     related: ['prissatta-din-tjanst', 'moms', 'momsbefrielse'],
   },

@@ -94,7 +94,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     teaser:
       'Kollektivavtal är frivilligt men vanligt på svensk arbetsmarknad. Här är för- och nackdelarna och hur du tecknar ett.',
     reviewed: '2026-11-22',
-    sources: [SRC.mblKollektivavtal, SRC.medlingsinstitutet],
+    sources: [SRC.mblKollektivavtal],
     related: ['forsakringar-for-anstallda', 'anstallningsavtal'],
   },
   {

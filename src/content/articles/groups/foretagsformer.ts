@@ -121,7 +121,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
       SRC.startaAktiebolagBv,
       SRC.avgifterAktiebolag,
       SRC.fSkatt,
-      SRC.ilPeriodiseringsfond,
+      SRC.rvPeriodiseringsfond,
       SRC.ilExpansionsfond,
     ],
     facts: ['aktiekapital-minst', 'registreringsavgift-aktiebolag'],

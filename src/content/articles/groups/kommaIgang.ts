@@ -17,7 +17,6 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
       SRC.momsRegistrering,
       SRC.avgifterAktiebolag,
       SRC.foretagsnamn,
-      SRC.omVerksamt,
     ],
     facts: [
       'egenavgift-full',
@@ -94,7 +93,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
       SRC.arbetsgivaravgifter,
       SRC.egenavgifter,
       SRC.egenavgiftAvdragLag,
-      SRC.mlSkattesatser,
+      SRC.mlNormalskattesats,
     ],
     facts: [
       'arbetsgivaravgift-full',

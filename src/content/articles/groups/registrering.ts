@@ -84,7 +84,7 @@ export const registreringArticles: readonly ArticleMeta[] = [
     teaser:
       'Livsmedel, servering, hygienisk behandling och miljöfarlig verksamhet kräver tillstånd eller anmälan innan du startar. Här är de vanligaste och var du söker dem.',
     reviewed: '2026-11-22',
-    sources: [SRC.kassaregister, SRC.omVerksamt],
+    sources: [SRC.kassaregister],
     related: ['kassaregister'],
   },
   {
@@ -135,7 +135,11 @@ export const registreringArticles: readonly ArticleMeta[] = [
       'Sänkt moms på livsmedel, lägre arbetsgivaravgifter för unga, växa-stöd som återbetalning, rotavdrag på 30 % igen och nya 3:12-regler. Här är vad som gäller 2026 och vad du behöver göra.',
     reviewed: '2026-11-22',
     sources: [
-      SRC.mlSkattesatser,
+      SRC.matmomsProp,
+      SRC.ml12,
+      SRC.mlNormalskattesats,
+      SRC.famansforetag2026,
+      SRC.momsbefrielse,
       SRC.ungaProp,
       SRC.arbetsgivaravgifter,
       SRC.vaxaStod,

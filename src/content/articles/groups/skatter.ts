@@ -12,7 +12,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Vilka skatter och avgifter du betalar beror på företagsform och om du har anställda. Här får du helheten: moms, inkomstskatt, egenavgifter, bolagsskatt och arbetsgivaravgifter.',
     reviewed: '2026-11-22',
-    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.fSkatt, SRC.mlSkattesatser],
+    sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.fSkatt, SRC.mlNormalskattesats],
     facts: [
       'egenavgift-full',
       'bolagsskatt',
@@ -34,7 +34,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Du lägger på moms när du säljer och drar av moms när du köper in. Här är skattesatserna 25, 12 och 6 procent, vad som gäller för livsmedel 2026–2027 och när och hur företaget registreras för moms.',
     reviewed: '2026-11-25',
-    sources: [SRC.mlSkattesatser, SRC.momsRegistrering, SRC.momsbefrielse],
+    sources: [SRC.mlNormalskattesats, SRC.ml12, SRC.ml6, SRC.momsRegistrering, SRC.momsbefrielse],
     facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel', 'momsbefrielse-grans'],
     related: ['momsbefrielse', 'momsredovisning', 'din-forsta-faktura'],
   },
@@ -58,7 +58,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Ett företag vars momspliktiga omsättning inte går över 120 000 kr om året är i de flesta fall undantaget från moms, utan att ansöka. Här är villkoren och vad du bör tänka på innan du avstår från momsregistrering.',
     reviewed: '2026-11-22',
-    sources: [SRC.momsbefrielse, SRC.momsbefrielseRattsligVagledning, SRC.mlSmaForetag],
+    sources: [SRC.momsbefrielse, SRC.momsbefrielseRattsligVagledning],
     facts: ['momsbefrielse-grans'],
     related: ['moms', 'din-forsta-faktura'],
   },
@@ -113,14 +113,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Från den 1 januari 2026 gäller förenklade regler för utdelning i fåmansföretag. Ett gemensamt grundbelopp ersätter valet mellan förenklingsregeln och huvudregeln.',
     reviewed: '2026-11-27',
-    sources: [
-      FACT_SOURCES.famansforetag2026,
-      FACT_SOURCES.famansforetagLag,
-      FACT_SOURCES.famansforetagBeslut,
-      SRC.ilFamansforetag,
-      SRC.ablVardeoverforing,
-      SRC.ablVinstutdelning,
-    ],
+    sources: [FACT_SOURCES.famansforetag2026, SRC.ablVardeoverforing, SRC.ablVinstutdelning],
     facts: [
       'aktiekapital-minst',
       'bolagsskatt',
@@ -151,7 +144,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     teaser:
       'Med en periodiseringsfond skjuter du upp skatten på en del av vinsten i upp till sex år. Så fungerar det i enskild firma och i aktiebolag.',
     reviewed: '2026-11-22',
-    sources: [SRC.ilPeriodiseringsfond, SRC.bfnEnskildaNaringsidkare],
+    sources: [SRC.rvPeriodiseringsfond, SRC.bfnEnskildaNaringsidkare],
     facts: ['bolagsskatt'],
     related: ['expansionsfond', 'bolagsskatt'],
   },
