@@ -88,6 +88,10 @@ export const SRC = {
   ml6: FACT_SOURCES.ml6,
   matmomsProp: FACT_SOURCES.matmomsProp,
   famansforetag2026: FACT_SOURCES.famansforetag2026,
+  extraInbetalning: {
+    label: 'Skatteverket: extra inbetalning till skattekontot',
+    url: 'https://skatteverket.se/foretag/skatterochavdrag/skattekontobetalaochfatillbaka/inbetalningtillskattekontot/extrainbetalning.4.233f91f71260075abe8800014348.html',
+  },
   kassaregister: {
     label: 'Skatteverket: så anmäler du kassaregister och kontrollenhet',
     url: 'https://skatteverket.se/foretag/drivaforetag/kassaregister/saharanmalerdukassaregister.4.69ef368911e1304a62580008748.html',
@@ -269,6 +273,11 @@ export const SRC = {
   sflArbetsgivardeklaration: at(SFL, 'K26P3', '26 kap. 3 §, arbetsgivardeklaration'),
   sflMomsdeklaration: at(SFL, 'K26P26', '26 kap. 26 §, redovisningsperiod för moms'),
   sflKassaregister: at(SFL, 'K39P4', '39 kap. 4 §, kassaregister vid kontant betalning'),
+  sflFyllnadsinbetalning: at(
+    SFL,
+    'K65P4',
+    '65 kap. 4 §, ingen kostnadsränta på upp till 30 000 kr till den 3:e i femte månaden',
+  ),
   salArbetsgivaravgifter: at(SAL, 'K2P26', '2 kap. 26 §, arbetsgivaravgifterna'),
   lasTillsvidare: at(LAS, 'P4', '4 §, anställning gäller tills vidare'),
   lasVisstid: at(LAS, 'P5', '5 §, tidsbegränsad anställning'),

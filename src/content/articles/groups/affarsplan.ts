@@ -10,7 +10,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'En affärsplan beskriver vad ditt företag ska göra, för vem och hur det ska bära sig. Här är delarna som brukar ingå och hur du gör planen användbar för dig själv och för banken.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.startaEgetStod],
     related: ['resultatbudget', 'likviditetsbudget', 'swot-analys'],
   },
@@ -21,7 +21,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Innovation',
     teaser:
       'Affärsidén svarar på vilket behov du löser, för vilka kunder och hur. Så formulerar du den kort och tydligt, och så testar du den innan du satsar dina pengar.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.fSkatt],
     related: ['fran-affarside-till-forsta-kund', 'fakturera-utan-foretag'],
   },
@@ -88,7 +88,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Kostnad, marknad eller värde? Här är tre sätt att tänka kring pris, de vanligaste prismodellerna och vad du behöver veta om moms när du anger priset.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.mlNormalskattesats, SRC.konsumentverketMarknadsforing],
     facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel'],
     related: ['prissatta-din-tjanst', 'moms', 'momsbefrielse'],
@@ -134,7 +134,7 @@ export const affarsplanArticles: readonly ArticleMeta[] = [
     category: 'Investment',
     teaser:
       'En pitch ska på några minuter visa problemet, lösningen, teamet och vad investeraren får. Här är strukturen, tipsen och vad som händer efter ett ja.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.ablNyemission, SRC.startaAktiebolagBv],
     related: ['aktieagaravtal', 'finansiering-nytt-foretag'],
   },

@@ -35,7 +35,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Arbetsgivaravgiften för 2026 är 31,42 % av lönen för de flesta, men lägre för unga och äldre. Så räknar du på vad en anställd kostar på riktigt.',
-    reviewed: '2026-11-27',
+    reviewed: '2026-12-07',
     sources: [
       SRC.arbetsgivaravgifter,
       SRC.ungaProp2026,
@@ -93,7 +93,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Samarbete',
     teaser:
       'Kollektivavtal är frivilligt men vanligt på svensk arbetsmarknad. Här är för- och nackdelarna och hur du tecknar ett.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.mblKollektivavtal],
     related: ['forsakringar-for-anstallda', 'anstallningsavtal'],
   },
@@ -155,7 +155,7 @@ export const anstallningArticles: readonly ArticleMeta[] = [
     category: 'Nyheter',
     teaser:
       'Växa-stödet söks från 2026 som en återbetalning, unga anställda har tillfälligt lägre avgifter och Arbetsförmedlingen har stöd för den som har svårt att få jobb. Så fungerar det.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.vaxaStod, SRC.ungaProp2026, SRC.arbetsgivaravgifter],
     facts: [
       'vaxa-stod-avgift',

@@ -81,7 +81,7 @@ export const bokforingArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Alla aktiebolag ska upprätta en årsredovisning och skicka in den till Bolagsverket. Här är delarna, tidsfristerna och vad som händer om den kommer in för sent.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [
       SRC.arsredovisningsguiden,
       SRC.forseningsavgifter,

@@ -116,7 +116,7 @@ export const foretagsformerArticles: readonly ArticleMeta[] = [
     category: 'Olika system',
     teaser:
       'En enskild firma kan inte omvandlas, men verksamheten kan föras över till ett nytt aktiebolag. Så gör du steg för steg och så hanterar du fonder, avtal och kunder.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [
       SRC.startaAktiebolagBv,
       SRC.avgifterAktiebolag,

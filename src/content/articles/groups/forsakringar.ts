@@ -66,7 +66,7 @@ export const forsakringarArticles: readonly ArticleMeta[] = [
     category: 'Investment',
     teaser:
       'Ingen arbetsgivare sparar till din pension när du driver eget. Så bygger du en tjänstepension i enskild firma och aktiebolag.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.pensionssparavdrag, SRC.egenavgifter],
     facts: ['egenavgift-full', 'sarskild-loneskatt', 'arbetsgivaravgift-full'],
     related: ['egenavgifter', 'utdelning-312-regler'],

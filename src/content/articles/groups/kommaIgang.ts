@@ -10,7 +10,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Från idé och företagsform till registreringarna hos Bolagsverket och Skatteverket via verksamt.se, och sedan bankkonto, bokföring och skatt. Här är de första stegen i rätt ordning.',
-    reviewed: '2026-11-25',
+    reviewed: '2026-12-07',
     sources: [
       SRC.startaAktiebolag,
       SRC.fSkatt,
@@ -42,7 +42,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Trender',
     teaser:
       'Med en faktureringstjänst som Faktureo kan du fakturera dina uppdrag utan att starta företag. Så fungerar egenanställning, och så räknar du på vad du får ut.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.fSkatt, SRC.arbetsgivaravgifter],
     facts: ['arbetsgivaravgift-full', 'aktiekapital-minst', 'moms-normal'],
     related: ['att-komma-igang', 'valja-foretagsform'],
@@ -88,7 +88,7 @@ export const kommaIgangArticles: readonly ArticleMeta[] = [
     category: 'Ekonomi',
     teaser:
       'Priset ska täcka mer än din lön. Med ett räknat exempel, där lön, företagsform, kostnader, lediga veckor och debiterbar andel står utskrivna, räknar du fram ditt lägsta timpris.',
-    reviewed: '2026-11-27',
+    reviewed: '2026-12-07',
     sources: [
       SRC.arbetsgivaravgifter,
       SRC.egenavgifter,

@@ -83,7 +83,7 @@ export const registreringArticles: readonly ArticleMeta[] = [
     category: 'Hållbarhet',
     teaser:
       'Livsmedel, servering, hygienisk behandling och miljöfarlig verksamhet kräver tillstånd eller anmälan innan du startar. Här är de vanligaste och var du söker dem.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.kassaregister],
     related: ['kassaregister'],
   },
@@ -133,7 +133,7 @@ export const registreringArticles: readonly ArticleMeta[] = [
     category: 'Nyheter',
     teaser:
       'Sänkt moms på livsmedel, lägre arbetsgivaravgifter för unga, växa-stöd som återbetalning, rotavdrag på 30 % igen och nya 3:12-regler. Här är vad som gäller 2026 och vad du behöver göra.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [
       SRC.matmomsProp,
       SRC.ml12,

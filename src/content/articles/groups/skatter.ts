@@ -11,7 +11,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Skatter',
     teaser:
       'Vilka skatter och avgifter du betalar beror på företagsform och om du har anställda. Här får du helheten: moms, inkomstskatt, egenavgifter, bolagsskatt och arbetsgivaravgifter.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.egenavgifter, SRC.arbetsgivaravgifter, SRC.fSkatt, SRC.mlNormalskattesats],
     facts: [
       'egenavgift-full',
@@ -33,7 +33,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Skatter',
     teaser:
       'Du lägger på moms när du säljer och drar av moms när du köper in. Här är skattesatserna 25, 12 och 6 procent, vad som gäller för livsmedel 2026–2027 och när och hur företaget registreras för moms.',
-    reviewed: '2026-11-25',
+    reviewed: '2026-12-07',
     sources: [SRC.mlNormalskattesats, SRC.ml12, SRC.ml6, SRC.momsRegistrering, SRC.momsbefrielse],
     facts: ['moms-normal', 'moms-12', 'moms-6', 'moms-livsmedel', 'momsbefrielse-grans'],
     related: ['momsbefrielse', 'momsredovisning', 'din-forsta-faktura'],
@@ -57,7 +57,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Skatter',
     teaser:
       'Ett företag vars momspliktiga omsättning inte går över 120 000 kr om året är i de flesta fall undantaget från moms, utan att ansöka. Här är villkoren och vad du bör tänka på innan du avstår från momsregistrering.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.momsbefrielse, SRC.momsbefrielseRattsligVagledning],
     facts: ['momsbefrielse-grans'],
     related: ['moms', 'din-forsta-faktura'],
@@ -69,8 +69,14 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Skatter',
     teaser:
       'Med F-skatt betalar du själv in din skatt under året som preliminärskatt. Så beräknas beloppet, så ändrar du det och så undviker du en stor kvarskatt.',
-    reviewed: '2026-11-22',
-    sources: [SRC.fSkatt, SRC.sflPreliminarskatt, SRC.egenavgifter],
+    reviewed: '2026-12-07',
+    sources: [
+      SRC.fSkatt,
+      SRC.sflPreliminarskatt,
+      SRC.egenavgifter,
+      SRC.extraInbetalning,
+      SRC.sflFyllnadsinbetalning,
+    ],
     facts: ['egenavgift-full', 'bolagsskatt'],
     related: ['f-skatt', 'likviditetsbudget'],
   },
@@ -81,7 +87,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Skatter',
     teaser:
       'Har du enskild firma betalar du egenavgifter i stället för att en arbetsgivare betalar arbetsgivaravgifter. Så räknas de och så fungerar schablonavdraget.',
-    reviewed: '2026-11-27',
+    reviewed: '2026-12-07',
     sources: [SRC.egenavgifter, SRC.egenavgiftAvdragLag, SRC.sjukpenningEgenforetagare],
     facts: [
       'egenavgift-full',
@@ -112,7 +118,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Nyheter',
     teaser:
       'Från den 1 januari 2026 gäller förenklade regler för utdelning i fåmansföretag. Ett gemensamt grundbelopp ersätter valet mellan förenklingsregeln och huvudregeln.',
-    reviewed: '2026-11-27',
+    reviewed: '2026-12-07',
     sources: [FACT_SOURCES.famansforetag2026, SRC.ablVardeoverforing, SRC.ablVinstutdelning],
     facts: [
       'aktiekapital-minst',
@@ -143,7 +149,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Skatter',
     teaser:
       'Med en periodiseringsfond skjuter du upp skatten på en del av vinsten i upp till sex år. Så fungerar det i enskild firma och i aktiebolag.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.rvPeriodiseringsfond, SRC.bfnEnskildaNaringsidkare],
     facts: ['bolagsskatt'],
     related: ['expansionsfond', 'bolagsskatt'],
@@ -155,7 +161,7 @@ export const skatterArticles: readonly ArticleMeta[] = [
     category: 'Investment',
     teaser:
       'Expansionsfonden låter dig som har enskild firma beskatta sparad vinst ungefär som i ett aktiebolag. Den passar dig som vill bygga upp kapital för investeringar i verksamheten.',
-    reviewed: '2026-11-22',
+    reviewed: '2026-12-07',
     sources: [SRC.ilExpansionsfond, SRC.egenavgifter],
     facts: ['bolagsskatt'],
     related: ['periodiseringsfond', 'enskild-firma'],
