@@ -550,87 +550,86 @@ const FYLLNAD_LEGAL_REF = `65 kap. 4, 6 och 18 §§ ${SFL}`;
  * where to find the other one.
  */
 function supplementaryPayments(profile: PlanProfile, lastMonth: YearMonth): Deadline[] {
-  const out: Deadline[] = [];
-  const startMonth = monthOf(profile.start);
-  const partners = profile.form === 'hb';
   if (profile.form !== 'ab') {
-    for (let year = startMonth.year; year <= lastMonth.year; year += 1) {
-      const end: YearMonth = { year, month: 12 };
-      const lead = partners
-        ? `Räknar en delägare med kvarskatt för inkomståret ${year}, alltså att den slutliga skatten blir högre än den preliminärskatt som betalats, slipper delägaren kostnadsränta med en extra inbetalning till sitt skattekonto.`
-        : `Räknar du med kvarskatt för inkomståret ${year}, alltså att den slutliga skatten blir högre än den preliminärskatt du har betalat, slipper du kostnadsränta med en extra inbetalning till ditt skattekonto.`;
-      out.push(
-        interestDeadline({
-          id: `fyllnad-${year}-over-30000`,
-          kind: 'fyllnadsinbetalning',
-          title: partners
-            ? 'Delägarnas fyllnadsinbetalning, det som överstiger 30 000 kr'
-            : 'Fyllnadsinbetalning, det som överstiger 30 000 kr',
-          period: `inkomståret ${year}`,
-          statutoryDate: supplementaryPaymentDue(end, 'over30000'),
-          description: `${lead} Den del av kvarskatten som överstiger 30 000 kr ska vara bokförd senast i dag.`,
-          payment: true,
-          legalRef: FYLLNAD_LEGAL_REF,
-          source: DEADLINE_SOURCES.fyllnadsinbetalning,
-          articleId: 'f-skatt-preliminarskatt',
-        }),
-        interestDeadline({
-          id: `fyllnad-${year}`,
-          kind: 'fyllnadsinbetalning',
-          title: partners
-            ? 'Delägarnas fyllnadsinbetalning, upp till 30 000 kr'
-            : 'Fyllnadsinbetalning, upp till 30 000 kr',
-          period: `inkomståret ${year}`,
-          statutoryDate: supplementaryPaymentDue(end, 'upTo30000'),
-          description: `${lead} Upp till 30 000 kr av kvarskatten ska vara bokförda senast i dag.`,
-          payment: true,
-          legalRef: FYLLNAD_LEGAL_REF,
-          source: DEADLINE_SOURCES.fyllnadsinbetalning,
-          articleId: 'f-skatt-preliminarskatt',
-        }),
-      );
-    }
-    return out;
-  }
-  for (const year of fiscalYears(profile, lastMonth)) {
-    const name = fiscalYearName(year.first, year.end);
-    const mapped = mappedYearEnd(year.end);
-    const usual = mapped.month === year.end.month;
-    const lead = `Räknar bolaget med kvarskatt för ${name}, alltså att den slutliga skatten blir högre än den preliminärskatt som betalats, slipper det kostnadsränta med en extra inbetalning till skattekontot.`;
-    out.push(
-      interestDeadline({
-        id: `fyllnad-${monthKey(year.end)}-over-30000`,
-        kind: 'fyllnadsinbetalning',
-        title: 'Fyllnadsinbetalning, det som överstiger 30 000 kr',
-        period: name,
-        statutoryDate: supplementaryPaymentDue(mapped, 'over30000'),
-        description: usual
-          ? `${lead} Den del av kvarskatten som överstiger 30 000 kr ska vara bokförd senast i dag.`
-          : `${lead} Den del av kvarskatten som överstiger 30 000 kr ska vara bokförd senast i dag. För resten, upp till 30 000 kr, gäller ett senare datum; med ett räkenskapsår som inte slutar i december, april, juni eller augusti visar Skatteverkets tjänst Viktiga datum vilket.`,
-        payment: true,
-        legalRef: FYLLNAD_LEGAL_REF,
-        source: DEADLINE_SOURCES.fyllnadsinbetalning,
-        articleId: 'f-skatt-preliminarskatt',
+    const partners = profile.form === 'hb';
+    const years: number[] = [];
+    for (let year = monthOf(profile.start).year; year <= lastMonth.year; year += 1)
+      years.push(year);
+    return years.flatMap((year) =>
+      supplementaryPaymentsOfYear({
+        key: String(year),
+        period: `inkomståret ${year}`,
+        titlePrefix: partners ? 'Delägarnas fyllnadsinbetalning' : 'Fyllnadsinbetalning',
+        lead: partners
+          ? `Räknar en delägare med kvarskatt för inkomståret ${year}, alltså att den slutliga skatten blir högre än den preliminärskatt som betalats, slipper delägaren kostnadsränta med en extra inbetalning till sitt skattekonto.`
+          : `Räknar du med kvarskatt för inkomståret ${year}, alltså att den slutliga skatten blir högre än den preliminärskatt du har betalat, slipper du kostnadsränta med en extra inbetalning till ditt skattekonto.`,
+        over30000: { year, month: 12 },
+        upTo30000: { year, month: 12 },
       }),
     );
-    if (usual) {
-      out.push(
-        interestDeadline({
-          id: `fyllnad-${monthKey(year.end)}`,
-          kind: 'fyllnadsinbetalning',
-          title: 'Fyllnadsinbetalning, upp till 30 000 kr',
-          period: name,
-          statutoryDate: supplementaryPaymentDue(year.end, 'upTo30000'),
-          description: `${lead} Upp till 30 000 kr av kvarskatten ska vara bokförda senast i dag.`,
-          payment: true,
-          legalRef: FYLLNAD_LEGAL_REF,
-          source: DEADLINE_SOURCES.fyllnadsinbetalning,
-          articleId: 'f-skatt-preliminarskatt',
-        }),
-      );
-    }
   }
-  return out;
+  return fiscalYears(profile, lastMonth).flatMap((year) => {
+    const name = fiscalYearName(year.first, year.end);
+    const mapped = mappedYearEnd(year.end);
+    return supplementaryPaymentsOfYear({
+      key: monthKey(year.end),
+      period: name,
+      titlePrefix: 'Fyllnadsinbetalning',
+      lead: `Räknar bolaget med kvarskatt för ${name}, alltså att den slutliga skatten blir högre än den preliminärskatt som betalats, slipper det kostnadsränta med en extra inbetalning till skattekontot.`,
+      over30000: mapped,
+      upTo30000: mapped.month === year.end.month ? year.end : null,
+    });
+  });
+}
+
+/**
+ * One beskattningsår's fyllnadsinbetalning events: the part over 30 000 kr by the year that
+ * interest counts from (`over30000`), the part up to it by the year of 65 kap. 4 § (`upTo30000`),
+ * or, when that date is not given, a word on where to find it.
+ */
+function supplementaryPaymentsOfYear(year: {
+  key: string;
+  period: string;
+  titlePrefix: string;
+  lead: string;
+  over30000: YearMonth;
+  upTo30000: YearMonth | null;
+}): Deadline[] {
+  const event = (id: string, title: string, statutoryDate: CivilDate, description: string) =>
+    interestDeadline({
+      id,
+      kind: 'fyllnadsinbetalning',
+      title: `${year.titlePrefix}, ${title}`,
+      period: year.period,
+      statutoryDate,
+      description: `${year.lead} ${description}`,
+      payment: true,
+      legalRef: FYLLNAD_LEGAL_REF,
+      source: DEADLINE_SOURCES.fyllnadsinbetalning,
+      articleId: 'f-skatt-preliminarskatt',
+    });
+  const over = 'Den del av kvarskatten som överstiger 30 000 kr ska vara bokförd senast i dag.';
+  const upTo = year.upTo30000;
+  return [
+    event(
+      `fyllnad-${year.key}-over-30000`,
+      'det som överstiger 30 000 kr',
+      supplementaryPaymentDue(year.over30000, 'over30000'),
+      upTo === null
+        ? `${over} För resten, upp till 30 000 kr, gäller ett senare datum; med ett räkenskapsår som inte slutar i december, april, juni eller augusti visar Skatteverkets tjänst Viktiga datum vilket.`
+        : over,
+    ),
+    ...(upTo === null
+      ? []
+      : [
+          event(
+            `fyllnad-${year.key}`,
+            'upp till 30 000 kr',
+            supplementaryPaymentDue(upTo, 'upTo30000'),
+            'Upp till 30 000 kr av kvarskatten ska vara bokförda senast i dag.',
+          ),
+        ]),
+  ];
 }
 
 export interface MonthGroup {
