@@ -29,7 +29,6 @@ import type {
   RootActors,
 } from '../machines/system';
 import type { ToastInput } from '../machines/shared/toast';
-import type { StartplanStart } from '../machines/startplan';
 import { isDemoMode } from '../services/client';
 import type { KontoRow } from '../services/database.types';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';
@@ -315,17 +314,13 @@ function pageImplementations(deps: LogicDeps) {
     startplan: {
       actors: {
         authWatcher,
-        readStart: fromPromise<StartplanStart>(async () => {
-          const { swedishToday } = await import('../content/startplan/civilDate');
-          return {
-            today: swedishToday(new Date()),
-            stored: storage.read('local', STORAGE_KEYS.startplan),
-          };
-        }),
+        clock,
+        readStored: fromPromise(async () => storage.read('local', STORAGE_KEYS.startplan)),
       },
       actions: {
         syncUrl: (_, { search }) => deps.replaceSearch(search),
         persist: (_, plan) => storage.write('local', STORAGE_KEYS.startplan, JSON.stringify(plan)),
+        forget: () => storage.remove('local', STORAGE_KEYS.startplan),
         download: (_, { deadlines }) =>
           void import('../content/startplan/ics').then((ics) =>
             saveFile(
