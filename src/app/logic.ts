@@ -9,7 +9,9 @@ import { fromCallback, fromPromise, type AnyActorRef, type AnyStateMachine } fro
 import { selectAuthSummary } from '../machines/auth';
 import { selectToday } from '../machines/clock';
 import type { Corpus } from '../machines/contentSearch';
+import type { AccountDataImplementations, accountDataMachine } from '../machines/accountData';
 import type { EditRightsMachine } from '../machines/editRights';
+import type { EmailChangeImplementations, emailChangeMachine } from '../machines/emailChange';
 import { hostAllowsEditing, type EditAccess } from '../machines/shared/editAccess';
 import type { AuthSummary } from '../machines/shared/authSync';
 import {
@@ -29,7 +31,6 @@ import type {
   RootActors,
 } from '../machines/system';
 import type { ToastInput } from '../machines/shared/toast';
-import type { StartplanStart } from '../machines/startplan';
 import { isDemoMode } from '../services/client';
 import type { KontoRow } from '../services/database.types';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';
@@ -54,6 +55,8 @@ const sameAuth = (a: AuthSummary, b: AuthSummary): boolean =>
   a.passwordRecovery === b.passwordRecovery;
 
 type Implementation = Parameters<AnyStateMachine['provide']>[0];
+type EmailChangeMachine = typeof emailChangeMachine;
+type AccountDataMachine = typeof accountDataMachine;
 
 /** The page machines as src/app provides them, each made once, when a route first asks. */
 export function createPageLogic(deps: LogicDeps): PageLogicProvider {
@@ -226,17 +229,25 @@ function pageImplementations(deps: LogicDeps) {
       },
       actions: { showToast, navigate, notifyProfileChanged },
     },
-    profile: {
-      actors: { authWatcher },
+    // /profile is one machine tree: its e-mail change and account-data flows are its children,
+    // provided here with the profile (taken from its own machine, so they load with it).
+    profile: (machine) => ({
+      actors: {
+        authWatcher,
+        emailChange: (machine.implementations.actors.emailChange as EmailChangeMachine).provide({
+          actors: { authWatcher },
+          actions: { showToast, notifyProfileChanged },
+        } satisfies EmailChangeImplementations),
+        accountData: (machine.implementations.actors.accountData as AccountDataMachine).provide({
+          actions: {
+            showToast,
+            navigate,
+            download: (_, file) => saveFile(file.fileName, file.json),
+          },
+        } satisfies AccountDataImplementations),
+      },
       actions: { showToast, notifyProfileChanged },
-    },
-    emailChange: {
-      actors: { authWatcher },
-      actions: { showToast, notifyProfileChanged },
-    },
-    accountData: {
-      actions: { showToast, navigate, download: (_, file) => saveFile(file.fileName, file.json) },
-    },
+    }),
     landingQuiz: {
       actors: {
         authWatcher,
@@ -315,17 +326,13 @@ function pageImplementations(deps: LogicDeps) {
     startplan: {
       actors: {
         authWatcher,
-        readStart: fromPromise<StartplanStart>(async () => {
-          const { swedishToday } = await import('../content/startplan/civilDate');
-          return {
-            today: swedishToday(new Date()),
-            stored: storage.read('local', STORAGE_KEYS.startplan),
-          };
-        }),
+        clock,
+        readStored: fromPromise(async () => storage.read('local', STORAGE_KEYS.startplan)),
       },
       actions: {
         syncUrl: (_, { search }) => deps.replaceSearch(search),
         persist: (_, plan) => storage.write('local', STORAGE_KEYS.startplan, JSON.stringify(plan)),
+        forget: () => storage.remove('local', STORAGE_KEYS.startplan),
         download: (_, { deadlines }) =>
           void import('../content/startplan/ics').then((ics) =>
             saveFile(

@@ -12,7 +12,9 @@ import {
 } from 'xstate';
 import type { KontoRow, QuizResultRow } from '../services/database.types';
 import { listMine } from '../services/quizResults';
+import { accountDataMachine } from './accountData';
 import { avatarUploadMachine, type AvatarFile } from './avatarUpload';
+import { emailChangeMachine } from './emailChange';
 import { isPasswordField, passwordChangeMachine, type PasswordField } from './passwordChange';
 import { profileDetailsMachine, type ProfileField } from './profileDetails';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
@@ -23,20 +25,28 @@ import type { Needs } from './shared/implementations';
 export type { QuizResultRow };
 
 /**
- * /profile ('Min Profil'): the account, the saved quiz results, and three child machines for the
- * page's independent parts, invoked for as long as the page lives and read through
- * `snapshot.children`:
+ * /profile ('Min Profil'): one machine tree for the page. The account, the saved quiz results, and
+ * child machines for the page's independent parts, invoked for as long as the page lives and read
+ * through `snapshot.children`:
  * - `details` (profileDetails): view and edit mode for telefon and username;
  * - `password` (passwordChange): the password dialog, with its reauthentication code step (the
  *   page sends that step's events to its own `CODE_ENTRY` child);
- * - `avatar` (avatarUpload): choosing and uploading a profile picture.
- * The page sends its events here; each goes on to the child it is for. The account comes from the
+ * - `avatar` (avatarUpload): choosing and uploading a profile picture;
+ * - `emailChange` (EMAIL_CHANGE): 'Byt e-postadress' with its two code steps;
+ * - `accountData` (ACCOUNT_DATA): 'Ladda ner mina uppgifter' and 'Radera mitt konto'.
+ * The page sends its events here; each goes on to the child it is for (the e-mail change and the
+ * account's data take theirs directly: they are whole flows of their own, provided by src/app
+ * with their toasts, navigation and download when the profile is). The account comes from the
  * invoked `authWatcher` (`auth.updated`) and goes on to the children (`profile.synced`); a row a
  * child saved comes back (`profile.changed`) and goes on to the others. Side effects are declared
  * empty and provided by src/app: `showToast` (the root toasts actor, for the children's toasts
  * too) and `notifyProfileChanged` (`auth.profileChanged` to the root auth actor, so the navbar
  * avatar and letter change at once).
  */
+
+/** The ids the profile invokes its two whole flows with (the page reads them by these). */
+export const EMAIL_CHANGE = 'emailChange' as const;
+export const ACCOUNT_DATA = 'accountData' as const;
 
 export const PROFILE_MESSAGES = {
   resultsFailed: 'Kunde inte hämta dina sparade testresultat.',
@@ -88,6 +98,8 @@ export const profileMachine = setup({
       details: 'profileDetails';
       password: 'passwordChange';
       avatar: 'avatarUpload';
+      [EMAIL_CHANGE]: 'emailChange';
+      [ACCOUNT_DATA]: 'accountData';
     },
   },
   actors: {
@@ -99,6 +111,10 @@ export const profileMachine = setup({
     avatarUpload: avatarUploadMachine.provide({
       actions: { showToast: toastParent(), reportChanged: reportToParent() },
     }),
+    /** Provided by src/app (with its toasts, its auth watcher and the account's row). */
+    emailChange: emailChangeMachine,
+    /** Provided by src/app (with its toasts, navigation and the download). */
+    accountData: accountDataMachine,
     loadResults: fromPromise<QuizResultRow[], { email: string | null }>(async ({ input }) =>
       input.email ? unwrap(listMine()) : [],
     ),
@@ -135,6 +151,8 @@ export const profileMachine = setup({
     { id: 'details', src: 'profileDetails' },
     { id: 'password', src: 'passwordChange' },
     { id: 'avatar', src: 'avatarUpload' },
+    { id: EMAIL_CHANGE, src: 'emailChange' },
+    { id: ACCOUNT_DATA, src: 'accountData' },
   ],
   on: {
     'auth.updated': {
@@ -195,9 +213,10 @@ export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
  * as long as it does, so a component subscribes to each once (`useSelector(parts.details, ...)`).
  */
 export function profileParts(actor: ProfileActor) {
-  const { details, password, avatar } = actor.getSnapshot().children;
-  if (!details || !password || !avatar) throw new Error('The profile machine has no children.');
-  return { details, password, avatar };
+  const { details, password, avatar, emailChange, accountData } = actor.getSnapshot().children;
+  if (!details || !password || !avatar || !emailChange || !accountData)
+    throw new Error('The profile machine has no children.');
+  return { details, password, avatar, emailChange, accountData };
 }
 
 export const selectResults = (snapshot: ProfileSnapshot) => ({
@@ -222,7 +241,7 @@ export function quizIdeas(businessType: string): string[] {
 export type ProfileImplementations = Needs<
   typeof profileMachine,
   {
-    actors: 'authWatcher';
+    actors: 'authWatcher' | 'emailChange' | 'accountData';
     actions: 'showToast' | 'notifyProfileChanged';
   }
 >;

@@ -1,19 +1,23 @@
 /**
- * /startplan, Din startplan och skattekalender: the founder's answers, the ticked steps, and the
- * plan and calendar computed from them (src/content/startplan, pure), kept in the address, in
- * this browser and, for a signed-in founder, in the account, with the calendar's secret address.
+ * /startplan, Din startplan och skattekalender: the founder's answers and ticked steps, kept in the
+ * address, in this browser and, for a signed-in founder, in the account. The plan and the calendar
+ * are computed from them (src/content/startplan, pure) by selectors, never kept in context.
  *
- * The page starts neutral (the same on the server and in the first render): `starting` asks
- * src/app for today's date and this browser's stored plan (`readStart`, after the page is on
- * screen), then takes the answers of the address, or the stored ones when the address has none.
- * Every change is handed to `syncUrl` (the address, no new history entry) and `persist` (this
- * browser). Three regions run side by side once started:
- * - `plan`: answers and ticks; 'Ladda ner kalendern (.ics)' hands the deadlines to `download`;
- * - `account`: signed in (the `authWatcher`), the stored plan is loaded, merged (the page's
- *   answers win when it has any; ticks are joined) and every change saved, one save at a time;
- * - `feed`: a new secret for the calendar's address, and a check that the address answers.
+ * One machine tree for the page:
+ * - `starting`: the page starts neutral (the same on the server and in the first render) and reads
+ *   this browser's stored plan (`readStored`, after the page is on screen), then takes the
+ *   address's answers, or the stored ones when the address has none; what was answered or ticked
+ *   before the start wins.
+ * - `running.plan`: every answer goes to the address (`syncUrl`, no new history entry) and to this
+ *   browser (`persist`); 'Ladda ner kalendern (.ics)' hands the deadlines to `download`.
+ * - `running.account`: while signed in, the child `remoteSync` (./remoteSync.ts) keeps the plan in
+ *   step with the account, and asks before the account's plan and the page's replace each other;
+ *   while it asks, the page writes nothing (`holding`). Once the account holds a plan, the child
+ *   `startplanFeed` (./startplanFeed.ts) serves its calendar's secret address.
+ * - Today comes from the site's clock (`clock`, provided by src/app: Sweden's day, switching at
+ *   midnight); until it has said, no calendar is shown.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   ANSWER_KEYS,
   DEFAULT_ANSWERS,
@@ -26,66 +30,65 @@ import {
 } from '../content/startplan/answers';
 import type { Deadline } from '../content/startplan/calendar';
 import type { CivilDate } from '../content/startplan/civilDate';
+import { computeStartplan, parseStoredPlan, type StartplanView } from '../content/startplan/plan';
 import {
-  computeStartplan,
-  parseStoredPlan,
-  type StartplanView,
-  type StoredPlan,
-} from '../content/startplan/plan';
-import type { StartplanRow } from '../services/database.types';
-import * as startplans from '../services/startplans';
+  answerDifferences,
+  shownQuestions,
+  type AnswerDifference,
+} from '../content/startplan/questions';
 import { silentAuthWatcher, type AuthUpdatedEvent } from './shared/authSync';
+import { isCivilDay, silentClock, type ClockTodayEvent } from './shared/clockSync';
 import type { Needs } from './shared/implementations';
-import { unwrap } from './shared/result';
+import {
+  REMOTE_SYNC,
+  remoteSyncMachine,
+  type RemoteSyncEvent,
+  type RemoteSyncReply,
+  type SyncedPlan,
+} from './remoteSync';
+import { STARTPLAN_FEED, startplanFeedMachine, type StartplanFeedReply } from './startplanFeed';
 
-export const STARTPLAN_MESSAGES = {
-  loadFailed:
-    'Vi kunde inte hämta planen från ditt konto. Dina svar finns kvar här; försök igen om en stund.',
-  saveFailed:
-    'Vi kunde inte spara planen i ditt konto. Dina svar finns kvar i den här webbläsaren; försök igen om en stund.',
-  renewed: 'Klart: kalendern har en ny hemlig adress. Den gamla adressen fungerar inte längre.',
-  renewFailed: 'Vi kunde inte skapa en ny adress. Försök igen om en stund.',
-  checkFailed: 'Adressen svarade inte. Försök igen om en stund.',
-  checked: (events: number) => `Adressen fungerar: kalendern har ${events} datum just nu.`,
-} as const;
+export { REMOTE_SYNC, STARTPLAN_FEED };
 
 export interface StartplanInput {
   /** The answers in the page's address (applied once the page has started). */
   answers: Answers;
 }
 
-export interface StartplanStart {
-  /** Today in Sweden (null only when it could not be read: then no calendar is shown). */
-  today: CivilDate | null;
-  /** What this browser keeps of a plan (raw), or null. */
-  stored: string | null;
-}
+/** Where the page's answers came from when it started. */
+export type PlanOrigin = 'link' | 'browser' | 'none';
 
 export interface StartplanContext {
   fromAddress: Answers;
   answers: Answers;
   ticks: readonly string[];
   /** The answers changed before the page had started (kept over the stored ones). */
-  touched: readonly AnswerKey[];
+  early: readonly AnswerKey[];
+  /** The founder has changed an answer on this page: its answers are theirs. */
+  answered: boolean;
+  origin: PlanOrigin;
+  /** Today in Sweden, from the site's clock; null until it has said (no calendar then). */
   today: CivilDate | null;
-  view: StartplanView;
   signedIn: boolean;
-  /** The saved plan's calendar secret, once the account has one. */
+  /**
+   * The account's plan while it differs from the page's and the founder has not chosen between
+   * them: nothing is written anywhere meanwhile.
+   */
+  accountAnswers: Answers | null;
+  /** The saved plan's calendar secret, while the account holds a plan. */
   feedToken: string | null;
-  /** A change came while a save was running: save again when it is done. */
-  dirty: boolean;
-  accountMessage: string | null;
-  feedMessage: { tone: 'success' | 'error'; text: string } | null;
 }
 
 export type StartplanEvent =
   | { type: 'startplan.answerChanged'; key: AnswerKey; value: string }
   | { type: 'startplan.stepToggled'; id: string }
   | { type: 'startplan.download' }
-  | { type: 'startplan.retry' }
-  | { type: 'startplan.renewFeed' }
-  | { type: 'startplan.checkFeed' }
-  | AuthUpdatedEvent;
+  | { type: 'startplan.keepAccountPlan' }
+  | { type: 'startplan.useLinkAnswers' }
+  | ClockTodayEvent
+  | AuthUpdatedEvent
+  | RemoteSyncReply
+  | StartplanFeedReply;
 
 const isAnswerKey = (key: string): key is AnswerKey =>
   (ANSWER_KEYS as readonly string[]).includes(key);
@@ -93,10 +96,33 @@ const isAnswerKey = (key: string): key is AnswerKey =>
 const toggled = (ticks: readonly string[], id: string): string[] =>
   ticks.includes(id) ? ticks.filter((tick) => tick !== id) : [...ticks, id];
 
-const planOf = (context: StartplanContext): StoredPlan => ({
+/** The plan as this browser and the account keep it. */
+const planOf = (context: StartplanContext): SyncedPlan => ({
   answers: answersToQuery(context.answers),
   ticks: [...context.ticks],
 });
+
+/**
+ * The last result of `compute` for the same arguments (compared by identity): a selector runs on
+ * every snapshot, the plan changes only with the answers or the day.
+ */
+function lastOf<A extends readonly unknown[], R>(compute: (...args: A) => R): (...args: A) => R {
+  let last: { args: A; result: R } | null = null;
+  return (...args: A) => {
+    if (last === null || args.some((arg, index) => arg !== last?.args[index])) {
+      last = { args, result: compute(...args) };
+    }
+    return last.result;
+  };
+}
+
+const viewOf = lastOf((answers: Answers, today: CivilDate | null) =>
+  computeStartplan(answers, today),
+);
+const questionsOf = lastOf((answers: Answers) => shownQuestions(answers));
+const differencesOf = lastOf((answers: Answers, account: Answers) =>
+  answerDifferences(answers, account),
+);
 
 export const startplanMachine = setup({
   types: {
@@ -105,115 +131,108 @@ export const startplanMachine = setup({
     input: {} as StartplanInput,
     children: {} as {
       authWatcher: 'authWatcher';
-      readStart: 'readStart';
-      loadRemote: 'loadRemote';
-      saveRemote: 'saveRemote';
-      renewFeed: 'renewFeed';
-      checkFeed: 'checkFeed';
+      clock: 'clock';
+      readStored: 'readStored';
+      [REMOTE_SYNC]: 'remoteSync';
+      [STARTPLAN_FEED]: 'startplanFeed';
     },
   },
   actors: {
     authWatcher: silentAuthWatcher,
-    /** Provided by src/app: today's date and the stored plan, read after the page is on screen. */
-    readStart: fromPromise<StartplanStart>(async () => ({ today: '2026-01-01', stored: null })),
-    loadRemote: fromPromise<StartplanRow | null>(async () => unwrap(startplans.getMine())),
-    saveRemote: fromPromise<StartplanRow, StoredPlan>(async ({ input }) =>
-      unwrap(startplans.save(input)),
-    ),
-    renewFeed: fromPromise<string>(async () => unwrap(startplans.renewFeedToken())),
-    checkFeed: fromPromise<number, { token: string }>(async ({ input }) =>
-      unwrap(startplans.checkFeed(startplans.feedUrl(input.token))),
-    ),
+    clock: silentClock,
+    /** Provided by src/app: what this browser keeps of a plan (raw), read after the page is on screen. */
+    readStored: fromPromise<string | null>(async () => null),
+    remoteSync: remoteSyncMachine,
+    startplanFeed: startplanFeedMachine,
   },
   guards: {
     isKnownAnswer: (_, params: { key: string }) => isAnswerKey(params.key),
+    isDay: (_, params: { today: string }) => isCivilDay(params.today),
     isSignedInEvent: (_, params: { email: string | null }) => params.email !== null,
     isSignedIn: ({ context }) => context.signedIn,
-    isDirty: ({ context }) => context.dirty,
-    hasCalendar: ({ context }) => context.view.calendar !== null,
-    hasFeed: ({ context }) => context.signedIn && context.feedToken !== null,
-    /** The page's plan joined with the stored one differs from it: it is saved. */
-    differsFrom: ({ context }, params: { row: StartplanRow | null }) => {
-      const plan = merged(context, params.row);
-      if (params.row === null) return hasAnswers(plan.answers) || plan.ticks.length > 0;
-      // The joined ticks hold every stored one: a different count is a difference.
-      return (
-        answersToQuery(plan.answers) !== params.row.answers ||
-        plan.ticks.length !== params.row.ticks.length
-      );
-    },
+    isHolding: ({ context }) => context.accountAnswers !== null,
+    isFree: ({ context }) => context.accountAnswers === null,
+    hasCalendar: ({ context }) => viewOf(context.answers, context.today).calendar !== null,
+    hasFeed: ({ context }) => context.feedToken !== null,
+    hasNoFeed: ({ context }) => context.feedToken === null,
+    /** The account's row holds another secret than the one the feed serves (or none). */
+    isOtherToken: ({ context }, params: { token: string | null }) =>
+      params.token !== context.feedToken,
   },
   actions: {
     /** Before the page has started: the change is kept, and wins over the stored plan. */
-    setEarlyAnswer: assign(({ context }, params: { key: AnswerKey; value: string }) => {
-      const answers = { ...context.answers, [params.key]: params.value };
-      return {
-        answers,
-        touched: [...context.touched.filter((key) => key !== params.key), params.key],
-        view: computeStartplan(answers, context.today),
-      };
-    }),
+    setEarlyAnswer: assign(({ context }, params: { key: AnswerKey; value: string }) => ({
+      answers: { ...context.answers, [params.key]: params.value },
+      early: [...context.early.filter((key) => key !== params.key), params.key],
+      answered: true,
+    })),
     setEarlyTick: assign(({ context }, params: { id: string }) => ({
       ticks: toggled(context.ticks, params.id),
     })),
-    start: assign(({ context }, params: StartplanStart) => {
+    start: assign(({ context }, params: { stored: string | null }) => {
       const stored = parseStoredPlan(params.stored);
-      const base = hasAnswers(context.fromAddress)
-        ? context.fromAddress
-        : answersFrom(stored?.answers ?? '');
-      const early = Object.fromEntries(context.touched.map((key) => [key, context.answers[key]]));
+      const fromLink = hasAnswers(context.fromAddress);
+      const base = fromLink ? context.fromAddress : answersFrom(stored?.answers ?? '');
+      const early = Object.fromEntries(context.early.map((key) => [key, context.answers[key]]));
       const answers: Answers = { ...base, ...early };
-      const storedTicks = stored?.ticks ?? [];
       // Ticks made before the start are toggles of the stored ones.
-      const ticks = context.ticks.reduce(toggled, storedTicks);
-      return { answers, ticks, today: params.today, view: computeStartplan(answers, params.today) };
+      const ticks = context.ticks.reduce(toggled, stored?.ticks ?? []);
+      const origin: PlanOrigin = fromLink
+        ? 'link'
+        : stored !== null && stored.answers !== ''
+          ? 'browser'
+          : 'none';
+      return { answers, ticks, origin };
     }),
-    setAnswer: assign(({ context }, params: { key: AnswerKey; value: string }) => {
-      const answers = { ...context.answers, [params.key]: params.value };
-      return { answers, view: computeStartplan(answers, context.today) };
-    }),
+    setToday: assign((_, params: { today: CivilDate }) => ({ today: params.today })),
+    /** An answer changed on the page: it is the founder's, and ends any question about it. */
+    setAnswer: assign(({ context }, params: { key: AnswerKey; value: string }) => ({
+      answers: { ...context.answers, [params.key]: params.value },
+      answered: true,
+      accountAnswers: null,
+    })),
     toggleTick: assign(({ context }, params: { id: string }) => ({
       ticks: toggled(context.ticks, params.id),
     })),
     setSignedIn: assign((_, params: { email: string | null }) => ({
       signedIn: params.email !== null,
     })),
-    forgetAccount: assign({
+    forgetAccount: assign({ feedToken: null, accountAnswers: null }),
+    /** The sync's plan: the account's, the page's, or their join. */
+    adopt: assign((_, params: { plan: SyncedPlan }) => ({
+      answers: answersFrom(params.plan.answers),
+      ticks: [...params.plan.ticks],
+      accountAnswers: null,
+    })),
+    /** 'Använd länkens svar': the page's answers are the founder's from now on. */
+    choosePage: assign({ answered: true }),
+    hold: assign((_, params: { account: SyncedPlan }) => ({
+      accountAnswers: answersFrom(params.account.answers),
+    })),
+    setFeedToken: assign((_, params: { token: string | null }) => ({ feedToken: params.token })),
+    /** 'Ta bort planen' is done: the page starts over. */
+    clearPlan: assign({
+      answers: {},
+      ticks: [],
+      early: [],
+      answered: false,
+      origin: 'none' as const,
+      accountAnswers: null,
       feedToken: null,
-      dirty: false,
-      accountMessage: null,
-      feedMessage: null,
     }),
-    /** The stored plan meets the page's: the page's answers win when it has any; ticks join. */
-    adoptRemote: assign(({ context }, params: { row: StartplanRow | null }) => {
-      const { answers, ticks } = merged(context, params.row);
-      return {
-        answers,
-        ticks,
-        view: computeStartplan(answers, context.today),
-        feedToken: params.row?.feed_token ?? null,
-        accountMessage: null,
-      };
-    }),
-    setSaved: assign((_, params: { row: StartplanRow }) => ({
-      feedToken: params.row.feed_token,
-      dirty: false,
-      accountMessage: null,
+    tellSync: sendTo(REMOTE_SYNC, ({ context }, params: { answers: boolean }): RemoteSyncEvent => ({
+      type: 'remoteSync.changed',
+      plan: planOf(context),
+      answers: params.answers,
     })),
-    markDirty: assign({ dirty: true }),
-    setAccountMessage: assign((_, params: { text: string }) => ({ accountMessage: params.text })),
-    setToken: assign((_, params: { token: string }) => ({
-      feedToken: params.token,
-      feedMessage: { tone: 'success' as const, text: STARTPLAN_MESSAGES.renewed },
-    })),
-    setFeedMessage: assign((_, params: { tone: 'success' | 'error'; text: string }) => ({
-      feedMessage: { tone: params.tone, text: params.text },
-    })),
-    clearFeedMessage: assign({ feedMessage: null }),
+    keepAccount: sendTo(REMOTE_SYNC, { type: 'remoteSync.keepAccount' } satisfies RemoteSyncEvent),
+    usePage: sendTo(REMOTE_SYNC, { type: 'remoteSync.usePage' } satisfies RemoteSyncEvent),
     /** Provided by src/app: replaces the address's query (the answers that differ from the defaults). */
     syncUrl: (_, _params: { search: Readonly<Record<string, string>> }) => {},
     /** Provided by src/app: keeps the plan in this browser. */
-    persist: (_, _params: StoredPlan) => {},
+    persist: (_, _params: SyncedPlan) => {},
+    /** Provided by src/app: removes this browser's copy of the plan. */
+    forget: () => {},
     /** Provided by src/app: saves the deadlines as startklar-skattekalender.ics. */
     download: (_, _params: { deadlines: readonly Deadline[] }) => {},
   },
@@ -223,41 +242,44 @@ export const startplanMachine = setup({
     fromAddress: input.answers,
     answers: {},
     ticks: [],
-    touched: [],
+    early: [],
+    answered: false,
+    origin: 'none',
     today: null,
-    view: computeStartplan({}, null),
     signedIn: false,
+    accountAnswers: null,
     feedToken: null,
-    dirty: false,
-    accountMessage: null,
-    feedMessage: null,
   }),
-  invoke: { id: 'authWatcher', src: 'authWatcher' },
+  invoke: [
+    { id: 'authWatcher', src: 'authWatcher' },
+    { id: 'clock', src: 'clock' },
+  ],
   on: {
     'auth.updated': {
       actions: { type: 'setSignedIn', params: ({ event }) => ({ email: event.auth.email }) },
+    },
+    'clock.today': {
+      guard: { type: 'isDay', params: ({ event }) => ({ today: event.today }) },
+      actions: { type: 'setToday', params: ({ event }) => ({ today: event.today }) },
     },
   },
   initial: 'starting',
   states: {
     starting: {
       invoke: {
-        id: 'readStart',
-        src: 'readStart',
+        id: 'readStored',
+        src: 'readStored',
         onDone: {
           target: 'running',
           actions: [
-            { type: 'start', params: ({ event }) => event.output },
+            { type: 'start', params: ({ event }) => ({ stored: event.output }) },
             {
               type: 'syncUrl',
               params: ({ context }) => ({ search: answersToRecord(context.answers) }),
             },
           ],
         },
-        onError: {
-          target: 'running',
-          actions: { type: 'start', params: { today: null, stored: null } },
-        },
+        onError: { target: 'running', actions: { type: 'start', params: { stored: null } } },
       },
       on: {
         'startplan.answerChanged': {
@@ -294,7 +316,9 @@ export const startplanMachine = setup({
                     { type: 'persist', params: ({ context }) => planOf(context) },
                   ],
                 },
+                // While the founder is asked which plan applies, the steps wait for the answer.
                 'startplan.stepToggled': {
+                  guard: 'isFree',
                   actions: [
                     { type: 'toggleTick', params: ({ event }) => ({ id: event.id }) },
                     { type: 'persist', params: ({ context }) => planOf(context) },
@@ -305,9 +329,25 @@ export const startplanMachine = setup({
                   actions: {
                     type: 'download',
                     params: ({ context }) => ({
-                      deadlines: context.view.calendar?.deadlines ?? [],
+                      deadlines: viewOf(context.answers, context.today).calendar?.deadlines ?? [],
                     }),
                   },
+                },
+                'remoteSync.adopt': {
+                  actions: [
+                    { type: 'adopt', params: ({ event }) => ({ plan: event.plan }) },
+                    {
+                      type: 'syncUrl',
+                      params: ({ context }) => ({ search: answersToRecord(context.answers) }),
+                    },
+                    { type: 'persist', params: ({ context }) => planOf(context) },
+                  ],
+                },
+                'remoteSync.asking': {
+                  actions: { type: 'hold', params: ({ event }) => ({ account: event.account }) },
+                },
+                'remoteSync.removed': {
+                  actions: ['clearPlan', { type: 'syncUrl', params: { search: {} } }, 'forget'],
                 },
               },
             },
@@ -317,90 +357,68 @@ export const startplanMachine = setup({
           initial: 'signedOut',
           states: {
             signedOut: {
-              always: { guard: 'isSignedIn', target: 'loading' },
+              always: { guard: 'isSignedIn', target: 'signedIn' },
             },
-            loading: {
+            signedIn: {
               invoke: {
-                id: 'loadRemote',
-                src: 'loadRemote',
-                onDone: [
-                  {
-                    guard: {
-                      type: 'differsFrom',
-                      params: ({ event }) => ({ row: event.output }),
+                id: REMOTE_SYNC,
+                src: 'remoteSync',
+                input: ({ context }) => ({ plan: planOf(context), touched: context.answered }),
+              },
+              on: {
+                'startplan.answerChanged': {
+                  guard: { type: 'isKnownAnswer', params: ({ event }) => ({ key: event.key }) },
+                  actions: { type: 'tellSync', params: { answers: true } },
+                },
+                'startplan.stepToggled': {
+                  guard: 'isFree',
+                  actions: { type: 'tellSync', params: { answers: false } },
+                },
+                'startplan.keepAccountPlan': { guard: 'isHolding', actions: 'keepAccount' },
+                'startplan.useLinkAnswers': {
+                  guard: 'isHolding',
+                  actions: ['choosePage', 'usePage'],
+                },
+                'remoteSync.stored': {
+                  actions: {
+                    type: 'setFeedToken',
+                    params: ({ event }) => ({ token: event.row?.feed_token ?? null }),
+                  },
+                },
+                'startplanFeed.renewed': {
+                  actions: {
+                    type: 'setFeedToken',
+                    params: ({ event }) => ({ token: event.token }),
+                  },
+                },
+              },
+              initial: 'noFeed',
+              states: {
+                noFeed: {
+                  always: { guard: 'hasFeed', target: 'feed' },
+                },
+                // The address of the account's plan: gone with the plan, anew with another secret.
+                feed: {
+                  invoke: {
+                    id: STARTPLAN_FEED,
+                    src: 'startplanFeed',
+                    input: ({ context }) => ({ token: context.feedToken ?? '' }),
+                  },
+                  always: { guard: 'hasNoFeed', target: 'noFeed' },
+                  on: {
+                    'remoteSync.stored': {
+                      guard: {
+                        type: 'isOtherToken',
+                        params: ({ event }) => ({ token: event.row?.feed_token ?? null }),
+                      },
+                      target: 'noFeed',
+                      actions: {
+                        type: 'setFeedToken',
+                        params: ({ event }) => ({ token: event.row?.feed_token ?? null }),
+                      },
                     },
-                    target: 'saving',
-                    actions: [
-                      { type: 'adoptRemote', params: ({ event }) => ({ row: event.output }) },
-                      {
-                        type: 'syncUrl',
-                        params: ({ context }) => ({ search: answersToRecord(context.answers) }),
-                      },
-                      { type: 'persist', params: ({ context }) => planOf(context) },
-                    ],
-                  },
-                  {
-                    target: 'synced',
-                    actions: [
-                      { type: 'adoptRemote', params: ({ event }) => ({ row: event.output }) },
-                      {
-                        type: 'syncUrl',
-                        params: ({ context }) => ({ search: answersToRecord(context.answers) }),
-                      },
-                      { type: 'persist', params: ({ context }) => planOf(context) },
-                    ],
-                  },
-                ],
-                onError: {
-                  target: 'failed',
-                  actions: {
-                    type: 'setAccountMessage',
-                    params: { text: STARTPLAN_MESSAGES.loadFailed },
                   },
                 },
-              },
-            },
-            synced: {
-              on: {
-                'startplan.answerChanged': 'saving',
-                'startplan.stepToggled': 'saving',
-              },
-            },
-            saving: {
-              invoke: {
-                id: 'saveRemote',
-                src: 'saveRemote',
-                input: ({ context }) => planOf(context),
-                onDone: [
-                  {
-                    guard: 'isDirty',
-                    target: 'saving',
-                    reenter: true,
-                    actions: { type: 'setSaved', params: ({ event }) => ({ row: event.output }) },
-                  },
-                  {
-                    target: 'synced',
-                    actions: { type: 'setSaved', params: ({ event }) => ({ row: event.output }) },
-                  },
-                ],
-                onError: {
-                  target: 'failed',
-                  actions: {
-                    type: 'setAccountMessage',
-                    params: { text: STARTPLAN_MESSAGES.saveFailed },
-                  },
-                },
-              },
-              on: {
-                'startplan.answerChanged': { actions: 'markDirty' },
-                'startplan.stepToggled': { actions: 'markDirty' },
-              },
-            },
-            failed: {
-              on: {
-                'startplan.answerChanged': 'saving',
-                'startplan.stepToggled': 'saving',
-                'startplan.retry': 'loading',
               },
             },
           },
@@ -423,97 +441,50 @@ export const startplanMachine = setup({
             ],
           },
         },
-        feed: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'startplan.renewFeed': {
-                  guard: 'hasFeed',
-                  target: 'renewing',
-                  actions: 'clearFeedMessage',
-                },
-                'startplan.checkFeed': {
-                  guard: 'hasFeed',
-                  target: 'checking',
-                  actions: 'clearFeedMessage',
-                },
-              },
-            },
-            renewing: {
-              invoke: {
-                id: 'renewFeed',
-                src: 'renewFeed',
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'setToken', params: ({ event }) => ({ token: event.output }) },
-                },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'setFeedMessage',
-                    params: { tone: 'error', text: STARTPLAN_MESSAGES.renewFailed },
-                  },
-                },
-              },
-            },
-            checking: {
-              invoke: {
-                id: 'checkFeed',
-                src: 'checkFeed',
-                input: ({ context }) => ({ token: context.feedToken ?? '' }),
-                onDone: {
-                  target: 'idle',
-                  actions: {
-                    type: 'setFeedMessage',
-                    params: ({ event }) => ({
-                      tone: 'success',
-                      text: STARTPLAN_MESSAGES.checked(event.output),
-                    }),
-                  },
-                },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'setFeedMessage',
-                    params: { tone: 'error', text: STARTPLAN_MESSAGES.checkFailed },
-                  },
-                },
-              },
-            },
-          },
-        },
       },
     },
   },
 });
 
-/** The page's plan joined with the stored one: the page's answers win when it has any. */
-function merged(
-  context: StartplanContext,
-  row: StartplanRow | null,
-): { answers: Answers; ticks: string[] } {
-  if (row === null) return { answers: context.answers, ticks: [...context.ticks] };
-  return {
-    answers: hasAnswers(context.answers) ? context.answers : answersFrom(row.answers),
-    ticks: [...new Set([...context.ticks, ...row.ticks])],
-  };
-}
+export type StartplanSnapshot = SnapshotFrom<typeof startplanMachine>;
+type Snap = { context: StartplanContext };
 
-/** The calendar's secret address, once the account has one. */
-export const selectFeedUrl = (snapshot: { context: StartplanContext }): string | null =>
-  snapshot.context.feedToken === null ? null : startplans.feedUrl(snapshot.context.feedToken);
+/** The plan the answers give on the site's day: reading, steps and calendar (computed, kept last). */
+export const selectView = (snapshot: Snap): StartplanView =>
+  viewOf(snapshot.context.answers, snapshot.context.today);
 
 /** The answers every question shows (the defaults where nothing is given). */
-export const selectAnswers = (snapshot: { context: StartplanContext }) => snapshot.context.answers;
+export const selectAnswers = (snapshot: Snap): Answers => snapshot.context.answers;
 export const answerValue = (answers: Answers, key: AnswerKey): string =>
   answers[key] ?? DEFAULT_ANSWERS[key];
+
+/** The questions the page asks for the answers given so far, in order. */
+export const selectQuestions = (snapshot: Snap): readonly AnswerKey[] =>
+  questionsOf(snapshot.context.answers);
+
+export const selectTicks = (snapshot: Snap): readonly string[] => snapshot.context.ticks;
+export const selectSignedIn = (snapshot: Snap): boolean => snapshot.context.signedIn;
+
+/** The open question: the account's plan differs from the page's, and how. */
+export interface PlanQuestion {
+  origin: PlanOrigin;
+  differences: readonly AnswerDifference[];
+}
+
+export function selectPlanQuestion(snapshot: Snap): PlanQuestion | null {
+  const { accountAnswers, answers, origin } = snapshot.context;
+  if (accountAnswers === null) return null;
+  return { origin, differences: differencesOf(answers, accountAnswers) };
+}
+
+export const samePlanQuestion = (a: PlanQuestion | null, b: PlanQuestion | null): boolean =>
+  a === b || (a !== null && b !== null && a.origin === b.origin && a.differences === b.differences);
 
 /** What src/app provides for this machine (src/app/logic.ts), every part required. */
 export type StartplanImplementations = Needs<
   typeof startplanMachine,
   {
-    actors: 'authWatcher' | 'readStart';
-    actions: 'syncUrl' | 'persist' | 'download';
+    actors: 'authWatcher' | 'clock' | 'readStored';
+    actions: 'syncUrl' | 'persist' | 'forget' | 'download';
   }
 >;

@@ -1,7 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
 import type { accountMachine, AccountImplementations } from './account';
-import type { accountDataMachine, AccountDataImplementations } from './accountData';
-import type { emailChangeMachine, EmailChangeImplementations } from './emailChange';
 import type { blogMetaEditorMachine, BlogMetaEditorImplementations } from './blogMetaEditor';
 import type { blogMetaListMachine, BlogMetaListImplementations } from './blogMetaList';
 import type { authMachine } from './auth';
@@ -58,8 +56,6 @@ export interface PageLogic {
   demoGoogle: typeof demoGoogleMachine;
   account: typeof accountMachine;
   profile: typeof profileMachine;
-  emailChange: typeof emailChangeMachine;
-  accountData: typeof accountDataMachine;
   landingQuiz: typeof landingQuizMachine;
   pageQuiz: typeof pageQuizMachine;
   checklist: typeof checklistMachine;
@@ -82,8 +78,6 @@ interface Implementations {
   demoGoogle: DemoGoogleImplementations;
   account: AccountImplementations;
   profile: ProfileImplementations;
-  emailChange: EmailChangeImplementations;
-  accountData: AccountDataImplementations;
   landingQuiz: LandingQuizImplementations;
   pageQuiz: PageQuizImplementations;
   checklist: ChecklistImplementations;

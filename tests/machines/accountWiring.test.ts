@@ -15,6 +15,7 @@ import { DRAFT_KEY_PREFIX, memoryStorage, STORAGE_KEYS } from '../../src/app/sto
 import { createRootSystem, type RootSystem } from '../../src/app/system';
 import { CODE_ENTRY } from '../../src/machines/codeEntry';
 import { loginMachine } from '../../src/machines/login';
+import { ACCOUNT_DATA, EMAIL_CHANGE, profileMachine } from '../../src/machines/profile';
 import * as auth from '../../src/services/auth';
 import * as authFlows from '../../src/services/authFlows';
 import { expectOk, latestCode, setupDemoBackend, signIn } from '../services/helpers';
@@ -46,7 +47,7 @@ function app(storage = memoryStorage()) {
     running.push(actor);
     return actor;
   };
-  return { system, storage, navigate, login };
+  return { system, storage, navigate, login, logic };
 }
 
 /** An account with a password, signed out again. */
@@ -125,6 +126,40 @@ describe('password sign-in through the app', () => {
     expect(storage.read('local', STORAGE_KEYS.returnUrl)).toBeNull();
     const signedIn = await waitFor(system.actors.auth, (s) => s.matches('signedIn'));
     expect(signedIn.context.user?.email).toBe(email);
+  });
+});
+
+describe('/profile through the app', () => {
+  it('is one actor: the e-mail change and the account’s data are its children, wired with toasts', async () => {
+    const { system, logic } = app();
+    await waitFor(system.actors.auth, (s) => s.matches('signedOut'));
+    await signIn('ett.trad@example.se');
+    await waitFor(system.actors.auth, (s) => s.matches('signedIn'));
+    const toasts = vi.spyOn(system.actors.toasts, 'send');
+    const profile = createActor(logic.provide('profile', profileMachine));
+    profile.start();
+    running.push(profile);
+    const { [EMAIL_CHANGE]: emailChange, [ACCOUNT_DATA]: accountData } =
+      profile.getSnapshot().children;
+    if (!emailChange || !accountData) throw new Error('no e-mail change or account-data child');
+    // The e-mail change follows the signed-in account through src/app's auth watcher.
+    await waitFor(emailChange, (s) => s.context.currentEmail === 'ett.trad@example.se');
+    emailChange.send({ type: 'emailChange.open' });
+    expect(emailChange.getSnapshot().matches('closed')).toBe(false);
+    // The export's toast reaches the root toasts actor, and its file the download.
+    accountData.send({ type: 'accountData.export' });
+    await waitFor(
+      accountData,
+      (s) => s.matches({ export: 'idle' }) && toasts.mock.calls.length > 0,
+    );
+    expect(toasts).toHaveBeenCalledWith({
+      type: 'toasts.show',
+      toast: expect.objectContaining({ title: 'Dina uppgifter är nedladdade' }),
+    });
+    // Stopping the page stops its whole tree.
+    profile.stop();
+    expect(emailChange.getSnapshot().status).toBe('stopped');
+    expect(accountData.getSnapshot().status).toBe('stopped');
   });
 });
 

@@ -1,13 +1,16 @@
 /**
- * The planner's machine (src/machines/startplan.ts).
+ * The planner's machine tree (src/machines/startplan.ts with its children remoteSync and
+ * startplanFeed).
  *
- * 1. The independent model (tests/support/startplanModel.ts, written from the issue): its paths
- *    (xstate/graph) are played on the real machine with provided actors; after every step what
- *    the founder would see (the calendar or not, a message, the first step ticked, a download)
- *    is compared with the model's phase.
- * 2. The real machine's own graph: every state and transition reached (the project's coverage
- *    rule), with the account and the feed's actors answering and failing.
- * 3. Start-up, the account's merge and saves, and src/app's wiring (storage and address).
+ * 1. The independent user's-eye model (tests/support/startplanModel.ts, written from the issue):
+ *    its paths are played on the real machine; after every step what the founder would see (the
+ *    calendar or not, a message, the first step ticked, a download) is compared with the model.
+ * 2. The account and the calendar's address, as an independent model written from issue 54 and
+ *    decisions.md ("a plan saved in the account is never replaced by a link's answers without the
+ *    founder's choice"): the backend's answers are held until the model answers them, and every
+ *    call, every write to this browser and what the page shows is compared after every step. The
+ *    states and transitions of all three machines must be reached.
+ * 3. Start-up, the clock, and src/app's wiring (storage and address).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
@@ -17,13 +20,19 @@ import type { Answers } from '../../src/content/startplan/answers';
 import type { StartplanRow } from '../../src/services/database.types';
 import { ServiceError } from '../../src/services/result';
 import {
-  STARTPLAN_MESSAGES,
-  selectFeedUrl,
+  REMOTE_SYNC,
+  STARTPLAN_FEED,
+  selectPlanQuestion,
+  selectView,
   startplanMachine,
   type StartplanEvent,
-  type StartplanStart,
 } from '../../src/machines/startplan';
-import type { StoredPlan } from '../../src/content/startplan/plan';
+import {
+  remoteSyncMachine,
+  selectRemoteSync,
+  type SyncedPlan,
+} from '../../src/machines/remoteSync';
+import { selectStartplanFeed, startplanFeedMachine } from '../../src/machines/startplanFeed';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import type { RootActors } from '../../src/machines/system';
 import { describePath } from '../../src/statecharts/paths';
@@ -32,14 +41,22 @@ import { modelPaths, phaseOf, type ModelEvent } from '../support/startplanModel'
 
 const TODAY = '2026-11-27';
 const TOKEN = 'a'.repeat(64);
+const TOKEN_B = 'b'.repeat(64);
+/** The step the account's plan has ticked, and the one the founder ticks on the page. */
+const TICK = 'stiftelseurkund';
+const PAGE_TICK = 'bank';
 const ROW: StartplanRow = {
   user_id: 'u1',
   answers: 'form=ab&start=2027-01-15&moms=kvartal',
-  ticks: ['stiftelseurkund'],
+  ticks: [TICK],
   feed_token: TOKEN,
   updated_at: '2026-11-27T10:00:00+00:00',
   plan_id: '0123456789abcdef',
 };
+/** A link to somebody else's plan (a colleague's, another site's). */
+const LINK = 'form=hb&start=2027-03-01&moms=ar';
+/** An older plan kept in this browser, different from the account's. */
+const OTHER = 'form=ef&start=2026-05-01&moms=ar';
 const SIGNED_IN: AuthSummary = {
   initialised: true,
   email: 'grundare@example.se',
@@ -48,33 +65,39 @@ const SIGNED_IN: AuthSummary = {
 };
 const SIGNED_OUT: AuthSummary = { ...SIGNED_IN, email: null };
 
-/** The real machine with test actors and recording actions. */
+/** A clock that says `today` at once (the site's clock, src/app). */
+const clockAt = (today: string) =>
+  fromCallback(({ sendBack }) => {
+    sendBack({ type: 'clock.today', today });
+  });
+
+/** The real machine with test actors and recording actions (the account answers at once). */
 function provided(
   overrides: {
     stored?: string | null;
     load?: () => Promise<StartplanRow | null>;
-    save?: (plan: { answers: string; ticks: readonly string[] }) => Promise<StartplanRow>;
+    save?: (plan: SyncedPlan) => Promise<StartplanRow>;
   } = {},
 ) {
   const syncUrl = vi.fn();
   const persist = vi.fn();
   const download = vi.fn();
-  const saves: { answers: string; ticks: readonly string[] }[] = [];
+  const saves: SyncedPlan[] = [];
   const machine = startplanMachine.provide({
     actors: {
-      readStart: fromPromise<StartplanStart>(async () => ({
-        today: TODAY,
-        stored: overrides.stored ?? null,
-      })),
-      loadRemote: fromPromise(async () => (overrides.load ? overrides.load() : null)),
-      saveRemote: fromPromise(async ({ input }) => {
-        saves.push(input);
-        return overrides.save
-          ? overrides.save(input)
-          : { ...ROW, answers: input.answers, ticks: [...input.ticks] };
+      clock: clockAt(TODAY),
+      readStored: fromPromise(async () => overrides.stored ?? null),
+      remoteSync: remoteSyncMachine.provide({
+        actors: {
+          load: fromPromise(async () => (overrides.load ? overrides.load() : null)),
+          save: fromPromise(async ({ input }) => {
+            saves.push(input);
+            return overrides.save
+              ? overrides.save(input)
+              : { ...ROW, answers: input.answers, ticks: [...input.ticks] };
+          }),
+        },
       }),
-      renewFeed: fromPromise(async () => 'b'.repeat(64)),
-      checkFeed: fromPromise(async () => 27),
     },
     actions: {
       syncUrl: (_, params) => syncUrl(params.search),
@@ -104,8 +127,9 @@ function realEvents(event: ModelEvent, actor: AnyActorRef): StartplanEvent[] {
     case 'answer over 40 miljoner':
       return [{ type: 'startplan.answerChanged', key: 'over40', value: event.value }];
     case 'tick the first step': {
-      const first = (actor.getSnapshot() as ReturnType<typeof startplanMachine.transition>).context
-        .view.steps?.[0];
+      const first = selectView(
+        actor.getSnapshot() as ReturnType<typeof startplanMachine.transition>,
+      ).steps?.[0];
       return first ? [{ type: 'startplan.stepToggled', id: first.id }] : [];
     }
     case 'download the calendar':
@@ -144,15 +168,18 @@ describe('startplan machine, played from the independent model', () => {
           for (const event of realEvents(step.event as ModelEvent, actor)) actor.send(event);
         }
         const model = step.state.context;
-        const { view, ticks } = actor.getSnapshot().context;
+        const view = selectView(actor.getSnapshot());
+        const { ticks } = actor.getSnapshot().context;
         const phase = phaseOf(model);
-        expect(phase, describePath(path)).toBe(step.state.value);
-        // The calendar shows exactly in the plan phase, with deadlines in it.
-        expect(view.calendar !== null, `calendar after ${step.event.type}`).toBe(phase === 'plan');
-        if (phase === 'plan') expect(view.calendar?.deadlines.length).toBeGreaterThan(10);
-        // A message next to an answer exactly when one needs changing.
+        // What the machine shows, read as the founder reads the page: the calendar (with its
+        // deadlines), a message next to an answer, or neither. It must be the model's phase.
         const errors = view.reading.status === 'incomplete' ? view.reading.errors : {};
-        expect(Object.keys(errors).length > 0).toBe(phase === 'rattas');
+        const shown =
+          view.calendar !== null ? 'plan' : Object.keys(errors).length > 0 ? 'rattas' : 'fragor';
+        expect(shown, `${describePath(path)}, after ${step.event.type}`).toBe(phase);
+        if (phase === 'plan') expect(view.calendar?.deadlines.length).toBeGreaterThan(10);
+        // Never both: a plan with a message beside an answer.
+        if (view.calendar !== null) expect(errors).toEqual({});
         // Steps show once the form is chosen; the first is ticked as the model says.
         expect(view.steps !== null).toBe(model.form !== null);
         const first = view.steps?.[0]?.id;
@@ -174,49 +201,68 @@ describe('startplan machine, played from the independent model', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The account and the calendar's address: an independent model (README 'Din startplan').
+// The account and the calendar's address: an independent model (issue 54, decisions.md).
 // ---------------------------------------------------------------------------------------------
 
-/** The page's answers: none, the stored plan's, the form typed here, or both. */
-type AnswersKind = 'none' | 'row' | 'ef' | 'rowEf';
-const TOKEN_B = 'b'.repeat(64);
-const TICK = 'stiftelseurkund';
+/** Where the page's answers come from: nothing, the account's plan, a link, an older copy. */
+type Base = 'none' | 'row' | 'link' | 'other';
 
 /**
- * What can happen: the page reads today and this browser's copy (none, a plan, or unreadable);
- * the founder chooses a form and ticks a step (before the page has started too), signs in and
- * out, retries after a failure, asks for a new secret address or a check of it; the backend
- * answers the load (no plan, a plan, a fault), the saves, the new secret and the check.
+ * What can happen: the page reads this browser's copy (none, the account's plan, an older other
+ * plan, or unreadable); the founder changes an answer and ticks a step (before the page has
+ * started too), signs in and out, chooses between the account's plan and the page's, asks to
+ * remove the plan and confirms or cancels, retries after a failure, asks for a new secret address
+ * or a check of it; the backend answers the load (no plan, a plan, a fault), the saves, the
+ * removal, the new secret and the check.
  */
 type Happening =
-  | { type: 'start'; stored: boolean }
+  | { type: 'start'; stored: 'none' | 'same' | 'other' }
   | { type: 'start.fails' }
   | { type: 'answer' }
   | { type: 'tick' }
   | { type: 'signIn' }
   | { type: 'signOut' }
+  | { type: 'keep' }
+  | { type: 'useLink' }
+  | { type: 'askRemove' }
+  | { type: 'cancelRemove' }
+  | { type: 'confirmRemove' }
   | { type: 'retry' }
   | { type: 'renew' }
   | { type: 'check' }
   | { type: 'download' }
   | { type: 'server.loaded'; row: boolean }
   | { type: 'server.saved' }
+  | { type: 'server.removed' }
   | { type: 'server.renewed' }
   | { type: 'server.checked' }
-  | { type: 'server.fails'; call: 'load' | 'save' | 'renew' | 'check' };
+  | { type: 'server.fails'; call: 'load' | 'save' | 'remove' | 'renew' | 'check' };
+
+type Account =
+  'off' | 'loading' | 'synced' | 'saving' | 'failed' | 'asking' | 'confirming' | 'removing';
 
 interface AccountModel {
+  /** The page was opened with a link's answers in its address (fixed per replay). */
+  link: boolean;
   started: boolean;
-  answers: AnswersKind;
+  base: Base;
+  /** 'Har företaget anställda?' answered Ja on this page. */
+  changed: boolean;
+  /** The founder chose the page's answers (by changing one, or 'Använd länkens svar'). */
+  answered: boolean;
   ticks: readonly string[];
   signedIn: boolean;
-  account: 'off' | 'loading' | 'synced' | 'saving' | 'failed';
+  account: Account;
   /** A change made during a save (saved after it). */
   dirty: boolean;
+  /** The account's plan's calendar secret, while the page knows the account holds a plan. */
   token: string | null;
   feed: 'idle' | 'renewing' | 'checking';
-  accountMessage: string | null;
+  syncMessage: { tone: 'success' | 'error'; text: string } | null;
   feedMessage: { tone: 'success' | 'error'; text: string } | null;
+  /** What the last step wrote to this browser (the copy kept, the copy removed). */
+  persisted: boolean;
+  forgot: boolean;
 }
 
 const MESSAGES = {
@@ -224,27 +270,44 @@ const MESSAGES = {
     'Vi kunde inte hämta planen från ditt konto. Dina svar finns kvar här; försök igen om en stund.',
   saveFailed:
     'Vi kunde inte spara planen i ditt konto. Dina svar finns kvar i den här webbläsaren; försök igen om en stund.',
+  removeFailed:
+    'Vi kunde inte ta bort planen. Den finns kvar i ditt konto; försök igen om en stund.',
+  removed:
+    'Planen är borttagen från ditt konto och från den här webbläsaren. Kalenderns adress fungerar inte längre.',
   renewed: 'Klart: kalendern har en ny hemlig adress. Den gamla adressen fungerar inte längre.',
   renewFailed: 'Vi kunde inte skapa en ny adress. Försök igen om en stund.',
   checkFailed: 'Adressen svarade inte. Försök igen om en stund.',
   checked: 'Adressen fungerar: kalendern har 27 datum just nu.',
 };
 
-const ACCOUNT_START: AccountModel = {
+const initialModel = (link: boolean): AccountModel => ({
+  link,
   started: false,
-  answers: 'none',
+  base: 'none',
+  changed: false,
+  answered: false,
   ticks: [],
   signedIn: false,
   account: 'off',
   dirty: false,
   token: null,
   feed: 'idle',
-  accountMessage: null,
+  syncMessage: null,
   feedMessage: null,
-};
+  persisted: false,
+  forgot: false,
+});
 
-const withForm = (answers: AnswersKind): AnswersKind =>
-  answers === 'none' || answers === 'ef' ? 'ef' : 'rowEf';
+const BASE_QUERY: Record<Base, string> = { none: '', row: ROW.answers, link: LINK, other: OTHER };
+
+/** The page's answers as the address, this browser and the account write them. */
+function pageQuery(m: AccountModel): string {
+  const base = BASE_QUERY[m.base];
+  if (!m.changed) return base;
+  return base === '' ? 'anstallda=ja' : `${base}&anstallda=ja`;
+}
+
+const joinTicks = (ticks: readonly string[]): string[] => [...new Set([...ticks, ...ROW.ticks])];
 
 function accountEvents(model: AccountModel): Happening[] {
   const user: Happening[] = [
@@ -254,21 +317,30 @@ function accountEvents(model: AccountModel): Happening[] {
   ];
   if (!model.started)
     return [
-      { type: 'start', stored: false },
-      { type: 'start', stored: true },
+      // Opened from a link, the address's answers are the page's whatever this browser keeps.
+      ...(model.link
+        ? [{ type: 'start', stored: 'other' } as const]
+        : [
+            { type: 'start', stored: 'none' } as const,
+            { type: 'start', stored: 'same' } as const,
+            { type: 'start', stored: 'other' } as const,
+          ]),
       { type: 'start.fails' },
       ...user,
     ];
-  const account: Record<AccountModel['account'], Happening[]> = {
+  const account: Record<Account, Happening[]> = {
     off: [],
     loading: [
       { type: 'server.loaded', row: false },
       { type: 'server.loaded', row: true },
       { type: 'server.fails', call: 'load' },
     ],
-    synced: [],
+    synced: [{ type: 'askRemove' }],
     saving: [{ type: 'server.saved' }, { type: 'server.fails', call: 'save' }],
     failed: [{ type: 'retry' }],
+    asking: [{ type: 'keep' }, { type: 'useLink' }],
+    confirming: [{ type: 'cancelRemove' }, { type: 'confirmRemove' }],
+    removing: [{ type: 'server.removed' }, { type: 'server.fails', call: 'remove' }],
   };
   const feed: Happening[] =
     model.feed === 'renewing'
@@ -278,48 +350,63 @@ function accountEvents(model: AccountModel): Happening[] {
         : model.signedIn && model.token !== null
           ? [{ type: 'renew' }, { type: 'check' }]
           : [];
-  // Signing out while the address is being renewed or checked is left out (another tab could).
-  const users = model.feed === 'idle' ? user : user.filter((e) => e.type !== 'signOut');
-  // The download is the plan's (walked with the user's-eye model above); here it changes nothing.
+  // Signing out while the address is renewed or checked, or the plan removed, is left out
+  // (another tab could); removing waits for its answer.
+  const users =
+    model.feed === 'idle' && model.account !== 'removing'
+      ? user
+      : user.filter((e) => e.type !== 'signOut');
   return [...users, { type: 'download' }, ...account[model.account], ...feed];
 }
 
 function accountStep(previous: AccountModel, event: Happening): AccountModel {
-  const model = { ...previous };
-  // Every change is saved once the account is in step; during a save, after it.
-  const changed = (m: AccountModel): AccountModel =>
-    !m.started
-      ? m
-      : m.account === 'synced' || m.account === 'failed'
-        ? { ...m, account: 'saving' }
-        : m.account === 'saving'
-          ? { ...m, dirty: true }
-          : m;
+  const model: AccountModel = { ...previous, persisted: false, forgot: false };
   const loadIfSignedIn = (m: AccountModel): AccountModel =>
     m.signedIn && m.account === 'off' ? { ...m, account: 'loading' } : m;
+  // A change on the page is written to this browser and saved once the account is in step; during
+  // a save, after it. While the founder is asked which plan applies, only an answer counts (it is
+  // the choice of the page's answers); a tick waits.
+  const changed = (m: AccountModel, answer: boolean): AccountModel => {
+    if (!m.started) return m;
+    const written = { ...m, persisted: true };
+    switch (m.account) {
+      case 'asking':
+        return answer
+          ? { ...written, ticks: joinTicks(m.ticks), account: 'saving', answered: true }
+          : m;
+      case 'synced':
+      case 'failed':
+      case 'confirming':
+        return { ...written, account: 'saving' };
+      case 'saving':
+        return { ...written, dirty: true };
+      default:
+        return written;
+    }
+  };
   switch (event.type) {
-    case 'start':
-      return loadIfSignedIn({
-        ...model,
-        started: true,
-        // The address's answers, else the stored plan's; what was typed before the start wins.
-        answers: event.stored ? (model.answers === 'ef' ? 'rowEf' : 'row') : model.answers,
-      });
+    case 'start': {
+      const stored: Base =
+        event.stored === 'same' ? 'row' : event.stored === 'other' ? 'other' : 'none';
+      return loadIfSignedIn({ ...model, started: true, base: model.link ? 'link' : stored });
+    }
     case 'start.fails':
-      return loadIfSignedIn({ ...model, started: true });
+      return loadIfSignedIn({ ...model, started: true, base: model.link ? 'link' : 'none' });
     case 'answer':
-      return changed({ ...model, answers: withForm(model.answers) });
-    case 'tick':
-      return changed({
-        ...model,
-        ticks: model.ticks.includes(TICK) ? [] : [TICK],
-      });
+      return changed({ ...model, changed: true, answered: true }, true);
+    case 'tick': {
+      if (model.account === 'asking') return model;
+      const ticks = model.ticks.includes(PAGE_TICK)
+        ? model.ticks.filter((tick) => tick !== PAGE_TICK)
+        : [...model.ticks, PAGE_TICK];
+      return changed({ ...model, ticks }, false);
+    }
     case 'signIn':
       return model.started
         ? loadIfSignedIn({ ...model, signedIn: true })
         : { ...model, signedIn: true };
     case 'signOut':
-      // Signing out forgets the account's plan state and the calendar's secret.
+      // Signing out forgets the account's plan state, the question and the calendar's secret.
       return model.started
         ? {
             ...model,
@@ -327,37 +414,91 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
             account: 'off',
             dirty: false,
             token: null,
-            accountMessage: null,
+            syncMessage: null,
             feedMessage: null,
           }
         : { ...model, signedIn: false };
+    case 'keep': {
+      // The account's answers, the ticks of both; the join is saved when it adds a tick.
+      const ticks = joinTicks(model.ticks);
+      const adds = ticks.length !== ROW.ticks.length;
+      return {
+        ...model,
+        base: 'row',
+        ticks,
+        persisted: true,
+        account: adds ? 'saving' : 'synced',
+      };
+    }
+    case 'useLink':
+      return {
+        ...model,
+        ticks: joinTicks(model.ticks),
+        answered: true,
+        persisted: true,
+        account: 'saving',
+      };
+    case 'askRemove':
+      return model.token !== null ? { ...model, account: 'confirming', syncMessage: null } : model;
+    case 'cancelRemove':
+      return { ...model, account: 'synced' };
+    case 'confirmRemove':
+      return { ...model, account: 'removing' };
     case 'retry':
       return { ...model, account: 'loading' };
     case 'download':
       return model;
     case 'server.loaded': {
-      // The page's answers win when it has any; the ticks are joined; a difference is saved.
-      const answers = event.row && model.answers === 'none' ? 'row' : model.answers;
-      const ticks = event.row ? [TICK] : model.ticks;
-      const differs = event.row
-        ? answers !== 'row' || ticks.length !== ROW.ticks.length
-        : answers !== 'none' || ticks.length > 0;
+      const page = pageQuery(model);
+      if (!event.row) {
+        const saves = page !== '' || model.ticks.length > 0;
+        return {
+          ...model,
+          token: null,
+          syncMessage: null,
+          persisted: true,
+          account: saves ? 'saving' : 'synced',
+        };
+      }
+      // The account has a plan: a link's (or an older copy's) different answers are not used
+      // unasked, and nothing is written until the founder has chosen.
+      if (page !== '' && page !== ROW.answers && !model.answered) {
+        return { ...model, token: TOKEN, syncMessage: null, account: 'asking' };
+      }
+      const base = page === '' ? 'row' : model.base;
+      const ticks = joinTicks(model.ticks);
+      const after = { ...model, base, ticks };
+      const differs = pageQuery(after) !== ROW.answers || ticks.length !== ROW.ticks.length;
       return {
-        ...model,
-        answers,
-        ticks,
-        token: event.row ? TOKEN : null,
-        accountMessage: null,
+        ...after,
+        token: TOKEN,
+        syncMessage: null,
+        persisted: true,
         account: differs ? 'saving' : 'synced',
       };
     }
     case 'server.saved':
       return {
         ...model,
-        token: TOKEN,
-        accountMessage: null,
+        token: model.token ?? TOKEN,
+        syncMessage: null,
         dirty: false,
         account: model.dirty ? 'saving' : 'synced',
+      };
+    case 'server.removed':
+      // The plan is gone from the account and this browser; the page starts over.
+      return {
+        ...model,
+        base: 'none',
+        changed: false,
+        answered: false,
+        ticks: [],
+        token: null,
+        account: 'synced',
+        dirty: false,
+        feedMessage: null,
+        syncMessage: { tone: 'success', text: MESSAGES.removed },
+        forgot: true,
       };
     case 'renew':
       return { ...model, feed: 'renewing', feedMessage: null };
@@ -378,11 +519,28 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
       };
     case 'server.fails':
       switch (event.call) {
+        // Everything is kept on the page; the next change saves all of it (nothing else pends).
         case 'load':
-          return { ...model, account: 'failed', accountMessage: MESSAGES.loadFailed };
+          return {
+            ...model,
+            account: 'failed',
+            dirty: false,
+            syncMessage: { tone: 'error', text: MESSAGES.loadFailed },
+          };
         case 'save':
-          // Everything is kept; the next change saves again.
-          return { ...model, account: 'failed', accountMessage: MESSAGES.saveFailed };
+          return {
+            ...model,
+            account: 'failed',
+            dirty: false,
+            syncMessage: { tone: 'error', text: MESSAGES.saveFailed },
+          };
+        case 'remove':
+          return {
+            ...model,
+            account: 'failed',
+            dirty: false,
+            syncMessage: { tone: 'error', text: MESSAGES.removeFailed },
+          };
         case 'renew':
           return {
             ...model,
@@ -410,37 +568,45 @@ function callsOf(before: AccountModel, after: AccountModel, event: Happening) {
   return {
     load: after.account === 'loading' && before.account !== 'loading' ? 1 : 0,
     save: saved ? 1 : 0,
+    remove: after.account === 'removing' && before.account !== 'removing' ? 1 : 0,
     renew: event.type === 'renew' ? 1 : 0,
     check: event.type === 'check' ? 1 : 0,
   };
 }
 
 /**
- * The account and the address are walked as two models (together their states multiply): the
- * account with every answer and fault, and the address with a plan that loads and saves.
+ * The account and the address are walked as separate models (together their states multiply):
+ * the account with every answer, choice, removal and fault, once from a plain address and once
+ * from a link; the address with a plan that loads and saves.
  */
 const FEED_ONLY = new Set(['renew', 'check', 'server.renewed', 'server.checked']);
-const accountModel = (part: 'account' | 'address'): Model<AccountModel, Happening> => ({
-  name: `startplan (${part})`,
-  initial: ACCOUNT_START,
+const ACCOUNT_ONLY = new Set(['keep', 'useLink', 'askRemove', 'cancelRemove', 'confirmRemove']);
+const accountModel = (
+  part: 'account' | 'address',
+  link: boolean,
+): Model<AccountModel, Happening> => ({
+  name: `startplan (${part}${link ? ', opened from a link' : ''})`,
+  initial: initialModel(link),
   events: (model) =>
     accountEvents(model).filter((event) =>
       part === 'account'
         ? !FEED_ONLY.has(event.type) &&
           !(event.type === 'server.fails' && (event.call === 'renew' || event.call === 'check'))
-        : event.type === 'signIn' ||
-          event.type === 'signOut' ||
-          event.type === 'download' ||
-          (event.type === 'start' && event.stored) ||
-          (event.type === 'server.loaded' && event.row) ||
-          event.type === 'server.saved' ||
-          FEED_ONLY.has(event.type) ||
-          (event.type === 'server.fails' && (event.call === 'renew' || event.call === 'check')),
+        : !ACCOUNT_ONLY.has(event.type) &&
+          (event.type === 'signIn' ||
+            event.type === 'signOut' ||
+            event.type === 'download' ||
+            (event.type === 'start' && event.stored === 'same') ||
+            (event.type === 'server.loaded' && event.row) ||
+            event.type === 'server.saved' ||
+            FEED_ONLY.has(event.type) ||
+            (event.type === 'server.fails' && (event.call === 'renew' || event.call === 'check'))),
     ),
   step: accountStep,
+  serialize: ({ persisted: _p, forgot: _f, ...state }) => JSON.stringify(state),
   describe: (event) =>
     event.type === 'start'
-      ? `start ${event.stored ? 'with' : 'without'} a stored plan`
+      ? `start with ${event.stored} stored`
       : event.type === 'server.loaded'
         ? `server ${event.row ? 'has' : 'has no'} plan`
         : event.type === 'server.fails'
@@ -448,167 +614,220 @@ const accountModel = (part: 'account' | 'address'): Model<AccountModel, Happenin
           : event.type,
 });
 
-/** The saved plan's answers as the page sends them, per kind. */
-function answersMatch(kind: AnswersKind, query: string): boolean {
-  switch (kind) {
-    case 'none':
-      return query === '';
-    case 'row':
-      return query === ROW.answers;
-    case 'ef':
-      return query === 'form=ef';
-    case 'rowEf':
-      return query.includes('form=ef') && query.includes('start=2027-01-15');
-  }
-}
-
 describe('startplan machine, the account and the address (model-based)', () => {
   const reach = new MachineReach();
 
-  it.each(['account', 'address'] as const)(
-    'agrees with the model (%s) on every path',
-    async (part) => {
-      await replayModel(accountModel(part), {
+  it.each([
+    ['account', false],
+    ['account', true],
+    ['address', false],
+  ] as const)(
+    'agrees with the model (%s, from a link: %s) on every path',
+    async (part, link) => {
+      await replayModel(accountModel(part, link), {
         reach,
         plan: { merge: { maxSteps: 60 } },
         start: (reach) => {
           const calls = {
-            readStart: new Calls<undefined, StartplanStart>('readStart'),
-            loadRemote: new Calls<undefined, StartplanRow | null>('loadRemote'),
-            saveRemote: new Calls<StoredPlan, StartplanRow>('saveRemote'),
-            renewFeed: new Calls<undefined, string>('renewFeed'),
-            checkFeed: new Calls<{ token: string }, number>('checkFeed'),
+            readStored: new Calls<undefined, string | null>('readStored'),
+            load: new Calls<undefined, StartplanRow | null>('load'),
+            save: new Calls<SyncedPlan, StartplanRow>('save'),
+            remove: new Calls<undefined, void>('remove'),
+            renew: new Calls<undefined, string>('renew'),
+            check: new Calls<{ token: string }, number>('check'),
           };
+          const writes = { persisted: [] as SyncedPlan[], forgot: 0, urls: [] as unknown[] };
           const actor = createActor(
             startplanMachine.provide({
               actors: {
                 authWatcher: fromCallback(() => () => {}),
-                readStart: fromPromise<StartplanStart>(({ signal }) =>
-                  calls.readStart.call(undefined, signal),
+                clock: clockAt(TODAY),
+                readStored: fromPromise<string | null>(({ signal }) =>
+                  calls.readStored.call(undefined, signal),
                 ),
-                loadRemote: fromPromise<StartplanRow | null>(({ signal }) =>
-                  calls.loadRemote.call(undefined, signal),
-                ),
-                saveRemote: fromPromise<StartplanRow, StoredPlan>(({ input, signal }) =>
-                  calls.saveRemote.call(input, signal),
-                ),
-                renewFeed: fromPromise<string>(({ signal }) =>
-                  calls.renewFeed.call(undefined, signal),
-                ),
-                checkFeed: fromPromise<number, { token: string }>(({ input, signal }) =>
-                  calls.checkFeed.call(input, signal),
-                ),
+                remoteSync: remoteSyncMachine.provide({
+                  actors: {
+                    load: fromPromise<StartplanRow | null>(({ signal }) =>
+                      calls.load.call(undefined, signal),
+                    ),
+                    save: fromPromise<StartplanRow, SyncedPlan>(({ input, signal }) =>
+                      calls.save.call(input, signal),
+                    ),
+                    remove: fromPromise<void>(({ signal }) => calls.remove.call(undefined, signal)),
+                  },
+                }),
+                startplanFeed: startplanFeedMachine.provide({
+                  actors: {
+                    renew: fromPromise<string>(({ signal }) => calls.renew.call(undefined, signal)),
+                    check: fromPromise<number, { token: string }>(({ input, signal }) =>
+                      calls.check.call(input, signal),
+                    ),
+                  },
+                }),
               },
-              actions: { syncUrl: () => {}, persist: () => {}, download: () => {} },
+              actions: {
+                syncUrl: (_, params) => writes.urls.push(params.search),
+                persist: (_, plan) => writes.persisted.push(plan),
+                forget: () => {
+                  writes.forgot += 1;
+                },
+                download: () => {},
+              },
             }),
-            { input: { answers: {} }, inspect: reach.inspect },
+            {
+              input: { answers: link ? Object.fromEntries(new URLSearchParams(LINK)) : {} },
+              inspect: reach.inspect,
+            },
           ).start();
-          return { actor, calls };
+          return { actor, calls, writes };
         },
-        beforeStep: ({ calls }) => {
+        beforeStep: ({ calls, writes }) => {
           for (const call of Object.values(calls)) call.clear();
+          writes.persisted.length = 0;
+          writes.forgot = 0;
         },
-        act: ({ actor, calls }, event) => {
+        act: ({ actor, calls }, event, before) => {
           const send = (e: StartplanEvent) => actor.send(e);
+          const snapshot = actor.getSnapshot();
+          const sync = snapshot.children[REMOTE_SYNC];
+          const feed = snapshot.children[STARTPLAN_FEED];
           switch (event.type) {
             case 'start':
-              return calls.readStart.resolve({
-                today: TODAY,
-                stored: event.stored ? JSON.stringify({ answers: ROW.answers, ticks: [] }) : null,
-              });
+              return calls.readStored.resolve(
+                event.stored === 'none'
+                  ? null
+                  : JSON.stringify({
+                      answers: event.stored === 'same' ? ROW.answers : OTHER,
+                      ticks: [],
+                    }),
+              );
             case 'start.fails':
-              return calls.readStart.reject(new Error('storage unavailable'));
+              return calls.readStored.reject(new Error('storage unavailable'));
             case 'answer':
-              return send({ type: 'startplan.answerChanged', key: 'form', value: 'ef' });
+              return send({ type: 'startplan.answerChanged', key: 'anstallda', value: 'ja' });
             case 'tick':
-              return send({ type: 'startplan.stepToggled', id: TICK });
+              return send({ type: 'startplan.stepToggled', id: PAGE_TICK });
             case 'signIn':
               return send({ type: 'auth.updated', auth: SIGNED_IN });
             case 'signOut':
               return send({ type: 'auth.updated', auth: SIGNED_OUT });
+            case 'keep':
+              return send({ type: 'startplan.keepAccountPlan' });
+            case 'useLink':
+              return send({ type: 'startplan.useLinkAnswers' });
+            // The page sends these to the sync child, read by its id.
+            case 'askRemove':
+              return sync?.send({ type: 'remoteSync.askRemove' });
+            case 'cancelRemove':
+              return sync?.send({ type: 'remoteSync.cancelRemove' });
+            case 'confirmRemove':
+              return sync?.send({ type: 'remoteSync.confirmRemove' });
             case 'retry':
-              return send({ type: 'startplan.retry' });
+              return sync?.send({ type: 'remoteSync.retry' });
             case 'renew':
-              return send({ type: 'startplan.renewFeed' });
+              return feed?.send({ type: 'startplanFeed.renew' });
             case 'check':
-              return send({ type: 'startplan.checkFeed' });
+              return feed?.send({ type: 'startplanFeed.check' });
             case 'download':
               return send({ type: 'startplan.download' });
             case 'server.loaded':
-              return calls.loadRemote.resolve(event.row ? ROW : null);
+              return calls.load.resolve(event.row ? ROW : null);
             case 'server.saved':
-              return calls.saveRemote.resolve(ROW);
+              // The row as saved, with the secret the account holds (a renewed one too).
+              return calls.save.resolve({ ...ROW, feed_token: before.token ?? TOKEN });
+            case 'server.removed':
+              return calls.remove.resolve();
             case 'server.renewed':
-              return calls.renewFeed.resolve(TOKEN_B);
+              return calls.renew.resolve(TOKEN_B);
             case 'server.checked':
-              return calls.checkFeed.resolve(27);
+              return calls.check.resolve(27);
             case 'server.fails': {
               const error = new ServiceError({ kind: 'network' });
-              const call = {
-                load: calls.loadRemote,
-                save: calls.saveRemote,
-                renew: calls.renewFeed,
-                check: calls.checkFeed,
-              }[event.call];
-              return call.reject(error);
+              return calls[event.call].reject(error);
             }
           }
         },
-        check: ({ actor, calls }, model, event, before) => {
-          const { context } = actor.getSnapshot();
+        check: ({ actor, calls, writes }, model, event, before) => {
+          const snapshot = actor.getSnapshot();
+          const { context } = snapshot;
+          const sync = selectRemoteSync(snapshot.children[REMOTE_SYNC]?.getSnapshot());
+          const feed = selectStartplanFeed(snapshot.children[STARTPLAN_FEED]?.getSnapshot());
+          const question = selectPlanQuestion(snapshot);
           const made =
             before && event
               ? callsOf(before, model, event)
-              : { load: 0, save: 0, renew: 0, check: 0 };
+              : { load: 0, save: 0, remove: 0, renew: 0, check: 0 };
+          const asking = model.started && model.account === 'asking';
           expectSame(
             {
-              form: context.answers.form ?? null,
+              answers: new URLSearchParams(
+                Object.entries(context.answers).filter(([, v]) => v !== undefined) as [
+                  string,
+                  string,
+                ][],
+              ).toString(),
               ticks: [...context.ticks],
-              token: context.feedToken,
-              feedUrl: selectFeedUrl(actor.getSnapshot()) !== null,
-              accountMessage: context.accountMessage,
-              feedMessage: context.feedMessage,
-              loads: calls.loadRemote.inputs.length,
-              saves: calls.saveRemote.inputs.length,
-              renews: calls.renewFeed.inputs.length,
-              checks: calls.checkFeed.inputs,
+              question: question === null ? null : question.origin,
+              canTick: snapshot.can({ type: 'startplan.stepToggled', id: PAGE_TICK }),
+              feedUrl: feed === null ? null : feed.url.endsWith(`token=${model.token}`),
+              syncMessage: sync.message,
+              feedMessage: feed?.message ?? null,
+              canRemove: sync.canRemove,
+              confirming: sync.confirmingRemove,
+              loads: calls.load.inputs.length,
+              saves: calls.save.inputs.length,
+              removes: calls.remove.inputs.length,
+              renews: calls.renew.inputs.length,
+              checks: calls.check.inputs,
+              persisted: writes.persisted.length > 0,
+              forgot: writes.forgot > 0,
             },
             {
-              form:
-                model.answers === 'ef' || model.answers === 'rowEf'
-                  ? 'ef'
-                  : model.answers === 'row'
-                    ? 'ab'
-                    : null,
+              answers: model.started ? pageQuery(model) : model.changed ? 'anstallda=ja' : '',
               ticks: [...model.ticks],
-              token: model.token,
-              feedUrl: model.token !== null,
-              accountMessage: model.accountMessage,
-              feedMessage: model.feedMessage,
+              question: asking ? (model.link ? 'link' : 'browser') : null,
+              canTick: !asking,
+              feedUrl: model.signedIn && model.token !== null ? true : null,
+              syncMessage: model.signedIn && model.started ? model.syncMessage : null,
+              feedMessage: model.signedIn && model.token !== null ? model.feedMessage : null,
+              canRemove: model.account === 'synced' && model.token !== null,
+              confirming: model.account === 'confirming',
               loads: made.load,
               saves: made.save,
+              removes: made.remove,
               renews: made.renew,
               checks: made.check ? [{ token: before?.token }] : [],
+              persisted: model.persisted,
+              forgot: model.forgot,
             },
           );
           // A save sends the page's plan as the model has it.
-          for (const plan of calls.saveRemote.inputs) {
-            expect(answersMatch(model.answers, plan.answers), plan.answers).toBe(true);
+          for (const plan of calls.save.inputs) {
+            expect(plan.answers).toBe(pageQuery(model));
             expect([...plan.ticks]).toEqual([...model.ticks]);
           }
+          // What this browser keeps is the page's plan (an answer typed while asked is written,
+          // then the join with the account's ticks: the last write is what stays).
+          const kept = writes.persisted.at(-1);
+          if (kept !== undefined)
+            expect(kept).toEqual({ answers: pageQuery(model), ticks: [...model.ticks] });
         },
         stop: ({ actor }) => actor.stop(),
       });
+      // Thousands of steps: ≈ 10 s on an idle two-core machine for the account's walks.
     },
+    90_000,
   );
 
-  it('reaches every state and transition of the machine', () => {
+  it('reaches every state and transition of the planner, the sync and the feed', () => {
     reach.expectAll(startplanMachine);
+    reach.expectAll(remoteSyncMachine);
+    reach.expectAll(startplanFeedMachine);
   });
 });
 
 // ---------------------------------------------------------------------------------------------
-// Start-up, the account, and src/app's wiring.
+// Start-up, the clock, and src/app's wiring.
 // ---------------------------------------------------------------------------------------------
 
 describe('startplan machine', () => {
@@ -619,7 +838,7 @@ describe('startplan machine', () => {
     const actor = createActor(machine, { input: { answers: { form: 'hb' } } });
     expect(actor.getSnapshot().context.answers).toEqual({});
     actor.start();
-    expect(actor.getSnapshot().context.view.steps).toBeNull();
+    expect(selectView(actor.getSnapshot()).steps).toBeNull();
     await waitFor(actor, (s) => s.matches('running'));
     expect(actor.getSnapshot().context.answers).toEqual({ form: 'hb' });
     expect(actor.getSnapshot().context.ticks).toEqual(['krav']);
@@ -630,7 +849,7 @@ describe('startplan machine', () => {
     const stored = provided({ stored: JSON.stringify({ answers: ROW.answers, ticks: ['x'] }) });
     const actor = await started(stored.machine);
     // The company starts after today: its calendar starts with it.
-    expect(actor.getSnapshot().context.view.calendar?.window.from).toBe('2027-01-15');
+    expect(selectView(actor.getSnapshot()).calendar?.window.from).toBe('2027-01-15');
     expect(actor.getSnapshot().context.ticks).toEqual(['x']);
     expect(stored.syncUrl).toHaveBeenLastCalledWith({
       form: 'ab',
@@ -662,6 +881,26 @@ describe('startplan machine', () => {
     expect(persist).toHaveBeenLastCalledWith({ answers: 'form=ab', ticks: ['bank'] });
   });
 
+  it('computes no calendar until the site’s clock has said what day it is, and follows it', async () => {
+    let tell: ((today: string) => void) | undefined;
+    const machine = provided().machine.provide({
+      actors: {
+        clock: fromCallback(({ sendBack }) => {
+          tell = (today) => sendBack({ type: 'clock.today', today });
+        }),
+      },
+    });
+    const actor = await started(machine, { form: 'ef', start: '2026-01-10', moms: 'ar' });
+    expect(selectView(actor.getSnapshot()).calendar).toBeNull();
+    actor.send({ type: 'startplan.download' });
+    tell?.('2026-12-31');
+    expect(selectView(actor.getSnapshot()).calendar?.window.from).toBe('2026-12-31');
+    tell?.('inte ett datum');
+    tell?.('2027-01-01');
+    // At midnight in Sweden the 18 months start from the new day.
+    expect(selectView(actor.getSnapshot()).calendar?.window.from).toBe('2027-01-01');
+  });
+
   it('signed in: adopts the saved plan when the page has none, joins the ticks and saves the join', async () => {
     const { machine, saves } = provided({ load: async () => ROW });
     const actor = createActor(machine, { input: { answers: {} } });
@@ -669,7 +908,7 @@ describe('startplan machine', () => {
     await waitFor(actor, (s) => s.matches('running'));
     actor.send({ type: 'startplan.stepToggled', id: 'aktiekapital' });
     actor.send({ type: 'auth.updated', auth: SIGNED_IN });
-    await waitFor(actor, (s) => s.matches({ running: { account: 'synced' } }));
+    await waitFor(actor, (s) => s.context.feedToken !== null && saves.length > 0);
     const { context } = actor.getSnapshot();
     expect(context.answers).toEqual({ form: 'ab', start: '2027-01-15', moms: 'kvartal' });
     expect(context.ticks).toEqual(['aktiekapital', 'stiftelseurkund']);
@@ -677,59 +916,42 @@ describe('startplan machine', () => {
     expect(saves).toEqual([{ answers: ROW.answers, ticks: ['aktiekapital', 'stiftelseurkund'] }]);
   });
 
-  it('signed in: the page’s own answers win and are saved; a change during a save is saved after it', async () => {
-    let finish: (row: StartplanRow) => void = () => {};
-    const first = new Promise<StartplanRow>((resolve) => (finish = resolve));
-    let calls = 0;
-    const { machine, saves } = provided({
-      load: async () => ROW,
-      save: (plan) => {
-        calls += 1;
-        return calls === 1 ? first : Promise.resolve({ ...ROW, answers: plan.answers });
-      },
+  it('signed in with a saved plan: a link’s answers wait for the founder’s choice, and nothing is written', async () => {
+    const { machine, saves, persist, syncUrl } = provided({ load: async () => ROW });
+    const actor = await started(machine, Object.fromEntries(new URLSearchParams(LINK)));
+    persist.mockClear();
+    actor.send({ type: 'auth.updated', auth: SIGNED_IN });
+    await waitFor(actor, (s) => selectPlanQuestion(s) !== null);
+    expect(saves).toEqual([]);
+    expect(persist).not.toHaveBeenCalled();
+    // The page says what differs, in its own words.
+    expect(selectPlanQuestion(actor.getSnapshot())).toEqual({
+      origin: 'link',
+      differences: [
+        { key: 'form', question: 'Företagsform', page: 'Handelsbolag', account: 'Aktiebolag' },
+        { key: 'start', question: 'Startdatum', page: '2027-03-01', account: '2027-01-15' },
+        {
+          key: 'moms',
+          question: 'Hur ofta redovisar företaget moms?',
+          page: 'En gång om året',
+          account: 'Varje kvartal',
+        },
+      ],
     });
-    const actor = await started(machine, { form: 'ef', start: '2027-03-01', moms: 'ar' });
-    actor.send({ type: 'auth.updated', auth: SIGNED_IN });
-    await waitFor(actor, (s) => s.matches({ running: { account: 'saving' } }));
-    actor.send({ type: 'startplan.answerChanged', key: 'anstallda', value: 'ja' });
-    finish(ROW);
-    await waitFor(actor, (s) => s.matches({ running: { account: 'synced' } }));
-    expect(saves.map((s) => s.answers)).toEqual([
-      'form=ef&start=2027-03-01&moms=ar',
-      'form=ef&start=2027-03-01&moms=ar&anstallda=ja',
-    ]);
-  });
-
-  it('signed in: a failed save says so, keeps the answers, and the next change saves again', async () => {
-    let fail = true;
-    const { machine } = provided({
-      save: async (plan) => {
-        if (fail) throw new ServiceError({ kind: 'server' });
-        return { ...ROW, answers: plan.answers };
-      },
+    // 'Behåll planen i mitt konto': the account's answers, on the page and in the address.
+    actor.send({ type: 'startplan.keepAccountPlan' });
+    expect(actor.getSnapshot().context.answers).toEqual({
+      form: 'ab',
+      start: '2027-01-15',
+      moms: 'kvartal',
     });
-    const actor = await started(machine, { form: 'ab' });
-    actor.send({ type: 'auth.updated', auth: SIGNED_IN });
-    await waitFor(actor, (s) => s.matches({ running: { account: 'failed' } }));
-    expect(actor.getSnapshot().context.accountMessage).toBe(STARTPLAN_MESSAGES.saveFailed);
-    expect(actor.getSnapshot().context.answers).toEqual({ form: 'ab' });
-    fail = false;
-    actor.send({ type: 'startplan.answerChanged', key: 'moms', value: 'ar' });
-    await waitFor(actor, (s) => s.matches({ running: { account: 'synced' } }));
-    expect(actor.getSnapshot().context.accountMessage).toBeNull();
+    expect(syncUrl).toHaveBeenLastCalledWith({ form: 'ab', start: '2027-01-15', moms: 'kvartal' });
+    expect(persist).toHaveBeenLastCalledWith({ answers: ROW.answers, ticks: [TICK] });
+    expect(saves).toEqual([]);
+    expect(selectPlanQuestion(actor.getSnapshot())).toBeNull();
   });
 
-  it('signing out forgets the calendar secret', async () => {
-    const { machine } = provided({ load: async () => ROW });
-    const actor = await started(machine);
-    actor.send({ type: 'auth.updated', auth: SIGNED_IN });
-    await waitFor(actor, (s) => s.context.feedToken === TOKEN);
-    actor.send({ type: 'auth.updated', auth: SIGNED_OUT });
-    expect(actor.getSnapshot().context.feedToken).toBeNull();
-    expect(actor.getSnapshot().can({ type: 'startplan.renewFeed' })).toBe(false);
-  });
-
-  it('src/app keeps the plan under startklar:startplan and reads today in Sweden', async () => {
+  it('src/app keeps the plan under startklar:startplan, removes it on request, and reads today from the site’s clock', async () => {
     const storage = memoryStorage();
     storage.write(
       'local',
@@ -738,7 +960,13 @@ describe('startplan machine', () => {
     );
     const replaceSearch = vi.fn();
     const logic = createPageLogic({
-      actors: {} as RootActors,
+      // The root clock, as far as the watcher reads it: a day, and no change.
+      actors: {
+        clock: {
+          getSnapshot: () => ({ context: { today: TODAY } }),
+          subscribe: () => ({ unsubscribe: () => {} }),
+        },
+      } as unknown as RootActors,
       storage,
       navigate: () => {},
       replaceSearch,
@@ -750,7 +978,7 @@ describe('startplan machine', () => {
     const actor = createActor(machine, { input: { answers: {} } });
     actor.start();
     await waitFor(actor, (s) => s.matches('running'));
-    expect(actor.getSnapshot().context.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(actor.getSnapshot().context.today).toBe(TODAY);
     expect(actor.getSnapshot().context.answers).toEqual({ form: 'hb' });
     actor.send({ type: 'startplan.answerChanged', key: 'moms', value: 'nej' });
     expect(replaceSearch).toHaveBeenLastCalledWith({ form: 'hb', moms: 'nej' });
@@ -758,5 +986,8 @@ describe('startplan machine', () => {
       answers: 'form=hb&moms=nej',
       ticks: [],
     });
+    actor.send({ type: 'remoteSync.removed' });
+    expect(storage.read('local', STORAGE_KEYS.startplan)).toBeNull();
+    expect(replaceSearch).toHaveBeenLastCalledWith({});
   });
 });

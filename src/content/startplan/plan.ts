@@ -15,6 +15,7 @@ import {
 } from './calendar';
 import type { CivilDate } from './civilDate';
 import { isPlanId } from './planId';
+import { answeredEu, answeredVat } from './questions';
 import { planSteps, type PlanStep } from './steps';
 
 export { PLAN_ID, PLAN_ID_BYTES, isPlanId, newPlanId } from './planId';
@@ -33,6 +34,7 @@ export interface StartplanView {
 export function computeStartplan(answers: Answers, today: CivilDate | null): StartplanView {
   const reading = readProfile(answers);
   const form = reading.status === 'complete' ? reading.profile.form : reading.form;
+  // Before every answer is in, the steps follow what is answered so far (questions.ts reads it).
   const steps =
     form === null
       ? null
@@ -41,18 +43,9 @@ export function computeStartplan(answers: Answers, today: CivilDate | null): Sta
             ? reading.profile
             : {
                 form,
-                vat:
-                  answers.moms === 'manad' ||
-                  answers.moms === 'kvartal' ||
-                  answers.moms === 'ar' ||
-                  answers.moms === 'nej'
-                    ? answers.moms
-                    : null,
+                vat: answeredVat(answers),
                 employer: answers.anstallda === 'ja',
-                eu:
-                  answers.eu === 'kop' || answers.eu === 'tjanster' || answers.eu === 'varor'
-                    ? answers.eu
-                    : 'nej',
+                eu: answeredEu(answers),
               },
         );
   if (reading.status !== 'complete' || today === null) return { reading, steps, calendar: null };

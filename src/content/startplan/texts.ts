@@ -78,6 +78,8 @@ export const PLAN_TEXTS = {
     'Logga in, så sparas planen i ditt konto och du får en hemlig adress att prenumerera på: kalendern fylls då på av sig själv när månaderna går.',
   subscribeLogin: 'Logga in och prenumerera',
   subscribeWaitingSave: 'Planen sparas i ditt konto …',
+  subscribeWaitingAnswers:
+    'Svara på frågorna, så sparas planen i ditt konto och du får en adress att prenumerera på.',
   subscribeLead:
     'Lägg till adressen som en kalender att prenumerera på (”Lägg till kalender från webbadress”). Den räknas fram på nytt varje gång din kalender hämtar den.',
   feedLabel: 'Kalenderns hemliga adress',

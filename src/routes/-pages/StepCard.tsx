@@ -12,6 +12,7 @@ export function StepCard({
   step: { id, title, text, source },
   number,
   isDone,
+  isDisabled = false,
   onToggle,
   anchor = false,
   children,
@@ -19,6 +20,8 @@ export function StepCard({
   step: { id: string; title: string; text: string; source: { label: string; url: string } };
   number: number;
   isDone: boolean;
+  /** The tick waits (the start plan asks which answers apply first). */
+  isDisabled?: boolean;
   onToggle: () => void;
   /** The card is a link target (`#steg-<id>`). */
   anchor?: boolean;
@@ -34,7 +37,12 @@ export function StepCard({
       <span className={s.stepNumber} aria-hidden="true">
         {number}
       </span>
-      <Checkbox isSelected={isDone} onChange={onToggle} aria-describedby={`steg-${id}-text`}>
+      <Checkbox
+        isSelected={isDone}
+        isDisabled={isDisabled}
+        onChange={onToggle}
+        aria-describedby={`steg-${id}-text`}
+      >
         <span className={s.stepTitle}>{title}</span>
       </Checkbox>
       <p id={`steg-${id}-text`} className={s.stepText}>

@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useLocation } from '@tanstack/react-router';
+import { ACCOUNT_TEXTS } from '../../content/startplan/accountTexts';
 import {
   EU_CHOICES,
   FORM_CHOICES,
   MONTH_NAMES,
   VAT_CHOICES,
   YES_NO,
-  mayExtendFirstYear,
   type AnswerKey,
   type Answers,
 } from '../../content/startplan/answers';
 import type { Deadline } from '../../content/startplan/calendar';
-import { parseCivilDate } from '../../content/startplan/civilDate';
 import type { StartplanView } from '../../content/startplan/plan';
 import {
   ABOUT_PARAGRAPHS,
@@ -22,15 +21,27 @@ import {
   STARTPLAN_INTRO,
 } from '../../content/startplan/texts';
 import { formatSwedishDate } from '../../content/dates';
+import { sameRemoteSync, selectRemoteSync } from '../../machines/remoteSync';
 import {
+  REMOTE_SYNC,
+  STARTPLAN_FEED,
   answerValue,
-  selectFeedUrl,
+  samePlanQuestion,
+  selectAnswers,
+  selectPlanQuestion,
+  selectQuestions,
+  selectSignedIn,
+  selectTicks,
+  selectView,
   startplanMachine,
+  type PlanQuestion,
   type StartplanEvent,
 } from '../../machines/startplan';
+import { sameStartplanFeed, selectStartplanFeed } from '../../machines/startplanFeed';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
+import { Dialog, DialogActions } from '../../ui/Dialog/Dialog';
 import { Form } from '../../ui/Form/Form';
 import { Page } from '../../ui/Layout/Layout';
 import { ExternalLink, Link } from '../../ui/Link/Link';
@@ -56,9 +67,15 @@ export function StartplanPage({ answers: fromAddress }: { answers: Answers }) {
   const actor = useActorRef(useLogic('startplan', startplanMachine), {
     input: { answers: fromAddress },
   });
-  const answers = useSelector(actor, (snapshot) => snapshot.context.answers);
-  const view = useSelector(actor, (snapshot) => snapshot.context.view);
-  const ticks = useSelector(actor, (snapshot) => snapshot.context.ticks);
+  const answers = useSelector(actor, selectAnswers);
+  const view = useSelector(actor, selectView);
+  const questions = useSelector(actor, selectQuestions);
+  const ticks = useSelector(actor, selectTicks);
+  const question = useSelector(actor, selectPlanQuestion, samePlanQuestion);
+  // While the founder is asked which plan applies, the steps wait (the machine says so).
+  const canTick = useSelector(actor, (snapshot) =>
+    snapshot.can({ type: 'startplan.stepToggled', id: '' }),
+  );
   const send: Send = actor.send;
 
   return (
@@ -66,15 +83,16 @@ export function StartplanPage({ answers: fromAddress }: { answers: Answers }) {
       <noscript>
         <p className={s.noScript}>{STARTPLAN_INTRO.noScript}</p>
       </noscript>
+      {question ? <PlanQuestionCard question={question} send={send} /> : null}
       <div className={s.layout}>
         <Card as="section" aria-labelledby="startplan-answers" className={s.answers}>
           <h2 id="startplan-answers" className={s.smallHeading}>
             {PLAN_TEXTS.answersHeading}
           </h2>
-          <Questions answers={answers} view={view} send={send} />
+          <Questions answers={answers} questions={questions} view={view} send={send} />
         </Card>
         <div className={s.results}>
-          <Steps view={view} ticks={ticks} send={send} />
+          <Steps view={view} ticks={ticks} canTick={canTick} send={send} />
           <Calendar view={view} send={send} />
           <Subscription actor={actor} />
         </div>
@@ -107,18 +125,22 @@ const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({
   label: index === 11 ? QUESTIONS.bokslut.calendarYear : name,
 }));
 
-function Questions({ answers, view, send }: { answers: Answers; view: StartplanView; send: Send }) {
+function Questions({
+  answers,
+  questions,
+  view,
+  send,
+}: {
+  answers: Answers;
+  questions: readonly AnswerKey[];
+  view: StartplanView;
+  send: Send;
+}) {
   const value = (key: AnswerKey) => answerValue(answers, key);
   const change = (key: AnswerKey) => (next: string) =>
     send({ type: 'startplan.answerChanged', key, value: next });
   const errors = view.reading.status === 'incomplete' ? view.reading.errors : {};
-  const form = value('form');
-  const company = form === 'ab' || form === 'hb';
-  const start = parseCivilDate(value('start'));
-  const month = Number(value('bokslut'));
-  const canExtend =
-    company && start !== null && month >= 1 && month <= 12 && mayExtendFirstYear(start, month);
-  const vat = value('moms');
+  const asks = (key: AnswerKey) => questions.includes(key);
   // One question answered by a choice among a few options, with its label, hint and problem (a
   // render helper, not a component: the groups keep their identity, and focus, across renders).
   const choice = (name: ChoiceKey, options: readonly RadioOption[]) => (
@@ -132,7 +154,6 @@ function Questions({ answers, view, send }: { answers: Answers; view: StartplanV
       errorMessage={errors[name]}
     />
   );
-  const registered = vat === 'manad' || vat === 'kvartal' || vat === 'ar';
 
   return (
     <Form aria-labelledby="startplan-answers">
@@ -148,7 +169,7 @@ function Questions({ answers, view, send }: { answers: Answers; view: StartplanV
         inputMode="numeric"
         autoComplete="off"
       />
-      {company ? (
+      {asks('bokslut') ? (
         <SelectField
           name="bokslut"
           label={QUESTIONS.bokslut.label}
@@ -159,7 +180,7 @@ function Questions({ answers, view, send }: { answers: Answers; view: StartplanV
           errorMessage={errors.bokslut}
         />
       ) : null}
-      {company && (canExtend || value('forlangt') === 'ja') ? (
+      {asks('forlangt') ? (
         <div className={s.muted}>
           <Checkbox
             name="forlangt"
@@ -176,7 +197,7 @@ function Questions({ answers, view, send }: { answers: Answers; view: StartplanV
         </div>
       ) : null}
       {choice('moms', VAT_CHOICES)}
-      {registered ? choice('over40', YES_NO) : null}
+      {asks('over40') ? choice('over40', YES_NO) : null}
       {choice('anstallda', YES_NO)}
       {choice('eu', EU_CHOICES)}
       {choice('digitalt', YES_NO)}
@@ -187,10 +208,12 @@ function Questions({ answers, view, send }: { answers: Answers; view: StartplanV
 function Steps({
   view,
   ticks,
+  canTick,
   send,
 }: {
   view: StartplanView;
   ticks: readonly string[];
+  canTick: boolean;
   send: Send;
 }) {
   const steps = view.steps;
@@ -204,7 +227,7 @@ function Steps({
         <p className={s.waiting}>{PLAN_TEXTS.stepsWaiting}</p>
       ) : (
         <>
-          <p className={s.muted}>{PLAN_TEXTS.stepsLead}</p>
+          <p className={s.muted}>{canTick ? PLAN_TEXTS.stepsLead : ACCOUNT_TEXTS.stepsHeld}</p>
           <p className={s.progress} aria-live="polite" data-testid="startplan-progress">
             {done} av {steps.length} steg klara
           </p>
@@ -215,6 +238,7 @@ function Steps({
                 step={step}
                 number={index + 1}
                 isDone={ticks.includes(step.id)}
+                isDisabled={!canTick}
                 onToggle={() => send({ type: 'startplan.stepToggled', id: step.id })}
               >
                 <li>
@@ -325,22 +349,44 @@ function DeadlineItem({ deadline }: { deadline: Deadline }) {
   );
 }
 
+/**
+ * The account's plan differs from the page's (a link, a bookmark, this browser's older copy) and
+ * the founder has not chosen: what differs, and the two choices. Nothing is written meanwhile.
+ */
+function PlanQuestionCard({ question, send }: { question: PlanQuestion; send: Send }) {
+  const origin = question.origin === 'browser' ? 'browser' : 'link';
+  return (
+    <Card as="section" aria-labelledby="startplan-question" className={s.question}>
+      <h2 id="startplan-question" className={s.smallHeading}>
+        {ACCOUNT_TEXTS.questionHeading[origin]}
+      </h2>
+      <p className={s.muted}>{ACCOUNT_TEXTS.questionLead}</p>
+      <ul className={s.differences}>
+        {question.differences.map((difference) => (
+          <li key={difference.key}>{ACCOUNT_TEXTS.difference(difference, origin)}</li>
+        ))}
+      </ul>
+      <div className={s.actions}>
+        <Button variant="primary" onPress={() => send({ type: 'startplan.keepAccountPlan' })}>
+          {ACCOUNT_TEXTS.keep}
+        </Button>
+        <Button variant="secondary" onPress={() => send({ type: 'startplan.useLinkAnswers' })}>
+          {origin === 'link' ? ACCOUNT_TEXTS.useLink : ACCOUNT_TEXTS.useBrowser}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
 function Subscription({ actor }: { actor: ActorRefFrom<typeof startplanMachine> }) {
-  const signedIn = useSelector(actor, (snapshot) => snapshot.context.signedIn);
-  const feedUrl = useSelector(actor, selectFeedUrl);
-  const accountMessage = useSelector(actor, (snapshot) => snapshot.context.accountMessage);
-  const feedMessage = useSelector(actor, (snapshot) => snapshot.context.feedMessage);
-  const failed = useSelector(actor, (snapshot) =>
-    snapshot.matches({ running: { account: 'failed' } }),
-  );
-  const renewing = useSelector(actor, (snapshot) =>
-    snapshot.matches({ running: { feed: 'renewing' } }),
-  );
-  const checking = useSelector(actor, (snapshot) =>
-    snapshot.matches({ running: { feed: 'checking' } }),
-  );
+  const signedIn = useSelector(actor, selectSignedIn);
+  const syncActor = useSelector(actor, (snapshot) => snapshot.children[REMOTE_SYNC]);
+  const sync = useSelector(syncActor, selectRemoteSync, sameRemoteSync);
+  const feedActor = useSelector(actor, (snapshot) => snapshot.children[STARTPLAN_FEED]);
+  const feed = useSelector(feedActor, selectStartplanFeed, sameStartplanFeed);
   const location = useLocation();
   const returnUrl = `${location.pathname}${location.searchStr}`;
+  const failed = sync.message?.tone === 'error';
   return (
     <section aria-labelledby="startplan-subscribe">
       <h2 id="startplan-subscribe" className={s.heading}>
@@ -353,57 +399,104 @@ function Subscription({ actor }: { actor: ActorRefFrom<typeof startplanMachine> 
             {PLAN_TEXTS.subscribeLogin}
           </Link>
         </>
-      ) : feedUrl === null ? (
+      ) : feed === null ? (
         failed ? null : (
-          <p className={s.muted}>{PLAN_TEXTS.subscribeWaitingSave}</p>
+          <p className={s.muted}>
+            {sync.busy ? PLAN_TEXTS.subscribeWaitingSave : PLAN_TEXTS.subscribeWaitingAnswers}
+          </p>
         )
       ) : (
         <>
           <p className={s.muted}>{PLAN_TEXTS.subscribeLead}</p>
           <TextField
             label={PLAN_TEXTS.feedLabel}
-            value={feedUrl}
+            value={feed.url}
             isReadOnly
             hint={PLAN_TEXTS.renewHint}
           />
           <div className={s.actions}>
-            {feedUrl.startsWith('https://') ? (
-              <a href={feedUrl.replace(/^https:/, 'webcal:')}>Öppna i kalenderappen</a>
+            {feed.url.startsWith('https://') ? (
+              <a href={feed.url.replace(/^https:/, 'webcal:')}>Öppna i kalenderappen</a>
             ) : null}
             <Button
               variant="secondary"
-              isPending={checking}
-              onPress={() => actor.send({ type: 'startplan.checkFeed' })}
+              isPending={feed.checking}
+              isDisabled={!feed.canCheck && !feed.checking}
+              onPress={() => feedActor?.send({ type: 'startplanFeed.check' })}
             >
               {PLAN_TEXTS.check}
             </Button>
             <Button
               variant="secondary"
-              isPending={renewing}
-              onPress={() => actor.send({ type: 'startplan.renewFeed' })}
+              isPending={feed.renewing}
+              isDisabled={!feed.canRenew && !feed.renewing}
+              onPress={() => feedActor?.send({ type: 'startplanFeed.renew' })}
             >
               {PLAN_TEXTS.renew}
             </Button>
           </div>
         </>
       )}
-      {feedMessage ? (
-        <p className={feedMessage.tone === 'success' ? s.status : s.problem} role="status">
-          {feedMessage.text}
+      {feed?.message ? (
+        <p className={feed.message.tone === 'success' ? s.status : s.problem} role="status">
+          {feed.message.text}
         </p>
       ) : null}
-      {accountMessage ? (
+      {sync.message?.tone === 'success' ? (
+        <p className={s.status} role="status">
+          {sync.message.text}
+        </p>
+      ) : null}
+      {sync.message?.tone === 'error' ? (
         <div role="alert">
-          <p className={s.problem}>{accountMessage}</p>
-          {failed ? (
+          <p className={s.problem}>{sync.message.text}</p>
+          {sync.canRetry ? (
             <div className={s.actions}>
-              <Button variant="secondary" onPress={() => actor.send({ type: 'startplan.retry' })}>
+              <Button
+                variant="secondary"
+                onPress={() => syncActor?.send({ type: 'remoteSync.retry' })}
+              >
                 {PLAN_TEXTS.retry}
               </Button>
             </div>
           ) : null}
         </div>
       ) : null}
+      {sync.canRemove ? (
+        <div className={s.remove}>
+          <Button
+            variant="secondary"
+            onPress={() => syncActor?.send({ type: 'remoteSync.askRemove' })}
+          >
+            {ACCOUNT_TEXTS.remove}
+          </Button>
+          <p className={s.muted}>{ACCOUNT_TEXTS.removeHint}</p>
+        </div>
+      ) : null}
+      <Dialog
+        title={ACCOUNT_TEXTS.removeTitle}
+        role="alertdialog"
+        isOpen={sync.confirmingRemove}
+        onOpenChange={(open) => {
+          if (!open) syncActor?.send({ type: 'remoteSync.cancelRemove' });
+        }}
+      >
+        <p>{ACCOUNT_TEXTS.removeBody}</p>
+        <DialogActions>
+          <Button
+            variant="secondary"
+            onPress={() => syncActor?.send({ type: 'remoteSync.cancelRemove' })}
+          >
+            {ACCOUNT_TEXTS.removeCancel}
+          </Button>
+          <Button
+            variant="danger"
+            onPress={() => syncActor?.send({ type: 'remoteSync.confirmRemove' })}
+          >
+            {ACCOUNT_TEXTS.remove}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </section>
   );
 }

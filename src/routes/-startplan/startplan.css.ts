@@ -127,3 +127,18 @@ export const problem = style({
 export const about = style({ maxWidth: vars.size.measure, marginTop: vars.space[7] });
 
 globalStyle(`${about} h2`, { fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[3]}` });
+
+/** The question when the account's plan and the page's differ: above the answers, accented. */
+export const question = style({
+  marginBottom: vars.space[6],
+  borderColor: vars.color.accent,
+  borderWidth: 2,
+});
+
+export const differences = style({ margin: `0 0 ${vars.space[4]}`, paddingLeft: vars.space[5] });
+
+export const remove = style({
+  marginTop: vars.space[6],
+  paddingTop: vars.space[4],
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -4,12 +4,8 @@ import { profileMachine, profileParts, selectResults } from '../../../machines/p
 import { selectAvatar } from '../../../machines/avatarUpload';
 import { selectPasswordDialog } from '../../../machines/passwordChange';
 import { selectDetails } from '../../../machines/profileDetails';
-import {
-  emailChangeMachine,
-  selectEmailChange,
-  CHANGE_REQUEST,
-} from '../../../machines/emailChange';
-import { accountDataMachine, selectDeletion, selectExport } from '../../../machines/accountData';
+import { selectEmailChange, CHANGE_REQUEST } from '../../../machines/emailChange';
+import { selectDeletion, selectExport } from '../../../machines/accountData';
 import { CODE_ENTRY } from '../../../machines/codeEntry';
 import { useCodeEntry } from '../../../components/auth/useCodeEntry';
 import { useCodeRequest } from '../../../components/auth/useCodeRequest';
@@ -49,7 +45,8 @@ export function ProfilePage() {
   const avatar = useSelector(parts.avatar, selectAvatar, shallowEqual);
   const results = useSelector(actor, selectResults, shallowEqual);
 
-  const emailActor = useActorRef(useLogic('emailChange', emailChangeMachine));
+  // The e-mail change and the account's data are the profile's children too: one actor per page.
+  const emailActor = parts.emailChange;
   const emailChange = useSelector(emailActor, selectEmailChange, shallowEqual);
   const emailCooldown = useCodeRequest(
     useSelector(emailActor, (snapshot) => snapshot.children[CHANGE_REQUEST]),
@@ -58,7 +55,7 @@ export function ProfilePage() {
     useSelector(emailActor, (snapshot) => snapshot.children[CODE_ENTRY]),
   );
 
-  const dataActor = useActorRef(useLogic('accountData', accountDataMachine));
+  const dataActor = parts.accountData;
   const exporting = useSelector(dataActor, selectExport, shallowEqual);
   const deletion = useSelector(dataActor, selectDeletion, shallowEqual);
   const deletionCode = useCodeEntry(
