@@ -10,7 +10,18 @@ import { SIGNED_IN_STATE } from './helpers/signIn';
  * fills in after hydration without moving the page.
  */
 
+/** decisions.md: each calculator page has its own title, its heading (issue 55). */
+const CALCULATOR_TITLES: Readonly<Record<string, string>> = {
+  '/raknare/anstalld': 'Vad kostar en anställd?',
+  '/raknare/timpris': 'Räkna ut ditt timpris',
+  '/raknare/moms': 'Momsräknare',
+  '/raknare/utdelning': 'Hur mycket utdelning kan du ta ut till 20 % skatt?',
+  '/raknare/enskild-firma': 'Vad blir kvar i enskild firma?',
+};
+
 function expectedTitle(pathname: string): string {
+  const own = CALCULATOR_TITLES[pathname];
+  if (own !== undefined) return `${own} | Startklar`;
   const first = pathname.split('/').find(Boolean);
   if (!first) return 'Startklar - Din guide till företagande';
   // /raknare is written without ä in the address, with it in the title.
