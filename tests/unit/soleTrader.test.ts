@@ -151,7 +151,8 @@ describe('what a sole trader keeps', () => {
     const text = soleTraderExplanation().join(' ');
     expect(text).toMatch(/sätter själv ned avgifterna med 7,5 % av underlaget, högst 15 000 kr/u);
     expect(text).toMatch(/född 1960–2002/u);
-    expect(soleTraderExplanation(2027).join(' ')).toMatch(/född 1961–2003/u);
+    // Younger than 67 at the start of 2027 (66 in 2026): born 1960 or later (issue 55).
+    expect(soleTraderExplanation(2027).join(' ')).toMatch(/född 1960–2003/u);
   });
 });
 
