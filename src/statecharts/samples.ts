@@ -138,4 +138,11 @@ export const SAMPLE_INPUTS: Readonly<Record<string, unknown>> = {
   articleSearch: { search: '' },
   blogSearch: { search: '' },
   checklist: {},
+  calculator: { fields: { lon: '30 000' } },
+  startplan: { answers: {} },
+  remoteSync: {
+    plan: { answers: 'form=ab&start=2027-01-15&moms=kvartal', ticks: [] },
+    touched: false,
+  },
+  startplanFeed: { token: 'a'.repeat(64) },
 };
