@@ -22,7 +22,13 @@ import { readProfile, type Answers, type PlanProfile } from '../../src/content/s
 import { computeStartplan } from '../../src/content/startplan/plan';
 import { buildCalendar, type Deadline } from '../../src/content/startplan/calendar';
 import { readBudget, type BudgetAnswers } from '../../src/content/budget/answers';
-import { computeBudget, type Budget, type TaxPayment } from '../../src/content/budget/engine';
+import {
+  computeBudget,
+  paymentAmountText,
+  paymentText,
+  type Budget,
+  type TaxPayment,
+} from '../../src/content/budget/engine';
 import { computeBudgetView } from '../../src/content/budget/budget';
 import { fyllnadPlan } from '../../src/content/budget/fskatt';
 
@@ -45,6 +51,11 @@ function budget(plan: Answers, figures: BudgetAnswers, today: string): Budget {
 /** The payments of a kind as [due date, amount]. */
 const dated = (result: Budget, kind: TaxPayment['kind']) =>
   result.payments.filter((item) => item.kind === kind).map((item) => [item.dueDate, item.amount]);
+
+/** The payment as the page lists it, and its amount as the calendar shows it. */
+const text = (payment: TaxPayment | undefined) => (payment ? paymentText(payment) : undefined);
+const amountText = (payment: TaxPayment | undefined) =>
+  payment ? paymentAmountText(payment) : undefined;
 
 const month = (result: Budget, key: string) => {
   const found = result.months.find((item) => item.key === key);
@@ -77,10 +88,10 @@ describe('moms per quarter, faktureringsmetoden (SFL 26:26, ruta 49)', () => {
   });
 
   it('writes the payment as the page lists it', () => {
-    expect(result.byDeadline['moms-2027-k1']?.text).toBe(
+    expect(text(result.byDeadline.get('moms-2027-k1'))).toBe(
       `12 maj 2027 — Moms för januari–mars 2027: ${kr('60 000')}`,
     );
-    expect(result.byDeadline['moms-2027-k1']?.amountText).toBe(kr('60 000'));
+    expect(amountText(result.byDeadline.get('moms-2027-k1'))).toBe(kr('60 000'));
   });
 
   it('gives the same moms per month with monthly periods, two months later (SFL 26:27)', () => {
@@ -90,11 +101,11 @@ describe('moms per quarter, faktureringsmetoden (SFL 26:26, ruta 49)', () => {
       '2026-12-01',
     );
     // January's 25 000 − 5 000 on 12 March 2027; June's on 17 August.
-    expect(monthly.byDeadline['moms-2027-01']).toMatchObject({
+    expect(monthly.byDeadline.get('moms-2027-01')).toMatchObject({
       dueDate: '2027-03-12',
       amount: 20_000,
     });
-    expect(monthly.byDeadline['moms-2027-06']?.dueDate).toBe('2027-08-17');
+    expect(monthly.byDeadline.get('moms-2027-06')?.dueDate).toBe('2027-08-17');
   });
 });
 
@@ -192,14 +203,14 @@ describe('a refund quarter (SFL 61:4, 62:11, 64:2)', () => {
   );
 
   it('lists the quarter’s moms as money to get back', () => {
-    expect(result.byDeadline['moms-2027-k1']).toMatchObject({
+    expect(result.byDeadline.get('moms-2027-k1')).toMatchObject({
       dueDate: '2027-05-12',
       amount: -15_000,
     });
-    expect(result.byDeadline['moms-2027-k1']?.text).toBe(
+    expect(text(result.byDeadline.get('moms-2027-k1'))).toBe(
       `12 maj 2027 — Moms för januari–mars 2027: ${kr('15 000')} att få tillbaka`,
     );
-    expect(result.byDeadline['moms-2027-k2']).toMatchObject({
+    expect(result.byDeadline.get('moms-2027-k2')).toMatchObject({
       dueDate: '2027-08-17',
       amount: 30_000,
     });
@@ -263,7 +274,7 @@ describe('kontantmetoden (bokslutsmetoden) at the year’s end (SKV RV 394183)',
     expect(dated(budget(ef, { ...figures, metod: 'kontant' }, '2026-12-01'), 'moms')).toEqual(
       expected,
     );
-    expect(budget(ef, figures, '2026-12-01').byDeadline['moms-ar-2027-12']?.text).toBe(
+    expect(text(budget(ef, figures, '2026-12-01').byDeadline.get('moms-ar-2027-12'))).toBe(
       `12 maj 2028 — Moms för beskattningsåret 2027: ${kr('24 000')}`,
     );
   });
@@ -307,17 +318,17 @@ describe('arbetsgivardeklaration: fees by each month’s rate and the withheld t
       { lon: '30 000', fodda: '2005' },
       '2026-12-01',
     );
-    expect(result.byDeadline['agd-2027-02']?.dueDate).toBe('2027-03-12');
-    expect(result.byDeadline['agd-2027-09']).toMatchObject({
+    expect(result.byDeadline.get('agd-2027-02')?.dueDate).toBe('2027-03-12');
+    expect(result.byDeadline.get('agd-2027-09')).toMatchObject({
       dueDate: '2027-10-12',
       employerFees: 6_774,
       withheldTax: WITHHELD,
       amount: 12_426,
     });
-    expect(result.byDeadline['agd-2027-09']?.text).toBe(
+    expect(text(result.byDeadline.get('agd-2027-09'))).toBe(
       `12 oktober 2027 — Arbetsgivardeklaration för september 2027: ${kr('12 426')} (arbetsgivaravgifter ${kr('6 774')}, avdragen skatt ${kr('5 652')})`,
     );
-    expect(result.byDeadline['agd-2027-10']).toMatchObject({
+    expect(result.byDeadline.get('agd-2027-10')).toMatchObject({
       dueDate: '2027-11-12',
       employerFees: 9_426,
       amount: 9_426 + WITHHELD,
@@ -333,20 +344,20 @@ describe('arbetsgivardeklaration: fees by each month’s rate and the withheld t
       { lon: '30 000' },
       '2026-12-01',
     );
-    expect(none.byDeadline['agd-2027-09']?.employerFees).toBe(9_426);
+    expect(none.byDeadline.get('agd-2027-09')?.employerFees).toBe(9_426);
     // Two born 2005, 15 000 kr each, both under the ceiling: 30 000 × 20,81 % = 6 243.
     const two = budget(
       { form: 'ab', start: '2027-01-01', moms: 'nej', anstallda: 'ja' },
       { lon: '30 000', fodda: '2005, 2005' },
       '2026-12-01',
     );
-    expect(two.byDeadline['agd-2027-09']?.employerFees).toBe(6_243);
+    expect(two.byDeadline.get('agd-2027-09')?.employerFees).toBe(6_243);
   });
 
   it('counts salaries even when the start plan has no employees, and says so', () => {
     const result = budget(AB_QUARTER, { lon: '30 000' }, '2026-12-01');
     expect(result.employerAssumed).toBe(true);
-    expect(result.byDeadline['agd-2027-01']?.employerFees).toBe(9_426);
+    expect(result.byDeadline.get('agd-2027-01')?.employerFees).toBe(9_426);
     expect(budget(AB_QUARTER, {}, '2026-12-01').employerAssumed).toBe(false);
   });
 });
@@ -372,7 +383,7 @@ describe('F-skatt from the budget’s own profit (SFL 62:4–5)', () => {
       ['2027-03-12', 8_240],
     ]);
     expect(fskatt).toContainEqual(['2027-08-17', 8_240]);
-    expect(result.byDeadline['f-skatt-2027-02']?.text).toBe(
+    expect(text(result.byDeadline.get('f-skatt-2027-02'))).toBe(
       `12 februari 2027 — F-skatt för februari 2027: ${kr('8 240')}`,
     );
   });
@@ -401,8 +412,8 @@ describe('F-skatt from the budget’s own profit (SFL 62:4–5)', () => {
       '2026-12-01',
     );
     expect(march.fskatt[0]).toMatchObject({ paymentMonths: 4, monthly: 6_180 });
-    expect(march.byDeadline['f-skatt-2027-05']?.amount).toBe(6_180);
-    expect(march.byDeadline['f-skatt-2027-06']?.amount).toBe(8_240);
+    expect(march.byDeadline.get('f-skatt-2027-05')?.amount).toBe(6_180);
+    expect(march.byDeadline.get('f-skatt-2027-06')?.amount).toBe(8_240);
   });
 
   it('an enskild firma: egenavgifter and income tax after the schablonavdrag', () => {
@@ -433,7 +444,7 @@ describe('F-skatt from the budget’s own profit (SFL 62:4–5)', () => {
       askMonthly: 9_107,
     });
     expect(dated(result, 'f-skatt')[0]).toEqual(['2027-02-12', 9_107]);
-    expect(result.byDeadline['f-skatt-2028-01']?.amount).toBe(9_107);
+    expect(result.byDeadline.get('f-skatt-2028-01')?.amount).toBe(9_107);
   });
 
   it('E1: a decision on 15 March gives the first payment 12 April and equal amounts April–January', () => {
@@ -477,7 +488,7 @@ describe('F-skatt from the budget’s own profit (SFL 62:4–5)', () => {
       ['2028-02-14', 44_880],
       ['2028-05-03', 30_000],
     ]);
-    expect(result.payments.find((item) => item.kind === 'fyllnadsinbetalning')?.text).toBe(
+    expect(text(result.payments.find((item) => item.kind === 'fyllnadsinbetalning'))).toBe(
       `14 februari 2028 — Fyllnadsinbetalning för räkenskapsåret 2027: ${kr('44 880')}`,
     );
     expect(dated(result, 'f-skatt')[0]).toEqual(['2027-02-12', 2_000]);
@@ -509,11 +520,11 @@ describe('F-skatt from the budget’s own profit (SFL 62:4–5)', () => {
     const result = computeBudget(profileOf(AB_QUARTER), reading.input, '2026-12-01', {
       calendar: withFyllnad,
     });
-    expect(result.byDeadline['fyllnad-2027-forsta']).toMatchObject({
+    expect(result.byDeadline.get('fyllnad-2027-forsta')).toMatchObject({
       kind: 'fyllnadsinbetalning',
       amount: 44_880,
     });
-    expect(result.byDeadline['fyllnad-2027-12-2']?.amount).toBe(30_000);
+    expect(result.byDeadline.get('fyllnad-2027-12-2')?.amount).toBe(30_000);
   });
 });
 
@@ -555,11 +566,16 @@ describe('a company that has already started', () => {
   it('starts this month, with payments for the periods before it', () => {
     expect(result.months[0]).toMatchObject({ key: '2026-11', opening: 50_000 });
     expect(result.months[0]?.income.customers).toBe(125_000);
-    expect(result.byDeadline['moms-2026-k3']).toMatchObject({
+    expect(result.byDeadline.get('moms-2026-k3')).toMatchObject({
       dueDate: '2026-11-12',
       amount: 60_000,
     });
     expect(result.months[0]?.expenses.vat).toBe(60_000);
+  });
+
+  it('counts the F-skatt months of the year it began in from the start (February–January)', () => {
+    expect(result.fskatt[0]).toMatchObject({ id: '2026-12', paymentMonths: 12, monthly: 14_420 });
+    expect(result.byDeadline.get('f-skatt-2026-11')?.amount).toBe(14_420);
   });
 });
 
@@ -602,8 +618,36 @@ describe('amounts for the start plan and the calendar file', () => {
     // 5 quarters' moms, 17 months' arbetsgivardeklarationer, 17 months' F-skatt.
     expect(payments).toHaveLength(39);
     for (const deadline of payments) {
-      expect(view.budget?.byDeadline[deadline.id]?.dueDate).toBe(deadline.dueDate);
+      expect(view.budget?.byDeadline.get(deadline.id)?.dueDate).toBe(deadline.dueDate);
     }
+  });
+
+  it('computes the calendar once with the start plan when that holds every payment it needs', () => {
+    const future = computeStartplan(AB_QUARTER, '2026-12-01');
+    const profile = profileOf(AB_QUARTER);
+    const reading = readBudget(AB_FIGURES, { form: 'ab', vat: 'kvartal', year: 2026 });
+    if (reading.status !== 'complete') throw new Error('figures');
+    let calls = 0;
+    const counted: typeof buildCalendar = (...args) => {
+      calls += 1;
+      return buildCalendar(...args);
+    };
+    const shared = computeBudget(profile, reading.input, '2026-12-01', {
+      startplan: future.calendar,
+      calendar: counted,
+    });
+    expect(calls).toBe(0);
+    expect(shared).toEqual(computeBudget(profile, reading.input, '2026-12-01'));
+    // Started in January 2026, on 20 November: the start plan lists from today, the budget needs
+    // the third quarter's moms of 12 November too, so it computes the days before today.
+    const started = { ...AB_QUARTER, start: '2026-01-01' };
+    const late = computeBudget(profileOf(started), reading.input, '2026-11-20', {
+      startplan: computeStartplan(started, '2026-11-20').calendar,
+      calendar: counted,
+    });
+    expect(calls).toBe(1);
+    expect(late).toEqual(computeBudget(profileOf(started), reading.input, '2026-11-20'));
+    expect(late.byDeadline.get('moms-2026-k3')?.amount).toBe(60_000);
   });
 
   it('computes nothing until the plan and the figures are complete and today is known', () => {

@@ -36,12 +36,18 @@ import { contributionRule, employerContributions } from '../calculators/employee
 import { formatKronor, roundToKrona } from '../calculators/numbers.ts';
 import { formatSwedishDate, MONTH_NAMES } from '../dates.ts';
 import { firstFiscalYearEnd, type PlanProfile } from '../startplan/answers.ts';
-import { buildCalendar, calendarWindow, type Deadline } from '../startplan/calendar.ts';
+import {
+  buildCalendar,
+  calendarWindow,
+  type CalendarWindow,
+  type Deadline,
+} from '../startplan/calendar.ts';
 import {
   addMonths,
   monthKey,
   monthOf,
   monthsBetween,
+  partsOf,
   ymd,
   type CivilDate,
   type YearMonth,
@@ -102,10 +108,23 @@ export interface TaxPayment {
   /** The arbetsgivardeklaration's two parts. */
   employerFees?: number;
   withheldTax?: number;
-  /** The amount as the calendar shows it: '60 000 kr', '15 000 kr att få tillbaka'. */
-  amountText: string;
-  /** '12 maj 2027 — Moms för januari–mars 2027: 60 000 kr' */
-  text: string;
+}
+
+/**
+ * The amount as the calendar shows it: '60 000 kr', '15 000 kr att få tillbaka', the
+ * arbetsgivardeklaration with its parts. Written when shown, not for every computation.
+ */
+export function paymentAmountText(payment: TaxPayment): string {
+  if (payment.amount < 0) return `${formatKronor(-payment.amount)} att få tillbaka`;
+  if (payment.employerFees !== undefined && payment.withheldTax !== undefined) {
+    return `${formatKronor(payment.amount)} (arbetsgivaravgifter ${formatKronor(payment.employerFees)}, avdragen skatt ${formatKronor(payment.withheldTax)})`;
+  }
+  return formatKronor(payment.amount);
+}
+
+/** The payment as the page lists it: '12 maj 2027 — Moms för januari–mars 2027: 60 000 kr'. */
+export function paymentText(payment: TaxPayment): string {
+  return `${formatSwedishDate(payment.dueDate)} — ${payment.what}: ${paymentAmountText(payment)}`;
 }
 
 /** A beskattningsår's F-skatt: what to ask Skatteverket for, what is paid, what is left. */
@@ -145,7 +164,7 @@ export interface Budget {
   /** Every payment from the first month's first day to the calendar's end, by date. */
   payments: TaxPayment[];
   /** The payments by the calendar's deadline ids (zero amounts too), for /startplan and `.ics`. */
-  byDeadline: Readonly<Record<string, TaxPayment>>;
+  byDeadline: ReadonlyMap<string, TaxPayment>;
   /** "Sätt av X kr i månaden till skatt och moms" */
   setAside: { monthly: number; text: string };
   firstNegative: NegativeMonth | null;
@@ -214,8 +233,13 @@ const SALE_RATE_FACT: Readonly<Record<BudgetInput['saleRate'], FactId | null>> =
   '0': null,
 };
 
+/** The calendar's moms deadline ids (calendar.ts): a month, a quarter, a fiscal year's end. */
+const VAT_MONTH_ID = /^moms-(\d{4}-\d{2})$/;
+const VAT_QUARTER_ID = /^moms-(\d{4})-k([1-4])$/;
+const VAT_YEAR_ID = /^moms-ar-(\d{4}-\d{2})$/;
+
 const monthName = (ym: YearMonth) => `${MONTH_NAMES[ym.month - 1]} ${ym.year}`;
-const yearOf = (ym: YearMonth): FactYear => factYearOn(`${monthKey(ym)}-01`);
+const yearOf = (ym: YearMonth): FactYear => factYearOn(String(ym.year));
 const parseMonth = (key: string): YearMonth => ({
   year: Number(key.slice(0, 4)),
   month: Number(key.slice(5, 7)),
@@ -256,11 +280,12 @@ interface TaxYear {
 
 export interface BudgetOptions {
   /**
-   * The start plan's deadlines for the same profile and day (`computeStartplan`), so that a page
-   * showing both computes the calendar once. Used when they hold everything the budget needs: the
-   * company starts today or later (nothing fell due before) and employs whom the plan says.
+   * The start plan's calendar for the same profile and day (`computeStartplan(...).calendar`), so
+   * that a page showing both computes the deadlines once. Used when it holds every payment the
+   * budget needs: from the first day of the budget's first month (or the start), to the same end,
+   * with the employees the budget has.
    */
-  deadlines?: readonly Deadline[];
+  startplan?: { window: CalendarWindow; deadlines: readonly Deadline[] } | null;
   /**
    * The calendar the budget puts amounts on (the start plan's `buildCalendar` by default); a
    * calendar with more kinds, such as a fyllnadsinbetalning deadline, gives those amounts too.
@@ -294,21 +319,24 @@ export function computeBudget(
     : addMonths(calendarEnd, 12);
   const vatRegistered = profile.vat !== 'nej';
 
+  const changedMonths = Object.keys(input.months).length > 0;
   const figuresOf = (ym: YearMonth): MonthFigures => {
     if (isBefore(ym, startMonth)) {
       return { sales: 0, costsWithVat: 0, costsWithoutVat: 0, salary: 0, withdrawal: 0 };
     }
-    return { ...input.figures, ...input.months[monthKey(ym)] };
+    return changedMonths ? { ...input.figures, ...input.months[monthKey(ym)] } : input.figures;
   };
 
   const isFiscalYearEnd = (ym: YearMonth) =>
     !isBefore(ym, firstEnd) && monthsBetween(firstEnd, ym) % 12 === 0;
 
   // --- Activity, month by month -------------------------------------------------------------
-  const activity = new Map<string, Activity>();
+  // By month from `simFirst` (an array: the months are looked up often).
+  const activity: Activity[] = [];
+  const indexOf = (ym: YearMonth) => monthsBetween(simFirst, ym);
   const at = (ym: YearMonth): Activity => {
-    const key = monthKey(ym);
-    let found = activity.get(key);
+    const index = indexOf(ym);
+    let found = activity[index];
     if (!found) {
       found = {
         figures: figuresOf(ym),
@@ -320,7 +348,7 @@ export function computeBudget(
         employerFees: 0,
         profit: 0,
       };
-      activity.set(key, found);
+      activity[index] = found;
     }
     return found;
   };
@@ -402,20 +430,37 @@ export function computeBudget(
       salary -
       month.employerFees;
   }
-  const activityOf = (key: string): Activity | undefined => activity.get(key);
+  const activityOf = (ym: YearMonth): Activity | undefined => activity[indexOf(ym)];
 
   // --- Beskattningsår ------------------------------------------------------------------------
   const budgetProfile: PlanProfile = employerAssumed ? { ...profile, employer: true } : profile;
-  const historyFrom = `${monthKey(simFirst)}-01`;
+  const firstDay = `${monthKey(first)}-01`;
+  /** Nothing falls due before the start: the calendar needs to begin no earlier. */
+  const needFrom = firstDay > profile.start ? firstDay : profile.start;
+  const calendar = options.calendar ?? buildCalendar;
+  const given =
+    options.startplan && !employerAssumed && options.startplan.window.until === window.until
+      ? options.startplan
+      : null;
+  // The start plan's list runs from today: the days of this month before it come on their own (a
+  // calendar to today costs half of one to the end).
   const deadlines =
-    options.deadlines && profile.start >= today && !employerAssumed
-      ? options.deadlines
-      : (options.calendar ?? buildCalendar)(budgetProfile, {
-          from: historyFrom > profile.start ? historyFrom : profile.start,
-          until: window.until,
-        });
+    given === null
+      ? calendar(budgetProfile, { from: needFrom, until: window.until })
+      : given.window.from <= needFrom
+        ? given.deadlines
+        : [
+            ...calendar(budgetProfile, { from: needFrom, until: given.window.from }),
+            ...given.deadlines,
+          ];
+  // The first F-skatt month: the calendar's when it reaches back to the start, else by its rule
+  // (62 kap. 5 § SFL: the month after a decision by the 20th, else the one after that; the
+  // decision taken as the start date, as the calendar does).
   const firstFskatt = deadlines.find((item) => item.kind === 'f-skatt');
-  const firstPaymentMonth = firstFskatt ? monthOf(firstFskatt.dueDate) : addMonths(startMonth, 1);
+  const firstPaymentMonth =
+    firstFskatt && needFrom === profile.start
+      ? monthOf(firstFskatt.dueDate)
+      : addMonths(startMonth, partsOf(profile.start).day <= 20 ? 1 : 2);
 
   const taxYears = new Map<string, TaxYear>();
   /** The beskattningsår an activity month belongs to (for profit and the set-aside). */
@@ -470,7 +515,7 @@ export function computeBudget(
     if (!found) {
       let profit = 0;
       for (let ym = year.first; !isBefore(year.end, ym); ym = addMonths(ym, 1)) {
-        profit += activityOf(monthKey(ym))?.profit ?? 0;
+        profit += activityOf(ym)?.profit ?? 0;
       }
       found =
         form === 'ab'
@@ -490,24 +535,10 @@ export function computeBudget(
     input.decidedFskatt ?? monthlyFskatt(estimateOf(year).annual, paymentMonthsOf(year));
 
   // --- Payments ------------------------------------------------------------------------------
-  const firstDay = `${monthKey(first)}-01`;
   const payments: TaxPayment[] = [];
-  const byDeadline: Record<string, TaxPayment> = {};
-  const paymentTexts = (partial: Omit<TaxPayment, 'amountText' | 'text'>): TaxPayment => {
-    const amountText =
-      partial.amount < 0
-        ? `${formatKronor(-partial.amount)} att få tillbaka`
-        : partial.employerFees !== undefined && partial.withheldTax !== undefined
-          ? `${formatKronor(partial.amount)} (arbetsgivaravgifter ${formatKronor(partial.employerFees)}, avdragen skatt ${formatKronor(partial.withheldTax)})`
-          : formatKronor(partial.amount);
-    return {
-      ...partial,
-      amountText,
-      text: `${formatSwedishDate(partial.dueDate)} — ${partial.what}: ${amountText}`,
-    };
-  };
+  const byDeadline = new Map<string, TaxPayment>();
   const add = (payment: TaxPayment) => {
-    byDeadline[payment.id] = payment;
+    byDeadline.set(payment.id, payment);
     if (payment.amount !== 0) payments.push(payment);
   };
 
@@ -515,16 +546,16 @@ export function computeBudget(
   for (const deadline of deadlines) {
     if (deadline.dueDate < firstDay) continue;
     const payment = paymentOf(deadline);
-    if (payment) add(paymentTexts(payment));
+    if (payment) add(payment);
   }
 
-  function paymentOf(deadline: Deadline): Omit<TaxPayment, 'amountText' | 'text'> | null {
+  function paymentOf(deadline: Deadline): TaxPayment | null {
     const base = { id: deadline.id, dueDate: deadline.dueDate, period: deadline.period };
     if (deadline.kind === 'moms') {
       const months = vatPeriodMonths(deadline.id);
       if (months === null) return null;
       let net = 0;
-      for (const ym of months) net += activityOf(monthKey(ym))?.netVat ?? 0;
+      for (const ym of months) net += activityOf(ym)?.netVat ?? 0;
       return {
         ...base,
         kind: 'moms',
@@ -536,7 +567,7 @@ export function computeBudget(
       (deadline.kind === 'arbetsgivardeklaration' && deadline.payment) ||
       deadline.kind === 'arbetsgivarbetalning'
     ) {
-      const month = activityOf(deadline.id.slice(-7));
+      const month = activityOf(parseMonth(deadline.id.slice(-7)));
       const employerFees = roundToKrona(month?.employerFees ?? 0);
       const withheldTax = month?.withheldTax ?? 0;
       return {
@@ -566,14 +597,14 @@ export function computeBudget(
 
   /** The months of a moms deadline's period, read from its id (see calendar.ts). */
   function vatPeriodMonths(id: string): YearMonth[] | null {
-    const monthly = /^moms-(\d{4}-\d{2})$/.exec(id);
+    const monthly = VAT_MONTH_ID.exec(id);
     if (monthly) return [parseMonth(monthly[1] ?? '')];
-    const quarterly = /^moms-(\d{4})-k([1-4])$/.exec(id);
+    const quarterly = VAT_QUARTER_ID.exec(id);
     if (quarterly) {
       const end = { year: Number(quarterly[1]), month: Number(quarterly[2]) * 3 };
       return [addMonths(end, -2), addMonths(end, -1), end];
     }
-    const yearly = /^moms-ar-(\d{4}-\d{2})$/.exec(id);
+    const yearly = VAT_YEAR_ID.exec(id);
     if (yearly) {
       const end = parseMonth(yearly[1] ?? '');
       const start = monthsBetween(firstEnd, end) === 0 ? startMonth : addMonths(end, -11);
@@ -600,14 +631,15 @@ export function computeBudget(
         const deadline = deadlines.find(
           (item) => fyllnadKind(item) && item.dueDate.slice(0, 7) === part.date.slice(0, 7),
         );
-        return paymentTexts({
+        const payment: TaxPayment = {
           id: deadline?.id ?? `fyllnad-${year.id}-${index + 1}`,
           kind: 'fyllnadsinbetalning',
           dueDate: deadline?.dueDate ?? part.date,
           period: year.label,
           what: `Fyllnadsinbetalning för ${year.label}`,
           amount: part.amount,
-        });
+        };
+        return payment;
       });
       for (const part of fyllnad) {
         if (part.dueDate >= firstDay && part.dueDate < window.until) add(part);
@@ -661,7 +693,7 @@ export function computeBudget(
   for (let index = 0; index < BUDGET_MONTHS; index += 1) {
     const ym = addMonths(first, index);
     const key = monthKey(ym);
-    const month = activityOf(key);
+    const month = activityOf(ym);
     const paid = paidByMonth.get(key);
     const sum = (...kinds: PaymentKind[]) =>
       kinds.reduce((total, kind) => total + (paid?.[kind] ?? 0), 0);
@@ -698,7 +730,7 @@ export function computeBudget(
   let accrued = 0;
   for (const month of months) {
     const ym = parseMonth(month.key);
-    const flows = activityOf(month.key);
+    const flows = activityOf(ym);
     if (!flows) continue;
     accrued += flows.netVat + flows.employerFees + flows.withheldTax;
     if (form !== 'hb' && !isBefore(ym, startMonth)) {
@@ -715,7 +747,7 @@ export function computeBudget(
   const used = budgetFacts(
     form,
     vatRegistered,
-    [...activity.values()].some((month) => month.figures.salary > 0),
+    activity.some((month) => month.figures.salary > 0),
     input.municipalRate !== null,
   );
   const undecidedFacts = factYears
