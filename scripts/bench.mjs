@@ -74,8 +74,8 @@ const TARGETS = {
   budgetP95Ms: 5,
 };
 
-// --- Din likviditetsbudget's compute time ------------------------------------------------------------
-async function budgetCompute() {
+/** Loads a module of the app through Vite (as the app's code is written) and uses it. */
+async function withViteModule(path, run) {
   const { createServer } = await import('vite');
   const server = await createServer({
     root,
@@ -84,12 +84,15 @@ async function budgetCompute() {
     appType: 'custom',
   });
   try {
-    const module = await server.ssrLoadModule('/scripts/bench-budget.ts');
-    return module.budgetTimings(300);
+    return await run(await server.ssrLoadModule(path));
   } finally {
     await server.close();
   }
 }
+
+// --- Din likviditetsbudget's compute time ------------------------------------------------------------
+const budgetCompute = () =>
+  withViteModule('/scripts/bench-budget.ts', (module) => module.budgetTimings(300));
 /** The compute time's table and its check (in the full run and with --budget-only). */
 function budgetReport(timings, check) {
   const rows = [
@@ -567,22 +570,9 @@ await project.close();
 if (!args.has('--no-build')) await build({ VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' });
 
 // --- Search latency -----------------------------------------------------------------------------------
-async function searchLatency() {
-  const { createServer } = await import('vite');
-  const server = await createServer({
-    root,
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
-  try {
-    const module = await server.ssrLoadModule('/scripts/bench-search.ts');
-    return await module.searchLatency([1, 10]);
-  } finally {
-    await server.close();
-  }
-}
-const search = await searchLatency();
+const search = await withViteModule('/scripts/bench-search.ts', (module) =>
+  module.searchLatency([1, 10]),
+);
 const budgetTimings = await budgetCompute();
 
 // --- Report -------------------------------------------------------------------------------------------
