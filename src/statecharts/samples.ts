@@ -89,7 +89,9 @@ export const SAMPLE_PAYLOADS: Readonly<
   ],
   'cookieConsent.setCategory': [{ category: 'analytics', value: true }],
   'toasts.show': [{ toast: { title: 'Sparat', variant: 'success' } }],
-  'demoGoogle.choose': [{ email: 'anna@example.se' }],
+  'demoGoogle.choose': [
+    { account: { email: 'anna.lindqvist@example.com', fullName: 'Anna Lindqvist' } },
+  ],
   'login.passwordChanged': text('', 'hemligt123'),
   'login.newPasswordChanged': [
     { field: 'newPassword', value: 'hemligt123' },
