@@ -7,7 +7,8 @@
  */
 import { fromCallback, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { selectAuthSummary } from '../machines/auth';
-import type { Corpus } from '../machines/contentSearch';
+import type { SearchIndex } from '../machines/contentSearch';
+import type { Corpus } from '../machines/shared/corpus';
 import type { EditRightsMachine } from '../machines/editRights';
 import { hostAllowsEditing, type EditAccess } from '../machines/shared/editAccess';
 import type { AuthSummary } from '../machines/shared/authSync';
@@ -245,21 +246,10 @@ function pageImplementations(deps: LogicDeps) {
           storage.write('local', STORAGE_KEYS.checklist, JSON.stringify(done)),
       },
     },
-    // The bodies' loaders (a chunk per body) load with the first search or category page.
-    articleSearch: {
-      actors: {
-        loadCorpus: fromPromise<Corpus>(async () =>
-          searchReady(await (await articleBodies()).loadAllArticleBodies()),
-        ),
-      },
-    },
-    blogSearch: {
-      actors: {
-        loadCorpus: fromPromise<Corpus>(async () =>
-          searchReady(await (await blogBodies()).loadAllBlogBodies()),
-        ),
-      },
-    },
+    // The site search's index (built at build time) with its code, on the first focus of a
+    // search box; the bodies' loaders (a chunk per body) load with the first category page.
+    articleSearch: { actors: { loadCorpus: fromPromise<SearchIndex>(loadSiteSearch) } },
+    blogSearch: { actors: { loadCorpus: fromPromise<SearchIndex>(loadSiteSearch) } },
     articleCategory: {
       actors: {
         loadCorpus: fromPromise(async ({ input }) =>
@@ -342,6 +332,23 @@ function saveFile(fileName: string, text: string, type = 'application/json'): vo
 }
 
 const articleBodies = () => import('../content/articles/bodies');
+
+/**
+ * The site search (src/content/siteSearch.ts) over its index, which the build emits as a chunk of
+ * its own (scripts/search-index-plugin.ts): both load on the first focus of a search box, never in
+ * a page's start-up, and /articles and /blog share them.
+ */
+let siteSearch: Promise<SearchIndex> | null = null;
+function loadSiteSearch(): Promise<SearchIndex> {
+  siteSearch ??= Promise.all([import('../content/siteSearch'), import('virtual:search-index')])
+    .then(([{ loadSearchIndex }, { default: data }]) => loadSearchIndex(data))
+    .catch((error: unknown) => {
+      // A failed load (offline, a server fault) is tried again at the next focus.
+      siteSearch = null;
+      throw error;
+    });
+  return siteSearch;
+}
 
 /** At most this long at a time preparing bodies for search, then the browser gets a turn. */
 const PREPARE_SLICE_MS = 8;

@@ -237,7 +237,28 @@ export async function loadSearchIndex(data: SearchIndexData): Promise<LoadedSear
   const common = Math.max(2, Math.ceil(docs.length * COMMON_SHARE));
 
   /** The known term of a written word one typo away ("momsbefrielce" → "momsbefri"), or null. */
-  const typoOf = (word: string): string | null => nearest(byLength, fold(word), 1)?.term ?? null;
+  /** A query word's compound parts, kept: the words of a query come back at every keystroke. */
+  const compounds = new Map<string, string[]>();
+  const partsOf = (word: string): string[] => {
+    let parts = compounds.get(word);
+    if (parts === undefined) {
+      parts = compoundParts(word, known, QUERY_HEAD_MIN);
+      if (compounds.size > 5_000) compounds.clear();
+      compounds.set(word, parts);
+    }
+    return parts;
+  };
+  const typos = new Map<string, string | null>();
+  const typoOf = (word: string): string | null => {
+    const folded = fold(word);
+    let term = typos.get(folded);
+    if (term === undefined) {
+      term = nearest(byLength, folded, 1)?.term ?? null;
+      if (typos.size > 5_000) typos.clear();
+      typos.set(folded, term);
+    }
+    return term;
+  };
 
   const documentsOf = (alternatives: readonly string[][]): number =>
     Math.max(
@@ -283,7 +304,7 @@ export async function loadSearchIndex(data: SearchIndexData): Promise<LoadedSear
       const alternatives = [...own, ...(synonyms?.alternatives ?? [])];
       if (!known(own[0]?.[0] ?? '')) {
         // A compound the site does not know as a whole: its head answers it ("hemförsäkring").
-        const parts = compoundParts(word, known, QUERY_HEAD_MIN);
+        const parts = partsOf(word);
         const head = parts[parts.length - 1];
         if (head !== undefined) alternatives.push([head]);
         // A typo the stem does not forgive.
@@ -405,27 +426,34 @@ export async function loadSearchIndex(data: SearchIndexData): Promise<LoadedSear
   };
 }
 
+/** Two rows of the edit-distance table, reused: a keystroke compares thousands of words. */
+let rows = [new Uint16Array(64), new Uint16Array(64)] as const;
+
 /** Levenshtein distance, or `max + 1` as soon as it is over `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (b.length + 1 > rows[0].length) {
+    rows = [new Uint16Array(b.length * 2 + 2), new Uint16Array(b.length * 2 + 2)];
+  }
+  let [previous, current] = rows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (ai === b.charCodeAt(j - 1) ? 0 : 1),
       );
-      current.push(value);
-      best = Math.min(best, value);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
-  return previous[b.length] ?? max + 1;
+  return previous[b.length] as number;
 }
 
 /** A known word as written: folded, its term, its most frequent written form, its documents. */

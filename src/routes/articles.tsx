@@ -77,7 +77,14 @@ function ArticlesPage() {
                 actor={live.actor}
                 id={RESULTS_ID}
                 size="articles"
-                renderHit={(hit) => <ArticleTitleLink article={hit} className={s.resultLink} />}
+                renderHit={(hit, parts) => (
+                  <>
+                    <ArticleTitleLink article={hit} className={s.resultLink}>
+                      {parts.title}
+                    </ArticleTitleLink>
+                    {parts.excerpt ? <span className={s.resultMeta}>{parts.excerpt}</span> : null}
+                  </>
+                )}
               />
             ) : null}
             <nav aria-label="Kategorier">

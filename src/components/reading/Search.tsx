@@ -2,12 +2,37 @@
  * The results panel of /articles and /blog, loaded with the search's machine (the field's first
  * focus). No state of its own. ./SearchBox.tsx holds the box itself.
  */
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectPanelOpen } from '../../machines/shared/searchPanel';
 import { Button } from '../../ui/Button/Button';
+import type { SearchHit } from '../../machines/shared/corpus';
 import type { ResultsPanelProps } from './SearchBox';
 import * as s from './reading.css';
+
+type Parts = readonly { text: string; mark: boolean }[];
+
+/** A text with the words the search matched marked (`<mark>`). */
+function Highlighted({ parts }: { parts: Parts }): ReactNode {
+  return parts.map((part, i) =>
+    part.mark ? (
+      <mark key={i} className={s.matched}>
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/** A hit's title and excerpt, the matched words marked. */
+const partsOf = (hit: SearchHit) => ({
+  title: hit.titleParts ? <Highlighted parts={hit.titleParts} /> : hit.title,
+  excerpt:
+    hit.excerptParts && hit.excerptParts.length > 0 ? (
+      <Highlighted parts={hit.excerptParts} />
+    ) : null,
+});
 
 /**
  * The results panel: titles as links, scrollable, and 'Visa alla kategorier'. One step behind
@@ -27,7 +52,7 @@ export function ResultsPanel({ actor, id, size, renderHit }: ResultsPanelProps) 
       <ul className={s.resultsList[size]}>
         {hits.map((hit) => (
           <li key={hit.id} className={s.resultItem}>
-            {renderHit(hit)}
+            {renderHit(hit, partsOf(hit))}
           </li>
         ))}
       </ul>

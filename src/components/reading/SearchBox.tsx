@@ -19,7 +19,11 @@ import type {
   ContentSearchMachine,
   SearchHit,
 } from '../../machines/contentSearch';
-import { selectNoResults, selectPanelOpen } from '../../machines/shared/searchPanel';
+import {
+  selectNoResults,
+  selectPanelOpen,
+  selectUnavailable,
+} from '../../machines/shared/searchPanel';
 import { SEARCH_PARAM, SearchForm } from '../../ui/Form/Form';
 import { SearchInput } from '../../ui/TextField/SearchInput';
 import { visuallyHidden } from '../../ui/theme/global.css';
@@ -30,6 +34,7 @@ export type ContentSearchActor =
   ActorRefFrom<ContentSearchMachine<'articles'>> | ActorRefFrom<ContentSearchMachine<'blog'>>;
 
 const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
+const UNAVAILABLE_TEXT = 'Sökningen kunde inte laddas. Kontrollera anslutningen och försök igen.';
 
 /**
  * The search box of a page: a GET form to `action?search=` inside `<search>`, so that it works
@@ -78,14 +83,44 @@ function SearchBoxField({
 }
 
 /**
- * Announces the number of hits to screen readers and shows the no-hit message. Always in the
- * document, so assistive technology hears the changes. `hitCount` is null while the panel is
- * closed.
+ * Announces the number of hits to screen readers and shows the no-hit message (with 'Menade du
+ * …?' when a near query has hits) or that the search could not be loaded. Always in the document,
+ * so assistive technology hears the changes. `hitCount` is null while the panel is closed.
  */
-function SearchBoxStatus({ noResults, hitCount }: { noResults: boolean; hitCount: number | null }) {
+function SearchBoxStatus({
+  noResults,
+  suggestion,
+  unavailable,
+  hitCount,
+  onSuggestion,
+}: {
+  noResults: boolean;
+  suggestion: string | null;
+  unavailable: boolean;
+  hitCount: number | null;
+  onSuggestion: (query: string) => void;
+}) {
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
-      {noResults ? <p className={s.noResults}>{NO_RESULTS_TEXT}</p> : null}
+      {noResults ? (
+        <p className={s.noResults}>
+          {NO_RESULTS_TEXT}
+          {suggestion !== null ? (
+            <>
+              {' Menade du '}
+              <button
+                type="button"
+                className={s.suggestion}
+                onClick={() => onSuggestion(suggestion)}
+              >
+                {suggestion}
+              </button>
+              ?
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {unavailable ? <p className={s.noResults}>{UNAVAILABLE_TEXT}</p> : null}
       {hitCount !== null ? (
         <span className={visuallyHidden}>{hitCount === 1 ? '1 träff' : `${hitCount} träffar`}</span>
       ) : null}
@@ -99,7 +134,8 @@ export interface ResultsPanelProps {
   /** The id the field names while the panel is open. */
   id: string;
   size: 'articles' | 'blog';
-  renderHit: (hit: SearchHit) => ReactNode;
+  /** A hit as the page links it; `parts` are its title and excerpt with the matched words marked. */
+  renderHit: (hit: SearchHit, parts: { title: ReactNode; excerpt: ReactNode }) => ReactNode;
 }
 
 /** What loads with a page's search machine: the results panel that goes with it. */
@@ -158,8 +194,23 @@ export function useSearchGate(lazy: LazySearch, queryFromAddress: string | undef
   const hitCount = useDeferredValue(
     useSelector(actor, (snapshot) => snapshot?.context.hits.length ?? 0),
   );
+  const suggestion = useDeferredValue(
+    useSelector(actor, (snapshot) => snapshot?.context.suggestion ?? null),
+  );
+  const unavailable = useSelector(actor, (snapshot) =>
+    snapshot ? selectUnavailable(snapshot) : false,
+  );
 
-  return { live, send, query, open, noResults, hitCount: open ? hitCount : null };
+  return {
+    live,
+    send,
+    query,
+    open,
+    noResults,
+    suggestion,
+    unavailable,
+    hitCount: open ? hitCount : null,
+  };
 }
 
 export type SearchGate = ReturnType<typeof useSearchGate>;
@@ -186,7 +237,15 @@ export function GatedSearchFields({
         controls={gate.open ? resultsId : undefined}
         send={gate.send}
       />
-      <SearchBoxStatus noResults={gate.noResults} hitCount={gate.hitCount} />
+      <SearchBoxStatus
+        noResults={gate.noResults}
+        suggestion={gate.suggestion}
+        unavailable={gate.unavailable}
+        hitCount={gate.hitCount}
+        onSuggestion={(value) =>
+          gate.send({ type: 'contentSearch.fieldChanged', field: 'query', value })
+        }
+      />
     </>
   );
 }

@@ -106,6 +106,31 @@ export const resultMeta = style({
   fontWeight: vars.fontWeight.regular,
 });
 
+/** A word the search matched, in a result's title or excerpt. */
+export const matched = style({
+  background: vars.color.accentSoft,
+  color: 'inherit',
+  borderRadius: vars.radius.sm,
+  padding: '0 0.1em',
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** 'Menade du …?': the near query, a link-like button. */
+export const suggestion = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.primaryHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
 export const resultsActions = style({ display: 'flex', justifyContent: 'flex-start' });
 
 export const noResults = style({

@@ -88,13 +88,13 @@ function BlogPage() {
                 actor={live.actor}
                 id={RESULTS_ID}
                 size="blog"
-                renderHit={(hit) => (
+                renderHit={(hit, parts) => (
                   <>
                     <PostTitleLink postId={hit.id} className={s.resultLink}>
-                      {stored[hit.id]?.title ?? hit.title}
+                      {stored[hit.id]?.title ?? parts.title}
                     </PostTitleLink>
                     <span className={s.resultMeta}>
-                      {excerpt(stored[hit.id]?.excerpt ?? hit.excerpt ?? '')}
+                      {parts.excerpt ?? excerpt(stored[hit.id]?.excerpt ?? hit.excerpt ?? '')}
                     </span>
                   </>
                 )}
