@@ -601,3 +601,41 @@ function clip(parts: readonly TextPart[]): TextPart[] {
   if (to < text.length) out.push({ text: ' …', mark: false });
   return out;
 }
+
+/**
+ * At most `words` words of highlighted parts, from a little before the first marked word, with
+ * '...' when words were left out at the end (the blog's results show 10 words, the spec's
+ * excerpt; src/content/text.ts `excerpt`).
+ */
+export function limitWords(parts: readonly TextPart[], words: number): TextPart[] {
+  const text = parts
+    .map((part) => part.text)
+    .join('')
+    .replace(/^… | …$/gu, '');
+  const offset = parts
+    .map((part) => part.text)
+    .join('')
+    .indexOf(text);
+  const marks: boolean[] = [];
+  for (const part of parts) for (let i = 0; i < part.text.length; i += 1) marks.push(part.mark);
+  const tokens = [...text.matchAll(/\S+/gu)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const firstMark = tokens.findIndex((t) =>
+    marks.slice(t.start + offset, t.end + offset).some(Boolean),
+  );
+  const from = Math.max(0, Math.min(firstMark - 3, tokens.length - words));
+  const last = tokens[Math.min(tokens.length, from + words) - 1];
+  const first = tokens[from];
+  if (!first || !last) return [];
+  const out: TextPart[] = [];
+  for (let i = first.start; i < last.end; i += 1) {
+    const mark = marks[i + offset] === true;
+    const previous = out[out.length - 1];
+    if (previous && previous.mark === mark) previous.text += text[i];
+    else out.push({ text: text[i] as string, mark });
+  }
+  if (from + words < tokens.length) out.push({ text: '...', mark: false });
+  return out;
+}

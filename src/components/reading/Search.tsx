@@ -6,6 +6,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectPanelOpen } from '../../machines/shared/searchPanel';
 import { Button } from '../../ui/Button/Button';
+import { limitWords } from '../../content/siteSearch';
 import type { SearchHit } from '../../machines/shared/corpus';
 import type { ResultsPanelProps } from './SearchBox';
 import * as s from './reading.css';
@@ -25,14 +26,19 @@ function Highlighted({ parts }: { parts: Parts }): ReactNode {
   );
 }
 
+/** The blog's results show the spec's excerpt of 10 words. */
+const EXCERPT_WORDS = { articles: null, blog: 10 } as const;
+
 /** A hit's title and excerpt, the matched words marked. */
-const partsOf = (hit: SearchHit) => ({
-  title: hit.titleParts ? <Highlighted parts={hit.titleParts} /> : hit.title,
-  excerpt:
-    hit.excerptParts && hit.excerptParts.length > 0 ? (
-      <Highlighted parts={hit.excerptParts} />
-    ) : null,
-});
+const partsOf = (hit: SearchHit, size: 'articles' | 'blog') => {
+  const words = EXCERPT_WORDS[size];
+  const excerpt =
+    hit.excerptParts && words !== null ? limitWords(hit.excerptParts, words) : hit.excerptParts;
+  return {
+    title: hit.titleParts ? <Highlighted parts={hit.titleParts} /> : hit.title,
+    excerpt: excerpt && excerpt.length > 0 ? <Highlighted parts={excerpt} /> : null,
+  };
+};
 
 /**
  * The results panel: titles as links, scrollable, and 'Visa alla kategorier'. One step behind
@@ -52,7 +58,7 @@ export function ResultsPanel({ actor, id, size, renderHit }: ResultsPanelProps) 
       <ul className={s.resultsList[size]}>
         {hits.map((hit) => (
           <li key={hit.id} className={s.resultItem}>
-            {renderHit(hit, partsOf(hit))}
+            {renderHit(hit, partsOf(hit, size))}
           </li>
         ))}
       </ul>
