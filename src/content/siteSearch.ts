@@ -357,13 +357,22 @@ export async function loadSearchIndex(data: SearchIndexData): Promise<LoadedSear
     // Every word must match, but for one (two in a query of five or more) that is common on the
     // site ("hitta", "kostar"): a word the site lacks, or a rare one, is never left out.
     const mayMiss = groups.length >= 5 ? 2 : groups.length >= 2 ? 1 : 0;
+    // The query's rarest word says what it is about: never left out ("lägga ner" in "lägga ner
+    // företaget", not "företaget", which nearly every text has).
+    const rarest = groups.reduce((a, b) => (b.documents < a.documents ? b : a));
     const kept: SearchResult[] = [];
     for (const result of results) {
       const matched = new Set(result.queryTerms);
       const missing = groups.filter(
         (group) => !group.alternatives.some((terms) => terms.every((t) => matched.has(t))),
       );
-      if (missing.length > mayMiss || missing.some((group) => group.documents < common)) continue;
+      if (
+        missing.length > mayMiss ||
+        missing.includes(rarest) ||
+        missing.some((group) => group.documents < common)
+      ) {
+        continue;
+      }
       const share = (groups.length - missing.length) / groups.length;
       kept.push({ ...result, score: result.score * share * share });
     }
