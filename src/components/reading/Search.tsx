@@ -2,7 +2,7 @@
  * The results panel of /articles and /blog, loaded with the search's machine (the field's first
  * focus). No state of its own. ./SearchBox.tsx holds the box itself.
  */
-import { useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectPanelOpen } from '../../machines/shared/searchPanel';
 import { Button } from '../../ui/Button/Button';
@@ -40,6 +40,19 @@ const partsOf = (hit: SearchHit, size: 'articles' | 'blog') => {
   };
 };
 
+/** One hit: drawn again only when the hit changes (a new search), not at every keystroke. */
+const HitItem = memo(function HitItem({
+  hit,
+  size,
+  renderHit,
+}: {
+  hit: SearchHit;
+  size: 'articles' | 'blog';
+  renderHit: ResultsPanelProps['renderHit'];
+}) {
+  return <li className={s.resultItem}>{renderHit(hit, partsOf(hit, size))}</li>;
+});
+
 /**
  * The results panel: titles as links, scrollable, and 'Visa alla kategorier'. One step behind
  * the field: each keystroke paints at once, and the panel and its hits follow in a transition
@@ -57,9 +70,7 @@ export function ResultsPanel({ actor, id, size, renderHit }: ResultsPanelProps) 
       </h2>
       <ul className={s.resultsList[size]}>
         {hits.map((hit) => (
-          <li key={hit.id} className={s.resultItem}>
-            {renderHit(hit, partsOf(hit, size))}
-          </li>
+          <HitItem key={hit.id} hit={hit} size={size} renderHit={renderHit} />
         ))}
       </ul>
       <div className={s.resultsActions}>

@@ -88,6 +88,10 @@ export const resultsList = styleVariants(PANEL_MAX_HEIGHT, (maxHeight) => ({
 export const resultItem = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
+  // Hits scrolled out of the panel are not laid out or painted until they come into view: a
+  // keystroke redraws dozens of hits with their marked excerpts.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 5rem',
 });
 
 export const resultLink = style({
