@@ -91,7 +91,29 @@ describe('Swedish as founders type it', () => {
     expect(ids('vad hur en jag')).toEqual([]);
   });
 
-  it('ranks a title match above a body match', () => {
+  it('ranks a title match above a body match, however often the body says it', async () => {
+    const doc = (id: string, title: string, body: string) => ({
+      kind: 'article' as const,
+      id,
+      title,
+      lead: '',
+      headings: '',
+      body,
+      meta: '',
+    });
+    const small = await loadSearchIndex(
+      buildSearchIndex([
+        doc('i-brodtext', 'Att tänka på', 'Leasing, leasing och åter leasing: leasing.'),
+        doc('i-rubrik', 'Leasing av bil', 'Ett avtal om att hyra en bil.'),
+      ]),
+    );
+    expect(small.search('leasing', 'article').hits.map((hit) => hit.id)).toEqual([
+      'i-rubrik',
+      'i-brodtext',
+    ]);
+  });
+
+  it('ranks the article named by a word first', () => {
     // "Kassaregister" is the title of one article and a word of others' bodies.
     const hits = index.search('kassaregister', 'article').hits;
     expect(hits.length).toBeGreaterThan(1);
