@@ -334,21 +334,11 @@ function saveFile(fileName: string, text: string, type = 'application/json'): vo
 const articleBodies = () => import('../content/articles/bodies');
 
 /**
- * The site search (src/content/siteSearch.ts) over its index, which the build emits as a chunk of
- * its own (scripts/search-index-plugin.ts): both load on the first focus of a search box, never in
- * a page's start-up, and /articles and /blog share them.
+ * The site search and its index (./siteSearch.ts): loaded on the first focus of a search box,
+ * never in a page's start-up; /articles and /blog share them.
  */
-let siteSearch: Promise<SearchIndex> | null = null;
-function loadSiteSearch(): Promise<SearchIndex> {
-  siteSearch ??= Promise.all([import('../content/siteSearch'), import('virtual:search-index')])
-    .then(([{ loadSearchIndex }, { default: data }]) => loadSearchIndex(data))
-    .catch((error: unknown) => {
-      // A failed load (offline, a server fault) is tried again at the next focus.
-      siteSearch = null;
-      throw error;
-    });
-  return siteSearch;
-}
+const loadSiteSearch = (): Promise<SearchIndex> =>
+  import('./siteSearch').then((module) => module.loadSiteSearch());
 
 /** At most this long at a time preparing bodies for search, then the browser gets a turn. */
 const PREPARE_SLICE_MS = 8;

@@ -4,11 +4,15 @@
  */
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectPanelOpen } from '../../machines/shared/searchPanel';
+import {
+  selectNoResults,
+  selectPanelOpen,
+  selectUnavailable,
+} from '../../machines/shared/searchPanel';
 import { Button } from '../../ui/Button/Button';
 import { limitWords } from '../../content/siteSearch';
 import type { SearchHit } from '../../machines/shared/corpus';
-import type { ResultsPanelProps } from './SearchBox';
+import type { ResultsPanelProps, SearchStatusProps } from './SearchBox';
 import * as s from './reading.css';
 
 type Parts = readonly { text: string; mark: boolean }[];
@@ -79,5 +83,44 @@ export function ResultsPanel({ actor, id, size, renderHit }: ResultsPanelProps) 
         </Button>
       </div>
     </section>
+  );
+}
+
+const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
+const UNAVAILABLE_TEXT = 'Sökningen kunde inte laddas. Kontrollera anslutningen och försök igen.';
+
+/**
+ * What the search says beside its field (inside the box's live status): no hits, with 'Menade du
+ * …?' when a near query has hits, or that the search could not be loaded. One step behind the
+ * field, as the panel.
+ */
+export function SearchStatus({ actor, onSuggestion }: SearchStatusProps) {
+  const noResults = useDeferredValue(useSelector(actor, selectNoResults));
+  const suggestion = useDeferredValue(
+    useSelector(actor, (snapshot) => snapshot.context.suggestion),
+  );
+  const unavailable = useSelector(actor, selectUnavailable);
+  return (
+    <>
+      {noResults ? (
+        <p className={s.noResults}>
+          {NO_RESULTS_TEXT}
+          {suggestion !== null ? (
+            <>
+              {' Menade du '}
+              <button
+                type="button"
+                className={s.suggestion}
+                onClick={() => onSuggestion(suggestion)}
+              >
+                {suggestion}
+              </button>
+              ?
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {unavailable ? <p className={s.noResults}>{UNAVAILABLE_TEXT}</p> : null}
+    </>
   );
 }

@@ -12,4 +12,4 @@ export const input: InputFrom<typeof articleSearchMachine> = {
   search: (query, index) => index.search(query, 'article'),
 };
 
-export { ResultsPanel as Panel } from '../../components/reading/Search';
+export { ResultsPanel as Panel, SearchStatus as Status } from '../../components/reading/Search';

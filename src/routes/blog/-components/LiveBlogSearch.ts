@@ -13,4 +13,4 @@ export const input: InputFrom<typeof blogSearchMachine> = {
   search: (query, index) => index.search(query, 'blog'),
 };
 
-export { ResultsPanel as Panel } from '../../../components/reading/Search';
+export { ResultsPanel as Panel, SearchStatus as Status } from '../../../components/reading/Search';
