@@ -6,23 +6,19 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../src/content/articles';
-import { corpus as articleBodies } from '../../src/content/articles/corpus';
 import { blogPosts } from '../../src/content/blog';
-import { corpus as blogBodies } from '../../src/content/blog/corpus';
-import { searchSources } from '../../src/content/searchSources';
 import {
   buildSearchIndex,
   loadSearchIndex,
   type LoadedSearchIndex,
   type SearchKind,
 } from '../../src/content/siteSearch';
+import { siteIndex } from '../support/siteSearch';
 import { RELEVANCE_CASES, UNANSWERABLE } from './searchRelevance.cases';
 
 let index: LoadedSearchIndex;
 beforeAll(async () => {
-  index = await loadSearchIndex(
-    buildSearchIndex(searchSources(articles, articleBodies, blogPosts, blogBodies)),
-  );
+  index = await siteIndex();
 });
 
 const ids = (query: string, kind: SearchKind = 'article') =>

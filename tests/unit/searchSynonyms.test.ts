@@ -3,24 +3,14 @@
  * text of the site, and the issue's pairs must find the same answers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '../../src/content/articles';
-import { corpus as articleBodies } from '../../src/content/articles/corpus';
-import { blogPosts } from '../../src/content/blog';
-import { corpus as blogBodies } from '../../src/content/blog/corpus';
-import { searchSources } from '../../src/content/searchSources';
 import { SYNONYM_GROUPS } from '../../src/content/searchSynonyms';
-import {
-  buildSearchIndex,
-  loadSearchIndex,
-  type LoadedSearchIndex,
-} from '../../src/content/siteSearch';
+import type { LoadedSearchIndex } from '../../src/content/siteSearch';
 import { fold, stem } from '../../src/content/swedishText';
+import { siteIndex } from '../support/siteSearch';
 
 let index: LoadedSearchIndex;
 beforeAll(async () => {
-  index = await loadSearchIndex(
-    buildSearchIndex(searchSources(articles, articleBodies, blogPosts, blogBodies)),
-  );
+  index = await siteIndex();
 });
 
 const found = (query: string) => [
