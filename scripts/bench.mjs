@@ -7,6 +7,7 @@
  *                                  then measures everything
  *   npm run bench -- --no-build    measures the existing dist/ (the floor app is still built)
  *   npm run bench -- --no-lighthouse
+ *   npm run bench -- --budget-only   only the likviditetsbudget's compute time (no build)
  *
  * - The build is the hosted site's: against a stub project (scripts/bench-backend.mjs) that has
  *   one published edit, which must be in the article's HTML; then anonymous visits of the hosted
@@ -21,14 +22,18 @@
  *   preview server: on a local name everyone may edit), a copy of each with every script removed
  *   (same HTML, CSS and font: what the page costs without the app), the floor, and the article
  *   as a signed-in editor sees it (localhost, the editor's session in the browser), in one run.
- * - Search latency per keystroke (article and blog search) at today's content and at 10 x.
+ * - Search latency per keystroke (article and blog search, the site search's index) at today's
+ *   content and at 10 x, and the index's transfer.
  * - Start-up as a slow phone feels it (scripts/bench-interactions.mjs, CPU slowed 4 ×): INP of
  *   the first interaction after start-up, and the time from the first paint to the app.
+ * - Din likviditetsbudget (scripts/bench-budget.ts): 18 months of budget and calendar computed
+ *   together, as /startplan does, and the budget alone, per case (median and p95 of 300 runs).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { availableParallelism, loadavg } from 'node:os';
 import { X509Certificate, createHash } from 'node:crypto';
 import { measureStartup } from './bench-interactions.mjs';
 import {
@@ -65,8 +70,62 @@ const TARGETS = {
   jsRatio: 1.5,
   jsFiles: 8,
   searchP95Ms: 16,
+  /** A keystroke's search, median (issue 58): today's content, and 10 × it. */
+  searchMedianMs: 2,
+  searchMedian10xMs: 16,
   inpMs: 200,
+  /** 18 months of budget and calendar together (issue 57). */
+  budgetP95Ms: 5,
 };
+
+/** Loads a module of the app through Vite (as the app's code is written) and uses it. */
+async function withViteModule(path, run) {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    root,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+  });
+  try {
+    return await run(await server.ssrLoadModule(path));
+  } finally {
+    await server.close();
+  }
+}
+
+// --- Din likviditetsbudget's compute time ------------------------------------------------------------
+const budgetCompute = () =>
+  withViteModule('/scripts/bench-budget.ts', (module) => module.budgetTimings(300));
+/** The compute time's table and its check (in the full run and with --budget-only). */
+function budgetReport(timings, check) {
+  const rows = [
+    `| likviditetsbudget, 18 months (load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores) | computed | runs | CPU median | CPU p95 | wall median | wall p95 |`,
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const t of timings) {
+    rows.push(
+      `| ${t.name} | ${t.what} | ${t.runs} | ${t.cpuMedianMs.toFixed(2)} ms | ${t.cpuP95Ms.toFixed(2)} ms | ${t.medianMs.toFixed(2)} ms | ${t.p95Ms.toFixed(2)} ms |`,
+    );
+    if (t.what === 'startplan + budget') {
+      check(
+        `budget and calendar together ≤ ${TARGETS.budgetP95Ms} ms of CPU (p95): ${t.name}`,
+        t.cpuP95Ms <= TARGETS.budgetP95Ms,
+        `${t.cpuP95Ms.toFixed(2)} ms; wall clock ${t.p95Ms.toFixed(2)} ms`,
+      );
+    }
+  }
+  return rows;
+}
+if (args.has('--budget-only')) {
+  const checks = [];
+  const rows = budgetReport(await budgetCompute(), (name, ok, detail) =>
+    checks.push({ name, ok, detail }),
+  );
+  console.log(rows.join('\n'));
+  for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'}  ${c.name} (${c.detail})`);
+  process.exit(checks.every((c) => c.ok) ? 0 : 1);
+}
 /** Anonymous visits of the hosted site: none may ask the project anything. */
 const VISITED = ['/', '/articles', '/article/aktiebolag', '/blog'];
 
@@ -515,22 +574,10 @@ await project.close();
 if (!args.has('--no-build')) await build({ VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' });
 
 // --- Search latency -----------------------------------------------------------------------------------
-async function searchLatency() {
-  const { createServer } = await import('vite');
-  const server = await createServer({
-    root,
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
-  try {
-    const module = await server.ssrLoadModule('/scripts/bench-search.ts');
-    return await module.searchLatency([1, 10]);
-  } finally {
-    await server.close();
-  }
-}
-const search = await searchLatency();
+const search = await withViteModule('/scripts/bench-search.ts', (module) =>
+  module.searchLatency([1, 10]),
+);
+const budgetTimings = await budgetCompute();
 
 // --- Report -------------------------------------------------------------------------------------------
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -636,11 +683,20 @@ if (anonymous) {
   );
 }
 lines.push('');
-lines.push('| search | corpus | items | keystrokes | median | p95 |');
-lines.push('|---|---|---|---|---|---|');
+lines.push(
+  '| search | corpus | items | keystrokes | median | p95 | index (raw / gzip / Brotli 5) |',
+);
+lines.push('|---|---|---|---|---|---|---|');
 for (const r of search) {
+  const b = r.indexBytes;
   lines.push(
-    `| ${r.corpus} | ${r.factor} × | ${r.items} | ${r.keystrokes} | ${r.medianMs.toFixed(2)} ms | ${r.p95Ms.toFixed(2)} ms |`,
+    `| ${r.corpus} | ${r.factor} × | ${r.items} | ${r.keystrokes} | ${r.medianMs.toFixed(2)} ms | ${r.p95Ms.toFixed(2)} ms | ${kb(b.raw)} / ${kb(b.gzip)} / ${kb(b.brotli)} |`,
+  );
+  const medianTarget = r.factor === 10 ? TARGETS.searchMedian10xMs : TARGETS.searchMedianMs;
+  check(
+    `${r.corpus} search median ≤ ${medianTarget} ms at ${r.factor} ×`,
+    r.medianMs <= medianTarget,
+    `${r.medianMs.toFixed(2)} ms`,
   );
   if (r.factor === 10) {
     check(
@@ -650,6 +706,9 @@ for (const r of search) {
     );
   }
 }
+
+lines.push('');
+lines.push(...budgetReport(budgetTimings, check));
 
 if (startup) {
   lines.push('');
@@ -698,6 +757,7 @@ writeFileSync(
       lighthouse: lighthouseResults,
       anonymousVisits: anonymous,
       search,
+      budget: budgetTimings,
       startup,
       targets: TARGETS,
       checks,

@@ -8,7 +8,8 @@
 import { fromCallback, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { selectAuthSummary } from '../machines/auth';
 import { selectToday } from '../machines/clock';
-import type { Corpus } from '../machines/contentSearch';
+import type { SearchIndex } from '../machines/contentSearch';
+import type { Corpus } from '../machines/shared/corpus';
 import type { AccountDataImplementations, accountDataMachine } from '../machines/accountData';
 import type { EditRightsMachine } from '../machines/editRights';
 import type { EmailChangeImplementations, emailChangeMachine } from '../machines/emailChange';
@@ -273,21 +274,10 @@ function pageImplementations(deps: LogicDeps) {
           storage.write('local', STORAGE_KEYS.checklist, JSON.stringify(done)),
       },
     },
-    // The bodies' loaders (a chunk per body) load with the first search or category page.
-    articleSearch: {
-      actors: {
-        loadCorpus: fromPromise<Corpus>(async () =>
-          searchReady(await (await articleBodies()).loadAllArticleBodies()),
-        ),
-      },
-    },
-    blogSearch: {
-      actors: {
-        loadCorpus: fromPromise<Corpus>(async () =>
-          searchReady(await (await blogBodies()).loadAllBlogBodies()),
-        ),
-      },
-    },
+    // The site search's index (built at build time) with its code, on the first focus of a
+    // search box; the bodies' loaders (a chunk per body) load with the first category page.
+    articleSearch: { actors: { loadCorpus: fromPromise<SearchIndex>(loadSiteSearch) } },
+    blogSearch: { actors: { loadCorpus: fromPromise<SearchIndex>(loadSiteSearch) } },
     articleCategory: {
       actors: {
         loadCorpus: fromPromise(async ({ input }) =>
@@ -362,6 +352,13 @@ function saveFile(fileName: string, text: string, type = 'application/json'): vo
 }
 
 const articleBodies = () => import('../content/articles/bodies');
+
+/**
+ * The site search and its index (./siteSearch.ts): loaded on the first focus of a search box,
+ * never in a page's start-up; /articles and /blog share them.
+ */
+const loadSiteSearch = (): Promise<SearchIndex> =>
+  import('./siteSearch').then((module) => module.loadSiteSearch());
 
 /** At most this long at a time preparing bodies for search, then the browser gets a turn. */
 const PREPARE_SLICE_MS = 8;

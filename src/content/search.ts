@@ -1,21 +1,14 @@
 /**
- * Search, filter and paging rules of the spec (section 5 and 9). Pure and generic: each function
- * needs only the fields it reads and returns the caller's own items.
- * Bodies are looked up through a callback because they are not part of the metadata.
+ * The category screens' filter and paging rules of the spec (section 5 and 9). Pure and generic:
+ * each function needs only the fields it reads and returns the caller's own items. Bodies are
+ * looked up through a callback because they are not part of the metadata. The search boxes of
+ * /articles and /blog are the site search (./siteSearch.ts; decisions.md supersedes the spec's
+ * search rules).
  */
 import { plainText } from './markup';
-import { lazily } from './lazily';
 import { decodeRouteParam } from './text';
 
 export type BodyLookup = (id: string) => string | undefined;
-
-export interface BlogSearchable {
-  id: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: { name: string };
-}
 
 export interface TextSearchable {
   id: string;
@@ -25,8 +18,6 @@ export interface TextSearchable {
 /** Category page size and "Ladda fler artiklar" step. */
 export const PAGE_SIZE = 6;
 export const PAGE_STEP = 6;
-
-const collator = lazily(() => new Intl.Collator('sv'));
 
 /** Lower-cased plain text of a body, memoised because searches run on every keystroke. */
 const contentCache = new Map<string, string>();
@@ -49,94 +40,11 @@ function searchTextOf(body: string): string {
 }
 
 /**
- * Prepares for the first keystroke what every search needs (src/app calls it once the bodies have
- * arrived, in slices): the body's plain text, and the Swedish collation that ranks the hits (the
- * first collator loads the locale's data). Searching then only compares text.
+ * Prepares for the first keystroke what a category filter needs (src/app calls it once the bodies
+ * have arrived, in slices): the body's plain text. Filtering then only compares text.
  */
 export function primeSearch(body: string): void {
-  collator();
   if (body !== '') searchTextOf(body);
-}
-
-/** The search terms of a query: lower-cased, split on whitespace. Blank → none. */
-export function searchTerms(query: string): string[] {
-  return query.toLowerCase().split(/\s+/u).filter(Boolean);
-}
-
-function titleHit(title: string, terms: readonly string[]): boolean {
-  const words = title.toLowerCase().split(/\s+/u).filter(Boolean);
-  return terms.some((term) => words.some((word) => word.includes(term)));
-}
-
-function containsAny(text: string, terms: readonly string[]): boolean {
-  return terms.some((term) => text.includes(term));
-}
-
-/** Title hits first, then alphabetical by title (Swedish collation). */
-function rank<T extends { title: string }>(hits: readonly { item: T; inTitle: boolean }[]): T[] {
-  return [...hits]
-    .sort((a, b) =>
-      a.inTitle !== b.inTitle
-        ? a.inTitle
-          ? -1
-          : 1
-        : collator().compare(a.item.title, b.item.title),
-    )
-    .map((hit) => hit.item);
-}
-
-/**
- * The items with a term in a title word or, failing that, in what `elsewhere` reads of them;
- * title hits first, then alphabetical by title. Blank query → [].
- */
-function searchWith<T extends TextSearchable>(
-  items: readonly T[],
-  query: string,
-  elsewhere: (item: T, terms: readonly string[]) => boolean,
-): T[] {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return [];
-  const hits: { item: T; inTitle: boolean }[] = [];
-  for (const item of items) {
-    const inTitle = titleHit(item.title, terms);
-    if (inTitle || elsewhere(item, terms)) hits.push({ item, inTitle });
-  }
-  return rank(hits);
-}
-
-/**
- * Blog search: a post matches when ANY query word is a case-insensitive substring of a title word,
- * the author name, the category, the content (plain text of the body) or the excerpt.
- * Title hits first, then alphabetical by title. Empty or blank query → [].
- */
-export function searchBlog<T extends BlogSearchable>(
-  posts: readonly T[],
-  bodies: BodyLookup,
-  query: string,
-): T[] {
-  return searchWith(
-    posts,
-    query,
-    (post, terms) =>
-      containsAny(post.author.name.toLowerCase(), terms) ||
-      containsAny(post.category.toLowerCase(), terms) ||
-      containsAny(post.excerpt.toLowerCase(), terms) ||
-      containsAny(contentOf(bodies, post.id), terms),
-  );
-}
-
-/**
- * Article search: case-insensitive, split on whitespace; matches when a title word or the content
- * contains any term. Title matches first, then alphabetical by title. Blank query → [].
- */
-export function searchArticles<T extends TextSearchable>(
-  articles: readonly T[],
-  bodies: BodyLookup,
-  query: string,
-): T[] {
-  return searchWith(articles, query, (article, terms) =>
-    containsAny(contentOf(bodies, article.id), terms),
-  );
 }
 
 /**

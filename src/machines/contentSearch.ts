@@ -1,22 +1,34 @@
 /**
  * The search box of /articles and /blog. Two parallel regions:
- * `corpus` loads the bodies on the first focus or keystroke (idle → loading → ready | failed), and
- * `query` decides what the results panel shows (empty: hidden; results: panel with hits;
- * noResults: the no-hit message). Until the bodies have arrived the search runs on the metadata
- * alone (titles, authors ...), and is run again when they arrive.
+ * `corpus` loads the site search's index on the first focus or keystroke (idle → loading → ready
+ * | failed), and `query` decides what the page shows (empty: nothing; waiting: the index is on its
+ * way; results: the panel with the hits; noResults: the no-hit message, with 'Menade du …?' when a
+ * near word answers; unavailable: the index could not be loaded). A query typed before the index
+ * has arrived is searched when it arrives; a failed load is tried again at the next focus or
+ * keystroke.
  *
- * The loader is the actor `loadCorpus`, provided by src/app for each page (article bodies, blog
- * bodies); the search function comes with the input.
+ * The loader is the actor `loadCorpus`, provided by src/app (the index both pages share, built at
+ * build time); the search function (which texts a page searches) comes with the input.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
-import type { BodyLookup } from '../content/search';
-import { EMPTY_CORPUS, lookupIn, type Corpus, type SearchHit } from './shared/corpus';
+import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import type { SearchHit } from './shared/corpus';
 import type { Needs } from './shared/implementations';
 
-export type { Corpus, SearchHit };
+export type { SearchHit };
 
-/** Runs one query over the items the page searches; `bodies` answers undefined until loaded. */
-export type SearchFunction = (query: string, bodies: BodyLookup) => readonly SearchHit[];
+/** What one query finds: the hits, best first, and a near query when there are none. */
+export interface SearchOutcome {
+  hits: readonly SearchHit[];
+  suggestion: string | null;
+}
+
+/** The loaded index of the site search (src/content/siteSearch.ts, `loadSearchIndex`). */
+export interface SearchIndex {
+  search(query: string, kind: 'article' | 'blog'): SearchOutcome;
+}
+
+/** Runs one query over the texts the page searches. */
+export type SearchFunction = (query: string, index: SearchIndex) => SearchOutcome;
 
 export interface ContentSearchInput {
   search: SearchFunction;
@@ -32,7 +44,10 @@ export interface ContentSearchContext<C extends SearchCorpus = SearchCorpus> {
   query: string;
   /** The hits of `query`, best first; empty for a blank query. */
   hits: readonly SearchHit[];
-  corpus: Corpus;
+  /** 'Menade du …?': a near query that has hits, when `query` has none. */
+  suggestion: string | null;
+  /** The site search's index, once loaded. */
+  index: SearchIndex | null;
   search: SearchFunction;
 }
 
@@ -45,11 +60,18 @@ export type ContentSearchEvent =
   | { type: 'contentSearch.clear' }
   /** 'Visa alla kategorier': closes the panel and clears the query. */
   | { type: 'contentSearch.showAll' }
-  /** Raised by the machine itself when the bodies have arrived. */
-  | { type: 'contentSearch.corpusLoaded' };
+  /** Raised by the machine itself when the index has arrived. */
+  | { type: 'contentSearch.corpusLoaded' }
+  /** Raised by the machine itself when the index could not be loaded. */
+  | { type: 'contentSearch.corpusFailed' };
 
-const runSearch = (context: Pick<ContentSearchContext, 'search' | 'corpus'>, query: string) =>
-  query.trim() === '' ? [] : context.search(query, lookupIn(context.corpus));
+const NOTHING: SearchOutcome = { hits: [], suggestion: null };
+
+const runSearch = (
+  context: Pick<ContentSearchContext, 'search' | 'index'>,
+  query: string,
+): SearchOutcome =>
+  query.trim() === '' || context.index === null ? NOTHING : context.search(query, context.index);
 
 const MACHINE_IDS = { articles: 'articleSearch', blog: 'blogSearch' } as const;
 
@@ -65,22 +87,25 @@ function contentSearchMachineFor<C extends SearchCorpus>(corpusName: C) {
       input: {} as ContentSearchInput,
     },
     actors: {
-      /** Provided by src/app: the bodies of the page's items. */
-      loadCorpus: fromPromise<Corpus>(async () => EMPTY_CORPUS),
+      /** Provided by src/app: the site search's index. */
+      loadCorpus: fromPromise<SearchIndex>(async () => ({ search: () => NOTHING })),
     },
     guards: {
       isQueryBlank: ({ context }) => context.query.trim() === '',
       hasHits: ({ context }) => context.hits.length > 0,
+      isIndexMissing: ({ context }) => context.index === null,
+      hasLoadFailed: stateIn({ corpus: 'failed' }),
     },
     actions: {
       setQuery: assign(({ context }, params: { query: string }) => ({
         query: params.query,
-        hits: runSearch(context, params.query),
+        ...runSearch(context, params.query),
       })),
-      clearQuery: assign({ query: '', hits: [] }),
-      searchAgain: assign(({ context }) => ({ hits: runSearch(context, context.query) })),
-      storeCorpus: assign((_, params: { corpus: Corpus }) => ({ corpus: params.corpus })),
+      clearQuery: assign({ query: '', ...NOTHING }),
+      searchAgain: assign(({ context }) => runSearch(context, context.query)),
+      storeIndex: assign((_, params: { index: SearchIndex }) => ({ index: params.index })),
       announceCorpus: raise({ type: 'contentSearch.corpusLoaded' }),
+      announceFailure: raise({ type: 'contentSearch.corpusFailed' }),
     },
   }).createMachine({
     id: MACHINE_IDS[corpusName],
@@ -89,7 +114,8 @@ function contentSearchMachineFor<C extends SearchCorpus>(corpusName: C) {
       corpusName,
       query: '',
       hits: [],
-      corpus: EMPTY_CORPUS,
+      suggestion: null,
+      index: null,
       search: input.search,
     }),
     states: {
@@ -106,17 +132,17 @@ function contentSearchMachineFor<C extends SearchCorpus>(corpusName: C) {
               onDone: {
                 target: 'ready',
                 actions: [
-                  { type: 'storeCorpus', params: ({ event }) => ({ corpus: event.output }) },
+                  { type: 'storeIndex', params: ({ event }) => ({ index: event.output }) },
                   'announceCorpus',
                 ],
               },
-              onError: 'failed',
+              onError: { target: 'failed', actions: 'announceFailure' },
             },
           },
           ready: {},
-          /** Searching goes on over the metadata; the next focus tries to load again. */
+          /** The next focus or keystroke tries to load again. */
           failed: {
-            on: { 'contentSearch.focus': 'loading' },
+            on: { 'contentSearch.focus': 'loading', 'contentSearch.fieldChanged': 'loading' },
           },
         },
       },
@@ -129,14 +155,25 @@ function contentSearchMachineFor<C extends SearchCorpus>(corpusName: C) {
           evaluating: {
             always: [
               { guard: 'isQueryBlank', target: 'empty' },
+              { guard: 'hasLoadFailed', target: 'unavailable' },
+              { guard: 'isIndexMissing', target: 'waiting' },
               { guard: 'hasHits', target: 'results' },
               { target: 'noResults' },
             ],
           },
+          /** A query, and the index on its way: searched when it arrives. */
+          waiting: {},
           /** The panel shows the hits. */
           results: {},
-          /** A non-empty query without hits: 'Inga resultat hittades. Försök med andra söktermer.' */
+          /**
+           * A non-empty query without hits: 'Inga resultat hittades. Försök med andra söktermer.',
+           * and 'Menade du …?' when a near query has hits.
+           */
           noResults: {},
+          /** The index could not be loaded: said so; the next focus or keystroke tries again. */
+          unavailable: {
+            on: { 'contentSearch.focus': 'evaluating' },
+          },
         },
         on: {
           'contentSearch.fieldChanged': {
@@ -144,6 +181,7 @@ function contentSearchMachineFor<C extends SearchCorpus>(corpusName: C) {
             actions: { type: 'setQuery', params: ({ event }) => ({ query: event.value }) },
           },
           'contentSearch.corpusLoaded': { target: '.evaluating', actions: 'searchAgain' },
+          'contentSearch.corpusFailed': { target: '.evaluating' },
           'contentSearch.clear': { target: '.empty', actions: 'clearQuery' },
           'contentSearch.showAll': { target: '.empty', actions: 'clearQuery' },
         },

@@ -4,7 +4,11 @@ import { ARTICLE_CATEGORIES } from '../content/articleCategories';
 import { Container } from '../ui/Layout/Layout';
 import { ArticleTitleLink } from '../components/reading/links';
 import { CategoryTiles } from '../components/reading/CategoryTiles';
-import { GatedSearchFields, SearchBox } from '../components/reading/SearchBox';
+import {
+  GatedSearchFields,
+  SearchBox,
+  type ResultsPanelProps,
+} from '../components/reading/SearchBox';
 import * as s from '../components/reading/reading.css';
 import { preloadablePart } from './-lib/PrerenderedPart';
 import { validateSearchQuery } from './-lib/search';
@@ -42,6 +46,16 @@ const CATEGORIES_BESIDE_RESULTS = 8;
 const RESULTS_ID = 'artikelsok-resultat';
 const DIRECTORY_ID = 'artikelkatalog';
 
+/** A hit: the article's title as the link, its excerpt under it (matched words marked). */
+const renderArticleHit: ResultsPanelProps['renderHit'] = (hit, parts) => (
+  <>
+    <ArticleTitleLink article={hit} className={s.resultLink}>
+      {parts.title}
+    </ArticleTitleLink>
+    {parts.excerpt ? <span className={s.resultMeta}>{parts.excerpt}</span> : null}
+  </>
+);
+
 function ArticlesPage() {
   const queryFromAddress = Route.useSearch().search;
   const search = useLazySearch('articleSearch', liveSearch, queryFromAddress);
@@ -77,7 +91,7 @@ function ArticlesPage() {
                 actor={live.actor}
                 id={RESULTS_ID}
                 size="articles"
-                renderHit={(hit) => <ArticleTitleLink article={hit} className={s.resultLink} />}
+                renderHit={renderArticleHit}
               />
             ) : null}
             <nav aria-label="Kategorier">

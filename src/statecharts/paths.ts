@@ -1,18 +1,19 @@
 /**
- * Model-based test paths for XState v5 machines (the successor of @xstate/test), for the
- * /statecharts page (which lists them beside each diagram and plays them step by step) and the
- * test helpers that plan walks over a model (tests/support).
- *
- * `coveringPaths` traverses the real machine (`getShortestPaths` / `getAdjacencyMap` from
- * `xstate/graph`) and returns the shortest path to every reachable state plus, for every edge of
- * the state graph, that path extended by the edge, so every transition is exercised. Pure: no
- * actor is started, no implementation runs beyond guards and `assign`.
+ * A machine's own test paths, for the /statecharts page (which lists them beside each diagram and
+ * plays them step by step) and for suites that walk a small model machine (tests/support). They
+ * come from the one planner the model-based suites use (./planner.ts): the machine made a model
+ * (`machineModel`: its snapshots are the states, its transition function the step), every
+ * transition (or every kind of transition, `edgeKind`) taken by the shortest path to it, or by few
+ * long walks (`merge`). Pure: no actor is started, no implementation runs beyond guards and
+ * `assign`.
  */
 import type { AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
+import { getStateNodes, type StatePath } from 'xstate/graph';
 import { transitionKey, type Transitionish } from './keys';
+import { machineModel, planModel } from './planner';
 
 export { transitionKey, type Transitionish } from './keys';
+export { delayedEvents } from './planner';
 
 type Machine = AnyStateMachine;
 type Snap<M extends Machine> = ReturnType<M['transition']>;
@@ -28,6 +29,12 @@ export interface TraversalSetup<M extends Machine> {
   serializeState?: (snapshot: Snap<M>) => string;
   /** Stop (throw) after this many traversal steps instead of walking an endless context. */
   limit?: number;
+  /** Which transitions count as the same to cover (default: each state and event). */
+  edgeKind?: (from: Snap<M>, event: Ev<M>, to: Snap<M>) => string;
+  /** Few walks of at most this many steps instead of a path per transition. */
+  merge?: { maxSteps: number };
+  /** What `serializeState` keeps is all the paths need (default: only without one). */
+  keyIsWholeState?: boolean;
 }
 
 /** Every state node id and every transition definition of the machine. */
@@ -45,61 +52,30 @@ export function machineInventory(machine: Machine): { states: string[]; transiti
   return { states, transitions: [...new Set(transitions)] };
 }
 
-/** The `xstate.after.*` events of every delayed transition in the machine. */
-export function delayedEvents(machine: Machine): { type: string }[] {
-  const types = new Set<string>();
-  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
-    for (const type of node.transitions.keys())
-      if (type.startsWith('xstate.after.')) types.add(type);
-  }
-  return [...types].map((type) => ({ type }));
-}
-
-/** Shortest path to every state, and every edge appended to the shortest path of its source. */
+/**
+ * Paths that take every transition of the machine (or every kind of transition), each starting
+ * with the initial snapshot (`xstate.init`) as xstate/graph's paths do.
+ */
 export function coveringPaths<M extends Machine>(
   machine: M,
   setup: TraversalSetup<M>,
 ): ModelPath<M>[] {
-  // Delayed transitions are walked by sending their `xstate.after.*` events, like any other event.
-  const delayed = delayedEvents(machine) as Ev<M>[];
-  const events =
-    typeof setup.events === 'function'
-      ? (snapshot: Snap<M>) => [
-          ...(setup.events as (s: Snap<M>) => readonly Ev<M>[])(snapshot),
-          ...delayed,
-        ]
-      : [...setup.events, ...delayed];
-  const options = {
-    events,
-    ...(setup.input === undefined ? {} : { input: setup.input }),
-    ...(setup.serializeState ? { serializeState: setup.serializeState } : {}),
+  const model = machineModel(machine, setup);
+  const plan = planModel(model, {
+    keyIsWholeState: setup.keyIsWholeState ?? setup.serializeState === undefined,
     ...(setup.limit === undefined ? {} : { limit: setup.limit }),
-  };
-  const shortest = getShortestPaths(machine, options) as ModelPath<M>[];
-  const serialize =
-    setup.serializeState ??
-    ((s: Snap<M>) => JSON.stringify({ value: s.value, context: s.context }));
-  const byState = new Map<string, ModelPath<M>>();
-  for (const path of shortest) byState.set(serialize(path.state), path);
-
-  // xstate/graph types its options per logic; the machine's own options fit at run time.
-  const adjacency = getAdjacencyMap(machine as AnyStateMachine, options as never) as Record<
-    string,
-    { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }
-  >;
-  const paths: ModelPath<M>[] = [...shortest];
-  for (const entry of Object.values(adjacency)) {
-    const head = byState.get(serialize(entry.state));
-    if (!head) continue;
-    for (const { event, state } of Object.values(entry.transitions)) {
-      paths.push({
-        state: state as Snap<M>,
-        weight: head.weight + 1,
-        steps: [...head.steps, { event, state }],
-      });
-    }
-  }
-  return paths;
+    ...(setup.edgeKind ? { edgeKind: setup.edgeKind } : {}),
+    ...(setup.merge ? { merge: setup.merge } : {}),
+  });
+  const init = { type: 'xstate.init' } as Ev<M>;
+  // A machine where nothing can happen still has its start.
+  if (plan.paths.length === 0)
+    return [{ state: model.initial, weight: 0, steps: [{ event: init, state: model.initial }] }];
+  return plan.paths.map((path) => ({
+    state: path.steps.at(-1)?.state ?? model.initial,
+    weight: path.steps.length,
+    steps: [{ event: init, state: model.initial }, ...path.steps],
+  }));
 }
 
 export function describePath(path: { steps: readonly { event: { type: string } }[] }): string {

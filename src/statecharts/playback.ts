@@ -77,7 +77,12 @@ const LIMIT = 600;
 function walk(machine: AnyStateMachine) {
   const events = definitionEvents(machine).flatMap(({ type }) => sampleEvents(type)) as never[];
   const input = SAMPLE_INPUTS[machine.id];
-  const common = { events, ...(input === undefined ? {} : { input: input as never }) };
+  // The page shows each step's state value: what the key keeps is all it needs.
+  const common = {
+    events,
+    keyIsWholeState: true,
+    ...(input === undefined ? {} : { input: input as never }),
+  };
   try {
     // Value and context: guards that read the context (a selection made, an address kept) count.
     return coveringPaths(tolerant(machine), {

@@ -89,7 +89,9 @@ export const SAMPLE_PAYLOADS: Readonly<
   ],
   'cookieConsent.setCategory': [{ category: 'analytics', value: true }],
   'toasts.show': [{ toast: { title: 'Sparat', variant: 'success' } }],
-  'demoGoogle.choose': [{ email: 'anna@example.se' }],
+  'demoGoogle.choose': [
+    { account: { email: 'anna.lindqvist@example.com', fullName: 'Anna Lindqvist' } },
+  ],
   'login.passwordChanged': text('', 'hemligt123'),
   'login.newPasswordChanged': [
     { field: 'newPassword', value: 'hemligt123' },
@@ -138,4 +140,11 @@ export const SAMPLE_INPUTS: Readonly<Record<string, unknown>> = {
   articleSearch: { search: '' },
   blogSearch: { search: '' },
   checklist: {},
+  calculator: { fields: { lon: '30 000' } },
+  startplan: { answers: {} },
+  remoteSync: {
+    plan: { answers: 'form=ab&start=2027-01-15&moms=kvartal', ticks: [] },
+    touched: false,
+  },
+  startplanFeed: { token: 'a'.repeat(64) },
 };

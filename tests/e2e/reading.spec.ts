@@ -159,6 +159,54 @@ test.describe('/articles', () => {
     await expect(resultsPanel(page)).toBeHidden();
   });
 
+  test('search understands Swedish as typed: no å/ä/ö, a typo, matched words marked', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    // "lagga ner foretaget": without its dots, and in the founder's words ("avveckla").
+    await searchArticles(page, 'lagga ner foretaget');
+    const first = resultsPanel(page).getByRole('listitem').first();
+    await expect(first.getByRole('link')).toHaveText(/^Avveckla företaget/);
+    await expect(first.locator('mark').first()).toHaveText(/^(avveckla|företag)/i);
+    // One typo in a long word is forgiven; the hit's title marks the word it matched.
+    await searchArticles(page, 'kollektivavtl');
+    await expect(
+      resultsPanel(page).getByRole('listitem').first().getByRole('link').locator('mark'),
+    ).toHaveText('Kollektivavtal');
+  });
+
+  test("search: no hits says so, with 'Menade du …?' that searches the near word", async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    const box = await searchArticles(page, 'momsbefrilsee');
+    await expect(page.getByText(NO_RESULTS)).toBeVisible();
+    await expect(resultsPanel(page)).toBeHidden();
+    await page.getByRole('button', { name: 'momsbefrielse' }).click();
+    await expect(box).toHaveValue('momsbefrielse');
+    await expect(resultsPanel(page).getByRole('link').first()).toHaveText(/^Momsbefrielse/);
+    await expect(page.getByText(NO_RESULTS)).toBeHidden();
+  });
+
+  test('search: an index that cannot be loaded is said, and the next keystroke tries again', async ({
+    page,
+  }) => {
+    let fail = true;
+    await page.route(/\/assets\/_virtual_search-index-[\w-]+\.js$/, (route) =>
+      fail ? route.abort('internetdisconnected') : route.continue(),
+    );
+    expectConsoleError(page, /ERR_INTERNET_DISCONNECTED .*_virtual_search-index-/);
+    await page.goto('/articles');
+    const box = await searchArticles(page, 'moms');
+    await expect(page.getByText('Sökningen kunde inte laddas.', { exact: false })).toBeVisible();
+    await expect(resultsPanel(page)).toBeHidden();
+    fail = false;
+    await box.press('End');
+    await box.pressSequentially(' ');
+    await expect(resultsPanel(page).getByRole('link').first()).toBeVisible();
+    await expect(page.getByText('Sökningen kunde inte laddas.', { exact: false })).toBeHidden();
+  });
+
   test('search: finds words that occur only in an article body', async ({ page }) => {
     await page.goto('/articles');
     // 'näringsidkare' is in the body of 'enskild-firma', not in any title.

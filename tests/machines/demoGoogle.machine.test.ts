@@ -3,8 +3,13 @@
  * independent model of the page (src/mocks/README.md, 'Demo Google sign-in', and the spec's
  * catalogue: a failed Google sign-in says 'Google-inloggning misslyckades') are replayed on a real
  * actor whose sign-in call waits for the model's backend to answer; after every step the model's
- * account being signed in, the failure line, the call to the demo backend, the page load of the
- * return URL and the toast are checked.
+ * account being signed in, whether the list still takes a press, the failure line, the call to the
+ * demo backend, the page load of the return URL and the toast are checked.
+ *
+ * The chooser signs in only the fictional accounts it lists (src/mocks/README.md: "The chooser
+ * page lists `DEMO_GOOGLE_ACCOUNTS`"): the demo backend signs in as whatever address it is given
+ * and, for an address that has an account, as that account. So a choice naming any other address
+ * (a stale page, a script sending the event) must sign nobody in.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -26,14 +31,17 @@ const [ANNA, , EDITOR] = DEMO_GOOGLE_ACCOUNTS as [
   DemoGoogleAccount,
   DemoGoogleAccount,
 ];
+/** An address the chooser does not list, such as that of somebody's own account. */
+const STRANGER: DemoGoogleAccount = { email: 'greta@example.se', fullName: 'Greta Garbo' };
 
 /**
  * What can happen: the visitor picks a listed account (the list's buttons take a press only
- * while nothing is being signed in), and the demo backend answers with the return URL, refuses
- * (500) or cannot be reached.
+ * while nothing is being signed in), a choice arrives naming an account the list does not have,
+ * and the demo backend answers with the return URL, refuses (500) or cannot be reached.
  */
 type Happening =
   | { type: 'choose'; account: DemoGoogleAccount }
+  | { type: 'chooseUnlisted'; account: DemoGoogleAccount }
   | { type: 'backend.redirects' }
   | { type: 'backend.fails'; error: ServiceError };
 
@@ -66,6 +74,7 @@ const chooserModel: Model<ChooserModel, Happening> = {
       ? [
           { type: 'choose', account: ANNA },
           { type: 'choose', account: EDITOR },
+          { type: 'chooseUnlisted', account: STRANGER },
         ]
       : model.screen === 'signingIn'
         ? [
@@ -85,6 +94,9 @@ const chooserModel: Model<ChooserModel, Happening> = {
           failed: false,
           asked: event.account,
         };
+      case 'chooseUnlisted':
+        // Nobody is signed in: the list stays as it was, the backend is not asked.
+        return model;
       case 'backend.redirects':
         // The return URL is loaded as a page, where supabase-js finishes the sign-in.
         return { ...model, screen: 'redirected', loaded: RETURN_URL };
@@ -94,8 +106,8 @@ const chooserModel: Model<ChooserModel, Happening> = {
   },
   serialize: ({ asked: _a, loaded: _l, toast: _t, ...state }) => JSON.stringify(state),
   describe: (event) =>
-    event.type === 'choose'
-      ? `choose ${event.account.fullName}`
+    event.type === 'choose' || event.type === 'chooseUnlisted'
+      ? `${event.type} ${event.account.fullName}`
       : event.type === 'backend.fails'
         ? `backend ${event.error.kind}`
         : event.type,
@@ -130,13 +142,16 @@ describe('demoGoogle machine (model-based)', () => {
         showToast.mockClear();
       },
       act: ({ actor, signIn }, event) => {
-        if (event.type === 'choose')
+        if (event.type === 'choose' || event.type === 'chooseUnlisted')
           actor.send({ type: 'demoGoogle.choose', account: event.account });
         else if (event.type === 'backend.redirects') signIn.resolve({ redirectUrl: RETURN_URL });
         else signIn.reject(event.error);
       },
       check: ({ actor, signIn, redirect, showToast }, model) => {
-        const { context } = actor.getSnapshot();
+        const snapshot = actor.getSnapshot();
+        const { context } = snapshot;
+        // The list takes a press only while nothing is being signed in ('Loggar in...').
+        expect(snapshot.matches('choosing')).toBe(model.screen === 'choosing');
         expect(context.chosen).toEqual(model.screen === 'choosing' ? null : model.chosen);
         expect(context.failed).toBe(model.failed);
         // The demo backend is asked for the chosen account with the chooser's own query.

@@ -1,6 +1,6 @@
 /**
  * Model-based machine tests without circular checks (issue 38): the paths come from an
- * independent model of what the user and the backend can do (tests/support/modelPlan.ts), each
+ * independent model of what the user and the backend can do (src/statecharts/planner.ts), each
  * path is replayed on a real actor of the machine, and after every step the suite's `check`
  * compares what the machine shows (selectors, context the spec names, the calls it made to its
  * services, what it sent to its parent or the toasts) with what the model says is true there.
@@ -26,9 +26,9 @@ import {
   type ModelEvent,
   type ModelPlan,
   type PlanOptions,
-} from './modelPlan';
+} from '../../src/statecharts/planner';
 
-export { planModel, planSummary, walksJourney, type Model } from './modelPlan';
+export { planModel, planSummary, walksJourney, type Model } from '../../src/statecharts/planner';
 
 /** The machine's state nodes and transition definitions an actor has been through. */
 export class MachineReach {

@@ -13,7 +13,7 @@
  * - `plan`: the registration steps of the form and the deadlines, with 'Ladda ner kalendern'.
  * Steps show once the form is chosen; the first one can be ticked and unticked in every phase.
  */
-import { assign, getInitialSnapshot, getNextSnapshot, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { coveringPaths, type ModelPath } from '../../src/statecharts/paths';
 
 export type ModelForm = 'ef' | 'ab';
@@ -142,100 +142,35 @@ function classOf(snapshot: ModelSnapshot): string {
 const eventLabel = (event: ModelEvent, withPayload: boolean): string =>
   withPayload ? JSON.stringify(event) : event.type;
 
+/** The model over its full state (every combination of answers); downloads change nothing later. */
+const TRAVERSAL = {
+  events: MODEL_EVENTS,
+  serializeState: (snapshot: ModelSnapshot) =>
+    JSON.stringify({ value: snapshot.value, context: { ...snapshot.context, downloads: 0 } }),
+};
+
 /**
- * The model's paths: the model is walked over its full state (every combination of answers,
- * xstate/graph), then one shortest path is kept to each class of state a founder can tell apart
- * (`classOf`), and one for every kind of step between classes: a class, an event, the class it
- * leads to. `withPayload` tells events apart by their payload too (the machine test, where paths
- * are cheap); without it by their type (the page, where every path is a page load).
+ * The model's paths, from the project's one planner (src/statecharts/planner.ts): one shortest
+ * path for every kind of step between the classes of state a founder can tell apart (`classOf`):
+ * a class, an event, the class it leads to. `withPayload` tells events apart by their payload too
+ * (the machine test, where paths are cheap); without it by their type.
  */
 export function modelPaths(withPayload = true): Path[] {
-  const setup = {
-    events: MODEL_EVENTS,
-    serializeState: (snapshot: ModelSnapshot) =>
-      JSON.stringify({ value: snapshot.value, context: { ...snapshot.context, downloads: 0 } }),
-  };
-  const all = coveringPaths(startplanModel, setup);
-  const byKind = new Map<string, Path>();
-  for (const path of all) {
-    const steps = path.steps;
-    const last = steps.at(-1);
-    const before = steps.at(-2);
-    const key =
-      before === undefined || last === undefined
-        ? classOf(path.state)
-        : `${classOf(before.state)} --${eventLabel(last.event as ModelEvent, withPayload)}--> ${classOf(last.state)}`;
-    const kept = byKind.get(key);
-    if (kept === undefined || kept.steps.length > steps.length) byKind.set(key, path);
-  }
-  return [...byKind.values()].filter((path) => path.steps.length > 1);
+  return coveringPaths(startplanModel, {
+    ...TRAVERSAL,
+    edgeKind: (from, event, to) =>
+      `${classOf(from)} --${eventLabel(event as ModelEvent, withPayload)}--> ${classOf(to)}`,
+  });
 }
 
 /**
- * Few paths for the page, where every path is a page load: walks through the model (over its
- * full state) that together take every kind of step between the classes a founder can tell apart
- * (a class, an event type, the class it leads to). Each walk goes to the nearest state with a
- * kind not yet taken (breadth first) and takes it; a walk ends after `maxSteps` and the next one
- * starts afresh, as a new visit does.
+ * Few paths for the page, where every path is a page load: walks of at most `maxSteps` steps that
+ * together take every kind of step (a class, an event type, the class it leads to).
  */
 export function pagePaths(maxSteps = 24): Path[] {
-  const key = (snapshot: ModelSnapshot) =>
-    JSON.stringify({ value: snapshot.value, context: { ...snapshot.context, downloads: 0 } });
-  const next = (snapshot: ModelSnapshot, event: ModelEvent) =>
-    getNextSnapshot(startplanModel, snapshot, event);
-  const kindOf = (from: ModelSnapshot, event: ModelEvent, to: ModelSnapshot) =>
-    `${classOf(from)} --${event.type}--> ${classOf(to)}`;
-  // Every kind reachable at all.
-  const initial = getInitialSnapshot(startplanModel);
-  const all = new Set<string>();
-  const seen = new Set([key(initial)]);
-  const queue = [initial];
-  while (queue.length > 0) {
-    const snapshot = queue.shift() as ModelSnapshot;
-    for (const event of MODEL_EVENTS) {
-      const after = next(snapshot, event);
-      all.add(kindOf(snapshot, event, after));
-      if (!seen.has(key(after))) {
-        seen.add(key(after));
-        queue.push(after);
-      }
-    }
-  }
-  const uncovered = new Set(all);
-  const paths: Path[] = [];
-  while (uncovered.size > 0) {
-    let state = initial;
-    const steps: Path['steps'] = [{ event: { type: 'xstate.init' } as never, state }];
-    while (steps.length - 1 < maxSteps && uncovered.size > 0) {
-      // The nearest state from which an untaken kind leads on, and the way there.
-      const routes = new Map<string, ModelEvent[]>([[key(state), []]]);
-      const frontier = [state];
-      let found: { route: ModelEvent[]; event: ModelEvent } | null = null;
-      while (frontier.length > 0 && found === null) {
-        const at = frontier.shift() as ModelSnapshot;
-        const route = routes.get(key(at)) ?? [];
-        for (const event of MODEL_EVENTS) {
-          const after = next(at, event);
-          if (uncovered.has(kindOf(at, event, after))) {
-            found = { route, event };
-            break;
-          }
-          if (!routes.has(key(after))) {
-            routes.set(key(after), [...route, event]);
-            frontier.push(after);
-          }
-        }
-      }
-      if (found === null) break;
-      for (const event of [...found.route, found.event]) {
-        const after = next(state, event);
-        uncovered.delete(kindOf(state, event, after));
-        steps.push({ event, state: after });
-        state = after;
-      }
-    }
-    if (steps.length === 1) break;
-    paths.push({ state, weight: steps.length - 1, steps });
-  }
-  return paths;
+  return coveringPaths(startplanModel, {
+    ...TRAVERSAL,
+    merge: { maxSteps },
+    edgeKind: (from, event, to) => `${classOf(from)} --${event.type}--> ${classOf(to)}`,
+  });
 }

@@ -1,35 +1,35 @@
 /**
  * The search box of /articles and /blog. Model-based: paths generated from an independent model
- * of what the visitor does and what the texts' loader answers, replayed on a real actor; after
- * every step what the visitor sees (the query, the hits, the panel or the no-hit message) and
- * whether the texts are loading are compared with the model. Then the same with a loader that
- * really resolves.
+ * of what the visitor does and what the index's loader answers, replayed on a real actor; after
+ * every step what the visitor sees (the query, the hits, the panel, the no-hit message with its
+ * 'Menade du …?', or that the search could not be loaded) and whether the index is loading are
+ * compared with the model. Then the same with a loader that really resolves.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { searchArticles } from '../../src/content/search';
-import { selectNoResults, selectPanelOpen } from '../../src/machines/shared/searchPanel';
+import {
+  selectNoResults,
+  selectPanelOpen,
+  selectUnavailable,
+} from '../../src/machines/shared/searchPanel';
 import {
   articleSearchMachine,
   type ContentSearchEvent,
-  type Corpus,
   type SearchFunction,
-  type SearchHit,
+  type SearchIndex,
+  type SearchOutcome,
 } from '../../src/machines/contentSearch';
 import { Calls, replayModel, type Model } from '../support/modelReplay';
 
-const ITEMS: SearchHit[] = [
-  { id: 'moms', title: 'Moms för nya företag' },
-  { id: 'f-skatt', title: 'F-skatt steg för steg' },
-  { id: 'bokforing', title: 'Bokföring utan krångel' },
-];
-/** 'kvitto' occurs only in a body: it hits once the bodies are there. */
-const CORPUS: Corpus = new Map([
-  ['moms', 'Du lägger på moms när du säljer.'],
-  ['f-skatt', 'Ansök om F-skatt hos Skatteverket.'],
-  ['bokforing', 'Spara varje kvitto i sju år.'],
-]);
-const search: SearchFunction = (query, bodies) => searchArticles(ITEMS, bodies, query);
+/** A stand-in for the site search's index: what each query finds. */
+const FOUND: Readonly<Record<string, SearchOutcome>> = {
+  moms: { hits: [{ id: 'moms', title: 'Moms för nya företag' }], suggestion: null },
+  kvitto: { hits: [{ id: 'bokforing', title: 'Bokföring utan krångel' }], suggestion: null },
+  mons: { hits: [], suggestion: 'moms' },
+};
+const NOTHING: SearchOutcome = { hits: [], suggestion: null };
+const INDEX: SearchIndex = { search: (query) => FOUND[query.trim()] ?? NOTHING };
+const search: SearchFunction = (query, index) => index.search(query, 'article');
 const input = { search };
 
 const typed = (value: string): ContentSearchEvent => ({
@@ -50,7 +50,7 @@ type Happening =
   | { type: 'bodies.arrive' }
   | { type: 'bodies.fail' };
 
-const TYPED = ['moms', 'kvitto', 'xyzzy', '   '];
+const TYPED = ['moms', 'kvitto', 'mons', 'xyzzy', '   '];
 
 // ---------------------------------------------------------------------------------------------
 // The independent model of the search box.
@@ -63,14 +63,19 @@ interface SearchModel {
 
 const START: SearchModel = { bodies: 'none', query: '' };
 
-/** The hits for the model's query: the page's search over the bodies when they are here. */
-function hitsOf(model: SearchModel): string[] {
-  if (model.query.trim() === '') return [];
-  const bodies = (id: string) => (model.bodies === 'here' ? CORPUS.get(id) : undefined);
-  return searchArticles(ITEMS, bodies, model.query).map((hit) => hit.id);
-}
+/** What the model's query finds once the index is here (the stand-in index above). */
+const foundOf = (model: SearchModel): SearchOutcome =>
+  model.query.trim() === '' || model.bodies !== 'here'
+    ? NOTHING
+    : (FOUND[model.query.trim()] ?? NOTHING);
+const hitsOf = (model: SearchModel): string[] => foundOf(model).hits.map((hit) => hit.id);
 
-const panelOpen = (model: SearchModel) => model.query.trim() !== '' && hitsOf(model).length > 0;
+const panelOpen = (model: SearchModel) => hitsOf(model).length > 0;
+/** A query, and the index could not be loaded: said so beside the field. */
+const unavailable = (model: SearchModel) => model.query.trim() !== '' && model.bodies === 'failed';
+/** A query, the index here, nothing found: the no-hit message. */
+const noHits = (model: SearchModel) =>
+  model.query.trim() !== '' && model.bodies === 'here' && hitsOf(model).length === 0;
 
 /**
  * By the spec: a blank query clears the hits and hides the panel, a query with hits shows it,
@@ -97,7 +102,10 @@ const searchModel: Model<SearchModel, Happening> = {
           ? { ...model, bodies: 'loading' }
           : model;
       case 'type':
-        return { bodies: model.bodies === 'none' ? 'loading' : model.bodies, query: event.value };
+        return {
+          bodies: model.bodies === 'none' || model.bodies === 'failed' ? 'loading' : model.bodies,
+          query: event.value,
+        };
       case 'escape':
       case 'showAll':
         return { ...model, query: '' };
@@ -123,10 +131,10 @@ describe('contentSearch machine (model-based)', () => {
     await replayModel(searchModel, {
       machine: articleSearchMachine,
       start: (reach) => {
-        const bodies = new Calls<void, Corpus>('loadCorpus');
+        const bodies = new Calls<void, SearchIndex>('loadCorpus');
         const actor = createActor(
           articleSearchMachine.provide({
-            actors: { loadCorpus: fromPromise<Corpus>(() => bodies.call()) },
+            actors: { loadCorpus: fromPromise<SearchIndex>(() => bodies.call()) },
           }),
           { input, inspect: reach.inspect },
         ).start();
@@ -135,7 +143,7 @@ describe('contentSearch machine (model-based)', () => {
       beforeStep: ({ bodies }) => bodies.clear(),
       act: ({ actor, bodies }, event) => {
         if (event.type === 'type') actor.send(typed(event.value));
-        else if (event.type === 'bodies.arrive') bodies.resolve(CORPUS);
+        else if (event.type === 'bodies.arrive') bodies.resolve(INDEX);
         else if (event.type === 'bodies.fail') bodies.reject(new Error('Nätverksfel'));
         else actor.send(SENT[event.type]);
       },
@@ -151,8 +159,14 @@ describe('contentSearch machine (model-based)', () => {
         expect(snapshot.context.hits.map((hit) => hit.id)).toEqual(hits);
         expect(snapshot.matches({ corpus: CORPUS_STATE[model.bodies] })).toBe(true);
         expect(selectPanelOpen(snapshot)).toBe(panelOpen(model));
-        expect(selectNoResults(snapshot)).toBe(!blank && hits.length === 0);
+        expect(selectNoResults(snapshot)).toBe(noHits(model));
+        expect(snapshot.context.suggestion).toBe(foundOf(model).suggestion);
+        expect(selectUnavailable(snapshot)).toBe(unavailable(model));
         expect(snapshot.matches({ query: 'empty' })).toBe(blank);
+        // A query while the index is on its way: nothing shown yet, searched when it arrives.
+        expect(snapshot.matches({ query: 'waiting' })).toBe(
+          !blank && (model.bodies === 'none' || model.bodies === 'loading'),
+        );
       },
       stop: ({ actor }) => actor.stop(),
     });
@@ -160,17 +174,20 @@ describe('contentSearch machine (model-based)', () => {
 });
 
 describe('contentSearch behaviour', () => {
-  it('searches the titles at once and finds body-only words once the bodies arrive', async () => {
-    let resolve: (corpus: Corpus) => void = () => {};
+  it('searches a query typed before the index arrived once it is here', async () => {
+    let resolve: (index: SearchIndex) => void = () => {};
     const actor = createActor(
       articleSearchMachine.provide({
-        actors: { loadCorpus: fromPromise<Corpus>(() => new Promise((r) => (resolve = r))) },
+        actors: {
+          loadCorpus: fromPromise<SearchIndex>(() => new Promise((r) => (resolve = r))),
+        },
       }),
       { input },
     ).start();
     actor.send(typed('kvitto'));
-    expect(actor.getSnapshot().matches({ query: 'noResults', corpus: 'loading' })).toBe(true);
-    resolve(CORPUS);
+    expect(actor.getSnapshot().matches({ query: 'waiting', corpus: 'loading' })).toBe(true);
+    expect(selectNoResults(actor.getSnapshot())).toBe(false);
+    resolve(INDEX);
     await waitFor(actor, (s) => s.matches({ corpus: 'ready' }));
     expect(selectPanelOpen(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.hits.map((hit) => hit.id)).toEqual(['bokforing']);
@@ -180,21 +197,23 @@ describe('contentSearch behaviour', () => {
     actor.stop();
   });
 
-  it('keeps searching the titles when the bodies fail, and tries again on the next focus', async () => {
+  it('says so when the index fails to load, and tries again on the next keystroke', async () => {
     const loadCorpus = vi
-      .fn<() => Promise<Corpus>>()
+      .fn<() => Promise<SearchIndex>>()
       .mockRejectedValueOnce(new Error('Nätverksfel'))
-      .mockResolvedValueOnce(CORPUS);
+      .mockResolvedValueOnce(INDEX);
     const actor = createActor(
       articleSearchMachine.provide({ actors: { loadCorpus: fromPromise(() => loadCorpus()) } }),
       { input },
     ).start();
-    actor.send({ type: 'contentSearch.focus' });
-    await waitFor(actor, (s) => s.matches({ corpus: 'failed' }));
     actor.send(typed('moms'));
-    expect(actor.getSnapshot().context.hits.map((hit) => hit.id)).toEqual(['moms']);
-    actor.send({ type: 'contentSearch.focus' });
+    await waitFor(actor, (s) => s.matches({ corpus: 'failed' }));
+    expect(selectUnavailable(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.hits).toEqual([]);
+    actor.send(typed('moms '));
     await waitFor(actor, (s) => s.matches({ corpus: 'ready' }));
+    expect(actor.getSnapshot().context.hits.map((hit) => hit.id)).toEqual(['moms']);
     expect(loadCorpus).toHaveBeenCalledTimes(2);
+    actor.stop();
   });
 });

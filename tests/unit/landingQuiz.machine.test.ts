@@ -11,20 +11,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { createPageLogic } from '../../src/app/logic';
-import { STORAGE_KEYS, memoryStorage } from '../../src/app/storage';
-import {
-  QUESTION_COUNT,
-  RESULTS_STEP,
-  flattenAnswers,
-  ideasToBusinessType,
-  landingQuestions,
-  suggestIdeas,
-} from '../../src/content/quiz/landingQuiz';
-import {
-  LANDING_QUIZ_TOASTS as TOASTS,
-  TERMS_REQUIRED_MESSAGE,
-  buildQuizResult,
-} from '../../src/machines/shared/landingQuizResult';
+import { memoryStorage } from '../../src/app/storage';
+import { landingIdeas, landingQuestions } from '../../src/content/quiz/landingQuiz';
 import {
   landingQuizMachine,
   selectIsOpen,
@@ -39,12 +27,6 @@ import {
   selectGoogleSignIn,
 } from '../../src/machines/googleSignIn';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
-import {
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_REQUIRED_MESSAGE,
-  emailError,
-} from '../../src/machines/shared/email';
-import { cooldownMessage } from '../../src/machines/shared/messages';
 import type { Navigation } from '../../src/machines/shared/navigation';
 import type { RootActors } from '../../src/machines/system';
 import type { ToastInput } from '../../src/machines/shared/toast';
@@ -52,12 +34,84 @@ import type { NewQuizResult } from '../../src/services/quizResults';
 import { ServiceError } from '../../src/services/result';
 import { googleSignInWith } from '../support/googleSignIn';
 import { Calls, MachineReach, replayModel, walksJourney, type Model } from '../support/modelReplay';
+import { RULE_MESSAGES } from '../support/personalRules';
+import { TEXTS } from '../support/profileFixtures';
 
 const USER = 'anna.andersson@example.se';
 const never = <T>() => new Promise<T>(() => {});
 const FIRST = landingQuestions.map((q) => [q.options[0]!]);
 const SERVER = new ServiceError({ kind: 'server', status: 500 });
 const RATE_LIMITED = new ServiceError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 42 });
+
+// ---------------------------------------------------------------------------------------------
+// What the spec and decisions.md say, written here (never imported from src/machines): the
+// questions' options and the ideas' tags are the product's content and come from src/content.
+// ---------------------------------------------------------------------------------------------
+
+/** Spec §2 'Inline quiz', §4: five question steps (0..4), then the login/results step (5). */
+const QUESTION_COUNT = 5;
+const RESULTS_STEP = 5;
+/**
+ * Spec §9: interests and experience are multi questions (toggled, in click order); time is a
+ * single one, and so are the start-capital bands and digital versus physical (one of four).
+ */
+const MULTI_STEPS: readonly number[] = [3, 4];
+/** Spec §9: at most 5 ideas, the first in list order any of whose tags was chosen. */
+const MAX_IDEAS = 5;
+
+/** Spec §5, verbatim. */
+const TERMS_REQUIRED = 'Du måste godkänna användarvillkoren för att fortsätta';
+
+/**
+ * The toasts: spec §8's catalogue verbatim ('Resultat sparade', the quiz save failure, the code
+ * request, Google login) and §5's empty e-mail ('Fel' / 'Vänligen fyll i din e-postadress'). The
+ * spec marks only the save failure destructive; that the other failures are too is the product's
+ * choice (src/machines/shared/signInToasts.ts, shared with /login).
+ */
+const TOASTS = {
+  saved: { title: 'Resultat sparade', description: 'Dina svar har sparats i din profil.' },
+  saveFailed: {
+    title: 'Ett fel uppstod',
+    description: 'Kunde inte spara dina resultat. Försök igen senare.',
+    variant: 'destructive',
+  },
+  emailRequired: { title: 'Fel', description: RULE_MESSAGES.emailRequired, variant: 'destructive' },
+  codeSent: {
+    title: 'Verifieringskod skickad!',
+    description: 'En verifieringskod har skickats till din e-post.',
+  },
+  codeFailed: {
+    title: 'Inloggningen misslyckades',
+    description: 'Kunde inte skicka verifieringskod. Kontrollera din e-postadress och försök igen.',
+    variant: 'destructive',
+  },
+  googleFailed: {
+    title: 'Google-inloggning misslyckades',
+    description: 'Kunde inte logga in med Google. Försök igen senare.',
+    variant: 'destructive',
+  },
+} as const satisfies Record<string, ToastInput>;
+
+/**
+ * The saved `business_type` (spec §3: the suggested ideas joined by commas, here ', '): the ideas
+ * the spec's rule (§9) picks from the product's list for these answers.
+ */
+function businessType(answers: readonly string[]): string {
+  return landingIdeas
+    .filter((idea) => idea.tags.some((tag) => answers.includes(tag)))
+    .slice(0, MAX_IDEAS)
+    .map((idea) => idea.idea)
+    .join(', ');
+}
+
+/** The `user_quiz_results` row for a user's answers (spec §3; personal_text is left out). */
+const resultRow = (answers: readonly (readonly string[])[], email: string): NewQuizResult => ({
+  user_email: email,
+  answers: answers.flat(),
+  business_type: businessType(answers.flat()),
+});
+
+const noAnswers = (): string[][] => Array.from({ length: QUESTION_COUNT }, () => []);
 
 const auth = (email: string | null, initialised = true): LandingQuizEvent => ({
   type: 'auth.updated',
@@ -146,7 +200,7 @@ const START: LandingModel = {
   openWanted: false,
   resume: null,
   step: 0,
-  answers: landingQuestions.map(() => []),
+  answers: noAnswers(),
   user: null,
   authKnown: false,
   form: EMPTY_FORM,
@@ -157,12 +211,7 @@ const LOGIN_SCREENS: Screen[] = ['login', 'requestingCode', 'google', 'redirecti
 
 /** The `user_quiz_results` row: the flat answers and the ideas they suggest. */
 function row(model: LandingModel): NewQuizResult {
-  const answers = model.answers.flat();
-  return {
-    user_email: model.user ?? '',
-    answers,
-    business_type: ideasToBusinessType(suggestIdeas(answers)),
-  };
+  return resultRow(model.answers, model.user ?? '');
 }
 
 function reduce(model: LandingModel, event: Happening): [LandingModel, Effects] {
@@ -257,7 +306,7 @@ function reduce(model: LandingModel, event: Happening): [LandingModel, Effects] 
       ...m,
       screen: 'question',
       step: 0,
-      answers: landingQuestions.map(() => []),
+      answers: noAnswers(),
       form: EMPTY_FORM,
       stored: { flag: false, pending: m.stored.pending },
     };
@@ -270,12 +319,11 @@ function reduce(model: LandingModel, event: Happening): [LandingModel, Effects] 
       const question = landingQuestions[m.step]!;
       if (e.type === 'landingQuiz.select' && question.options.includes(e.option)) {
         const selected = m.answers[m.step]!;
-        const next =
-          question.type === 'single'
-            ? [e.option]
-            : selected.includes(e.option)
-              ? selected.filter((o) => o !== e.option)
-              : [...selected, e.option];
+        const next = !MULTI_STEPS.includes(m.step)
+          ? [e.option]
+          : selected.includes(e.option)
+            ? selected.filter((o) => o !== e.option)
+            : [...selected, e.option];
         m.answers = m.answers.map((s, i) => (i === m.step ? next : s));
       }
       if (e.type === 'landingQuiz.next' && m.answers[m.step]!.length > 0) {
@@ -306,8 +354,12 @@ function reduce(model: LandingModel, event: Happening): [LandingModel, Effects] 
             fx.codeRequests.push(address);
           } else {
             m.form.emailError =
-              address === '' ? EMAIL_REQUIRED_MESSAGE : valid ? null : EMAIL_INVALID_MESSAGE;
-            m.form.termsError = m.form.terms ? null : TERMS_REQUIRED_MESSAGE;
+              address === ''
+                ? RULE_MESSAGES.emailRequired
+                : valid
+                  ? null
+                  : RULE_MESSAGES.emailInvalid;
+            m.form.termsError = m.form.terms ? null : TERMS_REQUIRED;
             if (address === '') fx.toasts.push(TOASTS.emailRequired);
           }
           break;
@@ -337,7 +389,7 @@ function reduce(model: LandingModel, event: Happening): [LandingModel, Effects] 
         m.screen = 'login';
         fx.toasts.push(
           e.error === RATE_LIMITED
-            ? { ...TOASTS.codeFailed, description: cooldownMessage(42) }
+            ? { ...TOASTS.codeFailed, description: TEXTS.cooldown42 }
             : TOASTS.codeFailed,
         );
       }
@@ -767,7 +819,7 @@ describe('landing quiz machine: rules', () => {
     expect(actor.getSnapshot().context.step).toBe(1);
     actor.send({ type: 'landingQuiz.goTo', step: 2 });
     expect(actor.getSnapshot().context.step).toBe(1);
-    expect(flattenAnswers(actor.getSnapshot().context.answers)).toEqual(FIRST.slice(0, 3).flat());
+    expect(actor.getSnapshot().context.answers.flat()).toEqual(FIRST.slice(0, 3).flat());
   });
 
   it('closing keeps the place: opened again, it continues at the same question', async () => {
@@ -787,15 +839,38 @@ describe('landing quiz machine: rules', () => {
     await opened(actor);
     answerAll(actor);
     await waitFor(actor, (s) => selectPhase(s) === 'results');
-    expect(save).toHaveBeenCalledExactlyOnceWith({
-      user_email: USER,
-      answers: FIRST.flat(),
-      business_type: ideasToBusinessType(suggestIdeas(FIRST.flat())),
-    });
+    expect(save).toHaveBeenCalledExactlyOnceWith(resultRow(FIRST, USER));
     expect(spies.storeCompletedFlag).not.toHaveBeenCalled();
     expect(spies.storePending).not.toHaveBeenCalled();
     expect(spies.showToast).toHaveBeenLastCalledWith(TOASTS.saved);
     expect(store).toEqual({ flag: false, pending: null });
+  });
+
+  it('saves the answers in click order and the first five ideas in list order any answer names', async () => {
+    const { actor, save } = live({ signedIn: USER });
+    await opened(actor);
+    const interests = landingQuestions[3]!.options;
+    const chosen = [
+      ['Heltid – jag satsar allt'],
+      ['0–5 000 kr'],
+      ['Helt digitalt'],
+      [...interests].reverse(),
+      ['Undervisning och coachning'],
+    ];
+    for (const options of chosen) {
+      for (const option of options) actor.send({ type: 'landingQuiz.select', option });
+      actor.send({ type: 'landingQuiz.next' });
+    }
+    await waitFor(actor, (s) => selectPhase(s) === 'results');
+    // All nine ideas have a tag among these answers; worked out by hand from the idea
+    // list (src/content/quiz/landingQuiz.ts), the spec's first five in list order are these.
+    expect(save).toHaveBeenCalledExactlyOnceWith({
+      user_email: USER,
+      answers: chosen.flat(),
+      business_type:
+        'Frilansande webbutvecklare, Konsult inom sociala medier, Nischad webbutik, ' +
+        'Personlig tränare och hälsocoach, Catering och matlådor',
+    });
   });
 
   it('signed out: the login step stores the flag; an empty e-mail gets the toast and message', async () => {
@@ -807,10 +882,10 @@ describe('landing quiz machine: rules', () => {
     actor.send({ type: 'landingQuiz.termsChanged', accepted: true });
     actor.send({ type: 'landingQuiz.submit' });
     expect(spies.showToast).toHaveBeenLastCalledWith(TOASTS.emailRequired);
-    expect(actor.getSnapshot().context.emailError).toBe(EMAIL_REQUIRED_MESSAGE);
+    expect(actor.getSnapshot().context.emailError).toBe(RULE_MESSAGES.emailRequired);
     actor.send({ type: 'landingQuiz.fieldChanged', field: 'email', value: 'anna' });
     actor.send({ type: 'landingQuiz.submit' });
-    expect(actor.getSnapshot().context.emailError).toBe(emailError('anna'));
+    expect(actor.getSnapshot().context.emailError).toBe(RULE_MESSAGES.emailInvalid);
     expect(spies.codeRequest).not.toHaveBeenCalled();
   });
 
@@ -820,7 +895,7 @@ describe('landing quiz machine: rules', () => {
     answerAll(actor);
     actor.send({ type: 'landingQuiz.fieldChanged', field: 'email', value: `  ${USER} ` });
     actor.send({ type: 'landingQuiz.submit' });
-    expect(actor.getSnapshot().context.termsError).toBe(TERMS_REQUIRED_MESSAGE);
+    expect(actor.getSnapshot().context.termsError).toBe(TERMS_REQUIRED);
     actor.send({ type: 'landingQuiz.termsChanged', accepted: true });
     actor.send({ type: 'landingQuiz.submit' });
     expect(spies.codeRequest).toHaveBeenCalledExactlyOnceWith({
@@ -869,7 +944,7 @@ describe('landing quiz machine: rules', () => {
     store.flag = true;
     await waitFor(actor, (s) => selectPhase(s) === 'results');
     expect(selectIsOpen(actor.getSnapshot())).toBe(true);
-    expect(save).toHaveBeenCalledWith(buildQuizResult({ answers: FIRST, userEmail: USER }));
+    expect(save).toHaveBeenCalledWith(resultRow(FIRST, USER));
     expect(store).toEqual({ flag: false, pending: null });
   });
 
@@ -895,7 +970,7 @@ describe('landing quiz machine: rules', () => {
     const { context } = actor.getSnapshot();
     expect(selectPhase(actor.getSnapshot())).toBe('question');
     expect(context.step).toBe(0);
-    expect(flattenAnswers(context.answers)).toEqual([]);
+    expect(context.answers.flat()).toEqual([]);
     expect(context.email).toBe('');
     expect(spies.removeCompletedFlag).toHaveBeenCalledTimes(1);
     expect(spies.clearPending).toHaveBeenCalledTimes(1);
@@ -957,10 +1032,14 @@ function appLandingQuiz(storage: ReturnType<typeof memoryStorage>) {
   return { page, toasts, navigate };
 }
 
+/** Where the answers wait in sessionStorage (decisions.md); the key is the product's (src/app/storage.ts). */
+const PENDING_KEY = 'startklar:pendingQuiz';
+
 describe('landing quiz: the answers survive signing in (src/app storage)', () => {
   const kept = (storage: ReturnType<typeof memoryStorage>) => ({
-    pending: storage.read('session', STORAGE_KEYS.pendingQuiz),
-    flag: storage.read('local', STORAGE_KEYS.quizCompleted),
+    pending: storage.read('session', PENDING_KEY),
+    // Spec §3's local storage key.
+    flag: storage.read('local', 'quiz_completed'),
   });
 
   async function answeredSignedOut(
@@ -1015,7 +1094,7 @@ describe('landing quiz: the answers survive signing in (src/app storage)', () =>
 
   it('an ordinary visit finds nothing kept and stays closed', async () => {
     const storage = memoryStorage();
-    storage.write('session', STORAGE_KEYS.pendingQuiz, '{inte json');
+    storage.write('session', PENDING_KEY, '{inte json');
     const app = appLandingQuiz(storage);
     const visit = app.page(USER);
     await waitFor(visit, (s) => !s.matches('restoring'));

@@ -4,7 +4,7 @@
  * printed here without a browser. Every transition of every model is on a path.
  */
 import { describe, expect, it } from 'vitest';
-import { planModel, planSummary, type Model, type ModelEvent } from '../support/modelPlan';
+import { planModel, planSummary, type Model, type ModelEvent } from '../../src/statecharts/planner';
 import { REGISTRATION_STEPS, registration } from '../e2e/models/registration.model';
 import { SIGN_IN_STEPS, signInByCode } from '../e2e/models/signInByCode.model';
 import { LANDING_QUIZ_STEPS, landingQuiz } from '../e2e/models/landingQuiz.model';

@@ -19,7 +19,7 @@ import type {
   ContentSearchMachine,
   SearchHit,
 } from '../../machines/contentSearch';
-import { selectNoResults, selectPanelOpen } from '../../machines/shared/searchPanel';
+import { selectPanelOpen } from '../../machines/shared/searchPanel';
 import { SEARCH_PARAM, SearchForm } from '../../ui/Form/Form';
 import { SearchInput } from '../../ui/TextField/SearchInput';
 import { visuallyHidden } from '../../ui/theme/global.css';
@@ -28,8 +28,6 @@ import * as s from './reading.css';
 /** The actor of either search machine. */
 export type ContentSearchActor =
   ActorRefFrom<ContentSearchMachine<'articles'>> | ActorRefFrom<ContentSearchMachine<'blog'>>;
-
-const NO_RESULTS_TEXT = 'Inga resultat hittades. Försök med andra söktermer.';
 
 /**
  * The search box of a page: a GET form to `action?search=` inside `<search>`, so that it works
@@ -78,14 +76,15 @@ function SearchBoxField({
 }
 
 /**
- * Announces the number of hits to screen readers and shows the no-hit message. Always in the
- * document, so assistive technology hears the changes. `hitCount` is null while the panel is
- * closed.
+ * Announces the number of hits to screen readers, and holds what the search says beside the field
+ * (./Search.tsx `SearchStatus`: no hits, 'Menade du …?', a search that could not be loaded), which
+ * loads with the search. Always in the document, so assistive technology hears the changes.
+ * `hitCount` is null while the panel is closed.
  */
-function SearchBoxStatus({ noResults, hitCount }: { noResults: boolean; hitCount: number | null }) {
+function SearchBoxStatus({ hitCount, children }: { hitCount: number | null; children: ReactNode }) {
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
-      {noResults ? <p className={s.noResults}>{NO_RESULTS_TEXT}</p> : null}
+      {children}
       {hitCount !== null ? (
         <span className={visuallyHidden}>{hitCount === 1 ? '1 träff' : `${hitCount} träffar`}</span>
       ) : null}
@@ -99,13 +98,23 @@ export interface ResultsPanelProps {
   /** The id the field names while the panel is open. */
   id: string;
   size: 'articles' | 'blog';
-  renderHit: (hit: SearchHit) => ReactNode;
+  /** A hit as the page links it; `parts` are its title and excerpt with the matched words marked. */
+  renderHit: (hit: SearchHit, parts: { title: ReactNode; excerpt: ReactNode }) => ReactNode;
 }
 
-/** What loads with a page's search machine: the results panel that goes with it. */
+/** What the search says beside its field (./Search.tsx `SearchStatus`). */
+export interface SearchStatusProps {
+  actor: ContentSearchActor;
+  /** 'Menade du …?' chosen: the near query is searched. */
+  onSuggestion: (query: string) => void;
+}
+
+/** What loads with a page's search machine: the results panel and the status that go with it. */
 export interface SearchModule {
   /** The results panel (titles as links, 'Visa alla kategorier'), drawn where the page puts it. */
   Panel: ComponentType<ResultsPanelProps>;
+  /** No hits ('Menade du …?') or a search that could not be loaded, beside the field. */
+  Status: ComponentType<SearchStatusProps>;
 }
 
 /** A page's search machine, started lazily by the page (src/components/useLazyActor). */
@@ -152,14 +161,11 @@ export function useSearchGate(lazy: LazySearch, queryFromAddress: string | undef
   const open = useDeferredValue(
     useSelector(actor, (snapshot) => (snapshot ? selectPanelOpen(snapshot) : false)),
   );
-  const noResults = useDeferredValue(
-    useSelector(actor, (snapshot) => (snapshot ? selectNoResults(snapshot) : false)),
-  );
   const hitCount = useDeferredValue(
     useSelector(actor, (snapshot) => snapshot?.context.hits.length ?? 0),
   );
 
-  return { live, send, query, open, noResults, hitCount: open ? hitCount : null };
+  return { live, send, query, open, hitCount: open ? hitCount : null };
 }
 
 export type SearchGate = ReturnType<typeof useSearchGate>;
@@ -186,7 +192,16 @@ export function GatedSearchFields({
         controls={gate.open ? resultsId : undefined}
         send={gate.send}
       />
-      <SearchBoxStatus noResults={gate.noResults} hitCount={gate.hitCount} />
+      <SearchBoxStatus hitCount={gate.hitCount}>
+        {gate.live ? (
+          <gate.live.module.Status
+            actor={gate.live.actor}
+            onSuggestion={(value) =>
+              gate.send({ type: 'contentSearch.fieldChanged', field: 'query', value })
+            }
+          />
+        ) : null}
+      </SearchBoxStatus>
     </>
   );
 }

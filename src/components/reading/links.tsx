@@ -44,9 +44,12 @@ const titleClass = (className: string | undefined) =>
 export function ArticleTitleLink({
   article,
   className,
+  children,
 }: {
   article: { id: string; title: string };
   className?: string;
+  /** The title shown (a search result's, with the matched words marked); else the title. */
+  children?: ReactNode;
 }) {
   return (
     <Link
@@ -55,7 +58,7 @@ export function ArticleTitleLink({
       unstyled
       className={titleClass(className)}
     >
-      {article.title}
+      {children ?? article.title}
     </Link>
   );
 }

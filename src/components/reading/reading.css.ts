@@ -88,6 +88,10 @@ export const resultsList = styleVariants(PANEL_MAX_HEIGHT, (maxHeight) => ({
 export const resultItem = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
+  // Hits scrolled out of the panel are not laid out or painted until they come into view: a
+  // keystroke redraws dozens of hits with their marked excerpts.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 5rem',
 });
 
 export const resultLink = style({
@@ -104,6 +108,31 @@ export const resultMeta = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
+});
+
+/** A word the search matched, in a result's title or excerpt. */
+export const matched = style({
+  background: vars.color.accentSoft,
+  color: 'inherit',
+  borderRadius: vars.radius.sm,
+  padding: '0 0.1em',
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** 'Menade du …?': the near query, a link-like button. */
+export const suggestion = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.primaryHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });
 
 export const resultsActions = style({ display: 'flex', justifyContent: 'flex-start' });

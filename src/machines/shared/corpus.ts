@@ -6,6 +6,10 @@ export interface SearchHit {
   title: string;
   /** A line under the title (the blog's hits: the post's excerpt). */
   excerpt?: string;
+  /** The title with the words a search matched marked (src/content/siteSearch.ts). */
+  titleParts?: readonly { text: string; mark: boolean }[];
+  /** A passage of the text around the words a search matched, those marked. */
+  excerptParts?: readonly { text: string; mark: boolean }[];
 }
 
 /** Bodies by id. */

@@ -2,7 +2,9 @@
  * What a search machine's snapshot shows (src/machines/contentSearch.ts), for the pages that draw
  * the search box before the machine's own code has loaded.
  */
-type Matcher = { matches: (value: { query: 'results' | 'noResults' }) => boolean };
+type Matcher = {
+  matches: (value: { query: 'results' | 'noResults' | 'unavailable' }) => boolean;
+};
 
 /** Whether the results panel is open (a non-blank query with at least one hit). */
 export const selectPanelOpen = (snapshot: Matcher): boolean =>
@@ -10,3 +12,6 @@ export const selectPanelOpen = (snapshot: Matcher): boolean =>
 /** Whether the no-hit message is shown. */
 export const selectNoResults = (snapshot: Matcher): boolean =>
   snapshot.matches({ query: 'noResults' });
+/** Whether the search could not be loaded (said beside the field). */
+export const selectUnavailable = (snapshot: Matcher): boolean =>
+  snapshot.matches({ query: 'unavailable' });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { described, describedHead } from '../../content/site';
 import type { StoredMetaByPost } from '../../content/blog/meta';
 import { excerpt } from '../../content/text';
@@ -7,7 +8,11 @@ import { BLOG_CATEGORIES, BLOG_TILES_STAGGERED } from '../../content/types';
 import { Container } from '../../ui/Layout/Layout';
 import { PostTitleLink } from '../../components/reading/links';
 import { CategoryTiles } from '../../components/reading/CategoryTiles';
-import { GatedSearchFields, SearchBox } from '../../components/reading/SearchBox';
+import {
+  GatedSearchFields,
+  SearchBox,
+  type ResultsPanelProps,
+} from '../../components/reading/SearchBox';
 import * as s from '../../components/reading/reading.css';
 import { useEditorWanted } from '../-lib/useEditorWanted';
 import { validateSearchQuery } from '../-lib/search';
@@ -63,6 +68,20 @@ function BlogPage() {
   }).live;
   // Saved titles, excerpts and authors replace the shipped ones once they are read.
   const stored = useSelector(metaList?.actor, (snapshot) => snapshot?.context.stored) ?? NO_STORED;
+  // A hit: the post's title (a saved one replaces it) and the passage around the match.
+  const renderHit = useCallback<ResultsPanelProps['renderHit']>(
+    (hit, parts) => (
+      <>
+        <PostTitleLink postId={hit.id} className={s.resultLink}>
+          {stored[hit.id]?.title ?? parts.title}
+        </PostTitleLink>
+        <span className={s.resultMeta}>
+          {parts.excerpt ?? excerpt(stored[hit.id]?.excerpt ?? hit.excerpt ?? '')}
+        </span>
+      </>
+    ),
+    [stored],
+  );
   return (
     <Container>
       <div className={s.landing}>
@@ -88,16 +107,7 @@ function BlogPage() {
                 actor={live.actor}
                 id={RESULTS_ID}
                 size="blog"
-                renderHit={(hit) => (
-                  <>
-                    <PostTitleLink postId={hit.id} className={s.resultLink}>
-                      {stored[hit.id]?.title ?? hit.title}
-                    </PostTitleLink>
-                    <span className={s.resultMeta}>
-                      {excerpt(stored[hit.id]?.excerpt ?? hit.excerpt ?? '')}
-                    </span>
-                  </>
-                )}
+                renderHit={renderHit}
               />
             ) : null}
           </SearchBox>

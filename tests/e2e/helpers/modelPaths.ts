@@ -2,7 +2,7 @@
  * Model paths played on the rendered pages (issue 38): a small user's-eye model of a flow
  * (tests/e2e/models/*.ts: the states the user can see, the events the user can do, written from
  * the spec, decisions.md and the README, never from src/machines), its covering paths generated
- * with xstate/graph (tests/support/modelPlan.ts), and each path played in Chromium against the
+ * with xstate/graph by the one planner (src/statecharts/planner.ts), and each path played in Chromium against the
  * built demo: every event done as a user does it (a click, typing, a reload, time passing on the
  * page's clock), and after every step what the user sees there asserted.
  *
@@ -22,9 +22,9 @@ import {
   type ModelEvent,
   type ModelPath,
   type ModelPlan,
-} from '../../support/modelPlan';
+} from '../../../src/statecharts/planner';
 
-export { planModel, planSummary, type Model } from '../../support/modelPlan';
+export { planModel, planSummary, type Model } from '../../../src/statecharts/planner';
 
 export interface UiBinding<S, E extends ModelEvent, W> {
   /** Sets up one path: its own data (an address, the page to open) and the first page load. */

@@ -8,7 +8,7 @@
  * Two tabs of one browser are two editors of one project (the demo database is shared): the other
  * tab, open on the same article from the start, saves its own text once.
  */
-import type { Model } from '../../support/modelPlan';
+import type { Model } from '../../../src/statecharts/planner';
 
 /** The texts: the shipped one, the editor's own, the other tab's. */
 export type Text = 'shipped' | 'mine' | 'theirs';

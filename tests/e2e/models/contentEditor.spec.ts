@@ -1,6 +1,8 @@
 /**
  * The content-editor model (contentEditor.model.ts) played on an article by the demo's admin
- * (the saved signed-in state), with a second tab of the same browser as the other editor.
+ * (the saved signed-in state), with a second tab of the same browser as the other editor. After
+ * every save the text is read back as a reader finds it: the article loaded anew in a tab of its
+ * own (the demo database is the browser's, shared by its tabs) shows exactly the text saved.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectConsoleError, failedBackendRequest, test } from '../fixtures';
@@ -33,6 +35,23 @@ const button = (page: Page, name: string): Locator =>
 async function inFront(page: Page): Promise<Page> {
   await page.bringToFront();
   return page;
+}
+
+/**
+ * What a reader finds after a save: the article loaded anew, in a new tab, reads exactly `text`
+ * (the built-in text shows first and is replaced once the stored one is read), in view mode.
+ */
+async function expectReadBack(page: Page, text: string | RegExp): Promise<void> {
+  const reader = await page.context().newPage();
+  try {
+    await reader.goto(ARTICLE);
+    await expect(prose(reader)).toHaveText(text);
+    await expect(button(reader, 'Edit')).toBeVisible();
+    await expect(field(reader)).toHaveCount(0);
+  } finally {
+    await reader.close();
+  }
+  await inFront(page);
 }
 
 playModelPaths(
@@ -87,8 +106,11 @@ playModelPaths(
       }
     },
     see: async ({ page }, view: EditorView, _event, toasts) => {
-      if (view.saved)
+      if (view.saved) {
         await toasts.expectShown({ title: 'Content saved successfully!', description: '' });
+        // Saved is what a new page load reads, not only what this page keeps showing.
+        await expectReadBack(page, TEXTS[view.stored]);
+      }
       switch (view.mode) {
         case 'view':
           await expect(prose(page)).toContainText(TEXTS[view.shown]);

@@ -10,7 +10,7 @@
  * details, reload the page (and wait past the second after which the banner would show) and open
  * the settings from the footer.
  */
-import type { Model } from '../../support/modelPlan';
+import type { Model } from '../../../src/statecharts/planner';
 
 export interface Choice {
   necessary: true;

@@ -8,7 +8,7 @@
  * with the terms unticked, tick them, send without an address or with one, or go with Google; on /verify use the code from the demo inbox; on the demo Google page choose an
  * account; take the test again ('Gör testet igen'); and, signed in, open the profile.
  */
-import type { Model } from '../../support/modelPlan';
+import type { Model } from '../../../src/statecharts/planner';
 import type { Toast } from './signInByCode.model';
 
 export const QUESTIONS = 5;

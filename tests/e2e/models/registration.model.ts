@@ -8,7 +8,7 @@
  * the address, send it while the backend fails or while it works, use the code from the demo
  * inbox, and open /account once signed in.
  */
-import type { Model } from '../../support/modelPlan';
+import type { Model } from '../../../src/statecharts/planner';
 import type { Toast } from './signInByCode.model';
 
 export interface RegistrationView {

@@ -8,7 +8,7 @@
  * the inbox on /verify, ask for a new code, reload, go back to /login by the page's link, and let
  * time pass (a minute, to just before the newest code's 10 minutes, past them).
  */
-import type { Model } from '../../support/modelPlan';
+import type { Model } from '../../../src/statecharts/planner';
 export interface Toast {
   title: string;
   /** The whole description, or a pattern of it when it holds a number (of seconds, say). */

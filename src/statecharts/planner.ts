@@ -1,7 +1,8 @@
 /**
- * Independent models and the test paths generated from them, shared by the machine suites
- * (tests/support/modelReplay.ts replays the paths on a real actor) and the end-to-end suites
- * (tests/e2e/helpers/modelPaths.ts plays them on the rendered pages).
+ * The one path planner (issue 56 item 4): the test paths of a model, shared by the machine suites
+ * (tests/support/modelReplay.ts replays them on a real actor), the end-to-end suites
+ * (tests/e2e/helpers/modelPaths.ts plays them on the rendered pages) and the /statecharts page
+ * (./paths.ts plans a machine's own paths with it: `machineModel` makes a machine a model).
  *
  * A model is written from the spec, decisions.md and the README, never from `src/machines`: its
  * state is what the user (or the caller of a machine) can observe, `events(state)` is what the
@@ -16,8 +17,16 @@
  * `merge` (browser suites, where every path costs a page load) the transitions are covered by few,
  * long walks over the same graph instead.
  */
-import { fromTransition } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import {
+  createEmptyActor,
+  fromTransition,
+  getInitialSnapshot,
+  type AnyActorScope,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type InputFrom,
+} from 'xstate';
+import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
 
 export interface ModelEvent {
   type: string;
@@ -61,11 +70,22 @@ export interface ModelPlan<S, E extends ModelEvent> {
   transitions: { total: number; covered: number };
 }
 
-export interface PlanOptions {
+export interface PlanOptions<S = unknown, E extends ModelEvent = ModelEvent> {
   /** Cover the transitions with walks of at most this many steps (browser suites). */
   merge?: { maxSteps: number };
   /** Stop with an error past this many transitions explored (a model that never ends). */
   limit?: number;
+  /**
+   * Which transitions count as the same to cover (default: each state and event is its own). A
+   * suite where every path costs a page load may cover the kinds of step a user can tell apart
+   * (a class of state, an event type, the class it leads to) instead of every state.
+   */
+  edgeKind?: (from: S, event: E, to: S) => string;
+  /**
+   * The model's serialized state is the whole state (a machine's value and context): the states
+   * the graph kept are each path's own, and the paths need not be walked again.
+   */
+  keyIsWholeState?: boolean;
 }
 
 interface Snap<S> {
@@ -74,12 +94,26 @@ interface Snap<S> {
 
 const json = (value: unknown): string => JSON.stringify(value);
 
+/** `serialize`, remembered per state object (a walk asks for the same states' keys many times). */
+function keptFor<S>(serialize: (state: S) => string): (state: S) => string {
+  const kept = new WeakMap<object, string>();
+  return (state) => {
+    if (typeof state !== 'object' || state === null) return serialize(state);
+    let key = kept.get(state);
+    if (key === undefined) {
+      key = serialize(state);
+      kept.set(state, key);
+    }
+    return key;
+  };
+}
+
 /** The paths of `model`: every transition taken, and how many paths and transitions that is. */
 export function planModel<S, E extends ModelEvent>(
   model: Model<S, E>,
-  options: PlanOptions = {},
+  options: PlanOptions<S, E> = {},
 ): ModelPlan<S, E> {
-  const serialize = model.serialize ?? json;
+  const serialize = keptFor(model.serialize ?? json);
   const serializeEvent = model.serializeEvent ?? json;
   const logic = fromTransition((state: S, event: E) => model.step(state, event), model.initial);
   const traversal = {
@@ -89,34 +123,43 @@ export function planModel<S, E extends ModelEvent>(
     limit: options.limit ?? 200_000,
   };
   // xstate/graph types its options per logic; a transition logic's snapshot is `{ context }`.
-  const shortest = getShortestPaths(logic, traversal as never) as unknown as {
-    steps: { event: E; state: Snap<S> }[];
-    state: Snap<S>;
-  }[];
   const adjacency = getAdjacencyMap(logic, traversal as never) as unknown as Record<
     string,
     { state: Snap<S>; transitions: Record<string, { event: E; state: Snap<S> }> }
   >;
 
-  const toPath = (steps: { event: E; state: Snap<S> }[]): ModelPath<S, E> => ({
-    steps: steps
-      .filter((step) => step.event.type !== 'xstate.init')
-      .map((step) => ({ event: step.event, state: step.state.context })),
-  });
-  const headOf = new Map<string, ModelPath<S, E>>();
-  for (const path of shortest) headOf.set(serialize(path.state.context), toPath(path.steps));
+  // The shortest path to every state: breadth first over the adjacency map (every step costs
+  // one), in the order the model offers its events.
+  const headOf = new Map<string, ModelPath<S, E>>([[serialize(model.initial), { steps: [] }]]);
+  const queue = [serialize(model.initial)];
+  for (let at = 0; at < queue.length; at += 1) {
+    const key = queue[at] as string;
+    const head = headOf.get(key) as ModelPath<S, E>;
+    for (const { event, state } of Object.values(adjacency[key]?.transitions ?? {})) {
+      const next = serialize(state.context);
+      if (headOf.has(next)) continue;
+      headOf.set(next, { steps: [...head.steps, { event, state: state.context }] });
+      queue.push(next);
+    }
+  }
 
-  const edgeKey = (from: S, event: E) => `${serialize(from)} | ${serializeEvent(event)}`;
+  const edgeKey =
+    options.edgeKind ?? ((from: S, event: E) => `${serialize(from)} | ${serializeEvent(event)}`);
   const edges = new Set<string>();
-  let candidates: ModelPath<S, E>[] = [];
+  // One candidate per kind of transition: the shortest way to take it.
+  const byKind = new Map<string, ModelPath<S, E>>();
   for (const [key, entry] of Object.entries(adjacency)) {
     const head = headOf.get(key);
     if (!head) continue;
     for (const { event, state } of Object.values(entry.transitions)) {
-      edges.add(edgeKey(entry.state.context, event));
-      candidates.push({ steps: [...head.steps, { event, state: state.context }] });
+      const kind = edgeKey(entry.state.context, event, state.context);
+      edges.add(kind);
+      const kept = byKind.get(kind);
+      if (kept === undefined || kept.steps.length > head.steps.length + 1)
+        byKind.set(kind, { steps: [...head.steps, { event, state: state.context }] });
     }
   }
+  let candidates = [...byKind.values()];
   // Merged walks do not need the one-path-per-transition set (dropping prefixes is quadratic).
   if (!options.merge) candidates = withoutPrefixes(candidates, serializeEvent);
   const taken = (paths: readonly ModelPath<S, E>[]) => {
@@ -124,30 +167,25 @@ export function planModel<S, E extends ModelEvent>(
     for (const path of paths) {
       let from = model.initial;
       for (const step of path.steps) {
-        set.add(edgeKey(from, step.event));
+        set.add(edgeKey(from, step.event, step.state));
         from = step.state;
       }
     }
     return set;
   };
   const planned = options.merge
-    ? walksCovering(
-        adjacency,
-        headOf,
-        serialize,
-        serializeEvent,
-        model.initial,
-        options.merge.maxSteps,
-      )
+    ? walksCovering(adjacency, byKind, serialize, edgeKey, model.initial, options.merge.maxSteps)
     : candidates;
   // The graph keeps one state per serialized key: the states along each path are worked out
   // again from its events, so what a step did (left out of the key) is this path's own.
-  const paths = planned.map((path) =>
-    walk(
-      model,
-      path.steps.map((step) => step.event),
-    ),
-  );
+  const paths = options.keyIsWholeState
+    ? planned
+    : planned.map((path) =>
+        walk(
+          model,
+          path.steps.map((step) => step.event),
+        ),
+      );
   const covered = taken(paths);
   return {
     model,
@@ -168,27 +206,24 @@ function walk<S, E extends ModelEvent>(model: Model<S, E>, events: readonly E[])
   };
 }
 
-/** Drops every path whose events are a prefix of another path's (or repeat it). */
+/**
+ * Drops every path whose events are a prefix of another path's (or repeat it). Sorted, the paths
+ * that extend a path follow it at once: one look at the next key says whether it is a prefix.
+ */
 function withoutPrefixes<S, E extends ModelEvent>(
   paths: ModelPath<S, E>[],
   serializeEvent: (event: E) => string,
 ): ModelPath<S, E>[] {
   const keyOf = (path: ModelPath<S, E>) =>
     path.steps.map((step) => serializeEvent(step.event)).join('\n') + '\n';
-  const keys = paths.map(keyOf);
-  const kept: ModelPath<S, E>[] = [];
-  const seen = new Set<string>();
-  paths.forEach((path, index) => {
-    const key = keys[index] as string;
-    if (seen.has(key)) return;
-    const isPrefix = keys.some(
-      (other, at) => at !== index && other !== key && other.startsWith(key),
-    );
-    if (isPrefix) return;
-    seen.add(key);
-    kept.push(path);
+  const keyed = paths.map((path, index) => ({ path, index, key: keyOf(path) }));
+  const sorted = [...keyed].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const dropped = new Set<number>();
+  sorted.forEach((entry, at) => {
+    const next = sorted[at + 1];
+    if (next !== undefined && next.key.startsWith(entry.key)) dropped.add(entry.index);
   });
-  return kept;
+  return keyed.filter((entry) => !dropped.has(entry.index)).map((entry) => entry.path);
 }
 
 /**
@@ -203,9 +238,9 @@ function walksCovering<S, E extends ModelEvent>(
     string,
     { state: { context: S }; transitions: Record<string, { event: E; state: { context: S } }> }
   >,
-  headOf: Map<string, ModelPath<S, E>>,
+  shortestOf: Map<string, ModelPath<S, E>>,
   serialize: (state: S) => string,
-  serializeEvent: (event: E) => string,
+  edgeKey: (from: S, event: E, to: S) => string,
   initial: S,
   maxSteps: number,
 ): ModelPath<S, E>[] {
@@ -214,7 +249,7 @@ function walksCovering<S, E extends ModelEvent>(
     out.set(
       key,
       Object.values(entry.transitions).map(({ event, state }) => ({
-        key: `${key} | ${serializeEvent(event)}`,
+        key: edgeKey(entry.state.context, event, state.context),
         event,
         to: serialize(state.context),
         state: state.context,
@@ -274,12 +309,9 @@ function walksCovering<S, E extends ModelEvent>(
     if (steps.length === 0) {
       // Out of reach within maxSteps from the start: the shortest path to one such transition.
       const key = untaken.values().next().value as string;
-      const [from] = key.split(' | ');
-      const edge = (out.get(from as string) ?? []).find((e) => e.key === key);
-      const head = headOf.get(from as string);
       untaken.delete(key);
-      if (edge && head)
-        paths.push({ steps: [...head.steps, { event: edge.event, state: edge.state }] });
+      const shortest = shortestOf.get(key);
+      if (shortest) paths.push(shortest);
       continue;
     }
     paths.push({ steps });
@@ -322,4 +354,80 @@ export function walksJourney(
     for (const step of path.steps) if (step.event.type === journey[next]) next += 1;
     return next >= journey.length;
   });
+}
+
+type Machine = AnyStateMachine;
+type MachineSnapshot<M extends Machine> = ReturnType<M['transition']>;
+type MachineEvent<M extends Machine> = EventFromLogic<M>;
+
+export interface MachineTraversal<M extends Machine> {
+  /**
+   * Concrete events to try in every state (payloads included); the `xstate.after.*` events of the
+   * machine's delays are tried as well.
+   */
+  events:
+    readonly MachineEvent<M>[] | ((snapshot: MachineSnapshot<M>) => readonly MachineEvent<M>[]);
+  input?: InputFrom<M>;
+  /** What makes two snapshots the same model state (default: value + context as JSON). */
+  serializeState?: (snapshot: MachineSnapshot<M>) => string;
+}
+
+/** The `xstate.after.*` events of every delayed transition in the machine. */
+export function delayedEvents(machine: Machine): { type: string }[] {
+  const types = new Set<string>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const type of node.transitions.keys())
+      if (type.startsWith('xstate.after.')) types.add(type);
+  }
+  return [...types].map((type) => ({ type }));
+}
+
+/** The event types the active state nodes of a snapshot handle themselves. */
+function ownEventTypes(snapshot: unknown): string[] {
+  const nodes = (snapshot as { _nodes?: { ownEvents: string[] }[] })._nodes ?? [];
+  return [...new Set(nodes.flatMap((node) => node.ownEvents))];
+}
+
+/**
+ * A machine as a model to plan over: its snapshots are the states, its own transition function
+ * the step (pure: no actor is started, no implementation runs beyond guards and `assign`; one inert
+ * scope for the whole walk, as xstate/graph walks a machine). In each state the events tried are
+ * those its active states handle: the given ones of each such type, or `{ type }` where none is
+ * given (xstate/graph's own rule for machines).
+ */
+export function machineModel<M extends Machine>(
+  machine: M,
+  traversal: MachineTraversal<M>,
+): Model<MachineSnapshot<M>, MachineEvent<M>> {
+  const delayed = delayedEvents(machine) as MachineEvent<M>[];
+  const given = traversal.events;
+  const empty = createEmptyActor();
+  const scope = {
+    self: empty,
+    logger: () => {},
+    id: '',
+    sessionId: 'planner',
+    defer: () => {},
+    system: empty.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+  return {
+    name: machine.id,
+    // xstate types these per logic; a machine's own snapshots and events fit at run time.
+    initial: getInitialSnapshot(machine as Machine, traversal.input as never) as MachineSnapshot<M>,
+    events: (snapshot) => {
+      const offered = [...(typeof given === 'function' ? given(snapshot) : given), ...delayed];
+      return ownEventTypes(snapshot).flatMap((type) => {
+        const matching = offered.filter((event) => event.type === type);
+        return matching.length > 0 ? matching : [{ type } as MachineEvent<M>];
+      });
+    },
+    step: (snapshot, event) =>
+      (machine as Machine).transition(snapshot as never, event, scope) as MachineSnapshot<M>,
+    serialize:
+      traversal.serializeState ??
+      ((snapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context })),
+  };
 }
