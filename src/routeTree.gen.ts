@@ -17,6 +17,7 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForetagslistanRouteImport } from './routes/foretagslistan'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as InformationRouteImport } from './routes/information'
+import { Route as LikviditetsbudgetRouteImport } from './routes/likviditetsbudget'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -78,6 +79,11 @@ const HelpRoute = HelpRouteImport.update({
 const InformationRoute = InformationRouteImport.update({
   id: '/information',
   path: '/information',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LikviditetsbudgetRoute = LikviditetsbudgetRouteImport.update({
+  id: '/likviditetsbudget',
+  path: '/likviditetsbudget',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/foretagslistan': typeof ForetagslistanRoute
   '/help': typeof HelpRoute
   '/information': typeof InformationRoute
+  '/likviditetsbudget': typeof LikviditetsbudgetRoute
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/foretagslistan': typeof ForetagslistanRoute
   '/help': typeof HelpRoute
   '/information': typeof InformationRoute
+  '/likviditetsbudget': typeof LikviditetsbudgetRoute
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
@@ -271,6 +279,7 @@ export interface FileRoutesById {
   '/foretagslistan': typeof ForetagslistanRoute
   '/help': typeof HelpRoute
   '/information': typeof InformationRoute
+  '/likviditetsbudget': typeof LikviditetsbudgetRoute
   '/login': typeof LoginRoute
   '/quiz': typeof QuizRoute
   '/register': typeof RegisterRoute
@@ -305,6 +314,7 @@ export interface FileRouteTypes {
     | '/foretagslistan'
     | '/help'
     | '/information'
+    | '/likviditetsbudget'
     | '/login'
     | '/quiz'
     | '/register'
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/foretagslistan'
     | '/help'
     | '/information'
+    | '/likviditetsbudget'
     | '/login'
     | '/quiz'
     | '/register'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/foretagslistan'
     | '/help'
     | '/information'
+    | '/likviditetsbudget'
     | '/login'
     | '/quiz'
     | '/register'
@@ -404,6 +416,7 @@ export interface RootRouteChildren {
   ForetagslistanRoute: typeof ForetagslistanRoute
   HelpRoute: typeof HelpRoute
   InformationRoute: typeof InformationRoute
+  LikviditetsbudgetRoute: typeof LikviditetsbudgetRoute
   LoginRoute: typeof LoginRoute
   QuizRoute: typeof QuizRoute
   RegisterRoute: typeof RegisterRoute
@@ -483,6 +496,13 @@ declare module '@tanstack/react-router' {
       path: '/information'
       fullPath: '/information'
       preLoaderRoute: typeof InformationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/likviditetsbudget': {
+      id: '/likviditetsbudget'
+      path: '/likviditetsbudget'
+      fullPath: '/likviditetsbudget'
+      preLoaderRoute: typeof LikviditetsbudgetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -672,6 +692,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForetagslistanRoute: ForetagslistanRoute,
   HelpRoute: HelpRoute,
   InformationRoute: InformationRoute,
+  LikviditetsbudgetRoute: LikviditetsbudgetRoute,
   LoginRoute: LoginRoute,
   QuizRoute: QuizRoute,
   RegisterRoute: RegisterRoute,

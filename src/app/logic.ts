@@ -32,6 +32,7 @@ import type {
   RootActors,
 } from '../machines/system';
 import type { ToastInput } from '../machines/shared/toast';
+import type { StoredStart } from '../machines/startplan';
 import { isDemoMode } from '../services/client';
 import type { KontoRow } from '../services/database.types';
 import { STORAGE_KEYS, type StorageAdapter } from './storage';
@@ -317,19 +318,31 @@ function pageImplementations(deps: LogicDeps) {
       actors: {
         authWatcher,
         clock,
-        readStored: fromPromise(async () => storage.read('local', STORAGE_KEYS.startplan)),
+        readStored: fromPromise<StoredStart>(async () => {
+          const { newPlanId } = await import('../content/startplan/planId');
+          return { stored: storage.read('local', STORAGE_KEYS.startplan), newId: newPlanId() };
+        }),
       },
       actions: {
         syncUrl: (_, { search }) => deps.replaceSearch(search),
         persist: (_, plan) => storage.write('local', STORAGE_KEYS.startplan, JSON.stringify(plan)),
         forget: () => storage.remove('local', STORAGE_KEYS.startplan),
-        download: (_, { deadlines }) =>
+        download: (_, { deadlines, planId, amounts }) =>
           void import('../content/startplan/ics').then((ics) =>
             saveFile(
               ics.ICS_FILE_NAME,
-              ics.calendarIcs(deadlines, { now: new Date(), siteUrl: window.location.origin }),
+              ics.calendarIcs(deadlines, {
+                now: new Date(),
+                siteUrl: window.location.origin,
+                planId,
+                amounts,
+              }),
               ics.ICS_CONTENT_TYPE,
             ),
+          ),
+        downloadBudget: (_, { months }) =>
+          void import('../content/budget/csv').then((csv) =>
+            saveFile(csv.BUDGET_CSV_FILENAME, csv.budgetCsv({ months }), csv.BUDGET_CSV_TYPE),
           ),
       },
     },

@@ -33,6 +33,8 @@ const CONTENT_PAGES = [
   '/register',
   // Din startplan och skattekalender: the questions as HTML, the plan drawn once the app runs.
   '/startplan',
+  // Din likviditetsbudget: the same, with the budget's questions.
+  '/likviditetsbudget',
 ] as const;
 
 /**

@@ -3,15 +3,17 @@
  * invokes while someone is signed in (`id: REMOTE_SYNC`). One plan per founder: the start plan and
  * the likviditetsbudget share the `startplans` row (answers as a query string, ticked steps).
  *
- * - `loading`: the account's plan is read. Then the two plans meet:
+ * - `loading`: the account's plan is read. Then the two plans meet (shared/planRecord.ts):
  *   - the account has none: the page's plan is saved (when it has anything to save);
  *   - the page has no answers, or the same answers: the account's answers are taken, the ticks of
  *     both are joined, and the join is saved when it adds something;
- *   - the answers differ and the founder has not changed an answer on this page (a link, a
- *     bookmark, this browser's older copy): nothing is written anywhere and the founder is asked
- *     (`asking`): 'Behåll planen i mitt konto' (`remoteSync.keepAccount`) or 'Använd länkens svar'
- *     (`remoteSync.usePage`). Changing an answer on the page is a choice too: the page's answers;
+ *   - the answers differ (the start plan's or the budget's) and the founder has not changed an
+ *     answer on this page (a link, a bookmark, this browser's older copy): nothing is written
+ *     anywhere and the founder is asked (`asking`): 'Behåll planen i mitt konto'
+ *     (`remoteSync.keepAccount`) or 'Använd länkens svar' (`remoteSync.usePage`). Changing an
+ *     answer on the page is a choice too: the page's answers;
  *   - the answers differ and the founder changed one here: the page's answers win and are saved.
+ *   The account's plan id is the plan's from then on (the subscribed calendar's UIDs stay).
  * - Every change of the page is saved, one save at a time, and again after it when something
  *   changed meanwhile. A failure says so and keeps everything; the next change saves again, and
  *   'Försök igen' (`remoteSync.retry`) reads the account again.
@@ -22,20 +24,24 @@
  * (the account's differing plan: hold every write until the founder has chosen),
  * `remoteSync.stored` (the account's row as it now stands) and `remoteSync.removed`.
  */
-import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import type { StartplanRow } from '../services/database.types';
 import * as startplans from '../services/startplans';
+import {
+  chosen,
+  differs,
+  hasAnyAnswer,
+  merged,
+  planOfRow,
+  sameAnswers,
+  type SyncedPlan,
+} from './shared/planRecord';
 import { unwrap } from './shared/result';
+
+export type { SyncedPlan };
 
 /** The id a parent invokes the sync with (its view reads the child by it). */
 export const REMOTE_SYNC = 'remoteSync' as const;
-
-/** A plan as the page, this browser and the account keep it. */
-export interface SyncedPlan {
-  /** The answers as a query string without '?' ('' when none is given). */
-  answers: string;
-  ticks: readonly string[];
-}
 
 export const REMOTE_SYNC_MESSAGES = {
   loadFailed:
@@ -84,25 +90,6 @@ export type RemoteSyncReply =
   | { type: 'remoteSync.stored'; row: StartplanRow | null }
   | { type: 'remoteSync.removed' };
 
-const joined = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
-
-const planOf = (row: StartplanRow): SyncedPlan => ({ answers: row.answers, ticks: row.ticks });
-
-/** Whether a plan differs from the account's row (the ticks of a join are a superset). */
-const differs = (plan: SyncedPlan, row: StartplanRow | null): boolean =>
-  row === null
-    ? plan.answers !== '' || plan.ticks.length > 0
-    : plan.answers !== row.answers || plan.ticks.length !== row.ticks.length;
-
-/** The page's plan met with the account's, when there is nothing to ask. */
-function merged(plan: SyncedPlan, row: StartplanRow | null): SyncedPlan {
-  if (row === null) return plan;
-  return {
-    answers: plan.answers !== '' ? plan.answers : row.answers,
-    ticks: joined(plan.ticks, row.ticks),
-  };
-}
-
 export const remoteSyncMachine = setup({
   types: {
     context: {} as RemoteSyncContext,
@@ -113,7 +100,14 @@ export const remoteSyncMachine = setup({
   actors: {
     load: fromPromise<StartplanRow | null>(async () => unwrap(startplans.getMine())),
     save: fromPromise<StartplanRow, SyncedPlan>(async ({ input }) =>
-      unwrap(startplans.save(input)),
+      unwrap(
+        startplans.save({
+          answers: input.answers,
+          budget: input.budget,
+          ticks: input.ticks,
+          ...(input.id === null ? {} : { planId: input.id }),
+        }),
+      ),
     ),
     remove: fromPromise<void>(async () => unwrap(startplans.remove())),
   },
@@ -122,23 +116,27 @@ export const remoteSyncMachine = setup({
     asksFirst: ({ context }, params: { row: StartplanRow | null }) =>
       params.row !== null &&
       !context.touched &&
-      context.plan.answers !== '' &&
-      context.plan.answers !== params.row.answers,
+      hasAnyAnswer(context.plan) &&
+      !sameAnswers(context.plan, params.row),
     /** The plan the page will show differs from the account's: it is saved. */
     needsSave: ({ context }, params: { row: StartplanRow | null }) =>
       differs(merged(context.plan, params.row), params.row),
     keepingNeedsSave: ({ context }) =>
       context.remote !== null &&
       !context.plan.ticks.every((tick) => context.remote?.ticks.includes(tick)),
-    changedAnswers: (_, params: { answers: boolean }) => params.answers,
+    changedAnswers: ({ event }) => {
+      assertEvent(event, 'remoteSync.changed');
+      return event.answers;
+    },
     isDirty: ({ context }) => context.dirty,
     hasRemote: ({ context }) => context.remote !== null,
   },
   actions: {
-    hear: assign(({ context }, params: { plan: SyncedPlan; answers: boolean }) => ({
-      plan: params.plan,
-      touched: context.touched || params.answers,
-    })),
+    /** The page's plan as it now is (and whether the founder changed an answer in it). */
+    hear: assign(({ context, event }) => {
+      assertEvent(event, 'remoteSync.changed');
+      return { plan: event.plan, touched: context.touched || event.answers };
+    }),
     /** The account's plan is in: the page takes the merge (nothing to ask). */
     meet: assign(({ context }, params: { row: StartplanRow | null }) => ({
       remote: params.row,
@@ -149,27 +147,22 @@ export const remoteSyncMachine = setup({
       remote: params.row,
       message: null,
     })),
-    keepAccount: assign(({ context }) => ({
-      plan: {
-        answers: context.remote?.answers ?? '',
-        ticks: joined(context.plan.ticks, context.remote?.ticks ?? []),
-      },
-    })),
-    usePage: assign(({ context }) => ({
-      touched: true,
-      plan: {
-        answers: context.plan.answers,
-        ticks: joined(context.plan.ticks, context.remote?.ticks ?? []),
-      },
-    })),
+    keepAccount: assign(({ context }) =>
+      context.remote === null ? {} : { plan: chosen(context.plan, context.remote, 'account') },
+    ),
+    usePage: assign(({ context }) =>
+      context.remote === null
+        ? { touched: true }
+        : { touched: true, plan: chosen(context.plan, context.remote, 'page') },
+    ),
     /** An answer typed while asked: the page's answers (with it), the ticks joined. */
-    answerWhileAsked: assign(({ context }, params: { plan: SyncedPlan }) => ({
-      touched: true,
-      plan: {
-        answers: params.plan.answers,
-        ticks: joined(params.plan.ticks, context.remote?.ticks ?? []),
-      },
-    })),
+    answerWhileAsked: assign(({ context, event }) => {
+      assertEvent(event, 'remoteSync.changed');
+      return {
+        touched: true,
+        plan: context.remote === null ? event.plan : chosen(event.plan, context.remote, 'page'),
+      };
+    }),
     markDirty: assign({ dirty: true }),
     setSaved: assign((_, params: { row: StartplanRow }) => ({
       remote: params.row,
@@ -178,7 +171,7 @@ export const remoteSyncMachine = setup({
     })),
     setRemoved: assign({
       remote: null,
-      plan: { answers: '', ticks: [] },
+      plan: { answers: '', budget: '', ticks: [], id: null },
       touched: false,
       dirty: false,
       message: { tone: 'success' as const, text: REMOTE_SYNC_MESSAGES.removed },
@@ -195,7 +188,7 @@ export const remoteSyncMachine = setup({
     })),
     ask: sendParent((_, params: { row: StartplanRow }): RemoteSyncReply => ({
       type: 'remoteSync.asking',
-      account: planOf(params.row),
+      account: planOfRow(params.row),
     })),
     tellStored: sendParent((_, params: { row: StartplanRow | null }): RemoteSyncReply => ({
       type: 'remoteSync.stored',
@@ -253,14 +246,7 @@ export const remoteSyncMachine = setup({
           actions: { type: 'setError', params: { text: REMOTE_SYNC_MESSAGES.loadFailed } },
         },
       },
-      on: {
-        'remoteSync.changed': {
-          actions: {
-            type: 'hear',
-            params: ({ event }) => ({ plan: event.plan, answers: event.answers }),
-          },
-        },
-      },
+      on: { 'remoteSync.changed': { actions: 'hear' } },
     },
     asking: {
       on: {
@@ -272,24 +258,15 @@ export const remoteSyncMachine = setup({
         // An answer typed while asked is the choice of the page's answers. (The page holds its
         // ticks while it asks: a tick chooses nothing.)
         'remoteSync.changed': {
-          guard: { type: 'changedAnswers', params: ({ event }) => ({ answers: event.answers }) },
+          guard: 'changedAnswers',
           target: 'saving',
-          actions: [
-            { type: 'answerWhileAsked', params: ({ event }) => ({ plan: event.plan }) },
-            'adopt',
-          ],
+          actions: ['answerWhileAsked', 'adopt'],
         },
       },
     },
     synced: {
       on: {
-        'remoteSync.changed': {
-          target: 'saving',
-          actions: {
-            type: 'hear',
-            params: ({ event }) => ({ plan: event.plan, answers: event.answers }),
-          },
-        },
+        'remoteSync.changed': { target: 'saving', actions: 'hear' },
         'remoteSync.askRemove': {
           guard: 'hasRemote',
           target: 'confirmingRemove',
@@ -327,26 +304,12 @@ export const remoteSyncMachine = setup({
         },
       },
       on: {
-        'remoteSync.changed': {
-          actions: [
-            {
-              type: 'hear',
-              params: ({ event }) => ({ plan: event.plan, answers: event.answers }),
-            },
-            'markDirty',
-          ],
-        },
+        'remoteSync.changed': { actions: ['hear', 'markDirty'] },
       },
     },
     failed: {
       on: {
-        'remoteSync.changed': {
-          target: 'saving',
-          actions: {
-            type: 'hear',
-            params: ({ event }) => ({ plan: event.plan, answers: event.answers }),
-          },
-        },
+        'remoteSync.changed': { target: 'saving', actions: 'hear' },
         'remoteSync.retry': 'loading',
       },
     },
@@ -354,13 +317,7 @@ export const remoteSyncMachine = setup({
       on: {
         'remoteSync.cancelRemove': 'synced',
         'remoteSync.confirmRemove': 'removing',
-        'remoteSync.changed': {
-          target: 'saving',
-          actions: {
-            type: 'hear',
-            params: ({ event }) => ({ plan: event.plan, answers: event.answers }),
-          },
-        },
+        'remoteSync.changed': { target: 'saving', actions: 'hear' },
       },
     },
     removing: {
@@ -375,14 +332,7 @@ export const remoteSyncMachine = setup({
         },
       },
       // Heard, not saved: gone with the plan, or saved with the next change if the removal fails.
-      on: {
-        'remoteSync.changed': {
-          actions: {
-            type: 'hear',
-            params: ({ event }) => ({ plan: event.plan, answers: event.answers }),
-          },
-        },
-      },
+      on: { 'remoteSync.changed': { actions: 'hear' } },
     },
   },
 });

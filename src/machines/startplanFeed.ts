@@ -1,11 +1,16 @@
 /**
- * The start plan's subscribed calendar, as a child the planner invokes while the account holds a
- * plan (`id: STARTPLAN_FEED`): the calendar's secret address, 'Testa adressen' (the address is
- * fetched as a calendar app would and its dates counted) and 'Skapa en ny hemlig adress' (the old
- * address stops working at once). The parent hears `startplanFeed.renewed` with the new secret.
+ * The start plan's subscribed calendar, as a child the planner invokes while someone is signed in
+ * (`id: STARTPLAN_FEED`). It follows the account's plan as the sync reports it (the planner passes
+ * on `remoteSync.stored` and `remoteSync.removed`): with a saved plan it serves the calendar's
+ * secret address, 'Testa adressen' (the address is fetched as a calendar app would and its dates
+ * counted), 'Skapa en ny hemlig adress' (the old address stops working at once) and 'Visa beloppen
+ * i prenumerationen' (the likviditetsbudget's amounts in the subscribed calendar, off until the
+ * founder ticks it: a leaked address must not reveal a company's figures).
  */
-import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { StartplanRow } from '../services/database.types';
 import * as startplans from '../services/startplans';
+import type { RemoteSyncReply } from './remoteSync';
 import { unwrap } from './shared/result';
 
 /** The id the planner invokes the feed with (its view reads the child by it). */
@@ -16,54 +21,87 @@ export const FEED_MESSAGES = {
   renewFailed: 'Vi kunde inte skapa en ny adress. Försök igen om en stund.',
   checkFailed: 'Adressen svarade inte. Försök igen om en stund.',
   checked: (events: number) => `Adressen fungerar: kalendern har ${events} datum just nu.`,
+  amountsFailed: 'Vi kunde inte spara valet. Försök igen om en stund.',
 } as const;
 
 export interface StartplanFeedContext {
-  /** The calendar's secret (the account's `feed_token`). */
-  token: string;
+  /** The calendar's secret (the account's `feed_token`), or null while no plan is saved. */
+  token: string | null;
+  /** The subscribed calendar shows the budget's amounts (the account's `show_amounts`). */
+  showAmounts: boolean;
   message: { tone: 'success' | 'error'; text: string } | null;
 }
 
-export type StartplanFeedEvent = { type: 'startplanFeed.renew' } | { type: 'startplanFeed.check' };
-
-export type StartplanFeedReply = { type: 'startplanFeed.renewed'; token: string };
+export type StartplanFeedEvent =
+  | { type: 'startplanFeed.renew' }
+  | { type: 'startplanFeed.check' }
+  | { type: 'startplanFeed.showAmounts'; show: boolean }
+  /** The account's plan as the sync last read or saved it, passed on by the planner. */
+  | Extract<RemoteSyncReply, { type: 'remoteSync.stored' | 'remoteSync.removed' }>;
 
 export const startplanFeedMachine = setup({
   types: {
     context: {} as StartplanFeedContext,
     events: {} as StartplanFeedEvent,
-    input: {} as { token: string },
-    children: {} as { renew: 'renew'; check: 'check' },
+    children: {} as { renew: 'renew'; check: 'check'; saveShowAmounts: 'saveShowAmounts' },
   },
   actors: {
     renew: fromPromise<string>(async () => unwrap(startplans.renewFeedToken())),
     check: fromPromise<number, { token: string }>(async ({ input }) =>
       unwrap(startplans.checkFeed(startplans.feedUrl(input.token))),
     ),
+    saveShowAmounts: fromPromise<StartplanRow, { show: boolean }>(async ({ input }) =>
+      unwrap(startplans.setShowAmounts(input.show)),
+    ),
+  },
+  guards: {
+    hasPlan: ({ event }) => {
+      assertEvent(event, 'remoteSync.stored');
+      return event.row !== null;
+    },
   },
   actions: {
+    /** The account's row: its secret and its choice of amounts (a renewal elsewhere too). */
+    follow: assign(({ event }) => {
+      assertEvent(event, 'remoteSync.stored');
+      return {
+        token: event.row?.feed_token ?? null,
+        showAmounts: event.row?.show_amounts ?? false,
+      };
+    }),
+    forget: assign({ token: null, showAmounts: false, message: null }),
     setToken: assign((_, params: { token: string }) => ({
       token: params.token,
       message: { tone: 'success' as const, text: FEED_MESSAGES.renewed },
+    })),
+    setShowAmounts: assign((_, params: { row: StartplanRow }) => ({
+      showAmounts: params.row.show_amounts,
     })),
     setMessage: assign((_, params: { tone: 'success' | 'error'; text: string }) => ({
       message: { tone: params.tone, text: params.text },
     })),
     clearMessage: assign({ message: null }),
-    tellRenewed: sendParent((_, params: { token: string }): StartplanFeedReply => ({
-      type: 'startplanFeed.renewed',
-      token: params.token,
-    })),
   },
 }).createMachine({
   id: 'startplanFeed',
-  context: ({ input }) => ({ token: input.token, message: null }),
-  initial: 'idle',
+  context: { token: null, showAmounts: false, message: null },
+  initial: 'noPlan',
+  on: {
+    'remoteSync.stored': [
+      { guard: 'hasPlan', actions: 'follow' },
+      { target: '.noPlan', actions: 'forget' },
+    ],
+    'remoteSync.removed': { target: '.noPlan', actions: 'forget' },
+  },
   states: {
+    noPlan: {
+      on: { 'remoteSync.stored': { guard: 'hasPlan', target: 'idle', actions: 'follow' } },
+    },
     idle: {
       on: {
         'startplanFeed.renew': { target: 'renewing', actions: 'clearMessage' },
         'startplanFeed.check': { target: 'checking', actions: 'clearMessage' },
+        'startplanFeed.showAmounts': { target: 'savingAmounts', actions: 'clearMessage' },
       },
     },
     renewing: {
@@ -73,10 +111,7 @@ export const startplanFeedMachine = setup({
         src: 'renew',
         onDone: {
           target: 'idle',
-          actions: [
-            { type: 'setToken', params: ({ event }) => ({ token: event.output }) },
-            { type: 'tellRenewed', params: ({ event }) => ({ token: event.output }) },
-          ],
+          actions: { type: 'setToken', params: ({ event }) => ({ token: event.output }) },
         },
         onError: {
           target: 'idle',
@@ -92,7 +127,7 @@ export const startplanFeedMachine = setup({
       invoke: {
         id: 'check',
         src: 'check',
-        input: ({ context }) => ({ token: context.token }),
+        input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: {
           target: 'idle',
           actions: {
@@ -109,12 +144,34 @@ export const startplanFeedMachine = setup({
         },
       },
     },
+    savingAmounts: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveShowAmounts',
+        src: 'saveShowAmounts',
+        input: ({ event }) => {
+          assertEvent(event, 'startplanFeed.showAmounts');
+          return { show: event.show };
+        },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'setShowAmounts', params: ({ event }) => ({ row: event.output }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'setMessage',
+            params: { tone: 'error', text: FEED_MESSAGES.amountsFailed },
+          },
+        },
+      },
+    },
   },
 });
 
 export type StartplanFeedSnapshot = SnapshotFrom<typeof startplanFeedMachine>;
 
-/** What the page shows of the subscription. */
+/** What the page shows of the subscription (null while the account holds no plan). */
 export interface StartplanFeedView {
   /** The calendar's secret address. */
   url: string;
@@ -122,19 +179,26 @@ export interface StartplanFeedView {
   checking: boolean;
   canRenew: boolean;
   canCheck: boolean;
+  /** 'Visa beloppen i prenumerationen' is ticked (as saved). */
+  showAmounts: boolean;
+  savingAmounts: boolean;
+  canShowAmounts: boolean;
   message: StartplanFeedContext['message'];
 }
 
 export function selectStartplanFeed(
   snapshot: StartplanFeedSnapshot | undefined,
 ): StartplanFeedView | null {
-  if (snapshot === undefined) return null;
+  if (snapshot === undefined || snapshot.context.token === null) return null;
   return {
     url: startplans.feedUrl(snapshot.context.token),
     renewing: snapshot.matches('renewing'),
     checking: snapshot.matches('checking'),
     canRenew: snapshot.can({ type: 'startplanFeed.renew' }),
     canCheck: snapshot.can({ type: 'startplanFeed.check' }),
+    showAmounts: snapshot.context.showAmounts,
+    savingAmounts: snapshot.matches('savingAmounts'),
+    canShowAmounts: snapshot.can({ type: 'startplanFeed.showAmounts', show: true }),
     message: snapshot.context.message,
   };
 }
@@ -151,4 +215,7 @@ export const sameStartplanFeed = (
     a.checking === b.checking &&
     a.canRenew === b.canRenew &&
     a.canCheck === b.canCheck &&
+    a.showAmounts === b.showAmounts &&
+    a.savingAmounts === b.savingAmounts &&
+    a.canShowAmounts === b.canShowAmounts &&
     a.message === b.message);

@@ -302,11 +302,14 @@ export function parseState(value: unknown): DemoDbState | null {
     user_quiz_results: withOwner(loaded.user_quiz_results, (row) => row.user_email),
     // Demo databases saved before the start plan existed have none; plans saved before plan ids
     // existed get one each, as migration 20261207050000 gives every existing row.
-    startplans: (Array.isArray(loaded.startplans) ? loaded.startplans : []).map((row) =>
-      typeof row.plan_id === 'string'
-        ? row
-        : { ...row, plan_id: crypto.randomUUID().replace(/-/g, '') },
-    ),
+    // A demo saved before a column existed gets the column's default (as the migration gives).
+    startplans: (Array.isArray(loaded.startplans) ? loaded.startplans : []).map((row) => ({
+      ...row,
+      plan_id:
+        typeof row.plan_id === 'string' ? row.plan_id : crypto.randomUUID().replace(/-/g, ''),
+      budget: typeof row.budget === 'string' ? row.budget : '',
+      show_amounts: row.show_amounts === true,
+    })),
     buckets: bucketDefinitions(),
   };
 }

@@ -81,8 +81,8 @@ export const GRANTS: Record<TableName, Record<'anon' | 'authenticated', readonly
     anon: [],
     authenticated: [
       { op: 'select', columns: null },
-      { op: 'insert', columns: ['answers', 'ticks', 'plan_id'] },
-      { op: 'update', columns: ['answers', 'ticks', 'plan_id'] },
+      { op: 'insert', columns: ['answers', 'ticks', 'plan_id', 'budget', 'show_amounts'] },
+      { op: 'update', columns: ['answers', 'ticks', 'plan_id', 'budget', 'show_amounts'] },
       { op: 'delete', columns: null },
     ],
   },

@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { answersFrom, hasAnswers, type Answers } from '../content/startplan/keys';
+import { hasPlanSearch, planInputOf, planSearchFrom, type PlanSearch } from '../content/planSearch';
 import { described, describedHead } from '../content/site';
 import { StartplanPage } from './-startplan/StartplanPage';
 
 /**
- * /startplan, Din startplan och skattekalender. The answers live in the address, so a plan can be
- * shared and bookmarked; an address with answers is somebody's plan and is not indexed.
+ * /startplan, Din startplan och skattekalender. The answers live in the address (the budget's
+ * too: one plan, two pages), so a plan can be shared and bookmarked; an address with answers is
+ * somebody's plan and is not indexed.
  */
 export const Route = createFileRoute('/startplan')({
-  validateSearch: (search: Record<string, unknown>): Answers => answersFrom(search),
+  validateSearch: (search: Record<string, unknown>): PlanSearch => planSearchFrom(search),
   head: ({ match, loaderData }) => {
     const head = describedHead('/startplan')({ loaderData });
-    return hasAnswers(match.search)
+    return hasPlanSearch(match.search)
       ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
       : head;
   },
@@ -25,5 +26,5 @@ export const Route = createFileRoute('/startplan')({
 
 function StartplanRoute() {
   const search = Route.useSearch();
-  return <StartplanPage answers={search} />;
+  return <StartplanPage {...planInputOf(search)} />;
 }

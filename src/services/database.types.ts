@@ -81,6 +81,10 @@ export interface StartplanRow {
    * written by the owner, or made by the database for a row written without it).
    */
   plan_id: string;
+  /** The likviditetsbudget's answers as a query string ('' when none). */
+  budget: string;
+  /** The subscribed calendar shows the budget's amounts ('Visa beloppen i prenumerationen'). */
+  show_amounts: boolean;
 }
 
 export interface StorageObjectRow {

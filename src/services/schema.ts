@@ -11,8 +11,11 @@ import type {
   StartplanRow,
 } from './database.types';
 
-/** What startplan_feed(token) answers for a known token (migration 20261207050000). */
-export type StartplanFeedAnswer = { answers: string; plan_id: string };
+/**
+ * What startplan_feed(token) answers for a known token (migrations 20261207050000, 20261207110000):
+ * the budget only when its owner shows amounts in the feed.
+ */
+export type StartplanFeedAnswer = { answers: string; plan_id: string; budget: string | null };
 
 /** An interface as a plain object type (supabase-js wants `Record<string, unknown>` rows). */
 type Plain<T> = { [K in keyof T]: T[K] };
@@ -32,7 +35,9 @@ export type QuizResultInsert = Pick<QuizResultRow, 'user_email' | 'answers' | 'b
 export type ContentItemInsert = Pick<ContentItemRow, 'type' | 'content_id' | 'content'> &
   Partial<Pick<ContentItemRow, 'title'>>;
 /** Clients write the answers, ticks and plan id; owner, token and time are the database's. */
-export type StartplanWrite = Partial<Pick<StartplanRow, 'answers' | 'ticks' | 'plan_id'>>;
+export type StartplanWrite = Partial<
+  Pick<StartplanRow, 'answers' | 'ticks' | 'plan_id' | 'budget' | 'show_amounts'>
+>;
 type StartplanTable = Omit<Table<StartplanRow, StartplanWrite>, 'Update'> & {
   Update: StartplanWrite;
 };

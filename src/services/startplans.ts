@@ -15,6 +15,8 @@ export const FEED_FUNCTION_NAME = 'skattekalender';
 export interface StartplanData {
   /** The answers as a query string, without '?'. */
   answers: string;
+  /** The likviditetsbudget's answers as a query string ('' when none). */
+  budget?: string;
   ticks: readonly string[];
   /**
    * The plan's random id (`newPlanId`, src/content/startplan/plan.ts), which every calendar
@@ -54,6 +56,7 @@ export function save(plan: StartplanData): Promise<Result<StartplanRow>> {
     const client = await getSupabase();
     const values = {
       answers: plan.answers,
+      ...(plan.budget === undefined ? {} : { budget: plan.budget }),
       ticks: [...plan.ticks],
       ...(plan.planId === undefined ? {} : { plan_id: plan.planId }),
     };
@@ -70,6 +73,25 @@ export function save(plan: StartplanData): Promise<Result<StartplanRow>> {
       if (again.data !== null) return ok(again.data);
     }
     return fail(toServiceError(made.error, made.status));
+  });
+}
+
+/**
+ * 'Visa beloppen i prenumerationen': whether the subscribed calendar shows the budget's amounts.
+ * Fails `not_found` when no plan is saved yet.
+ */
+export function setShowAmounts(show: boolean): Promise<Result<StartplanRow>> {
+  return guarded(async () => {
+    const client = await getSupabase();
+    const { data, error, status } = await client
+      .from('startplans')
+      .update({ show_amounts: show })
+      .not('user_id', 'is', null)
+      .select('*')
+      .maybeSingle();
+    if (error) return fail(toServiceError(error, status));
+    if (data === null) return fail(new ServiceError({ kind: 'not_found' }));
+    return ok(data);
   });
 }
 
@@ -134,6 +156,10 @@ export interface StartplanExport {
   avbockade_steg: string[];
   /** The plan's id, which the calendar's events carry. */
   plan_id: string;
+  /** The likviditetsbudget's answers as its address writes them ('' when none). */
+  likviditetsbudget: string;
+  /** Whether the subscribed calendar shows the budget's amounts. */
+  belopp_i_prenumerationen: boolean;
   /** The subscribed calendar's secret address. */
   kalenderadress: string;
   senast_sparad: string;
@@ -148,6 +174,8 @@ export async function exportStartplan(): Promise<Result<StartplanExport | null>>
     svar: row.value.answers,
     avbockade_steg: row.value.ticks,
     plan_id: row.value.plan_id,
+    likviditetsbudget: row.value.budget,
+    belopp_i_prenumerationen: row.value.show_amounts,
     kalenderadress: feedUrl(row.value.feed_token),
     senast_sparad: row.value.updated_at,
   });

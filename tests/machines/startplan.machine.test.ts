@@ -22,11 +22,16 @@ import { ServiceError } from '../../src/services/result';
 import {
   REMOTE_SYNC,
   STARTPLAN_FEED,
-  selectPlanQuestion,
-  selectView,
   startplanMachine,
   type StartplanEvent,
+  type StoredStart,
 } from '../../src/machines/startplan';
+import {
+  selectBudgetView,
+  selectPlanQuestion,
+  selectView,
+} from '../../src/machines/shared/planView';
+import type { BudgetMonth } from '../../src/content/budget/engine';
 import {
   remoteSyncMachine,
   selectRemoteSync,
@@ -52,7 +57,11 @@ const ROW: StartplanRow = {
   feed_token: TOKEN,
   updated_at: '2026-11-27T10:00:00+00:00',
   plan_id: '0123456789abcdef',
+  budget: '',
+  show_amounts: false,
 };
+/** The id a new plan gets in this browser (src/app makes it with newPlanId). */
+const NEW_ID = 'cccccccccccccccc';
 /** A link to somebody else's plan (a colleague's, another site's). */
 const LINK = 'form=hb&start=2027-03-01&moms=ar';
 /** An older plan kept in this browser, different from the account's. */
@@ -86,7 +95,10 @@ function provided(
   const machine = startplanMachine.provide({
     actors: {
       clock: clockAt(TODAY),
-      readStored: fromPromise(async () => overrides.stored ?? null),
+      readStored: fromPromise<StoredStart>(async () => ({
+        stored: overrides.stored ?? null,
+        newId: NEW_ID,
+      })),
       remoteSync: remoteSyncMachine.provide({
         actors: {
           load: fromPromise(async () => (overrides.load ? overrides.load() : null)),
@@ -94,7 +106,13 @@ function provided(
             saves.push(input);
             return overrides.save
               ? overrides.save(input)
-              : { ...ROW, answers: input.answers, ticks: [...input.ticks] };
+              : {
+                  ...ROW,
+                  answers: input.answers,
+                  budget: input.budget,
+                  ticks: [...input.ticks],
+                  plan_id: input.id ?? ROW.plan_id,
+                };
           }),
         },
       }),
@@ -236,7 +254,9 @@ type Happening =
   | { type: 'server.removed' }
   | { type: 'server.renewed' }
   | { type: 'server.checked' }
-  | { type: 'server.fails'; call: 'load' | 'save' | 'remove' | 'renew' | 'check' };
+  | { type: 'showAmounts'; show: boolean }
+  | { type: 'server.amountsSaved' }
+  | { type: 'server.fails'; call: 'load' | 'save' | 'remove' | 'renew' | 'check' | 'amounts' };
 
 type Account =
   'off' | 'loading' | 'synced' | 'saving' | 'failed' | 'asking' | 'confirming' | 'removing';
@@ -257,9 +277,17 @@ interface AccountModel {
   dirty: boolean;
   /** The account's plan's calendar secret, while the page knows the account holds a plan. */
   token: string | null;
-  feed: 'idle' | 'renewing' | 'checking';
+  feed: 'idle' | 'renewing' | 'checking' | 'savingAmounts';
+  /** 'Visa beloppen i prenumerationen', as saved (off until ticked), and as asked for. */
+  feedShows: boolean;
+  pendingShow?: boolean;
   syncMessage: { tone: 'success' | 'error'; text: string } | null;
   feedMessage: { tone: 'success' | 'error'; text: string } | null;
+  /**
+   * The plan's id: this browser's new one, none when this browser's copy could not be read (the
+   * database then makes one), or the account's once its plan is taken or chosen.
+   */
+  id: 'page' | 'none' | 'row';
   /** What the last step wrote to this browser (the copy kept, the copy removed). */
   persisted: boolean;
   forgot: boolean;
@@ -278,6 +306,7 @@ const MESSAGES = {
   renewFailed: 'Vi kunde inte skapa en ny adress. Försök igen om en stund.',
   checkFailed: 'Adressen svarade inte. Försök igen om en stund.',
   checked: 'Adressen fungerar: kalendern har 27 datum just nu.',
+  amountsFailed: 'Vi kunde inte spara valet. Försök igen om en stund.',
 };
 
 const initialModel = (link: boolean): AccountModel => ({
@@ -292,8 +321,10 @@ const initialModel = (link: boolean): AccountModel => ({
   dirty: false,
   token: null,
   feed: 'idle',
+  feedShows: false,
   syncMessage: null,
   feedMessage: null,
+  id: 'page',
   persisted: false,
   forgot: false,
 });
@@ -306,6 +337,9 @@ function pageQuery(m: AccountModel): string {
   if (!m.changed) return base;
   return base === '' ? 'anstallda=ja' : `${base}&anstallda=ja`;
 }
+
+const idOf = (model: AccountModel): string | null =>
+  model.id === 'row' ? ROW.plan_id : model.id === 'page' ? NEW_ID : null;
 
 const joinTicks = (ticks: readonly string[]): string[] => [...new Set([...ticks, ...ROW.ticks])];
 
@@ -347,9 +381,15 @@ function accountEvents(model: AccountModel): Happening[] {
       ? [{ type: 'server.renewed' }, { type: 'server.fails', call: 'renew' }]
       : model.feed === 'checking'
         ? [{ type: 'server.checked' }, { type: 'server.fails', call: 'check' }]
-        : model.signedIn && model.token !== null
-          ? [{ type: 'renew' }, { type: 'check' }]
-          : [];
+        : model.feed === 'savingAmounts'
+          ? [{ type: 'server.amountsSaved' }, { type: 'server.fails', call: 'amounts' }]
+          : model.signedIn && model.token !== null
+            ? [
+                { type: 'renew' },
+                { type: 'check' },
+                { type: 'showAmounts', show: !model.feedShows },
+              ]
+            : [];
   // Signing out while the address is renewed or checked, or the plan removed, is left out
   // (another tab could); removing waits for its answer.
   const users =
@@ -372,7 +412,7 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
     switch (m.account) {
       case 'asking':
         return answer
-          ? { ...written, ticks: joinTicks(m.ticks), account: 'saving', answered: true }
+          ? { ...written, ticks: joinTicks(m.ticks), account: 'saving', answered: true, id: 'row' }
           : m;
       case 'synced':
       case 'failed':
@@ -391,7 +431,12 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
       return loadIfSignedIn({ ...model, started: true, base: model.link ? 'link' : stored });
     }
     case 'start.fails':
-      return loadIfSignedIn({ ...model, started: true, base: model.link ? 'link' : 'none' });
+      return loadIfSignedIn({
+        ...model,
+        started: true,
+        base: model.link ? 'link' : 'none',
+        id: 'none',
+      });
     case 'answer':
       return changed({ ...model, changed: true, answered: true }, true);
     case 'tick': {
@@ -414,6 +459,7 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
             account: 'off',
             dirty: false,
             token: null,
+            feedShows: false,
             syncMessage: null,
             feedMessage: null,
           }
@@ -426,6 +472,7 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
         ...model,
         base: 'row',
         ticks,
+        id: 'row',
         persisted: true,
         account: adds ? 'saving' : 'synced',
       };
@@ -435,6 +482,7 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
         ...model,
         ticks: joinTicks(model.ticks),
         answered: true,
+        id: 'row',
         persisted: true,
         account: 'saving',
       };
@@ -466,8 +514,9 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
         return { ...model, token: TOKEN, syncMessage: null, account: 'asking' };
       }
       const base = page === '' ? 'row' : model.base;
+      const id = 'row' as const;
       const ticks = joinTicks(model.ticks);
-      const after = { ...model, base, ticks };
+      const after = { ...model, base, ticks, id };
       const differs = pageQuery(after) !== ROW.answers || ticks.length !== ROW.ticks.length;
       return {
         ...after,
@@ -494,6 +543,7 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
         answered: false,
         ticks: [],
         token: null,
+        feedShows: false,
         account: 'synced',
         dirty: false,
         feedMessage: null,
@@ -504,6 +554,10 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
       return { ...model, feed: 'renewing', feedMessage: null };
     case 'check':
       return { ...model, feed: 'checking', feedMessage: null };
+    case 'showAmounts':
+      return { ...model, feed: 'savingAmounts', feedMessage: null, pendingShow: event.show };
+    case 'server.amountsSaved':
+      return { ...model, feed: 'idle', feedShows: model.pendingShow ?? model.feedShows };
     case 'server.renewed':
       return {
         ...model,
@@ -553,6 +607,12 @@ function accountStep(previous: AccountModel, event: Happening): AccountModel {
             feed: 'idle',
             feedMessage: { tone: 'error', text: MESSAGES.checkFailed },
           };
+        case 'amounts':
+          return {
+            ...model,
+            feed: 'idle',
+            feedMessage: { tone: 'error', text: MESSAGES.amountsFailed },
+          };
       }
   }
 }
@@ -579,7 +639,17 @@ function callsOf(before: AccountModel, after: AccountModel, event: Happening) {
  * the account with every answer, choice, removal and fault, once from a plain address and once
  * from a link; the address with a plan that loads and saves.
  */
-const FEED_ONLY = new Set(['renew', 'check', 'server.renewed', 'server.checked']);
+const FEED_ONLY = new Set([
+  'renew',
+  'check',
+  'showAmounts',
+  'server.renewed',
+  'server.checked',
+  'server.amountsSaved',
+]);
+const isFeedFault = (event: Happening) =>
+  event.type === 'server.fails' &&
+  (event.call === 'renew' || event.call === 'check' || event.call === 'amounts');
 const ACCOUNT_ONLY = new Set(['keep', 'useLink', 'askRemove', 'cancelRemove', 'confirmRemove']);
 const accountModel = (
   part: 'account' | 'address',
@@ -590,8 +660,7 @@ const accountModel = (
   events: (model) =>
     accountEvents(model).filter((event) =>
       part === 'account'
-        ? !FEED_ONLY.has(event.type) &&
-          !(event.type === 'server.fails' && (event.call === 'renew' || event.call === 'check'))
+        ? !FEED_ONLY.has(event.type) && !isFeedFault(event)
         : !ACCOUNT_ONLY.has(event.type) &&
           (event.type === 'signIn' ||
             event.type === 'signOut' ||
@@ -600,7 +669,7 @@ const accountModel = (
             (event.type === 'server.loaded' && event.row) ||
             event.type === 'server.saved' ||
             FEED_ONLY.has(event.type) ||
-            (event.type === 'server.fails' && (event.call === 'renew' || event.call === 'check'))),
+            isFeedFault(event)),
     ),
   step: accountStep,
   serialize: ({ persisted: _p, forgot: _f, ...state }) => JSON.stringify(state),
@@ -613,6 +682,67 @@ const accountModel = (
           ? `server fails ${event.call}`
           : event.type,
 });
+
+// ---------------------------------------------------------------------------------------------
+// The likviditetsbudget on the same plan: an independent model (issue 57 items 1–3).
+// ---------------------------------------------------------------------------------------------
+
+/** A complete start plan in the address: an aktiebolag starting in January 2027, moms by quarter. */
+const BUDGET_PLAN_QUERY = 'form=ab&start=2027-01-15&moms=kvartal';
+const BUDGET_PLAN = Object.fromEntries(new URLSearchParams(BUDGET_PLAN_QUERY));
+
+/**
+ * What the founder does on /likviditetsbudget: the page starts; they type the monthly sales
+ * ('120 000', as typed), something that is no amount ('tusen'), clear it, give January its own
+ * figure ('0': a slow start) or take it back, and ask for the spreadsheet.
+ */
+type BudgetHappening =
+  | { type: 'start' }
+  | { type: 'typeSales'; text: string }
+  | { type: 'typeMonth'; text: string }
+  | { type: 'downloadBudget' };
+
+interface BudgetModel {
+  started: boolean;
+  /** What 'Försäljning per månad, utan moms' says: nothing (0 kr), an amount, or no amount. */
+  sales: 'none' | 'ok' | 'bad';
+  salesText: string;
+  /** January has its own figure, 0 kr. */
+  januaryZero: boolean;
+}
+
+const budgetModel: Model<BudgetModel, BudgetHappening> = {
+  name: 'startplan (likviditetsbudget)',
+  initial: { started: false, sales: 'none', salesText: '', januaryZero: false },
+  events: (model) =>
+    model.started
+      ? [
+          { type: 'typeSales', text: '120 000' },
+          { type: 'typeSales', text: 'tusen' },
+          { type: 'typeSales', text: '' },
+          { type: 'typeMonth', text: model.januaryZero ? '' : '0' },
+          { type: 'downloadBudget' },
+        ]
+      : [{ type: 'start' }, { type: 'typeSales', text: '120 000' }],
+  step: (model, event) => {
+    switch (event.type) {
+      case 'start':
+        return { ...model, started: true };
+      case 'typeSales':
+        // A figure typed before the page has started is kept and used once it has.
+        return {
+          ...model,
+          salesText: event.text,
+          sales: event.text === '' ? 'none' : event.text === 'tusen' ? 'bad' : 'ok',
+        };
+      case 'typeMonth':
+        return { ...model, januaryZero: event.text === '0' };
+      case 'downloadBudget':
+        return model;
+    }
+  },
+  describe: (event) => ('text' in event ? `${event.type} '${event.text}'` : event.type),
+};
 
 describe('startplan machine, the account and the address (model-based)', () => {
   const reach = new MachineReach();
@@ -629,11 +759,12 @@ describe('startplan machine, the account and the address (model-based)', () => {
         plan: { merge: { maxSteps: 60 } },
         start: (reach) => {
           const calls = {
-            readStored: new Calls<undefined, string | null>('readStored'),
+            readStored: new Calls<undefined, StoredStart>('readStored'),
             load: new Calls<undefined, StartplanRow | null>('load'),
             save: new Calls<SyncedPlan, StartplanRow>('save'),
             remove: new Calls<undefined, void>('remove'),
             renew: new Calls<undefined, string>('renew'),
+            amounts: new Calls<{ show: boolean }, StartplanRow>('amounts'),
             check: new Calls<{ token: string }, number>('check'),
           };
           const writes = { persisted: [] as SyncedPlan[], forgot: 0, urls: [] as unknown[] };
@@ -642,7 +773,7 @@ describe('startplan machine, the account and the address (model-based)', () => {
               actors: {
                 authWatcher: fromCallback(() => () => {}),
                 clock: clockAt(TODAY),
-                readStored: fromPromise<string | null>(({ signal }) =>
+                readStored: fromPromise<StoredStart>(({ signal }) =>
                   calls.readStored.call(undefined, signal),
                 ),
                 remoteSync: remoteSyncMachine.provide({
@@ -661,6 +792,9 @@ describe('startplan machine, the account and the address (model-based)', () => {
                     renew: fromPromise<string>(({ signal }) => calls.renew.call(undefined, signal)),
                     check: fromPromise<number, { token: string }>(({ input, signal }) =>
                       calls.check.call(input, signal),
+                    ),
+                    saveShowAmounts: fromPromise<StartplanRow, { show: boolean }>(
+                      ({ input, signal }) => calls.amounts.call(input, signal),
                     ),
                   },
                 }),
@@ -693,14 +827,16 @@ describe('startplan machine, the account and the address (model-based)', () => {
           const feed = snapshot.children[STARTPLAN_FEED];
           switch (event.type) {
             case 'start':
-              return calls.readStored.resolve(
-                event.stored === 'none'
-                  ? null
-                  : JSON.stringify({
-                      answers: event.stored === 'same' ? ROW.answers : OTHER,
-                      ticks: [],
-                    }),
-              );
+              return calls.readStored.resolve({
+                stored:
+                  event.stored === 'none'
+                    ? null
+                    : JSON.stringify({
+                        answers: event.stored === 'same' ? ROW.answers : OTHER,
+                        ticks: [],
+                      }),
+                newId: NEW_ID,
+              });
             case 'start.fails':
               return calls.readStored.reject(new Error('storage unavailable'));
             case 'answer':
@@ -734,13 +870,25 @@ describe('startplan machine, the account and the address (model-based)', () => {
               return calls.load.resolve(event.row ? ROW : null);
             case 'server.saved':
               // The row as saved, with the secret the account holds (a renewed one too).
-              return calls.save.resolve({ ...ROW, feed_token: before.token ?? TOKEN });
+              return calls.save.resolve({
+                ...ROW,
+                feed_token: before.token ?? TOKEN,
+                plan_id: calls.save.waiting.id ?? ROW.plan_id,
+              });
             case 'server.removed':
               return calls.remove.resolve();
             case 'server.renewed':
               return calls.renew.resolve(TOKEN_B);
             case 'server.checked':
               return calls.check.resolve(27);
+            case 'showAmounts':
+              return feed?.send({ type: 'startplanFeed.showAmounts', show: event.show });
+            case 'server.amountsSaved':
+              return calls.amounts.resolve({
+                ...ROW,
+                feed_token: before.token ?? TOKEN,
+                show_amounts: calls.amounts.waiting.show,
+              });
             case 'server.fails': {
               const error = new ServiceError({ kind: 'network' });
               return calls[event.call].reject(error);
@@ -772,6 +920,8 @@ describe('startplan machine, the account and the address (model-based)', () => {
               feedUrl: feed === null ? null : feed.url.endsWith(`token=${model.token}`),
               syncMessage: sync.message,
               feedMessage: feed?.message ?? null,
+              feedShows: feed?.showAmounts ?? null,
+              amountCalls: calls.amounts.inputs,
               canRemove: sync.canRemove,
               confirming: sync.confirmingRemove,
               loads: calls.load.inputs.length,
@@ -790,6 +940,8 @@ describe('startplan machine, the account and the address (model-based)', () => {
               feedUrl: model.signedIn && model.token !== null ? true : null,
               syncMessage: model.signedIn && model.started ? model.syncMessage : null,
               feedMessage: model.signedIn && model.token !== null ? model.feedMessage : null,
+              feedShows: model.signedIn && model.token !== null ? model.feedShows : null,
+              amountCalls: event?.type === 'showAmounts' ? [{ show: event.show }] : [],
               canRemove: model.account === 'synced' && model.token !== null,
               confirming: model.account === 'confirming',
               loads: made.load,
@@ -804,13 +956,20 @@ describe('startplan machine, the account and the address (model-based)', () => {
           // A save sends the page's plan as the model has it.
           for (const plan of calls.save.inputs) {
             expect(plan.answers).toBe(pageQuery(model));
+            expect(plan.budget).toBe('');
+            expect(plan.id).toBe(idOf(model));
             expect([...plan.ticks]).toEqual([...model.ticks]);
           }
           // What this browser keeps is the page's plan (an answer typed while asked is written,
           // then the join with the account's ticks: the last write is what stays).
           const kept = writes.persisted.at(-1);
           if (kept !== undefined)
-            expect(kept).toEqual({ answers: pageQuery(model), ticks: [...model.ticks] });
+            expect(kept).toEqual({
+              answers: pageQuery(model),
+              budget: '',
+              ticks: [...model.ticks],
+              id: idOf(model),
+            });
         },
         stop: ({ actor }) => actor.stop(),
       });
@@ -818,6 +977,94 @@ describe('startplan machine, the account and the address (model-based)', () => {
     },
     90_000,
   );
+
+  it('agrees with the budget’s model on every path (issue 57: the budget grows out of the plan)', async () => {
+    await replayModel(budgetModel, {
+      reach,
+      start: (reach) => {
+        const readStored = new Calls<undefined, StoredStart>('readStored');
+        const writes = { urls: [] as Record<string, string>[], persisted: [] as SyncedPlan[] };
+        const downloads: (readonly BudgetMonth[])[] = [];
+        const actor = createActor(
+          startplanMachine.provide({
+            actors: {
+              clock: clockAt(TODAY),
+              readStored: fromPromise<StoredStart>(({ signal }) =>
+                readStored.call(undefined, signal),
+              ),
+            },
+            actions: {
+              syncUrl: (_, params) => writes.urls.push({ ...params.search }),
+              persist: (_, plan) => writes.persisted.push(plan),
+              forget: () => {},
+              download: () => {},
+              downloadBudget: (_, params) => downloads.push(params.months),
+            },
+          }),
+          { input: { answers: BUDGET_PLAN }, inspect: reach.inspect },
+        ).start();
+        return { actor, readStored, writes, downloads };
+      },
+      beforeStep: ({ writes, downloads }) => {
+        writes.urls.length = 0;
+        writes.persisted.length = 0;
+        downloads.length = 0;
+      },
+      act: ({ actor, readStored }, event) => {
+        switch (event.type) {
+          case 'start':
+            return readStored.resolve({ stored: null, newId: NEW_ID });
+          case 'typeSales':
+            return actor.send({ type: 'startplan.answerChanged', key: 'salj', value: event.text });
+          case 'typeMonth':
+            return actor.send({
+              type: 'startplan.answerChanged',
+              key: 'salj.2027-01',
+              value: event.text,
+            });
+          case 'downloadBudget':
+            return actor.send({ type: 'startplan.downloadBudget' });
+        }
+      },
+      check: ({ actor, writes, downloads }, model, event) => {
+        const view = selectBudgetView(actor.getSnapshot());
+        const shown = model.started && model.sales !== 'bad';
+        const errors = view.reading.status === 'invalid' ? Object.keys(view.reading.errors) : [];
+        expectSame(
+          {
+            budget: view.budget !== null,
+            errors,
+            // 30 days to pay: January's sales (with 25 % moms) come in February.
+            february: view.budget?.months[1]?.income.customers ?? null,
+            downloads: downloads.length,
+          },
+          {
+            budget: shown,
+            errors: model.started && model.sales === 'bad' ? ['salj'] : [],
+            february: shown ? (model.sales === 'ok' && !model.januaryZero ? 150_000 : 0) : null,
+            downloads: event?.type === 'downloadBudget' && shown ? 1 : 0,
+          },
+        );
+        if (downloads[0] !== undefined) expect(downloads[0]).toHaveLength(18);
+        // Every change is in the address (shareable) and in this browser, the budget beside the plan.
+        const typed = event !== null && event.type !== 'downloadBudget' && event.type !== 'start';
+        if (typed && model.started) {
+          expect(writes.urls.at(-1)).toEqual({
+            ...Object.fromEntries(new URLSearchParams(BUDGET_PLAN_QUERY)),
+            ...(model.salesText === '' ? {} : { salj: model.salesText }),
+            ...(model.januaryZero ? { 'salj.2027-01': '0' } : {}),
+          });
+          expect(writes.persisted.at(-1)?.budget).toBe(
+            new URLSearchParams({
+              ...(model.salesText === '' ? {} : { salj: model.salesText }),
+              ...(model.januaryZero ? { 'salj.2027-01': '0' } : {}),
+            }).toString(),
+          );
+        }
+      },
+      stop: ({ actor }) => actor.stop(),
+    });
+  });
 
   it('reaches every state and transition of the planner, the sync and the feed', () => {
     reach.expectAll(startplanMachine);
@@ -876,9 +1123,19 @@ describe('startplan machine', () => {
     const actor = await started(machine);
     actor.send({ type: 'startplan.answerChanged', key: 'form', value: 'ab' });
     expect(syncUrl).toHaveBeenLastCalledWith({ form: 'ab' });
-    expect(persist).toHaveBeenLastCalledWith({ answers: 'form=ab', ticks: [] });
+    expect(persist).toHaveBeenLastCalledWith({
+      answers: 'form=ab',
+      budget: '',
+      ticks: [],
+      id: NEW_ID,
+    });
     actor.send({ type: 'startplan.stepToggled', id: 'bank' });
-    expect(persist).toHaveBeenLastCalledWith({ answers: 'form=ab', ticks: ['bank'] });
+    expect(persist).toHaveBeenLastCalledWith({
+      answers: 'form=ab',
+      budget: '',
+      ticks: ['bank'],
+      id: NEW_ID,
+    });
   });
 
   it('computes no calendar until the site’s clock has said what day it is, and follows it', async () => {
@@ -908,12 +1165,23 @@ describe('startplan machine', () => {
     await waitFor(actor, (s) => s.matches('running'));
     actor.send({ type: 'startplan.stepToggled', id: 'aktiekapital' });
     actor.send({ type: 'auth.updated', auth: SIGNED_IN });
-    await waitFor(actor, (s) => s.context.feedToken !== null && saves.length > 0);
+    await waitFor(actor, () => saves.length > 0);
     const { context } = actor.getSnapshot();
     expect(context.answers).toEqual({ form: 'ab', start: '2027-01-15', moms: 'kvartal' });
     expect(context.ticks).toEqual(['aktiekapital', 'stiftelseurkund']);
-    expect(context.feedToken).toBe(TOKEN);
-    expect(saves).toEqual([{ answers: ROW.answers, ticks: ['aktiekapital', 'stiftelseurkund'] }]);
+    // The account's plan id is the plan's from now on (its calendar's UIDs stay).
+    expect(context.id).toBe(ROW.plan_id);
+    const feed = actor.getSnapshot().children[STARTPLAN_FEED];
+    if (!feed) throw new Error('no feed child');
+    await waitFor(feed, (s) => s.context.token === TOKEN);
+    expect(saves).toEqual([
+      {
+        answers: ROW.answers,
+        budget: '',
+        ticks: ['aktiekapital', 'stiftelseurkund'],
+        id: ROW.plan_id,
+      },
+    ]);
   });
 
   it('signed in with a saved plan: a link’s answers wait for the founder’s choice, and nothing is written', async () => {
@@ -937,6 +1205,7 @@ describe('startplan machine', () => {
           account: 'Varje kvartal',
         },
       ],
+      budgetDiffers: false,
     });
     // 'Behåll planen i mitt konto': the account's answers, on the page and in the address.
     actor.send({ type: 'startplan.keepAccountPlan' });
@@ -946,9 +1215,36 @@ describe('startplan machine', () => {
       moms: 'kvartal',
     });
     expect(syncUrl).toHaveBeenLastCalledWith({ form: 'ab', start: '2027-01-15', moms: 'kvartal' });
-    expect(persist).toHaveBeenLastCalledWith({ answers: ROW.answers, ticks: [TICK] });
+    expect(persist).toHaveBeenLastCalledWith({
+      answers: ROW.answers,
+      budget: '',
+      ticks: [TICK],
+      id: ROW.plan_id,
+    });
     expect(saves).toEqual([]);
     expect(selectPlanQuestion(actor.getSnapshot())).toBeNull();
+  });
+
+  it('signed in: a link whose budget differs from the account’s asks too, and keeping takes the account’s figures', async () => {
+    const saved = { ...ROW, budget: 'salj=80000&lon=30000' };
+    const { machine, saves } = provided({ load: async () => saved });
+    const actor = createActor(machine, {
+      input: {
+        answers: Object.fromEntries(new URLSearchParams(ROW.answers)),
+        budget: { salj: '120000' },
+      },
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches('running'));
+    actor.send({ type: 'auth.updated', auth: SIGNED_IN });
+    await waitFor(actor, (s) => selectPlanQuestion(s) !== null);
+    expect(selectPlanQuestion(actor.getSnapshot())).toMatchObject({
+      differences: [],
+      budgetDiffers: true,
+    });
+    expect(saves).toEqual([]);
+    actor.send({ type: 'startplan.keepAccountPlan' });
+    expect(actor.getSnapshot().context.budget).toEqual({ salj: '80000', lon: '30000' });
   });
 
   it('src/app keeps the plan under startklar:startplan, removes it on request, and reads today from the site’s clock', async () => {
@@ -982,9 +1278,12 @@ describe('startplan machine', () => {
     expect(actor.getSnapshot().context.answers).toEqual({ form: 'hb' });
     actor.send({ type: 'startplan.answerChanged', key: 'moms', value: 'nej' });
     expect(replaceSearch).toHaveBeenLastCalledWith({ form: 'hb', moms: 'nej' });
+    // The stored copy had no id: src/app gave the plan a new one (newPlanId), kept with it.
     expect(JSON.parse(storage.read('local', STORAGE_KEYS.startplan) ?? '')).toEqual({
       answers: 'form=hb&moms=nej',
+      budget: '',
       ticks: [],
+      id: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
     actor.send({ type: 'remoteSync.removed' });
     expect(storage.read('local', STORAGE_KEYS.startplan)).toBeNull();

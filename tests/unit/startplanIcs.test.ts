@@ -198,7 +198,12 @@ describe("each event's UID carries the plan's random id", () => {
   });
 
   it('is kept with the stored plan: a missing or malformed id reads as null', () => {
-    const stored = { answers: 'form=ab', ticks: ['a'], id: '0123456789abcdef' };
+    const stored = {
+      answers: 'form=ab',
+      budget: 'salj=80000',
+      ticks: ['a'],
+      id: '0123456789abcdef',
+    };
     expect(parseStoredPlan(serialisePlan(stored))).toEqual(stored);
     expect(parseStoredPlan('{"answers":"form=ab","ticks":[]}')?.id).toBeNull();
     for (const id of [

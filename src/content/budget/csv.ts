@@ -8,9 +8,11 @@
  *
  * Shared with the Edge Function (Deno): imports name their file with its `.ts` extension.
  */
-import type { Budget, BudgetMonth } from './engine.ts';
+import type { BudgetMonth } from './engine.ts';
 
 export const BUDGET_CSV_FILENAME = 'startklar-likviditetsbudget.csv';
+/** The file's type: a spreadsheet reads the UTF-8 text by its byte order mark. */
+export const BUDGET_CSV_TYPE = 'text/csv;charset=utf-8';
 
 export interface BudgetColumn {
   id: string;
@@ -59,7 +61,7 @@ export function csvNumber(value: number): string {
 }
 
 /** The budget's months as the spreadsheet file's text. */
-export function budgetCsv(budget: Pick<Budget, 'months'>): string {
+export function budgetCsv(budget: { months: readonly BudgetMonth[] }): string {
   const rows = [
     ['Månad', ...BUDGET_COLUMNS.map((column) => column.label)].map(textField),
     ...budget.months.map((month) => [

@@ -33,7 +33,14 @@ export const BUDGET_TEXTS = {
   monthLead:
     'En säsong, ett stort inköp eller en lön som börjar senare: skriv månadens egna belopp. Tomt betyder samma som övriga månader.',
   monthLabel: 'Månad',
-  monthReset: 'Använd samma belopp som övriga månader',
+  /** A single month's fields, labelled with the month after a comma. */
+  monthFields: {
+    salj: 'Försäljning utan moms',
+    kmm: 'Kostnader med moms, utan momsen',
+    kum: 'Kostnader utan moms',
+    lon: 'Lön, brutto',
+    uttag: 'Eget uttag',
+  },
   waitingPlan:
     'Svara på frågorna om företagsform, startdatum och moms, så räknar vi fram din budget.',
   waitingFigures: 'Rätta det som är markerat bland siffrorna, så räknar vi fram budgeten igen.',

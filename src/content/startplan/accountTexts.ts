@@ -15,10 +15,18 @@ export const ACCOUNT_TEXTS = {
   /** The difference of one answer, 'Företagsform: Aktiebolag här, Enskild firma i ditt konto.' */
   difference: (d: AnswerDifference, origin: 'link' | 'browser') =>
     `${d.question}${d.question.endsWith('?') ? '' : ':'} ${d.page} ${origin === 'link' ? 'i länken' : 'här'}, ${d.account} i ditt konto.`,
+  /** The budget's answers differ too (listed after the start plan's). */
+  budgetDiffers: (origin: 'link' | 'browser') =>
+    `Likviditetsbudgetens siffror skiljer sig också mellan ${origin === 'link' ? 'länken' : 'den här webbläsaren'} och ditt konto.`,
   keep: 'Behåll planen i mitt konto',
   useLink: 'Använd länkens svar',
   useBrowser: 'Använd svaren i den här webbläsaren',
   stepsHeld: 'Välj först vilka svar som ska gälla, så kan du bocka av stegen.',
+  /** A deadline's amount by the founder's likviditetsbudget, on /startplan's calendar. */
+  amount: (amount: string) => `Enligt din likviditetsbudget: ${amount}.`,
+  showAmounts: 'Visa beloppen i prenumerationen',
+  showAmountsHint:
+    'Med en likviditetsbudget står beloppen i den nedladdade filen. I prenumerationen visas de bara om du väljer det, eftersom adressen då avslöjar företagets siffror för den som får tag på den.',
   remove: 'Ta bort planen',
   removeHint:
     'Tar bort svaren och de avbockade stegen från ditt konto och från den här webbläsaren. Kalenderns adress slutar fungera.',

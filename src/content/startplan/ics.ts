@@ -91,8 +91,9 @@ export function reminderTrigger(deadline: Deadline): string {
 }
 
 /** What the event says: the task, when it moved, the reminder, the paragraph and the links. */
-export function eventDescription(deadline: Deadline, siteUrl: string): string {
+export function eventDescription(deadline: Deadline, siteUrl: string, amount?: string): string {
   const lines = [deadline.description];
+  if (amount !== undefined) lines.push(`${AMOUNT_LABEL}: ${amount}.`);
   if (deadline.movedBecause !== null) {
     lines.push(
       `Datumet är flyttat från ${formatSwedishDate(deadline.statutoryDate)} (${deadline.movedBecause}) till närmaste vardag.`,
@@ -122,7 +123,16 @@ export interface IcsOptions {
    * obligation and period (files made before plans had ids).
    */
   planId?: string | null;
+  /**
+   * What each deadline costs by the founder's likviditetsbudget ('60 000 kr'), by deadline id
+   * (issue 57): written into the event's description once a budget exists. The subscribed feed
+   * passes them only when the founder has asked for amounts there.
+   */
+  amounts?: ReadonlyMap<string, string>;
 }
+
+/** How an amount is introduced in an event's description. */
+export const AMOUNT_LABEL = 'Belopp enligt din likviditetsbudget';
 
 /** An event's UID: the obligation and period, the plan's id, the site's domain (RFC 5545 3.8.4.7). */
 export function eventUid(deadline: Pick<Deadline, 'id'>, planId?: string | null): string {
@@ -154,7 +164,7 @@ export function calendarIcs(deadlines: readonly Deadline[], options: IcsOptions)
       `DTSTART;VALUE=DATE:${basicDate(deadline.dueDate)}`,
       `DTEND;VALUE=DATE:${basicDate(addDays(deadline.dueDate, 1))}`,
       `SUMMARY:${escapeText(summary)}`,
-      `DESCRIPTION:${escapeText(eventDescription(deadline, options.siteUrl))}`,
+      `DESCRIPTION:${escapeText(eventDescription(deadline, options.siteUrl, options.amounts?.get(deadline.id)))}`,
       `URL:${deadline.source.url}`,
       `CATEGORIES:${escapeText(CATEGORY[deadline.kind])}`,
       'TRANSP:TRANSPARENT',

@@ -14,6 +14,7 @@ import {
   type MonthGroup,
 } from './calendar';
 import type { CivilDate } from './civilDate';
+import { budgetAnswersFrom, budgetAnswersToQuery } from '../budget/keys';
 import { isPlanId } from './planId';
 import { answeredEu, answeredVat } from './questions';
 import { planSteps, type PlanStep } from './steps';
@@ -58,12 +59,14 @@ export function computeStartplan(answers: Answers, today: CivilDate | null): Sta
 export interface StoredPlan {
   /** The answers as a query string. */
   answers: string;
+  /** The likviditetsbudget's answers as a query string ('' when none). */
+  budget: string;
   ticks: string[];
   /**
    * The plan's id (`newPlanId`): `parseStoredPlan` gives null when the stored plan has none or a
-   * malformed one. Optional while callers that keep no id yet remain (issue 56 wires it).
+   * malformed one.
    */
-  id?: string | null;
+  id: string | null;
 }
 
 /** Reads a stored plan; anything corrupt or of the wrong shape is no plan, never a crash. */
@@ -72,10 +75,16 @@ export function parseStoredPlan(raw: string | null | undefined): StoredPlan | nu
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { answers, ticks, id } = value as { answers?: unknown; ticks?: unknown; id?: unknown };
+    const { answers, ticks, id, budget } = value as {
+      answers?: unknown;
+      ticks?: unknown;
+      id?: unknown;
+      budget?: unknown;
+    };
     if (typeof answers !== 'string') return null;
     return {
       answers: new URLSearchParams(answersFrom(answers)).toString(),
+      budget: typeof budget === 'string' ? budgetAnswersToQuery(budgetAnswersFrom(budget)) : '',
       ticks: Array.isArray(ticks)
         ? [...new Set(ticks.filter((tick): tick is string => typeof tick === 'string'))].slice(
             0,

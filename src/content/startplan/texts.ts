@@ -88,6 +88,7 @@ export const PLAN_TEXTS = {
   check: 'Testa adressen',
   retry: 'Försök igen',
   aboutHeading: 'Så räknar vi',
+  toBudget: 'Din likviditetsbudget: beloppen för moms, arbetsgivardeklarationer och F-skatt',
 } as const;
 
 /** How the calendar is worked out, for 'Så räknar vi'. */

@@ -11,7 +11,8 @@ import type { Claims } from '../policies';
 export type Row = Record<string, unknown>;
 
 /** The Postgres types of the columns, as far as the mock checks and renders values. */
-export type ColumnType = 'uuid' | 'text' | 'text[]' | 'bigint' | 'integer' | 'timestamptz';
+export type ColumnType =
+  'uuid' | 'text' | 'text[]' | 'bigint' | 'integer' | 'timestamptz' | 'boolean';
 
 interface ColumnSpec {
   type: ColumnType;
@@ -67,6 +68,8 @@ const maxChars =
 const STARTPLAN_MAX_ANSWERS = 500;
 const STARTPLAN_MAX_TICKS = 40;
 const STARTPLAN_MAX_TICK_LENGTH = 100;
+/** The likviditetsbudget's answers (migration 20261207110000). */
+const STARTPLAN_MAX_BUDGET = 5000;
 
 /**
  * A calendar feed token as the migration makes one: the hex of two random uuids (244 random
@@ -237,6 +240,8 @@ export const TABLES: Record<TableName, TableSpec> = {
       feed_token: { type: 'text', nullable: false, default: () => newFeedToken() },
       updated_at: timestamp(false),
       plan_id: { type: 'text', nullable: false, default: () => newDatabasePlanId() },
+      budget: textOrEmpty,
+      show_amounts: { type: 'boolean', nullable: false, default: () => false },
     },
     unique: { startplans_pkey: ['user_id'], startplans_feed_token_key: ['feed_token'] },
     checks: {
@@ -244,6 +249,8 @@ export const TABLES: Record<TableName, TableSpec> = {
         typeof row.answers !== 'string' || [...row.answers].length <= STARTPLAN_MAX_ANSWERS,
       startplans_ticks_count: (row) =>
         !Array.isArray(row.ticks) || row.ticks.length <= STARTPLAN_MAX_TICKS,
+      startplans_budget_length: (row) =>
+        typeof row.budget !== 'string' || [...row.budget].length <= STARTPLAN_MAX_BUDGET,
       startplans_plan_id_format: (row) =>
         typeof row.plan_id !== 'string' || PLAN_ID_FORMAT.test(row.plan_id),
       // startplan_ticks_fit(ticks): every tick at most 100 characters (null ticks pass).

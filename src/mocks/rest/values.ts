@@ -24,6 +24,9 @@ export function pgTimestamp(value: string): string | null {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Postgres's boolean literals (trimmed, any case): true, yes, on, 1 and their prefixes. */
+const TRUE = /^\s*(t|tr|tru|true|y|ye|yes|on|1)\s*$/i;
+const FALSE = /^\s*(f|fa|fal|fals|false|n|no|of|off|0)\s*$/i;
 const INTEGER = /^\s*[+-]?\d+\s*$/;
 
 /** Postgres's answer to text that is no value of the type (22P02, 22007 for times). */
@@ -48,7 +51,9 @@ function checkFilterValue(type: ColumnType, value: string): Response | null {
         ? INTEGER.test(value)
         : type === 'timestamptz'
           ? pgTimestamp(value) !== null
-          : true;
+          : type === 'boolean'
+            ? TRUE.test(value) || FALSE.test(value)
+            : true;
   return valid ? null : invalidInput(type, value);
 }
 
@@ -76,6 +81,11 @@ function columnValue(type: ColumnType, value: unknown): { value: unknown } | Res
       return Array.isArray(value)
         ? { value: value.map((v: unknown) => (v === null ? null : cellText(v))) }
         : invalidInput(type, value);
+    case 'boolean':
+      if (typeof value === 'boolean') return { value };
+      if (typeof value === 'string' && TRUE.test(value)) return { value: true };
+      if (typeof value === 'string' && FALSE.test(value)) return { value: false };
+      return invalidInput(type, value);
   }
 }
 
@@ -89,6 +99,8 @@ function compare(type: ColumnType, cell: unknown, value: string): number {
       return Date.parse(String(cell)) - Date.parse(value);
     case 'uuid':
       return compareText(String(cell).toLowerCase(), value.toLowerCase());
+    case 'boolean':
+      return Number(cell === true) - Number(TRUE.test(value));
     default:
       return compareText(cellText(cell) ?? '', value);
   }
@@ -161,8 +173,12 @@ function matchesFilter(table: TableName, row: Row, filter: Filter): boolean {
 export function invalidFilterValue(table: TableName, query: ParsedQuery): Response | null {
   for (const filter of query.filters) {
     const type = TABLES[table].columns[filter.column]?.type ?? 'text';
-    // No API column is boolean: IS TRUE / FALSE / UNKNOWN cannot apply to any of them.
-    if (filter.op === 'is' && ['true', 'false', 'unknown'].includes(filter.value))
+    // IS TRUE / FALSE / UNKNOWN apply to boolean columns only.
+    if (
+      type !== 'boolean' &&
+      filter.op === 'is' &&
+      ['true', 'false', 'unknown'].includes(filter.value)
+    )
       return pgError(
         400,
         '42804',

@@ -5,6 +5,7 @@ import { BUDGET_TEXTS } from '../../content/budget/texts';
 import { formatKronor } from '../../content/calculators/numbers';
 import { formatSwedishDate } from '../../content/dates';
 import { Button } from '../../ui/Button/Button';
+import { visuallyHidden } from '../../ui/theme/global.css';
 import * as s from './budget.css';
 
 /**
@@ -171,7 +172,7 @@ function PaymentList({ payments }: { payments: readonly TaxPayment[] }) {
                 {formatSwedishDate(payment.dueDate)}
               </time>
               <span>
-                {' — '}
+                <span className={visuallyHidden}> — </span>
                 {payment.what}:
               </span>
               <span className={s.paymentAmount}> {paymentAmountText(payment)}</span>

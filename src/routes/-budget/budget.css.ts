@@ -165,10 +165,18 @@ export const chart = style({ margin: 0 });
 
 export const chartSvg = style({ display: 'block', width: '100%', height: 'auto' });
 
-export const chartPlaceholder = style({ aspectRatio: '720 / 260', background: vars.color.surfaceMuted, borderRadius: vars.radius.md });
+export const chartPlaceholder = style({
+  aspectRatio: '720 / 260',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+});
 
 export const chartAxis = style({ stroke: vars.color.borderStrong, strokeWidth: 1 });
-export const chartZero = style({ stroke: vars.color.danger, strokeWidth: 1, strokeDasharray: '4 4' });
+export const chartZero = style({
+  stroke: vars.color.danger,
+  strokeWidth: 1,
+  strokeDasharray: '4 4',
+});
 export const chartLine = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 2.5 });
 export const chartPoint = style({ fill: vars.color.accent });
 export const chartLabel = style({ fill: vars.color.textMuted, fontSize: 11 });

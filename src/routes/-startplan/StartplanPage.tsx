@@ -1,54 +1,20 @@
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { useLocation } from '@tanstack/react-router';
+import type { BudgetAnswers } from '../../content/budget/keys';
 import { ACCOUNT_TEXTS } from '../../content/startplan/accountTexts';
-import {
-  EU_CHOICES,
-  FORM_CHOICES,
-  MONTH_NAMES,
-  VAT_CHOICES,
-  YES_NO,
-  type AnswerKey,
-  type Answers,
-} from '../../content/startplan/answers';
+import type { Answers } from '../../content/startplan/answers';
 import type { Deadline } from '../../content/startplan/calendar';
 import type { StartplanView } from '../../content/startplan/plan';
-import {
-  ABOUT_PARAGRAPHS,
-  PLAN_TEXTS,
-  QUESTIONS,
-  STARTPLAN_INTRO,
-} from '../../content/startplan/texts';
+import { ABOUT_PARAGRAPHS, PLAN_TEXTS, STARTPLAN_INTRO } from '../../content/startplan/texts';
 import { formatSwedishDate } from '../../content/dates';
-import { sameRemoteSync, selectRemoteSync } from '../../machines/remoteSync';
-import {
-  REMOTE_SYNC,
-  STARTPLAN_FEED,
-  answerValue,
-  samePlanQuestion,
-  selectAnswers,
-  selectPlanQuestion,
-  selectQuestions,
-  selectSignedIn,
-  selectTicks,
-  selectView,
-  startplanMachine,
-  type PlanQuestion,
-  type StartplanEvent,
-} from '../../machines/startplan';
-import { sameStartplanFeed, selectStartplanFeed } from '../../machines/startplanFeed';
+import { startplanMachine, type StartplanEvent } from '../../machines/startplan';
+import { selectAmounts, selectTicks, selectView } from '../../machines/shared/planView';
+import { PlanQuestionCard, PlanSubscription } from '../../components/plan/PlanAccount';
+import { PlanQuestions } from '../../components/plan/PlanQuestions';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
-import { Checkbox } from '../../ui/Checkbox/Checkbox';
-import { Dialog, DialogActions } from '../../ui/Dialog/Dialog';
-import { Form } from '../../ui/Form/Form';
 import { Page } from '../../ui/Layout/Layout';
 import { ExternalLink, Link } from '../../ui/Link/Link';
-import { RadioGroup, type RadioOption } from '../../ui/RadioGroup/RadioGroup';
-import { SelectField } from '../../ui/SelectField/SelectField';
-import { TextField } from '../../ui/TextField/TextField';
-import { visuallyHidden } from '../../ui/theme/global.css';
 import * as pages from '../-pages/pages.css';
 import { StepCard } from '../-pages/StepCard';
 import { useLogic } from '../-lib/useLogic';
@@ -56,22 +22,23 @@ import * as s from './startplan.css';
 
 type Send = (event: StartplanEvent) => void;
 
-/** The questions answered by a choice. */
-type ChoiceKey = 'form' | 'moms' | 'over40' | 'anstallda' | 'eu' | 'digitalt';
-
 /**
  * /startplan: the questions, the registration steps and the calendar, all from the planner's
  * machine (src/machines/startplan.ts), which computes them with src/content/startplan.
  */
-export function StartplanPage({ answers: fromAddress }: { answers: Answers }) {
+export function StartplanPage({
+  answers: fromAddress,
+  budget,
+}: {
+  answers: Answers;
+  budget: BudgetAnswers;
+}) {
   const actor = useActorRef(useLogic('startplan', startplanMachine), {
-    input: { answers: fromAddress },
+    input: { answers: fromAddress, budget },
   });
-  const answers = useSelector(actor, selectAnswers);
   const view = useSelector(actor, selectView);
-  const questions = useSelector(actor, selectQuestions);
   const ticks = useSelector(actor, selectTicks);
-  const question = useSelector(actor, selectPlanQuestion, samePlanQuestion);
+  const amounts = useSelector(actor, selectAmounts);
   // While the founder is asked which plan applies, the steps wait (the machine says so).
   const canTick = useSelector(actor, (snapshot) =>
     snapshot.can({ type: 'startplan.stepToggled', id: '' }),
@@ -83,18 +50,18 @@ export function StartplanPage({ answers: fromAddress }: { answers: Answers }) {
       <noscript>
         <p className={s.noScript}>{STARTPLAN_INTRO.noScript}</p>
       </noscript>
-      {question ? <PlanQuestionCard question={question} send={send} /> : null}
+      <PlanQuestionCard actor={actor} />
       <div className={s.layout}>
         <Card as="section" aria-labelledby="startplan-answers" className={s.answers}>
           <h2 id="startplan-answers" className={s.smallHeading}>
             {PLAN_TEXTS.answersHeading}
           </h2>
-          <Questions answers={answers} questions={questions} view={view} send={send} />
+          <PlanQuestions actor={actor} labelledBy="startplan-answers" />
         </Card>
         <div className={s.results}>
           <Steps view={view} ticks={ticks} canTick={canTick} send={send} />
-          <Calendar view={view} send={send} />
-          <Subscription actor={actor} />
+          <Calendar view={view} amounts={amounts} send={send} />
+          <PlanSubscription actor={actor} />
         </div>
       </div>
       <section className={s.about} aria-labelledby="startplan-about">
@@ -103,6 +70,9 @@ export function StartplanPage({ answers: fromAddress }: { answers: Answers }) {
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
         <ul>
+          <li>
+            <Link to="/likviditetsbudget">{PLAN_TEXTS.toBudget}</Link>
+          </li>
           <li>
             <Link to="/foretagslistan">Företagslistan: tio steg från idé till företag</Link>
           </li>
@@ -117,91 +87,6 @@ export function StartplanPage({ answers: fromAddress }: { answers: Answers }) {
         </ul>
       </section>
     </Page>
-  );
-}
-
-const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({
-  value: String(index + 1),
-  label: index === 11 ? QUESTIONS.bokslut.calendarYear : name,
-}));
-
-function Questions({
-  answers,
-  questions,
-  view,
-  send,
-}: {
-  answers: Answers;
-  questions: readonly AnswerKey[];
-  view: StartplanView;
-  send: Send;
-}) {
-  const value = (key: AnswerKey) => answerValue(answers, key);
-  const change = (key: AnswerKey) => (next: string) =>
-    send({ type: 'startplan.answerChanged', key, value: next });
-  const errors = view.reading.status === 'incomplete' ? view.reading.errors : {};
-  const asks = (key: AnswerKey) => questions.includes(key);
-  // One question answered by a choice among a few options, with its label, hint and problem (a
-  // render helper, not a component: the groups keep their identity, and focus, across renders).
-  const choice = (name: ChoiceKey, options: readonly RadioOption[]) => (
-    <RadioGroup
-      name={name}
-      label={QUESTIONS[name].label}
-      hint={QUESTIONS[name].hint}
-      options={options}
-      value={value(name)}
-      onChange={change(name)}
-      errorMessage={errors[name]}
-    />
-  );
-
-  return (
-    <Form aria-labelledby="startplan-answers">
-      {choice('form', FORM_CHOICES)}
-      <TextField
-        name="start"
-        label={QUESTIONS.start.label}
-        hint={QUESTIONS.start.hint}
-        placeholder={QUESTIONS.start.placeholder}
-        value={value('start')}
-        onChange={change('start')}
-        errorMessage={errors.start}
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      {asks('bokslut') ? (
-        <SelectField
-          name="bokslut"
-          label={QUESTIONS.bokslut.label}
-          hint={QUESTIONS.bokslut.hint}
-          options={MONTH_OPTIONS}
-          value={value('bokslut')}
-          onChange={change('bokslut')}
-          errorMessage={errors.bokslut}
-        />
-      ) : null}
-      {asks('forlangt') ? (
-        <div className={s.muted}>
-          <Checkbox
-            name="forlangt"
-            isSelected={value('forlangt') === 'ja'}
-            onChange={(selected) => change('forlangt')(selected ? 'ja' : 'nej')}
-            aria-describedby="forlangt-hint"
-          >
-            {QUESTIONS.forlangt.label}
-          </Checkbox>
-          <span id="forlangt-hint" className={visuallyHidden}>
-            {QUESTIONS.forlangt.hint}
-          </span>
-          {errors.forlangt ? <p className={s.problem}>{errors.forlangt}</p> : null}
-        </div>
-      ) : null}
-      {choice('moms', VAT_CHOICES)}
-      {asks('over40') ? choice('over40', YES_NO) : null}
-      {choice('anstallda', YES_NO)}
-      {choice('eu', EU_CHOICES)}
-      {choice('digitalt', YES_NO)}
-    </Form>
   );
 }
 
@@ -258,7 +143,15 @@ function Steps({
 /** The months shown at first; the rest on request (the file and the feed hold them all). */
 const FIRST_MONTHS = 6;
 
-function Calendar({ view, send }: { view: StartplanView; send: Send }) {
+function Calendar({
+  view,
+  amounts,
+  send,
+}: {
+  view: StartplanView;
+  amounts: ReadonlyMap<string, string>;
+  send: Send;
+}) {
   const calendar = view.calendar;
   const [allMonths, setAllMonths] = useState(false);
   const months = calendar
@@ -301,7 +194,11 @@ function Calendar({ view, send }: { view: StartplanView; send: Send }) {
                 </h3>
                 <ul className={s.deadlines}>
                   {month.deadlines.map((deadline) => (
-                    <DeadlineItem key={deadline.id} deadline={deadline} />
+                    <DeadlineItem
+                      key={deadline.id}
+                      deadline={deadline}
+                      amount={amounts.get(deadline.id)}
+                    />
                   ))}
                 </ul>
               </section>
@@ -320,7 +217,7 @@ function Calendar({ view, send }: { view: StartplanView; send: Send }) {
   );
 }
 
-function DeadlineItem({ deadline }: { deadline: Deadline }) {
+function DeadlineItem({ deadline, amount }: { deadline: Deadline; amount?: string }) {
   return (
     <li className={s.deadline} data-testid="deadline" data-id={deadline.id}>
       <time className={s.date} dateTime={deadline.dueDate}>
@@ -328,6 +225,11 @@ function DeadlineItem({ deadline }: { deadline: Deadline }) {
       </time>
       <p className={s.what}>
         <strong>{deadline.title}</strong> <span className={s.period}>för {deadline.period}</span>
+        {amount !== undefined ? (
+          <span className={s.amount} data-testid="deadline-amount">
+            {ACCOUNT_TEXTS.amount(amount)}
+          </span>
+        ) : null}
         {deadline.movedBecause !== null ? (
           <span className={s.moved}>
             {PLAN_TEXTS.moved(formatSwedishDate(deadline.statutoryDate), deadline.movedBecause)}
@@ -346,157 +248,5 @@ function DeadlineItem({ deadline }: { deadline: Deadline }) {
         </span>
       </p>
     </li>
-  );
-}
-
-/**
- * The account's plan differs from the page's (a link, a bookmark, this browser's older copy) and
- * the founder has not chosen: what differs, and the two choices. Nothing is written meanwhile.
- */
-function PlanQuestionCard({ question, send }: { question: PlanQuestion; send: Send }) {
-  const origin = question.origin === 'browser' ? 'browser' : 'link';
-  return (
-    <Card as="section" aria-labelledby="startplan-question" className={s.question}>
-      <h2 id="startplan-question" className={s.smallHeading}>
-        {ACCOUNT_TEXTS.questionHeading[origin]}
-      </h2>
-      <p className={s.muted}>{ACCOUNT_TEXTS.questionLead}</p>
-      <ul className={s.differences}>
-        {question.differences.map((difference) => (
-          <li key={difference.key}>{ACCOUNT_TEXTS.difference(difference, origin)}</li>
-        ))}
-      </ul>
-      <div className={s.actions}>
-        <Button variant="primary" onPress={() => send({ type: 'startplan.keepAccountPlan' })}>
-          {ACCOUNT_TEXTS.keep}
-        </Button>
-        <Button variant="secondary" onPress={() => send({ type: 'startplan.useLinkAnswers' })}>
-          {origin === 'link' ? ACCOUNT_TEXTS.useLink : ACCOUNT_TEXTS.useBrowser}
-        </Button>
-      </div>
-    </Card>
-  );
-}
-
-function Subscription({ actor }: { actor: ActorRefFrom<typeof startplanMachine> }) {
-  const signedIn = useSelector(actor, selectSignedIn);
-  const syncActor = useSelector(actor, (snapshot) => snapshot.children[REMOTE_SYNC]);
-  const sync = useSelector(syncActor, selectRemoteSync, sameRemoteSync);
-  const feedActor = useSelector(actor, (snapshot) => snapshot.children[STARTPLAN_FEED]);
-  const feed = useSelector(feedActor, selectStartplanFeed, sameStartplanFeed);
-  const location = useLocation();
-  const returnUrl = `${location.pathname}${location.searchStr}`;
-  const failed = sync.message?.tone === 'error';
-  return (
-    <section aria-labelledby="startplan-subscribe">
-      <h2 id="startplan-subscribe" className={s.heading}>
-        {PLAN_TEXTS.subscribeHeading}
-      </h2>
-      {!signedIn ? (
-        <>
-          <p className={s.muted}>{PLAN_TEXTS.subscribeSignedOut}</p>
-          <Link to="/login" search={{ returnUrl }}>
-            {PLAN_TEXTS.subscribeLogin}
-          </Link>
-        </>
-      ) : feed === null ? (
-        failed ? null : (
-          <p className={s.muted}>
-            {sync.busy ? PLAN_TEXTS.subscribeWaitingSave : PLAN_TEXTS.subscribeWaitingAnswers}
-          </p>
-        )
-      ) : (
-        <>
-          <p className={s.muted}>{PLAN_TEXTS.subscribeLead}</p>
-          <TextField
-            label={PLAN_TEXTS.feedLabel}
-            value={feed.url}
-            isReadOnly
-            hint={PLAN_TEXTS.renewHint}
-          />
-          <div className={s.actions}>
-            {feed.url.startsWith('https://') ? (
-              <a href={feed.url.replace(/^https:/, 'webcal:')}>Öppna i kalenderappen</a>
-            ) : null}
-            <Button
-              variant="secondary"
-              isPending={feed.checking}
-              isDisabled={!feed.canCheck && !feed.checking}
-              onPress={() => feedActor?.send({ type: 'startplanFeed.check' })}
-            >
-              {PLAN_TEXTS.check}
-            </Button>
-            <Button
-              variant="secondary"
-              isPending={feed.renewing}
-              isDisabled={!feed.canRenew && !feed.renewing}
-              onPress={() => feedActor?.send({ type: 'startplanFeed.renew' })}
-            >
-              {PLAN_TEXTS.renew}
-            </Button>
-          </div>
-        </>
-      )}
-      {feed?.message ? (
-        <p className={feed.message.tone === 'success' ? s.status : s.problem} role="status">
-          {feed.message.text}
-        </p>
-      ) : null}
-      {sync.message?.tone === 'success' ? (
-        <p className={s.status} role="status">
-          {sync.message.text}
-        </p>
-      ) : null}
-      {sync.message?.tone === 'error' ? (
-        <div role="alert">
-          <p className={s.problem}>{sync.message.text}</p>
-          {sync.canRetry ? (
-            <div className={s.actions}>
-              <Button
-                variant="secondary"
-                onPress={() => syncActor?.send({ type: 'remoteSync.retry' })}
-              >
-                {PLAN_TEXTS.retry}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      {sync.canRemove ? (
-        <div className={s.remove}>
-          <Button
-            variant="secondary"
-            onPress={() => syncActor?.send({ type: 'remoteSync.askRemove' })}
-          >
-            {ACCOUNT_TEXTS.remove}
-          </Button>
-          <p className={s.muted}>{ACCOUNT_TEXTS.removeHint}</p>
-        </div>
-      ) : null}
-      <Dialog
-        title={ACCOUNT_TEXTS.removeTitle}
-        role="alertdialog"
-        isOpen={sync.confirmingRemove}
-        onOpenChange={(open) => {
-          if (!open) syncActor?.send({ type: 'remoteSync.cancelRemove' });
-        }}
-      >
-        <p>{ACCOUNT_TEXTS.removeBody}</p>
-        <DialogActions>
-          <Button
-            variant="secondary"
-            onPress={() => syncActor?.send({ type: 'remoteSync.cancelRemove' })}
-          >
-            {ACCOUNT_TEXTS.removeCancel}
-          </Button>
-          <Button
-            variant="danger"
-            onPress={() => syncActor?.send({ type: 'remoteSync.confirmRemove' })}
-          >
-            {ACCOUNT_TEXTS.remove}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </section>
   );
 }

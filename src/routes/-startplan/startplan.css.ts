@@ -142,3 +142,5 @@ export const remove = style({
   paddingTop: vars.space[4],
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+export const amount = style({ display: 'block', fontWeight: vars.fontWeight.semibold });

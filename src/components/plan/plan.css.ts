@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { cluster } from '../../ui/Layout/primitives.css';
+import { vars } from '../../ui/theme/theme.css';
+
+/** The parts /startplan and /likviditetsbudget share: the questions, the account, the feed. */
+export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[2]}` });
+
+export const smallHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[3]}` });
+
+export const muted = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space[4]}` });
+
+export const actions = style([cluster({ gap: '3' }), { margin: `${vars.space[3]} 0` }]);
+
+export const status = style({
+  margin: `${vars.space[3]} 0 0`,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  border: `1px solid ${vars.color.success}`,
+});
+
+/** A problem: in words and a sign, not colour alone. */
+export const problem = style({
+  margin: `${vars.space[3]} 0 0`,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&::before': { content: '"⚠ "' } },
+});
+
+/** The question when the account's plan and the page's differ: above the answers, accented. */
+export const question = style({
+  marginBottom: vars.space[6],
+  borderColor: vars.color.accent,
+  borderWidth: 2,
+});
+
+export const differences = style({ margin: `0 0 ${vars.space[4]}`, paddingLeft: vars.space[5] });
+
+export const remove = style({
+  marginTop: vars.space[6],
+  paddingTop: vars.space[4],
+  borderTop: `1px solid ${vars.color.border}`,
+});
