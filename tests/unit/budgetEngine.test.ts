@@ -20,7 +20,7 @@
 import { describe, expect, it } from 'vitest';
 import { readProfile, type Answers, type PlanProfile } from '../../src/content/startplan/answers';
 import { computeStartplan } from '../../src/content/startplan/plan';
-import { buildCalendar, type Deadline } from '../../src/content/startplan/calendar';
+import { buildCalendar } from '../../src/content/startplan/calendar';
 import { readBudget, type BudgetAnswers } from '../../src/content/budget/answers';
 import {
   computeBudget,
@@ -495,36 +495,22 @@ describe('F-skatt from the budget’s own profit (SFL 62:4–5)', () => {
     expect(month(result, '2028-02').expenses.fskatt).toBe(2_000 + 44_880);
   });
 
-  it('attaches the amount to the calendar’s fyllnadsinbetalning deadline by its kind and month', () => {
+  it('attaches the amount to the calendar’s fyllnadsinbetalning deadlines by their kind and month', () => {
     const reading = readBudget(
       { salj: '50 000', kum: '10 000', fskatt: '2 000' },
       { form: 'ab', vat: 'kvartal', year: 2026 },
     );
     if (reading.status !== 'complete') throw new Error('figures');
-    // A calendar with the deadline kind issue 55 adds, under an id and on a day of its own.
-    const withFyllnad: typeof buildCalendar = (profile, window) => {
-      const deadlines = buildCalendar(profile, window);
-      const model = deadlines[0];
-      if (!model) return deadlines;
-      return [
-        ...deadlines,
-        {
-          ...model,
-          id: 'fyllnad-2027-forsta',
-          kind: 'fyllnadsinbetalning' as Deadline['kind'],
-          statutoryDate: '2028-02-12',
-          dueDate: '2028-02-14',
-        },
-      ];
-    };
+    // The calendar's own deadlines (issue 55): over 30 000 kr by 12 February 2028 (a Saturday:
+    // 14 February), up to 30 000 kr by 3 May 2028, each under its id.
     const result = computeBudget(profileOf(AB_QUARTER), reading.input, '2026-12-01', {
-      calendar: withFyllnad,
+      calendar: buildCalendar,
     });
-    expect(result.byDeadline.get('fyllnad-2027-forsta')).toMatchObject({
+    expect(result.byDeadline.get('fyllnad-2027-12-over-30000')).toMatchObject({
       kind: 'fyllnadsinbetalning',
       amount: 44_880,
     });
-    expect(result.byDeadline.get('fyllnad-2027-12-2')?.amount).toBe(30_000);
+    expect(result.byDeadline.get('fyllnad-2027-12')?.amount).toBe(30_000);
   });
 });
 

@@ -28,6 +28,9 @@ import { BUSINESS_IDEAS, COMPANY_FORMS, FAQ_ENTRIES } from '../../src/content/pa
 import { HELP_FAQ } from '../../src/content/pages/help';
 import { CHECKLIST_STEPS } from '../../src/content/pages/checklist';
 import { ABOUT_PARAGRAPHS, PLAN_TEXTS, QUESTIONS } from '../../src/content/startplan/texts';
+import { loadAllArticleBodies } from '../../src/content/articles/bodies';
+import { loadAllBlogBodies } from '../../src/content/blog/bodies';
+import { searchSources } from '../../src/content/searchSources';
 import { loadArticlePage, type ArticlePageData } from '../../src/routes/-lib/articlePageLoader';
 import { loadBlogPostPage } from '../../src/routes/-lib/blogPostLoader';
 
@@ -254,6 +257,20 @@ describe('a fact named in a body', () => {
     // Without texts the tokens stay as written (a mistake shows).
     expect(renderToString(<MiniMarkup source="{{egenavgift-full}}" />)).toContain(
       '{{egenavgift-full}}',
+    );
+  });
+});
+
+describe('the search', () => {
+  it('indexes the bodies as the HTML shows them: figures with their year, never a token', async () => {
+    const [articleBodies, blogBodies] = await Promise.all([
+      loadAllArticleBodies(),
+      loadAllBlogBodies(),
+    ]);
+    const sources = searchSources(articles, articleBodies, blogPosts, blogBodies);
+    expect(sources.filter((source) => source.body.includes('{{')).map((s) => s.id)).toEqual([]);
+    expect(sources.find((source) => source.id === 'egenavgifter')?.body).toContain(
+      'Fulla egenavgifter är 28,97 % (2026) av underlaget.',
     );
   });
 });
