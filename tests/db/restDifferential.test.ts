@@ -835,6 +835,7 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
     expect((await ask('mirror', mirrorToken)).body).toEqual({
       answers: 'form=ef&start=2027-02-01&moms=ar',
       plan_id: '0123456789abcdef',
+      budget: null,
     });
     expect(await differences([renew(owner)])).toBe('');
     expect(await ask('mirror', mirrorToken)).toEqual(await ask('postgres', postgresToken));
@@ -846,6 +847,7 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
     expect((await ask('mirror', renewedMirror)).body).toEqual({
       answers: 'form=ef&start=2027-02-01&moms=ar',
       plan_id: '0123456789abcdef',
+      budget: null,
     });
     expect(
       await differences([
@@ -862,6 +864,31 @@ describe('mirror ↔ Postgres: the same answers to the same requests', () => {
           body: { ticks: ['å'.repeat(100)] },
           headers: { ...RETURN, ...SINGLE },
         },
+        // The budget and the choice to show its amounts in the feed (issue 57).
+        {
+          method: 'PATCH',
+          path: `${own}&user_id=not.is.null`,
+          token: owner,
+          body: { budget: 'salj=80000&lon=30000', show_amounts: true },
+          headers: { ...RETURN, ...SINGLE },
+        },
+        {
+          method: 'PATCH',
+          path: '/rest/v1/startplans?user_id=not.is.null',
+          token: owner,
+          body: { show_amounts: 'kanske' },
+        },
+        {
+          method: 'PATCH',
+          path: '/rest/v1/startplans?user_id=not.is.null',
+          token: owner,
+          body: { budget: 'x'.repeat(5001) },
+        },
+        {
+          path: '/rest/v1/startplans?select=budget,show_amounts&show_amounts=is.true',
+          token: owner,
+        },
+        { path: '/rest/v1/startplans?select=budget&show_amounts=eq.false', token: owner },
         { method: 'DELETE', path: '/rest/v1/startplans?user_id=not.is.null', token: null },
         { method: 'DELETE', path: '/rest/v1/startplans?user_id=not.is.null', token: other },
         { path: '/rest/v1/startplans?select=answers', token: owner },

@@ -42,10 +42,9 @@ type Caller = 'anon' | 'owner' | 'other' | 'admin';
 
 const feedAs = (caller: Caller, token: string) =>
   asRole(db, claimsFor(caller), async (tx) => {
-    const res = await tx.query<{ plan: { answers: string; plan_id: string } | null }>(
-      'select public.startplan_feed($1) as plan',
-      [token],
-    );
+    const res = await tx.query<{
+      plan: { answers: string; plan_id: string; budget: string | null } | null;
+    }>('select public.startplan_feed($1) as plan', [token]);
     return res.rows[0]?.plan;
   });
 
@@ -57,10 +56,11 @@ const planIdOf = async (userId: string) =>
     )
   ).rows[0]?.plan_id;
 
-/** What the feed answers for the seeded plan of this user. */
+/** What the feed answers for the seeded plan of this user (no budget: amounts are not shown). */
 const feedOf = async (userId: string, answers: string) => ({
   answers,
   plan_id: await planIdOf(userId),
+  budget: null,
 });
 
 const renewAs = (caller: Caller) =>
@@ -103,6 +103,29 @@ describe('startplan_feed(token)', () => {
       { definer: true, config: ['search_path=""'] },
       { definer: true, config: ['search_path=""'] },
     ]);
+  });
+});
+
+describe('the likviditetsbudget in the feed (issue 57)', () => {
+  it('answers the budget only when its owner shows amounts; only the owner writes either', async () => {
+    const write = (caller: Caller, set: string) =>
+      asRole(db, claimsFor(caller), (tx) =>
+        tx.query(`update public.startplans set ${set} where user_id = $1`, [USERS.owner.id]),
+      );
+    await write('owner', `budget = 'salj=80000&lon=30000'`);
+    expect(await feedAs('anon', OWNER_FEED_TOKEN)).toMatchObject({ budget: null });
+    await write('owner', 'show_amounts = true');
+    expect(await feedAs('anon', OWNER_FEED_TOKEN)).toMatchObject({
+      budget: 'salj=80000&lon=30000',
+    });
+    // Another user's update finds no row of theirs to change.
+    await write('other', 'show_amounts = false');
+    expect(await feedAs('anon', OWNER_FEED_TOKEN)).toMatchObject({
+      budget: 'salj=80000&lon=30000',
+    });
+    await expect(write('owner', `budget = repeat('a', 5001)`)).rejects.toThrow(
+      /startplans_budget_length/,
+    );
   });
 });
 
