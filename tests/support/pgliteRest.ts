@@ -227,6 +227,20 @@ class Statement {
     return query.select.map((t) => `${this.column(t.column)} as ${quoteIdent(t.alias)}`).join(', ');
   }
 
+  /**
+   * A write's RETURNING list, as PostgREST's `returningF`: the selected columns (`*` only when
+   * the select asks for it), so a role reads back only columns it may read. The order's columns
+   * come along for the body's ORDER BY.
+   */
+  returning(query: ParsedQuery): string {
+    if (query.select === '*') return '*';
+    const names = new Set([
+      ...query.select.map((t) => t.column),
+      ...query.order.map((t) => t.column),
+    ]);
+    return [...names].map((c) => this.column(c)).join(', ');
+  }
+
   /** The rows of `source` (a relation or CTE name) as PostgREST's JSON body. */
   body(query: ParsedQuery, source: string, tail = ''): string {
     return `select coalesce(json_agg(pgrst_t), '[]')::text as body
@@ -284,7 +298,7 @@ async function runStatement(
           await tx.query(insert, st.sql.params);
           continue;
         }
-        const sql = `with pgrst_source as (${insert} returning *) ${st.body(query, 'pgrst_source')}`;
+        const sql = `with pgrst_source as (${insert} returning ${st.returning(query)}) ${st.body(query, 'pgrst_source')}`;
         created.push(...(await bodyRows(tx, sql, st.sql.params)));
       }
       return finish(tx, call, created);
@@ -302,7 +316,7 @@ async function runStatement(
         await tx.query(update, st.sql.params);
         return { rows: [] };
       }
-      const sql = `with pgrst_source as (${update} returning *) ${st.body(query, 'pgrst_source', st.orderBy(query))}`;
+      const sql = `with pgrst_source as (${update} returning ${st.returning(query)}) ${st.body(query, 'pgrst_source', st.orderBy(query))}`;
       return finish(tx, call, await bodyRows(tx, sql, st.sql.params));
     }
 
@@ -313,7 +327,7 @@ async function runStatement(
         await tx.query(remove, st.sql.params);
         return { rows: [] };
       }
-      const sql = `with pgrst_source as (${remove} returning *) ${st.body(query, 'pgrst_source', st.orderBy(query))}`;
+      const sql = `with pgrst_source as (${remove} returning ${st.returning(query)}) ${st.body(query, 'pgrst_source', st.orderBy(query))}`;
       return finish(tx, call, await bodyRows(tx, sql, st.sql.params));
     }
   }
