@@ -22,6 +22,7 @@ import {
   passwordChanged,
   passwordHash,
   passwordMatches,
+  purgeUnconfirmedUsers,
   rotateRefreshToken,
   sendNotice,
   userJson,
@@ -264,8 +265,13 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
 
   const withKey =
     (handler: (request: Request) => Promise<Response>) =>
-    async ({ request }: { request: Request }): Promise<Response> =>
-      versioned(request, (await checkApiKey(request)) ?? (await handler(request)));
+    async ({ request }: { request: Request }): Promise<Response> => {
+      const refused = await checkApiKey(request);
+      if (refused !== null) return versioned(request, refused);
+      // The hourly purge of a project (pg_cron), run here before the auth server answers.
+      purgeUnconfirmedUsers();
+      return versioned(request, await handler(request));
+    };
 
   /** A handler of a JSON body: GoTrue's 400 'bad_json' for a body that is not a JSON object. */
   const withBody = (

@@ -7,7 +7,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/mocks/authStore';
+import { createSession, createUser, findUserByEmail } from '../../src/mocks/authStore';
 import {
   advanceClock,
   clearFaults,
@@ -211,5 +211,50 @@ describe('the demo confirmation ↔ the trigger on auth.users', () => {
     const demoHas = findUserByEmail(EMAIL)?.password_hash != null;
     expect(demoHas).toBe(await postgresStory(true));
     expect(demoHas).toBe(true);
+  });
+
+  it('sessions opened before the first confirmation end with it; the confirming sign-in keeps its own, in both', async () => {
+    // A session of a user whose address nobody has proven (e.g. from a time the project confirmed
+    // nothing): made directly, as no request of today's API makes one.
+    const early = createUser({
+      email: EMAIL,
+      provider: 'email',
+      userMetadata: {},
+      confirmed: false,
+    });
+    const before = (await createSession(early, 'password', 'demo')) as { refresh_token: string };
+    await post('otp', { email: EMAIL, create_user: true, data: {} });
+    const verified = await post('verify', {
+      email: EMAIL,
+      token: newestCode(EMAIL),
+      type: 'email',
+    });
+    expect(verified.status).toBe(200);
+    const refresh = (token: unknown) =>
+      post('token?grant_type=refresh_token', { refresh_token: token });
+    expect(await refresh(before.refresh_token)).toMatchObject({
+      status: 400,
+      body: { code: 'refresh_token_not_found' },
+    });
+    expect((await refresh(verified.body.refresh_token)).status).toBe(200);
+
+    // Postgres: GoTrue confirms, then makes the confirming session, in one transaction.
+    const id = '00000000-0000-4000-8000-0000000000cc';
+    const sessions = [
+      '00000000-0000-4000-8000-0000000000c1',
+      '00000000-0000-4000-8000-0000000000c2',
+    ];
+    await db.transaction(async (tx) => {
+      await tx.exec('set local role supabase_auth_admin');
+      await tx.query(`insert into auth.users (id, email) values ($1, $2)`, [id, EMAIL]);
+      await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessions[0], id]);
+      await tx.query(`update auth.users set email_confirmed_at = now() where id = $1`, [id]);
+      await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessions[1], id]);
+    });
+    const { rows } = await db.query<{ id: string }>(
+      'select id from auth.sessions where user_id = $1',
+      [id],
+    );
+    expect(rows.map((row) => row.id)).toEqual([sessions[1]]);
   });
 });
