@@ -6,7 +6,6 @@ import {
   type SnapshotFrom,
   type ActorRefFrom,
 } from 'xstate';
-import { type RegistrationDetails } from '../services/auth';
 import { sendOtp } from '../services/authFlows';
 import { ServiceError } from '../services/result';
 import { COOLDOWN_TICK_MS, isRateLimited, retryAfterSeconds } from './shared/messages';
@@ -14,8 +13,6 @@ import { unwrap } from './shared/result';
 
 export interface CodeRequest {
   email: string;
-  /** Registration details, sent along as the new user's metadata. */
-  details?: RegistrationDetails;
 }
 
 export interface CodeRequestContext {
@@ -45,9 +42,7 @@ export const codeRequestMachine = setup({
     events: {} as CodeRequestEvent,
   },
   actors: {
-    sendCode: fromPromise<void, CodeRequest>(({ input }) =>
-      unwrap(sendOtp(input.email, input.details)),
-    ),
+    sendCode: fromPromise<void, CodeRequest>(({ input }) => unwrap(sendOtp(input.email))),
   },
   delays: { cooldownTick: COOLDOWN_TICK_MS },
   guards: {

@@ -302,7 +302,29 @@ export function parseState(value: unknown): DemoDbState | null {
     user_quiz_results: withOwner(loaded.user_quiz_results, (row) => row.user_email),
     // Demo databases saved before the start plan existed have none.
     startplans: Array.isArray(loaded.startplans) ? loaded.startplans : [],
+    // Registration details earlier code requests left with the auth server go, as
+    // 20261207000000_registration_details.sql removes them.
+    users: loaded.users.map(withoutRegistrationDetails),
     buckets: bucketDefinitions(),
+  };
+}
+
+/** The registration form's keys (and the spec's phone_number), which only the browser keeps. */
+export const REGISTRATION_KEYS = ['fornamn', 'efternamn', 'telefon', 'adress', 'phone_number'];
+
+const withoutKeys = (data: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !REGISTRATION_KEYS.includes(key)));
+
+/** An auth user without registration details in its metadata or its e-mail identity. */
+function withoutRegistrationDetails(user: AuthUserRecord): AuthUserRecord {
+  return {
+    ...user,
+    user_metadata: withoutKeys(user.user_metadata),
+    identities: user.identities.map((identity) =>
+      identity.provider === 'email'
+        ? { ...identity, identity_data: withoutKeys(identity.identity_data) }
+        : identity,
+    ),
   };
 }
 

@@ -6,7 +6,7 @@
  * a code or a token.
  */
 import type { Session } from '@supabase/supabase-js';
-import { guarded, type RegistrationDetails } from './auth';
+import { guarded } from './auth';
 import { getAnonKey, getAppOrigin, getSupabase, isDemoMode } from './client';
 import { normaliseEmail } from './email';
 import { fail, ok, ServiceError, toServiceError, type Result } from './result';
@@ -19,17 +19,17 @@ const OTP_OPTIONS = {
 
 /**
  * Sends a 6-digit one-time code (the user is created if missing). 429 → `rate_limited`.
- * Registration passes its details: GoTrue stores them as the new user's user_metadata, and the
- * `konton` row is created from them at first sign-in, because row-level security lets only the
- * signed-in owner insert it.
+ * The request carries the spec's flow metadata and nothing personal: GoTrue keeps a code
+ * request's `data` on the unconfirmed user (and in its identity for good), and its `/signup`
+ * hands that user to anyone asking for the address. Registration details stay in the browser
+ * that typed them until the code has proved the address (src/machines/shared/pendingRegistration.ts).
  */
-export function sendOtp(email: string, registration?: RegistrationDetails): Promise<Result<void>> {
+export function sendOtp(email: string): Promise<Result<void>> {
   return guarded(async () => {
     const client = await getSupabase();
-    const data = registration ? { ...OTP_OPTIONS.data, ...registration } : { ...OTP_OPTIONS.data };
     const { error } = await client.auth.signInWithOtp({
       email: normaliseEmail(email),
-      options: { ...OTP_OPTIONS, data },
+      options: { ...OTP_OPTIONS, data: { ...OTP_OPTIONS.data } },
     });
     if (error) return fail(toServiceError(error));
     return ok(undefined);

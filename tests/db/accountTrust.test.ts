@@ -6,8 +6,10 @@
  * column a client writes has its length limit.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshState, parseState } from '../../src/mocks/db';
 import { DB_START_TIMEOUT, USERS, asRole, claimsFor, createTestDb, seed } from './pglite';
 
 let db: PGlite;
@@ -339,5 +341,82 @@ describe('private.purge_unconfirmed_users() (issue 54)', () => {
       );
       expect(may[0]?.ok, role).toBe(false);
     }
+  });
+});
+
+describe('registration details left with the auth server go (issue 54)', () => {
+  const MIGRATION = new URL(
+    '../../supabase/migrations/20261207000000_registration_details.sql',
+    import.meta.url,
+  );
+  const USER = '00000000-0000-4000-8000-0000000000e1';
+  const GOOGLE = 'g-sub-1';
+  /** What an earlier registration left: its details in the metadata and the e-mail identity. */
+  const META = {
+    flow_type: 'otp',
+    use_otp: true,
+    fornamn: 'Rut',
+    efternamn: 'Ek',
+    telefon: '070-2',
+    adress: 'Väg 1, 123 45 Ort',
+    phone_number: '070-2',
+    full_name: 'Rut Ek',
+  };
+  const EMAIL_IDENTITY = { sub: USER, email: 'rut@example.se', email_verified: false, ...META };
+  const GOOGLE_IDENTITY = { sub: GOOGLE, email: 'rut@example.se', full_name: 'Rut Ek' };
+  /** The same minus the registration form's keys (and the spec's phone_number). */
+  const KEPT_META = { flow_type: 'otp', use_otp: true, full_name: 'Rut Ek' };
+  const KEPT_IDENTITY = { sub: USER, email: 'rut@example.se', email_verified: false, ...KEPT_META };
+
+  it('the migration strips them from raw_user_meta_data and e-mail identities; the demo database loads without them too', async () => {
+    await db.query(`insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)`, [
+      USER,
+      'rut@example.se',
+      JSON.stringify(META),
+    ]);
+    await db.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider) values
+         ($1, $1::text::uuid, $2, 'email'), ($3, $1::text::uuid, $4, 'google')`,
+      [USER, JSON.stringify(EMAIL_IDENTITY), GOOGLE, JSON.stringify(GOOGLE_IDENTITY)],
+    );
+    await db.exec(readFileSync(MIGRATION, 'utf8'));
+    const { rows: users } = await db.query<{ meta: unknown }>(
+      'select raw_user_meta_data as meta from auth.users where id = $1',
+      [USER],
+    );
+    expect(users[0]?.meta).toEqual(KEPT_META);
+    const { rows: identities } = await db.query<{ provider: string; data: unknown }>(
+      'select provider, identity_data as data from auth.identities where user_id = $1 order by provider',
+      [USER],
+    );
+    expect(identities).toEqual([
+      { provider: 'email', data: KEPT_IDENTITY },
+      { provider: 'google', data: GOOGLE_IDENTITY },
+    ]);
+
+    // A demo database saved in a browser before this change: the same user, loaded.
+    const saved = freshState();
+    saved.users.push({
+      id: USER,
+      email: 'rut@example.se',
+      phone: '',
+      password_hash: null,
+      email_confirmed_at: null,
+      confirmation_sent_at: null,
+      last_sign_in_at: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+      app_metadata: { provider: 'email', providers: ['email', 'google'] },
+      user_metadata: META,
+      identities: [
+        { provider: 'email', identity_data: EMAIL_IDENTITY },
+        { provider: 'google', identity_data: GOOGLE_IDENTITY },
+      ] as never,
+    });
+    const loaded = parseState(JSON.parse(JSON.stringify(saved)));
+    expect(loaded?.users[0]?.user_metadata).toEqual(users[0]?.meta);
+    expect(
+      loaded?.users[0]?.identities.map((i) => ({ provider: i.provider, data: i.identity_data })),
+    ).toEqual(identities);
   });
 });

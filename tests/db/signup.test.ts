@@ -137,6 +137,44 @@ describe('POST /auth/v1/signup as GoTrue answers it', () => {
     expect(getDemoInboxFor(EMAIL)).toHaveLength(2);
   });
 
+  it("a code request's address a minute later: 200 with the stored user and its e-mail identity (signup.go), which hold the request's data and nothing else", async () => {
+    // What the app's code request sends (src/services/authFlows.ts): the spec's flow metadata.
+    const flow = { flow_type: 'otp', use_otp: true };
+    expect((await post('otp', { email: EMAIL, create_user: true, data: flow })).status).toBe(200);
+    const stored = findUserByEmail(EMAIL);
+    advanceClock(60_000);
+    const answer = await signUp(EMAIL, PASSWORD, { fornamn: 'Mallory' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      id: stored?.id,
+      email: EMAIL,
+      role: 'authenticated',
+      user_metadata: flow,
+      app_metadata: { provider: 'email', providers: ['email'] },
+    });
+    expect(answer.body.email_confirmed_at).toBeUndefined();
+    expect(answer.body.access_token).toBeUndefined();
+    // GoTrue's MagicLink signs the address up with the request's data: provider.Claims
+    // (sub, email, email_verified, phone_verified), then the data's keys, in the identity.
+    expect(answer.body.identities).toEqual([
+      expect.objectContaining({
+        provider: 'email',
+        identity_data: {
+          sub: stored?.id,
+          email: EMAIL,
+          email_verified: false,
+          phone_verified: false,
+          ...flow,
+        },
+      }),
+    ]);
+    // The mail went again, and the answer says when.
+    expect(getDemoInboxFor(EMAIL)).toHaveLength(2);
+    expect(Date.parse(String(answer.body.confirmation_sent_at))).toBe(
+      Date.parse(getDemoInboxFor(EMAIL)[0]?.sentAt ?? ''),
+    );
+  });
+
   it('a confirmed address: a made-up user, no mail, nothing changed (no account enumeration)', async () => {
     await post('otp', { email: EMAIL, create_user: true, data: {} });
     await post('verify', { email: EMAIL, token: newestCode(EMAIL), type: 'email' });

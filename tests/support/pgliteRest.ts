@@ -432,6 +432,18 @@ export function createPgliteRest(): PgliteRest {
     }
   }
 
+  /**
+   * GoTrue's side of a code voided by its fifth wrong try (the function emptied
+   * auth.users.reauthentication_token): the demo auth server, whose copy of the user the next
+   * request brings back here, forgets the code too.
+   */
+  function forgetVoidedCode(claims: Claims): void {
+    const user = getDb().users.find((u) => u.id === claims.sub);
+    if (user === undefined) return;
+    user.reauthentication_token = null;
+    commit();
+  }
+
   const backend: RestBackend = {
     async run(call) {
       const { columns } = await ready();
@@ -474,7 +486,9 @@ export function createPgliteRest(): PgliteRest {
             code,
           ]),
         );
-        return result.rows[0]?.answer ?? '';
+        const answer = result.rows[0]?.answer ?? '';
+        if (answer === 'code_void') forgetVoidedCode(claims);
+        return answer;
       } catch (error) {
         if (!isDatabaseError(error)) throw error;
         return pgError(
@@ -516,6 +530,7 @@ export function createPgliteRest(): PgliteRest {
           tx.query<{ answer: string }>('select public.delete_my_account($1) as answer', [code]),
         );
         const answer = result.rows[0]?.answer ?? '';
+        if (answer === 'code_void') forgetVoidedCode(claims);
         if (answer === 'deleted') {
           // GoTrue's side of `delete from auth.users`: the demo auth server forgets the user.
           deleteAuthUser(claims.sub);
