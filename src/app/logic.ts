@@ -218,7 +218,12 @@ function pageImplementations(deps: LogicDeps) {
       actions: { showToast, notifyProfileChanged },
     },
     accountData: {
-      actions: { showToast, navigate, download: (_, file) => saveFile(file.fileName, file.json) },
+      actions: {
+        showToast,
+        navigate,
+        download: (_, file) => saveFile(file.fileName, file.json),
+        accountDeleted: () => actors.auth.send({ type: 'auth.accountDeleted' }),
+      },
     },
     landingQuiz: {
       actors: {

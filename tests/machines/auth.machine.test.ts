@@ -197,9 +197,13 @@ describe('auth machine (model-based)', () => {
     signingOut: 'signingOut',
   };
 
-  /** Nobody signed in; a visitor who was signed in has their personal values forgotten. */
-  function signedOut(model: Model, fx: Effects): Model {
-    if (model.user !== null) expectEffect(fx, 'forgetPersonalData', undefined);
+  /**
+   * Nobody signed in; a visitor who was signed in has their personal values forgotten. The
+   * editors' drafts go only when the visitor chose to sign out (decisions.md, issue 54: an expired
+   * session keeps them, and the editor asks to sign in again).
+   */
+  function signedOut(model: Model, fx: Effects, chosen: boolean): Model {
+    if (model.user !== null) expectEffect(fx, 'forgetPersonalData', { drafts: chosen });
     return { ...START, phase: 'signedOut', initialised: true };
   }
   /** A (new) user: their konton row is found or created. */
@@ -213,6 +217,10 @@ describe('auth machine (model-based)', () => {
     switch (e.type) {
       case 'auth.recoveryFinished':
         return { ...model, recovery: false };
+      case 'auth.accountDeleted':
+        // Deleting the account forgets everything personal here, the drafts too.
+        expectEffect(fx, 'forgetPersonalData', { drafts: true });
+        return model;
       case 'auth.changed': {
         const { event: kind, user } = event as Extract<AuthEvent, { type: 'auth.changed' }>;
         const recovering = kind === 'PASSWORD_RECOVERY';
@@ -220,7 +228,7 @@ describe('auth machine (model-based)', () => {
         if (kind === 'SIGNED_OUT' || user === null) {
           if (model.phase === 'checking' || model.phase === 'signingOut') return model;
           if (model.phase === 'signedOut') return model;
-          return signedOut(model, fx);
+          return signedOut(model, fx, false);
         }
         if (model.phase === 'signedOut') return loadFor(model, user, recovering, fx);
         if (model.phase === 'loading' || model.phase === 'signedIn') {
@@ -276,7 +284,7 @@ describe('auth machine (model-based)', () => {
         expectEffect(fx, 'showToast', TOASTS.profileFetchFailed);
         return { ...model, phase: 'signedIn' };
       case 'xstate.done.actor.signOut': {
-        const out = signedOut(model, fx);
+        const out = signedOut(model, fx, true);
         // The server unreachable: this browser is signed out all the same, and says so.
         expectEffect(
           fx,
@@ -344,7 +352,8 @@ describe('auth machine (model-based)', () => {
         done('readSession', null),
         ...FAILURES.map((error) => failed('readSession', error)),
       ],
-      signedOut: [],
+      // /profile's deletion: while signed in, and once its sign-out here has been heard.
+      signedOut: [{ type: 'auth.accountDeleted' }],
       loading: [
         ...rowsFor([ANNA_ROW, ANNA_BLANK, GUSTAV_NEW]).map((r) => done('loadProfile', r)),
         ...FAILURES.map((error) => failed('loadProfile', error)),
@@ -353,6 +362,7 @@ describe('auth machine (model-based)', () => {
         { type: 'auth.signOut' },
         { type: 'auth.reloadProfile' },
         { type: 'auth.profileChanged', profile: ANNA_SAVED },
+        { type: 'auth.accountDeleted' },
       ],
       reloading: [
         ...rowsFor([ANNA_SAVED, GUSTAV_NEW]).map((r) => done('reloadProfile', r)),
@@ -422,7 +432,7 @@ describe('auth machine (model-based)', () => {
               actions: {
                 showToast: (_, params) => doubles.showToast(params),
                 navigate: (_, params) => doubles.navigate(params),
-                forgetPersonalData: () => doubles.forgetPersonalData(undefined),
+                forgetPersonalData: (_, params) => doubles.forgetPersonalData(params),
               },
             }),
             { inspect: machineReach.inspect },
@@ -715,7 +725,7 @@ describe('findOrCreateProfile against the demo backend', () => {
         actions: {
           showToast: (_, params) => spies.showToast(params),
           navigate: (_, params) => spies.navigate(params),
-          forgetPersonalData: () => spies.forgetPersonalData(),
+          forgetPersonalData: (_, params) => spies.forgetPersonalData(params),
         },
       }),
     ).start();
@@ -735,7 +745,7 @@ describe('findOrCreateProfile against the demo backend', () => {
       description: 'Du har loggats ut från ditt konto.',
     });
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });
-    expect(spies.forgetPersonalData).toHaveBeenCalledTimes(1);
+    expect(spies.forgetPersonalData.mock.calls).toEqual([[{ drafts: true }]]);
     actor.stop();
   });
 });
