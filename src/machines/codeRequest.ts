@@ -9,9 +9,10 @@ import {
 import { sendOtp } from '../services/authFlows';
 import { ServiceError } from '../services/result';
 import { COOLDOWN_TICK_MS, isRateLimited, retryAfterSeconds } from './shared/messages';
+import type { CaptchaInput } from './shared/captcha';
 import { unwrap } from './shared/result';
 
-export interface CodeRequest {
+export interface CodeRequest extends CaptchaInput {
   email: string;
 }
 
@@ -42,7 +43,9 @@ export const codeRequestMachine = setup({
     events: {} as CodeRequestEvent,
   },
   actors: {
-    sendCode: fromPromise<void, CodeRequest>(({ input }) => unwrap(sendOtp(input.email))),
+    sendCode: fromPromise<void, CodeRequest>(({ input }) =>
+      unwrap(sendOtp(input.email, input.captchaToken)),
+    ),
   },
   delays: { cooldownTick: COOLDOWN_TICK_MS },
   guards: {

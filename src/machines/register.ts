@@ -2,6 +2,7 @@ import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xst
 import type { RegistrationDetails } from '../services/auth';
 import { isServiceError } from '../services/result';
 import { CODE_REQUEST, codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { captchaOf, type CaptchaInput } from './shared/captcha';
 import { failureMessage } from './shared/messages';
 import type { Navigation } from './shared/navigation';
 import type { PendingRegistration } from './shared/pendingRegistration';
@@ -70,7 +71,7 @@ export interface RegisterContext {
 
 export type RegisterEvent =
   | { type: 'register.fieldChanged'; field: RegistrationField; value: string }
-  | { type: 'register.submit' }
+  | ({ type: 'register.submit' } & CaptchaInput)
   | CodeRequestReply;
 
 const emptyValues = (): RegistrationValues => ({
@@ -109,9 +110,10 @@ export const registerMachine = setup({
       attempt: context.attempt + 1,
     })),
     clearErrors: assign({ errors: {} }),
-    requestCode: sendTo(CODE_REQUEST, ({ context }) => ({
+    requestCode: sendTo(CODE_REQUEST, ({ context, event }) => ({
       type: 'codeRequest.send' as const,
       email: trimPersonalFields(context.values).email,
+      captchaToken: captchaOf(event),
     })),
     /**
      * Provided by src/app: keeps what was typed in this browser (the only place the details are

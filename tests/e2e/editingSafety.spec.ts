@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectConsoleError, failedBackendRequest, test } from './fixtures';
-import { ADMIN_STATE, toast } from './helpers/signIn';
+import { ADMIN_STATE, toast, verifyWithDemoInbox } from './helpers/signIn';
 
 const ARTICLE = '/article/aktiebolag';
 const SHIPPED = /Aktiebolag är den vanligaste företagsformen/;
@@ -155,12 +155,7 @@ test('an expired session keeps the draft in this browser and asks to sign in aga
 
   await page.getByLabel('E-postadress').fill('admin@example.com');
   await page.getByRole('button', { name: 'Skicka kod' }).click();
-  await page
-    .getByRole('complementary', { name: 'Demo-inkorg' })
-    .getByRole('button', { name: /^Använd koden/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Verifiera' }).click();
+  await verifyWithDemoInbox(page);
   await expect(page).toHaveURL(POST);
   const again = page.getByRole('form', { name: 'Redigera titel' });
   await expect(again.getByText('Ditt osparade utkast har återställts.')).toBeVisible();

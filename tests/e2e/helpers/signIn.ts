@@ -55,6 +55,16 @@ export async function aMinuteLaterForMail(page: Page): Promise<void> {
   });
 }
 
+/** On /verify: the newest code of the demo inbox into the field, then 'Verifiera'. */
+export async function verifyWithDemoInbox(page: Page): Promise<void> {
+  await page
+    .getByRole('complementary', { name: 'Demo-inkorg' })
+    .getByRole('button', { name: /^Använd koden/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Verifiera' }).click();
+}
+
 /** Waits until the demo backend (and with it the fault helper) is running. */
 export async function demoReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__startklarFaults !== undefined);
