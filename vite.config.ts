@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
@@ -10,6 +10,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { publishedEdits, publishedEditsCache } from './scripts/published-edits.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './scripts/security-headers.mjs';
+import { isProjectBuild, removeDemoFiles } from './scripts/hosted-build.mjs';
 import { searchIndex } from './scripts/search-index-plugin.ts';
 
 /**
@@ -336,6 +337,26 @@ for (const name of ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']) {
 }
 
 /**
+ * A build for a Supabase project (both project variables set) ships no offline demo: Vite copies
+ * `public/` whole, so the demo's service worker files are taken out of the client build's output
+ * again (scripts/hosted-build.mjs). The app of such a build never registers them, and unregisters
+ * one a browser kept from the demo (src/app/demo.ts).
+ */
+function withoutDemoFiles(env: Record<string, string>): Plugin {
+  let outDir = '';
+  return {
+    name: 'startklar:without-demo-files',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (isProjectBuild(env)) removeDemoFiles(outDir);
+    },
+  };
+}
+
+/**
  * A build prints only what needs a look. Rolldown's timing report names the plugins that took
  * longest whenever a build passes a few seconds (here: the layout worker and the body font's
  * subset, ≈ 10 s between them on two cores, both expected); it says nothing wrong, so it is off.
@@ -349,6 +370,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       mode,
       cacheFile: publishedEditsCache(import.meta.dirname),
     }),
+    withoutDemoFiles(loadEnv(mode, import.meta.dirname, 'VITE_')),
     serveHeadersFile(join(import.meta.dirname, 'dist')),
     servePrerenderedPages(join(import.meta.dirname, 'dist')),
     spaFallbackForMalformedUrls(),

@@ -21,7 +21,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { buildBootScript, buildEarlyContract } from './inline-scripts.mjs';
-import { afterCharset, headersFile, pagePolicy, withPagePolicy } from './security-headers.mjs';
+import {
+  afterCharset,
+  CAPTCHA_PAGES,
+  headersFile,
+  pagePolicy,
+  withPagePolicy,
+} from './security-headers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -199,6 +205,8 @@ async function main() {
   const contract = await buildEarlyContract();
   const boot = await bootScript();
   const backend = server.backendOrigin();
+  // With VITE_CAPTCHA_SITE_KEY, the pages with a CAPTCHA let Turnstile in; no other page does.
+  const captcha = server.captchaEnabled();
   const problems = [];
   const written = [];
   const write = (path, html) => {
@@ -210,18 +218,20 @@ async function main() {
   const critical = criticalCss();
   const readAsset = (href) => readFileSync(join(dist, href), 'utf8');
   /** The page as served: its critical CSS, the early contract, then its policy before them. */
-  const finish = async (html) => {
+  const finish = async (html, path = null) => {
     const styled = deferStylesheet(
       (await critical.process(html)).replace(' data-beasties-container', ''),
       readAsset,
     );
-    return withPagePolicy(withEarlyContract(withBootScript(styled, boot), contract), backend);
+    return withPagePolicy(withEarlyContract(withBootScript(styled, boot), contract), backend, {
+      captcha: captcha && CAPTCHA_PAGES.includes(path),
+    });
   };
 
   for (const page of pages) {
     const result = await server.render(page.path, manifest);
     if (result.status !== 200) problems.push(`${page.path}: status ${result.status}`);
-    else write(page.path, await finish(result.html));
+    else write(page.path, await finish(result.html, page.path));
   }
 
   // An old address of a merged article: a small page that sends the visitor on.

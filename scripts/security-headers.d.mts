@@ -6,9 +6,22 @@ export interface HeaderRule {
 }
 export function scriptHash(text: string): string;
 export function inlineScripts(html: string): string[];
-export function pagePolicy(options: { scripts: string[]; backendOrigin: string | null }): string;
+export function pagePolicy(options: {
+  scripts: string[];
+  backendOrigin: string | null;
+  /** The page shows the CAPTCHA widget (Turnstile's script and frame). */
+  captcha?: boolean;
+}): string;
+/** Cloudflare Turnstile's origin. */
+export const TURNSTILE_ORIGIN: string;
+/** The pages whose policy lets Turnstile in when the build has a CAPTCHA site key. */
+export const CAPTCHA_PAGES: string[];
 export function afterCharset(html: string, tags: string): string;
-export function withPagePolicy(html: string, backendOrigin: string | null): string;
+export function withPagePolicy(
+  html: string,
+  backendOrigin: string | null,
+  options?: { captcha?: boolean },
+): string;
 export const HEADER_POLICY: string;
 export const SECURITY_HEADERS: Header[];
 export const ASSET_CACHE: string;

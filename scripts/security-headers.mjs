@@ -34,16 +34,28 @@ export function inlineScripts(html) {
   return scripts;
 }
 
+/** Cloudflare Turnstile's script and frame (src/components/auth/Captcha.tsx, TURNSTILE_ORIGIN). */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/**
+ * The pages with a form that shows the CAPTCHA widget when the build has VITE_CAPTCHA_SITE_KEY
+ * (sign-in, registration, 'Skicka ny kod', recovery, the landing quiz's sign-in): only their
+ * policy lets Turnstile in.
+ */
+export const CAPTCHA_PAGES = ['/', '/login', '/register', '/verify'];
+
 /**
  * The page's policy. `backendOrigin`: the Supabase project's origin, or null in the offline demo
- * (its backend answers on the site's own origin).
+ * (its backend answers on the site's own origin). `captcha`: the page shows the CAPTCHA widget,
+ * whose script and frame come from Turnstile's origin.
  */
-export function pagePolicy({ scripts, backendOrigin }) {
+export function pagePolicy({ scripts, backendOrigin, captcha = false }) {
   const hashes = [...new Set(scripts.map(scriptHash))];
   const backend = backendOrigin ? [backendOrigin] : [];
+  const turnstile = captcha ? [TURNSTILE_ORIGIN] : [];
   return [
     `default-src 'self'`,
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    `script-src 'self' ${[...turnstile, ...hashes].join(' ')}`.trim(),
     // react-aria writes a small <style> and React style attributes; no script runs from a style.
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: ${backend.join(' ')}`.trim(),
@@ -52,7 +64,7 @@ export function pagePolicy({ scripts, backendOrigin }) {
     // The offline demo's backend is a service worker of the site.
     `worker-src 'self'`,
     `manifest-src 'self'`,
-    `frame-src 'none'`,
+    captcha ? `frame-src ${TURNSTILE_ORIGIN}` : `frame-src 'none'`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -71,8 +83,8 @@ export function afterCharset(html, tags) {
 }
 
 /** The page with its policy right after its charset (before every script). */
-export function withPagePolicy(html, backendOrigin) {
-  const policy = pagePolicy({ scripts: inlineScripts(html), backendOrigin });
+export function withPagePolicy(html, backendOrigin, { captcha = false } = {}) {
+  const policy = pagePolicy({ scripts: inlineScripts(html), backendOrigin, captcha });
   return afterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 }
 

@@ -1,5 +1,6 @@
 import type { DemoTools } from '../routes/-lib/demo';
 import { createClientAfter, isDemoMode } from '../services/client';
+import { unregisterDemoWorkers } from './leftoverDemoWorker';
 
 /**
  * Demo mode (no VITE_SUPABASE_URL): MSW serves Supabase's API. The worker module is imported
@@ -9,8 +10,12 @@ import { createClientAfter, isDemoMode } from '../services/client';
  */
 export function startDemoBackendOnDemand(): DemoTools | null {
   // Written on the variables themselves, which Vite writes as constants: a build for a project
-  // sees `if (true) return null` and leaves the rest out of every page's start-up.
-  if (import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY) return null;
+  // sees `if (true) { ... return null }` and leaves the rest out of every page's start-up. It
+  // ships no demo, and a demo worker this browser kept from the address's past goes.
+  if (import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY) {
+    if (typeof navigator !== 'undefined') void unregisterDemoWorkers(navigator.serviceWorker);
+    return null;
+  }
   if (!isDemoMode()) return null;
   let ready: Promise<typeof import('../mocks/browser')> | null = null;
   const start = () => {

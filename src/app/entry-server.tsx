@@ -14,6 +14,7 @@ import { I18nProvider } from 'react-aria-components';
 import { SITE_URL } from '../content/site';
 import type { DemoTools } from '../routes/-lib/demo';
 import { getSupabaseUrl, isDemoMode } from '../services/client';
+import { CAPTCHA_SITE_KEY } from '../components/auth/Captcha';
 import { createApp } from './createApp';
 import { prerenderedPages as pagesOfSite, type PrerenderedPage } from './pages';
 import type { StorageAdapter } from './storage';
@@ -57,6 +58,11 @@ function createServerRouter() {
  */
 export function backendOrigin(): string | null {
   return isDemoMode() ? null : new URL(getSupabaseUrl()).origin;
+}
+
+/** True when the build has a CAPTCHA site key: its sign-in pages show the widget. */
+export function captchaEnabled(): boolean {
+  return CAPTCHA_SITE_KEY !== '';
 }
 
 /** Every page the build prerenders, the QA statechart view's included where the build has it. */

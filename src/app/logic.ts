@@ -245,6 +245,7 @@ function pageImplementations(deps: LogicDeps) {
             showToast,
             navigate,
             download: (_, file) => saveFile(file.fileName, file.json),
+            accountDeleted: () => actors.auth.send({ type: 'auth.accountDeleted' }),
           },
         } satisfies AccountDataImplementations),
       },

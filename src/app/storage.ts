@@ -48,16 +48,21 @@ export const DRAFT_KEY_PREFIX = 'startklar:draft:';
 
 /**
  * What a signed-in visitor leaves behind that is theirs, removed when they sign out (or their
- * account is deleted): who is registering, their quiz answers, where they were going, drafts,
- * their start plan (kept in their account).
+ * account is deleted): who is registering, their quiz answers, where they were going, their start
+ * plan (kept in their account), and, when `drafts` (their own sign-out, a deleted account), the
+ * editors' drafts; a session that ended by itself keeps those for the editor's next sign-in.
  * Device settings stay: the cookie choice, Företagslistan's ticks, the edit-mode flag.
  */
-export function forgetPersonalData(storage: StorageAdapter): void {
+export function forgetPersonalData(
+  storage: StorageAdapter,
+  { drafts }: { drafts: boolean } = { drafts: true },
+): void {
   storage.remove('local', STORAGE_KEYS.pendingRegistration);
   storage.remove('local', STORAGE_KEYS.quizCompleted);
   storage.remove('local', STORAGE_KEYS.returnUrl);
   storage.remove('session', STORAGE_KEYS.pendingQuiz);
   storage.remove('local', STORAGE_KEYS.startplan);
+  if (!drafts) return;
   storage.removePrefixed('local', DRAFT_KEY_PREFIX);
   storage.removePrefixed('session', DRAFT_KEY_PREFIX);
 }

@@ -76,7 +76,7 @@ function createRootMachine(navigator: Navigator, storage: StorageAdapter) {
     actions: {
       showToast: showToastAction,
       navigate: (_, target) => navigator.navigate(target),
-      forgetPersonalData: () => forgetPersonalData(storage),
+      forgetPersonalData: (_, params) => forgetPersonalData(storage, params),
     },
   });
 

@@ -16,8 +16,11 @@ export type { AccountDetails, KontoRow };
 /**
  * /account ('Mitt Konto'): the account details, the address dialog, and "Stämmer dina uppgifter?"
  * for a row whose details came with a code request rather than from its owner (see
- * `newRowDetails` in ./auth): 'Ja, de stämmer' confirms them, 'Ändra uppgifter' opens a form for
- * name, phone and address whose save confirms them too.
+ * `newRowDetails` in ./shared/authUser): 'Ja, de stämmer' confirms them, 'Ändra uppgifter' opens a
+ * form for name, phone and address whose save confirms them too. A row without a name (the code
+ * was used in another browser than the one that kept the registration form's details, or
+ * somebody signed in by code without registering) opens the same form at once, 'Fyll i dina
+ * uppgifter', checked as the registration form checks them; 'Senare' closes it for this visit.
  *
  * The account comes from the invoked `authWatcher` (`auth.updated`). Side effects the machine does
  * not own are declared empty and provided by src/app: `showToast` (the root toasts actor),
@@ -80,6 +83,8 @@ export interface AccountContext {
   hasAccount: boolean;
   /** The row's details came with a code request and await their owner's word. */
   detailsUnconfirmed: boolean;
+  /** The row has no name: nobody gave the details (registered in another browser): ask for them. */
+  detailsMissing: boolean;
   /** The stored name, phone and address. */
   details: AccountDetails;
   /** What the visitor is typing in the details form, and what is wrong with it. */
@@ -110,8 +115,18 @@ const fromAuth = (auth: AuthSummary) => ({
   addressIncomplete: auth.addressIncomplete,
   hasAccount: auth.profile !== null,
   detailsUnconfirmed: auth.profile !== null && auth.profile.details_confirmed_at === null,
+  detailsMissing: lacksDetails(auth.profile),
   details: detailsOf(auth.profile),
 });
+
+/**
+ * A confirmed row without a name holds nothing its owner gave (`newRowDetails`: no details in this
+ * browser, no Google name). A Google row has its name and only lacks the address (the spec's
+ * address dialog).
+ */
+function lacksDetails(profile: KontoRow | null): boolean {
+  return profile !== null && profile.details_confirmed_at !== null && !profile.fornamn?.trim();
+}
 
 type Saved = { event: { output: KontoRow } };
 /** A row the server saved: kept here (`keep`), told to the root auth actor, and a toast. */
@@ -152,9 +167,14 @@ export const accountMachine = setup({
   guards: {
     isPending: (_, params: { pending: boolean }) => params.pending,
     hasAccount: ({ context }) => context.hasAccount,
+    // Missing details are asked for as a whole (address included) in the details form.
+    needsDetails: ({ context }) => context.detailsMissing && !context.dismissed,
     // Unconfirmed details are checked as a whole (address included) in the details form.
     needsAddress: ({ context }) =>
-      context.addressIncomplete && !context.dismissed && !context.detailsUnconfirmed,
+      context.addressIncomplete &&
+      !context.dismissed &&
+      !context.detailsUnconfirmed &&
+      !context.detailsMissing,
     areDetailsUnconfirmed: ({ context }) => context.detailsUnconfirmed,
     areDetailsInvalid: ({ context }) =>
       Object.keys(validateDetails(context.detailsDraft)).length > 0,
@@ -182,6 +202,7 @@ export const accountMachine = setup({
     setSavedDetails: assign((_, params: { profile: KontoRow }) => ({
       details: detailsOf(params.profile),
       detailsUnconfirmed: params.profile.details_confirmed_at === null,
+      detailsMissing: lacksDetails(params.profile),
       address: params.profile.adress?.trim() ?? '',
       addressIncomplete: !params.profile.adress?.trim(),
     })),
@@ -214,6 +235,7 @@ export const accountMachine = setup({
     dismissed: false,
     hasAccount: false,
     detailsUnconfirmed: false,
+    detailsMissing: false,
     details: EMPTY_DETAILS,
     detailsDraft: EMPTY_DETAILS,
     detailsErrors: {},
@@ -245,9 +267,13 @@ export const accountMachine = setup({
     waiting: {
       always: { guard: 'hasAccount', target: 'checking' },
     },
-    /** A Google user arrives without an address: ask for it at once. */
+    /** Details nobody gave, or a Google user's missing address: ask for them at once. */
     checking: {
-      always: [{ guard: 'needsAddress', target: 'addressDialog' }, { target: 'closed' }],
+      always: [
+        { guard: 'needsDetails', target: 'detailsDialog' },
+        { guard: 'needsAddress', target: 'addressDialog' },
+        { target: 'closed' },
+      ],
     },
     closed: {
       on: {
@@ -276,7 +302,11 @@ export const accountMachine = setup({
         },
       },
     },
-    /** 'Ändra uppgifter': name, phone and address, checked as in the registration form. */
+    /**
+     * 'Ändra uppgifter' (or, for details nobody gave, 'Fyll i dina uppgifter'): name, phone and
+     * address, checked as in the registration form. Closing it ('Avbryt', 'Senare') keeps it
+     * closed for the rest of the visit.
+     */
     detailsDialog: {
       entry: 'startDetailsDraft',
       initial: 'editing',
@@ -286,7 +316,7 @@ export const accountMachine = setup({
             'account.detailChanged': {
               actions: { type: 'setDetail', params: ({ event }) => event },
             },
-            'account.cancelDetails': '#account.closed',
+            'account.cancelDetails': { target: '#account.closed', actions: 'dismiss' },
             'account.saveDetails': [
               { guard: 'areDetailsInvalid', actions: 'showDetailsErrors' },
               { target: 'saving' },
@@ -368,9 +398,13 @@ export const accountMachine = setup({
 export type AccountActor = ActorRefFrom<typeof accountMachine>;
 export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 
-/** "Stämmer dina uppgifter?": shown while the row's details await their owner's word. */
+/**
+ * "Stämmer dina uppgifter?": shown while the row's details await their owner's word; and the
+ * details form, which asks for details nobody gave (`isMissing`).
+ */
 export const selectDetailsCheck = (snapshot: AccountSnapshot) => ({
   isShown: snapshot.context.detailsUnconfirmed,
+  isMissing: snapshot.context.detailsMissing,
   isConfirming: snapshot.matches('confirmingDetails'),
   isDialogOpen: snapshot.matches('detailsDialog'),
   isSaving: snapshot.matches({ detailsDialog: 'saving' }),

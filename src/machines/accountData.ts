@@ -98,6 +98,11 @@ export const accountDataMachine = setup({
     showToast: (_, _params: ToastInput) => {},
     /** Provided by src/app: the router. */
     navigate: (_, _params: Navigation) => {},
+    /**
+     * Provided by src/app: `auth.accountDeleted` to the root auth actor, which forgets everything
+     * personal in this browser, the editors' drafts too (the sign-out here did not choose to).
+     */
+    accountDeleted: () => {},
   },
 }).createMachine({
   id: 'accountData',
@@ -172,6 +177,7 @@ export const accountDataMachine = setup({
         deleted: {
           type: 'final',
           entry: [
+            'accountDeleted',
             { type: 'showToast', params: ACCOUNT_DATA_TOASTS.deleted },
             { type: 'navigate', params: { to: '/', replace: true } },
           ],
@@ -204,6 +210,6 @@ export const selectDeletion = (snapshot: AccountDataSnapshot) => ({
 export type AccountDataImplementations = Needs<
   typeof accountDataMachine,
   {
-    actions: 'showToast' | 'navigate' | 'download';
+    actions: 'showToast' | 'navigate' | 'download' | 'accountDeleted';
   }
 >;

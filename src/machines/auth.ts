@@ -44,7 +44,21 @@ export type AuthEvent =
   | { type: 'auth.signOut' }
   | { type: 'auth.reloadProfile' }
   | { type: 'auth.profileChanged'; profile: KontoRow }
-  | { type: 'auth.recoveryFinished' };
+  | { type: 'auth.recoveryFinished' }
+  /** The account was deleted (/profile): everything personal goes, the editors' drafts too. */
+  | { type: 'auth.accountDeleted' };
+
+/**
+ * What a sign-out forgets in this browser. The editors' drafts go only when the founder chose to
+ * leave (their own sign-out) or deleted the account; a session that ended by itself (expired,
+ * ended elsewhere) keeps them, and the editor asks to sign in again.
+ */
+export interface Forgetting {
+  drafts: boolean;
+}
+
+const CHOSEN: Forgetting = { drafts: true };
+const INVOLUNTARY: Forgetting = { drafts: false };
 
 const hasAddress = (profile: KontoRow | null): boolean => Boolean(profile?.adress?.trim());
 
@@ -136,9 +150,10 @@ export const authMachine = setup({
     finishRecovery: assign({ passwordRecovery: false }),
     /**
      * Provided by src/app: removes every personal value the app keeps in this browser (pending
-     * registration, quiz answers, return URL, content drafts), when a signed-in visitor signs out.
+     * registration, quiz answers, return URL, start plan) when a signed-in visitor signs out, and
+     * the content drafts when `drafts` says so.
      */
-    forgetPersonalData: () => {},
+    forgetPersonalData: (_, _params: Forgetting) => {},
     markInitialised: assign({ initialised: true }),
     setProfile: assign((_, params: { profile: KontoRow }) => ({
       profile: params.profile,
@@ -159,7 +174,10 @@ export const authMachine = setup({
     passwordRecovery: false,
   },
   invoke: { id: 'authEvents', src: 'authEvents' },
-  on: { 'auth.recoveryFinished': { actions: 'finishRecovery' } },
+  on: {
+    'auth.recoveryFinished': { actions: 'finishRecovery' },
+    'auth.accountDeleted': { actions: { type: 'forgetPersonalData', params: CHOSEN } },
+  },
   initial: 'initialising',
   states: {
     initialising: {
@@ -249,7 +267,11 @@ export const authMachine = setup({
           {
             guard: 'isSignedOutEvent',
             target: 'signedOut',
-            actions: ['clearUser', 'markInitialised', 'forgetPersonalData'],
+            actions: [
+              'clearUser',
+              'markInitialised',
+              { type: 'forgetPersonalData', params: INVOLUNTARY },
+            ],
           },
           {
             guard: 'isOtherUser',
@@ -266,7 +288,7 @@ export const authMachine = setup({
           {
             guard: 'isSignedOutEvent',
             target: 'signedOut',
-            actions: ['clearUser', 'forgetPersonalData'],
+            actions: ['clearUser', { type: 'forgetPersonalData', params: INVOLUNTARY }],
           },
           { guard: 'isOtherUser', target: 'loadingProfile', actions: 'setUserFromEvent' },
           { guard: 'isUserUpdate', target: 'reloadingProfile', actions: 'setUserFromEvent' },
@@ -305,7 +327,7 @@ export const authMachine = setup({
         'auth.changed': {
           guard: 'isSignedOutEvent',
           target: 'signedOut',
-          actions: ['clearUser', 'forgetPersonalData'],
+          actions: ['clearUser', { type: 'forgetPersonalData', params: INVOLUNTARY }],
         },
       },
     },
@@ -320,7 +342,7 @@ export const authMachine = setup({
             target: 'signedOut',
             actions: [
               'clearUser',
-              'forgetPersonalData',
+              { type: 'forgetPersonalData', params: CHOSEN },
               { type: 'showToast', params: SIGNED_OUT_HERE_ONLY },
               { type: 'navigate', params: { to: '/' } },
             ],
@@ -329,7 +351,7 @@ export const authMachine = setup({
             target: 'signedOut',
             actions: [
               'clearUser',
-              'forgetPersonalData',
+              { type: 'forgetPersonalData', params: CHOSEN },
               {
                 type: 'showToast',
                 params: { title: 'Utloggad', description: 'Du har loggats ut från ditt konto.' },

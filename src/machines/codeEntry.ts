@@ -18,6 +18,7 @@ import {
 } from './shared/codes';
 import { errorCode, isRateLimited } from './shared/messages';
 import { sameView } from './shared/views';
+import { captchaOf, type CaptchaInput } from './shared/captcha';
 
 /**
  * The code step of every form that asks for a one-time code mailed to the visitor (/verify, the
@@ -41,6 +42,8 @@ export interface CodeEntryInput {
   email?: string;
   /** Mail the first code on start (the step begins with 'Skicka kod'). */
   sendFirst?: boolean;
+  /** The CAPTCHA token of the form that asked for the first code (shared/captcha.ts). */
+  captchaToken?: string;
   /** Where a form's wording differs from the one set (the spec quotes /verify's). */
   messages?: Partial<CodeMessages>;
   /**
@@ -59,12 +62,14 @@ export interface CodeEntryContext {
   /** Counts refused submits, so the page can move focus to the field each time. */
   attempt: number;
   messages: CodeMessages;
+  /** The CAPTCHA token the first code goes with (the parent's form's; shared/captcha.ts). */
+  captchaToken?: string;
 }
 
 export type CodeEntryEvent =
   | { type: 'code.type'; value: string }
   | { type: 'code.submit' }
-  | { type: 'code.resend' }
+  | ({ type: 'code.resend' } & CaptchaInput)
   | CodeRequestReply;
 
 /** What the parent hears. */
@@ -124,9 +129,10 @@ export const codeEntryMachine = setup({
       codeError: params.message,
       attempt: context.attempt + 1,
     })),
-    requestCode: sendTo(CODE_REQUEST, ({ context }) => ({
+    requestCode: sendTo(CODE_REQUEST, ({ context }, params: CaptchaInput) => ({
       type: 'codeRequest.send' as const,
       email: context.email,
+      captchaToken: params.captchaToken,
     })),
     replySent: sendParent({ type: 'codeEntry.sent' } satisfies CodeEntryReply),
     replyNotSent: sendParent((_, params: { error: unknown }): CodeEntryReply => ({
@@ -160,6 +166,7 @@ export const codeEntryMachine = setup({
     codeError: input.codeError ?? null,
     attempt: 0,
     messages: { ...CODE_MESSAGES, ...input.messages },
+    ...(input.captchaToken === undefined ? {} : { captchaToken: input.captchaToken }),
   }),
   // Lives as long as the step: sends the codes and counts down after a 429.
   invoke: { id: CODE_REQUEST, src: 'codeRequest' },
@@ -168,7 +175,10 @@ export const codeEntryMachine = setup({
     starting: { always: [{ guard: 'sendsFirst', target: 'requesting' }, { target: 'entering' }] },
     /** The first code is on its way. */
     requesting: {
-      entry: 'requestCode',
+      entry: {
+        type: 'requestCode',
+        params: ({ context }) => ({ captchaToken: context.captchaToken }),
+      },
       on: {
         'codeRequest.sent': { target: 'entering', actions: 'replySent' },
         'codeRequest.failed': [
@@ -231,7 +241,8 @@ export const codeEntryMachine = setup({
     },
     /** 'Skicka ny kod': a new code replaces the one typed. */
     resending: {
-      entry: 'requestCode',
+      // The token of the 'Skicka ny kod' that got here (a token works once).
+      entry: { type: 'requestCode', params: ({ event }) => ({ captchaToken: captchaOf(event) }) },
       on: {
         'codeRequest.sent': { target: 'entering', actions: ['clearCode', 'replySent'] },
         'codeRequest.failed': {

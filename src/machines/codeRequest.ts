@@ -6,16 +6,14 @@ import {
   type SnapshotFrom,
   type ActorRefFrom,
 } from 'xstate';
-import { type RegistrationDetails } from '../services/auth';
 import { sendOtp } from '../services/authFlows';
 import { ServiceError } from '../services/result';
 import { COOLDOWN_TICK_MS, isRateLimited, retryAfterSeconds } from './shared/messages';
+import type { CaptchaInput } from './shared/captcha';
 import { unwrap } from './shared/result';
 
-export interface CodeRequest {
+export interface CodeRequest extends CaptchaInput {
   email: string;
-  /** Registration details, sent along as the new user's metadata. */
-  details?: RegistrationDetails;
 }
 
 export interface CodeRequestContext {
@@ -46,7 +44,7 @@ export const codeRequestMachine = setup({
   },
   actors: {
     sendCode: fromPromise<void, CodeRequest>(({ input }) =>
-      unwrap(sendOtp(input.email, input.details)),
+      unwrap(sendOtp(input.email, input.captchaToken)),
     ),
   },
   delays: { cooldownTick: COOLDOWN_TICK_MS },

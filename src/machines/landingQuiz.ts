@@ -34,6 +34,7 @@ import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
+import { captchaOf, type CaptchaInput } from './shared/captcha';
 
 export type { LandingQuizPhase };
 
@@ -59,7 +60,7 @@ export type LandingQuizEvent =
   | { type: 'landingQuiz.retry' }
   | { type: 'landingQuiz.fieldChanged'; field: 'email'; value: string }
   | { type: 'landingQuiz.termsChanged'; accepted: boolean }
-  | { type: 'landingQuiz.submit' }
+  | ({ type: 'landingQuiz.submit' } & CaptchaInput)
   | { type: 'landingQuiz.googleSignIn' }
   | AuthUpdatedEvent
   | CodeRequestReply
@@ -146,9 +147,10 @@ export const landingQuizMachine = setup({
     })),
     showLoginErrors: assign(({ context }) => loginErrors(context)),
     clearLoginErrors: assign({ emailError: null, termsError: null }),
-    requestCode: sendTo(CODE_REQUEST, ({ context }) => ({
+    requestCode: sendTo(CODE_REQUEST, ({ context, event }) => ({
       type: 'codeRequest.send' as const,
       email: context.email.trim(),
+      captchaToken: captchaOf(event),
     })),
     /** Provided by src/app: the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},

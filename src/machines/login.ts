@@ -26,6 +26,7 @@ import { continuingState, sanitiseReturnUrl, type SignInContinuation } from './s
 import { LOGIN_TOASTS, codeFailedToast } from './shared/signInToasts';
 import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
+import { captchaOf, type CaptchaInput } from './shared/captcha';
 
 export { LOGIN_TOASTS, codeFailedToast };
 export type { NewPasswordField };
@@ -47,15 +48,15 @@ export type LoginChildReport =
 
 export type LoginEvent =
   | { type: 'login.fieldChanged'; field: 'email'; value: string }
-  | { type: 'login.submit' }
+  | ({ type: 'login.submit' } & CaptchaInput)
   | { type: 'login.googleSignIn' }
   | { type: 'login.usePassword' }
   | { type: 'login.useCode' }
   | { type: 'login.passwordChanged'; value: string }
-  | { type: 'login.submitPassword' }
+  | ({ type: 'login.submitPassword' } & CaptchaInput)
   | { type: 'login.forgotPassword' }
   | { type: 'login.cancelRecovery' }
-  | { type: 'login.submitRecoveryEmail' }
+  | ({ type: 'login.submitRecoveryEmail' } & CaptchaInput)
   | { type: 'login.newPasswordChanged'; field: NewPasswordField; value: string }
   | { type: 'login.submitNewPassword' }
   | LoginChildReport
@@ -152,9 +153,10 @@ export const loginMachine = setup({
   actions: {
     setEmail: assign((_, params: { value: string }) => typedEmail(params.value)),
     showEmailError: assign(({ context }) => refusedEmail(context)),
-    requestCode: sendTo(CODE_REQUEST, ({ context }) => ({
+    requestCode: sendTo(CODE_REQUEST, ({ context, event }) => ({
       type: 'codeRequest.send' as const,
       email: context.email.trim(),
+      captchaToken: captchaOf(event),
     })),
     keepFields: assign((_, params: Partial<PasswordFields>) => params),
     toPassword: forwardTo(PASSWORD_FORM),

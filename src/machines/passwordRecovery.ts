@@ -26,6 +26,7 @@ import {
 } from './shared/passwordRules';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './shared/toast';
+import { captchaOf, type CaptchaInput } from './shared/captcha';
 
 export const RECOVERY_MESSAGES = {
   passwordsDiffer: PASSWORD_RULE_MESSAGES.passwordsDiffer,
@@ -67,7 +68,7 @@ export interface PasswordRecoveryContext extends LoginEmail {
 export type PasswordRecoveryEvent =
   | { type: 'login.fieldChanged'; field: 'email'; value: string }
   | { type: 'login.cancelRecovery' }
-  | { type: 'login.submitRecoveryEmail' }
+  | ({ type: 'login.submitRecoveryEmail' } & CaptchaInput)
   | { type: 'login.newPasswordChanged'; field: NewPasswordField; value: string }
   | { type: 'login.submitNewPassword' }
   | AuthUpdatedEvent
@@ -105,7 +106,7 @@ export const passwordRecoveryMachine = setup({
         codeRequest: codeRequestMachine.provide({
           actors: {
             sendCode: fromPromise<void, CodeRequest>(({ input }) =>
-              unwrap(sendPasswordRecovery(input.email)),
+              unwrap(sendPasswordRecovery(input.email, input.captchaToken)),
             ),
           },
         }),
@@ -199,7 +200,11 @@ export const passwordRecoveryMachine = setup({
       invoke: {
         id: CODE_ENTRY,
         src: 'codeEntry',
-        input: ({ context }) => ({ email: context.email.trim(), sendFirst: true }),
+        input: ({ context, event }) => ({
+          email: context.email.trim(),
+          sendFirst: true,
+          captchaToken: captchaOf(event),
+        }),
       },
       initial: 'sending',
       on: {

@@ -13,6 +13,7 @@ import {
 import { errorCode, failureToast, isRateLimited, retryAfterSeconds } from './shared/messages';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './shared/toast';
+import { captchaOf, type CaptchaInput } from './shared/captcha';
 
 export const SIGN_IN_MESSAGES = {
   passwordRequired: 'Ange ditt lösenord.',
@@ -53,7 +54,7 @@ export interface PasswordSignInContext extends PasswordFields {
 export type PasswordSignInEvent =
   | { type: 'login.fieldChanged'; field: 'email'; value: string }
   | { type: 'login.passwordChanged'; value: string }
-  | { type: 'login.submitPassword' }
+  | ({ type: 'login.submitPassword' } & CaptchaInput)
   | { type: 'login.forgotPassword' }
   | { type: 'login.useCode' }
   | AuthUpdatedEvent;
@@ -73,9 +74,11 @@ export const passwordSignInMachine = setup({
     output: {} as LoginFormEnd<PasswordFields>,
   },
   actors: {
-    signIn: fromPromise<void, { email: string; password: string }>(async ({ input }) => {
-      await unwrap(signInWithPassword(input.email, input.password));
-    }),
+    signIn: fromPromise<void, { email: string; password: string } & CaptchaInput>(
+      async ({ input }) => {
+        await unwrap(signInWithPassword(input.email, input.password, input.captchaToken));
+      },
+    ),
   },
   delays: { cooldownTick: COOLDOWN_TICK_MS },
   guards: {
@@ -152,7 +155,11 @@ export const passwordSignInMachine = setup({
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+        input: ({ context, event }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          captchaToken: captchaOf(event),
+        }),
         onDone: {
           target: 'signedIn',
           actions: { type: 'showToast', params: SIGNED_IN_TOAST },

@@ -2,6 +2,7 @@ import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xst
 import type { RegistrationDetails } from '../services/auth';
 import { isServiceError } from '../services/result';
 import { CODE_REQUEST, codeRequestMachine, type CodeRequestReply } from './codeRequest';
+import { captchaOf, type CaptchaInput } from './shared/captcha';
 import { failureMessage } from './shared/messages';
 import type { Navigation } from './shared/navigation';
 import type { PendingRegistration } from './shared/pendingRegistration';
@@ -22,8 +23,9 @@ export type RegistrationValues = Record<RegistrationField, string>;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
 /**
- * What is sent with the one-time code as user metadata; the `konton` row is created from it right
- * after verification (only the signed-in owner may insert it).
+ * Name, phone and address: they stay in this browser (the pending registration) until the code has
+ * proved the address, and make the `konton` row right after verification (only the signed-in owner
+ * may insert it). The code request carries none of them.
  */
 export type { RegistrationDetails };
 
@@ -69,7 +71,7 @@ export interface RegisterContext {
 
 export type RegisterEvent =
   | { type: 'register.fieldChanged'; field: RegistrationField; value: string }
-  | { type: 'register.submit' }
+  | ({ type: 'register.submit' } & CaptchaInput)
   | CodeRequestReply;
 
 const emptyValues = (): RegistrationValues => ({
@@ -82,8 +84,8 @@ const emptyValues = (): RegistrationValues => ({
 
 /**
  * /register: the five-field form. `register.submit` with every field valid → `requestingCode`:
- * the invoked `codeRequest` actor sends the code with the registration details (user metadata,
- * from which the `konton` row is created after verification) → toast and /verify?email=…. A
+ * the invoked `codeRequest` actor sends the code to the address, and nothing else → the details
+ * are kept in this browser (`rememberRegistration`) → toast and /verify?email=…. A
  * failure toasts 'Registrering misslyckades' with the cause and returns to `idle`; after a 429
  * the `codeRequest` actor counts down ('Vänta {n}s...'). The values are never cleared on failure.
  */
@@ -108,14 +110,15 @@ export const registerMachine = setup({
       attempt: context.attempt + 1,
     })),
     clearErrors: assign({ errors: {} }),
-    requestCode: sendTo(CODE_REQUEST, ({ context }) => {
-      const { email, ...details } = trimPersonalFields(context.values);
-      return { type: 'codeRequest.send' as const, email, details };
-    }),
+    requestCode: sendTo(CODE_REQUEST, ({ context, event }) => ({
+      type: 'codeRequest.send' as const,
+      email: trimPersonalFields(context.values).email,
+      captchaToken: captchaOf(event),
+    })),
     /**
-     * Provided by src/app: keeps what was typed in this browser, so the account row made at the
-     * first sign-in here uses it (and counts as confirmed) rather than the code request's metadata,
-     * which whoever first asked for a code to the address decided.
+     * Provided by src/app: keeps what was typed in this browser (the only place the details are
+     * until the code has proved the address), so the account row made at the first sign-in here
+     * holds them, confirmed. Signed in elsewhere, /account asks for them.
      */
     rememberRegistration: (_, _params: PendingRegistration) => {},
     /** Provided by src/app: the root system's toasts actor. */

@@ -5,7 +5,7 @@
  * cases (tests/db/restDifferential.test.ts sends both the same requests):
  *
  * - the caller's pending reauthentication code (GET /auth/v1/reauthenticate), younger than
- *   otp_expiry, must be `code`; a wrong one counts, the fifth makes it void;
+ *   otp_expiry, must be `code`; a wrong one counts, the fifth makes it void, for GoTrue too;
  * - with avatar files left (`{konton.id}-...` in the avatars bucket) the answer is
  *   `files_remain` and the code stays usable: the app removes them through the Storage API first;
  * - then the auth user goes, and with it their sessions, konton row and quiz results.
@@ -37,6 +37,9 @@ function reauthenticationCodeAnswer(claims: Claims, code: string): CodeAnswer {
   if (!user.reauthentication_token) return 'code_expired';
   const check = checkReauthentication(user, code, { consume: false });
   if (check === 'ok') return 'ok';
+  // The fifth wrong try voids GoTrue's copy of the code too (20261207000200): a password
+  // change's nonce finds none.
+  if (check === 'void') user.reauthentication_token = null;
   commit();
   return check === 'void' ? 'code_void' : 'code_invalid';
 }

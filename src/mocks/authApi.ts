@@ -22,6 +22,7 @@ import {
   passwordChanged,
   passwordHash,
   passwordMatches,
+  purgeUnconfirmedUsers,
   rotateRefreshToken,
   sendNotice,
   userJson,
@@ -264,8 +265,13 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
 
   const withKey =
     (handler: (request: Request) => Promise<Response>) =>
-    async ({ request }: { request: Request }): Promise<Response> =>
-      versioned(request, (await checkApiKey(request)) ?? (await handler(request)));
+    async ({ request }: { request: Request }): Promise<Response> => {
+      const refused = await checkApiKey(request);
+      if (refused !== null) return versioned(request, refused);
+      // The hourly purge of a project (pg_cron), run here before the auth server answers.
+      purgeUnconfirmedUsers();
+      return versioned(request, await handler(request));
+    };
 
   /** A handler of a JSON body: GoTrue's 400 'bad_json' for a body that is not a JSON object. */
   const withBody = (
@@ -276,20 +282,30 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
       return parsed.ok ? handler(parsed.body, request) : parsed.response;
     });
 
-  /** Mails a code to `email` and answers `answer`, or 429 while the address must wait. */
-  const mailCode = (email: string, answer: JsonValue = {}): Response => {
+  /**
+   * Mails a code to `email` and answers `answer` (made after the mail went, as GoTrue's JSON of
+   * the user shows its new confirmation_sent_at), or 429 while the address must wait.
+   */
+  const mailCode = (email: string, answer: () => JsonValue = () => ({})): Response => {
     const issued = issueOtp(email);
     commit();
-    return issued.ok ? json(answer) : rateLimited(issued.retryAfterSeconds);
+    return issued.ok ? json(answer()) : rateLimited(issued.retryAfterSeconds);
   };
+
+  /** GoTrue's identity_data of a new e-mail identity: its claims, then the request's `data`. */
+  const identityDataOf = (data: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(data).filter(([key]) => !['sub', 'email'].includes(key)));
 
   return [
     // GoTrue's Signup with enable_confirmations = true (supabase/config.toml): a new address gets
     // an unconfirmed user and no session, and the "Confirm signup" mail carries its code; the
     // password works only after that code (and is gone if the address is confirmed otherwise:
     // see confirmEmail). An unconfirmed address is not changed (GoTrue cannot be sure who asks),
-    // only mailed again; a confirmed one gets a made-up user and no mail, so the answer does not
-    // tell whether an account exists.
+    // only mailed again, and the answer is that user as stored, with its e-mail identity
+    // (internal/api/signup.go): whatever the first request for the address carried in `data` is
+    // handed to whoever asks, which is why the app's code requests carry nothing personal. A
+    // confirmed address gets a made-up user and no mail, so the answer does not tell whether an
+    // account exists.
     http.post(
       `${auth}/signup`,
       withBody(async (body) => {
@@ -315,16 +331,19 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
         const invalid = mailRefusal(checked.email);
         if (invalid !== null) return invalid;
         if (existing !== undefined) {
-          return mailCode(checked.email, userJson(existing));
+          return mailCode(checked.email, () => ({
+            ...(userJson(existing) as Record<string, JsonValue>),
+            identities: structuredClone(
+              existing.identities.filter((identity) => identity.provider === 'email'),
+            ) as unknown as JsonValue,
+          }));
         }
         const user = createUser({
           email: checked.email,
           provider: 'email',
           userMetadata: data,
           confirmed: false,
-          identityData: Object.fromEntries(
-            Object.entries(data).filter(([key]) => !['sub', 'email'].includes(key)),
-          ),
+          identityData: identityDataOf(data),
         });
         user.password_hash = await passwordHash(user.id, password);
         issueOtp(checked.email);
@@ -344,11 +363,15 @@ export function createAuthHandlers(baseUrl: string): HttpHandler[] {
         if (user === undefined) {
           if (body.create_user === false)
             return gotrueError(422, 'otp_disabled', 'Signups not allowed for otp');
+          // GoTrue's MagicLink signs a new address up (signup.go) with the request's `data`: in
+          // the user's metadata and, for good, in its e-mail identity.
+          const data = isRecord(body.data) ? body.data : {};
           user = createUser({
             email: checked.email,
             provider: 'email',
-            userMetadata: isRecord(body.data) ? body.data : {},
+            userMetadata: data,
             confirmed: false,
+            identityData: identityDataOf(data),
           });
         }
         return mailCode(checked.email);

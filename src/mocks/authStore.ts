@@ -49,6 +49,31 @@ export function confirmEmail(user: AuthUserRecord): void {
   if (user.email_confirmed_at !== null) return;
   user.email_confirmed_at = nowIso();
   user.password_hash = null;
+  // The same trigger ends every session opened before the confirmation (the confirming sign-in's
+  // own session is made after it; 20261207000300_sessions_on_confirmation.sql).
+  endSessions(
+    getDb()
+      .sessions.filter((s) => s.userId === user.id)
+      .map((s) => s.id),
+  );
+}
+
+/** How long an address nobody confirmed keeps its user (private.purge_unconfirmed_users()). */
+export const UNCONFIRMED_USER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * private.purge_unconfirmed_users() (20261207000100_unconfirmed_users.sql, hourly by pg_cron on
+ * a project): users whose address nobody confirmed within 24 hours go, with everything of theirs.
+ * The demo runs it before each auth request. Returns how many went.
+ */
+export function purgeUnconfirmedUsers(): number {
+  const limit = now() - UNCONFIRMED_USER_MS;
+  const old = getDb().users.filter(
+    (u) => u.email_confirmed_at === null && Date.parse(u.created_at) < limit,
+  );
+  for (const user of old) deleteAuthUser(user.id);
+  if (old.length > 0) commit();
+  return old.length;
 }
 
 /**
@@ -236,9 +261,10 @@ export function checkReauthentication(
   nonce: string,
   { consume = true }: { consume?: boolean } = {},
 ): CodeCheck {
+  // No code (none sent, expired, used, or voided by check_reauthentication): GoTrue's 422.
+  if (!reauthenticationPending(user)) return 'wrong';
   // A code made void stays void (every later try is answered so) until a new one is sent.
   if ((user.reauthentication_failures ?? 0) >= MAX_CODE_ATTEMPTS) return 'void';
-  if (!reauthenticationPending(user)) return 'wrong';
   if (!sameCode(user.reauthentication_token ?? '', nonce.trim())) {
     const { failures, check } = wrongTry(user.reauthentication_failures);
     // At MAX_CODE_ATTEMPTS the code is void: every later try is answered so (above).

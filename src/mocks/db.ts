@@ -300,9 +300,9 @@ export function parseState(value: unknown): DemoDbState | null {
         : row,
     ),
     user_quiz_results: withOwner(loaded.user_quiz_results, (row) => row.user_email),
-    // Demo databases saved before the start plan existed have none; plans saved before plan ids
-    // existed get one each, as migration 20261207050000 gives every existing row.
-    // A demo saved before a column existed gets the column's default (as the migration gives).
+    // Demo databases saved before the start plan existed have none; a demo saved before a column
+    // existed gets the column's default (plan ids each their own, as migration 20261207050000
+    // gives every existing row).
     startplans: (Array.isArray(loaded.startplans) ? loaded.startplans : []).map((row) => ({
       ...row,
       plan_id:
@@ -310,7 +310,29 @@ export function parseState(value: unknown): DemoDbState | null {
       budget: typeof row.budget === 'string' ? row.budget : '',
       show_amounts: row.show_amounts === true,
     })),
+    // Registration details earlier code requests left with the auth server go, as
+    // 20261207000000_registration_details.sql removes them.
+    users: loaded.users.map(withoutRegistrationDetails),
     buckets: bucketDefinitions(),
+  };
+}
+
+/** The registration form's keys (and the spec's phone_number), which only the browser keeps. */
+export const REGISTRATION_KEYS = ['fornamn', 'efternamn', 'telefon', 'adress', 'phone_number'];
+
+const withoutKeys = (data: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !REGISTRATION_KEYS.includes(key)));
+
+/** An auth user without registration details in its metadata or its e-mail identity. */
+function withoutRegistrationDetails(user: AuthUserRecord): AuthUserRecord {
+  return {
+    ...user,
+    user_metadata: withoutKeys(user.user_metadata),
+    identities: user.identities.map((identity) =>
+      identity.provider === 'email'
+        ? { ...identity, identity_data: withoutKeys(identity.identity_data) }
+        : identity,
+    ),
   };
 }
 

@@ -39,6 +39,16 @@ const KONTO_COLUMNS = [
 ];
 /** Clients write the texts; version, updated_at and updated_by are the database's. */
 const CONTENT_INSERT_COLUMNS = ['type', 'content_id', 'content', 'title'];
+/** Everyone reads the texts, not who saved them (updated_by: 20261207000400_content_history.sql). */
+const CONTENT_READ_COLUMNS = [
+  'id',
+  'type',
+  'content_id',
+  'content',
+  'title',
+  'updated_at',
+  'version',
+];
 const CONTENT_UPDATE_COLUMNS = ['content', 'title'];
 
 /**
@@ -64,9 +74,9 @@ export const GRANTS: Record<TableName, Record<'anon' | 'authenticated', readonly
     ],
   },
   content_items: {
-    anon: [{ op: 'select', columns: null }],
+    anon: [{ op: 'select', columns: CONTENT_READ_COLUMNS }],
     authenticated: [
-      { op: 'select', columns: null },
+      { op: 'select', columns: CONTENT_READ_COLUMNS },
       { op: 'insert', columns: CONTENT_INSERT_COLUMNS },
       { op: 'update', columns: CONTENT_UPDATE_COLUMNS },
       { op: 'delete', columns: null },
@@ -90,7 +100,7 @@ export const GRANTS: Record<TableName, Record<'anon' | 'authenticated', readonly
 
 /**
  * May the caller's role run this statement at all? `columns` are the columns an insert or
- * update writes (ignored for select and delete).
+ * update writes, or a select reads (ignored for delete).
  */
 export function granted(
   table: TableName,
@@ -102,7 +112,7 @@ export function granted(
     (p) => p.op === op,
   );
   if (privilege === undefined) return false;
-  if (privilege.columns === null || op === 'select' || op === 'delete') return true;
+  if (privilege.columns === null || op === 'delete') return true;
   const allowedColumns = privilege.columns;
   return columns.every((column) => allowedColumns.includes(column));
 }

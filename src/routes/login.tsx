@@ -11,6 +11,7 @@ import {
 import { selectRecoveryForm } from '../machines/passwordRecovery';
 import { passwordFormView } from '../machines/passwordSignIn';
 import { Page } from '../ui/Layout/Layout';
+import { useCaptcha } from '../components/auth/Captcha';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { useCodeEntry } from '../components/auth/useCodeEntry';
 import { CODE_ENTRY } from '../machines/codeEntry';
@@ -56,6 +57,8 @@ function LoginRoute() {
     useSelector(recoveryChild, (snapshot) => snapshot?.children[CODE_ENTRY]),
   );
   const demo = Route.useRouteContext({ select: (context) => context.demo });
+  // One widget: only one of the e-mail forms shows at a time.
+  const captcha = useCaptcha();
   const setEmail = (value: string) =>
     actor.send({ type: 'login.fieldChanged', field: 'email', value });
 
@@ -68,11 +71,14 @@ function LoginRoute() {
       >
         <RecoveryForm
           {...recovery}
-          code={recoveryCode}
+          code={{ ...recoveryCode, onResend: () => recoveryCode.resendWith(captcha.take()) }}
           isSaving={recovery.isSaving || view.isContinuing}
           demo={demo}
+          captcha={captcha.widget}
           onEmailChange={setEmail}
-          onSubmitEmail={() => actor.send({ type: 'login.submitRecoveryEmail' })}
+          onSubmitEmail={() =>
+            actor.send({ type: 'login.submitRecoveryEmail', captchaToken: captcha.take() })
+          }
           onNewPasswordChange={(field, value) =>
             actor.send({ type: 'login.newPasswordChanged', field, value })
           }
@@ -97,7 +103,8 @@ function LoginRoute() {
         cooldownSeconds={code.cooldownSeconds}
         canSubmit={view.isIdle && code.canSend}
         onEmailChange={setEmail}
-        onSubmit={() => actor.send({ type: 'login.submit' })}
+        captcha={captcha.widget}
+        onSubmit={() => actor.send({ type: 'login.submit', captchaToken: captcha.take() })}
         onGoogle={() => actor.send({ type: 'login.googleSignIn' })}
         onUsePassword={() => actor.send({ type: 'login.usePassword' })}
         email={passwordForm.email}
@@ -110,7 +117,8 @@ function LoginRoute() {
           cooldownSeconds: passwordForm.signInCooldown,
           canSubmit: passwordForm.canSubmit,
           onPasswordChange: (value) => actor.send({ type: 'login.passwordChanged', value }),
-          onSubmit: () => actor.send({ type: 'login.submitPassword' }),
+          onSubmit: () =>
+            actor.send({ type: 'login.submitPassword', captchaToken: captcha.take() }),
           onForgot: () => actor.send({ type: 'login.forgotPassword' }),
           onUseCode: () => actor.send({ type: 'login.useCode' }),
         }}

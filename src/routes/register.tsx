@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { described, describedHead } from '../content/site';
 import { registerMachine, sameRegisterView, selectRegisterView } from '../machines/register';
 import { Page } from '../ui/Layout/Layout';
+import { useCaptcha } from '../components/auth/Captcha';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { RegisterForm } from './-auth/RegisterForm';
 import { useLogic } from './-lib/useLogic';
@@ -22,6 +23,7 @@ function RegisterRoute() {
   const actor = useActorRef(logic);
   const view = useSelector(actor, selectRegisterView, sameRegisterView);
   const code = useCodeRequest(useSelector(actor, (snapshot) => snapshot.children[CODE_REQUEST]));
+  const captcha = useCaptcha();
 
   return (
     <Page
@@ -35,7 +37,8 @@ function RegisterRoute() {
         cooldownSeconds={code.cooldownSeconds}
         canSubmit={view.isIdle && code.canSend}
         onChange={(field, value) => actor.send({ type: 'register.fieldChanged', field, value })}
-        onSubmit={() => actor.send({ type: 'register.submit' })}
+        captcha={captcha.widget}
+        onSubmit={() => actor.send({ type: 'register.submit', captchaToken: captcha.take() })}
       />
     </Page>
   );

@@ -5,6 +5,7 @@ import { CODE_ENTRY } from '../machines/codeEntry';
 import { sameVerifyView, selectVerifyView, verifyMachine } from '../machines/verify';
 import { Page } from '../ui/Layout/Layout';
 import * as s from '../components/auth/auth.css';
+import { useCaptcha } from '../components/auth/Captcha';
 import { useCodeEntry } from '../components/auth/useCodeEntry';
 import { DemoInbox } from './-auth/DemoInbox';
 import { VerifyForm } from './-auth/VerifyForm';
@@ -30,7 +31,10 @@ function VerifyRoute() {
   const demo = Route.useRouteContext({ select: (context) => context.demo });
   const actor = useActorRef(useLogic('verify', verifyMachine), { input: { email } });
   const view = useSelector(actor, selectVerifyView, sameVerifyView);
-  const code = useCodeEntry(useSelector(actor, (snapshot) => snapshot.children[CODE_ENTRY]));
+  const entry = useCodeEntry(useSelector(actor, (snapshot) => snapshot.children[CODE_ENTRY]));
+  // 'Skicka ny kod' reaches GoTrue's /otp: with the site's CAPTCHA token, where it has one.
+  const captcha = useCaptcha();
+  const code = { ...entry, onResend: () => entry.resendWith(captcha.take()) };
 
   // The prerendered page (and its hydration) cannot know the query string: it shows the form as
   // it will be once the address is read, and only then says that an address is missing.
@@ -52,6 +56,7 @@ function VerifyRoute() {
           // Prerendered, the form takes what is typed and pressed (the early event contract).
           code={neutral ? { ...code, canSubmit: true, canResend: true } : code}
           isVerified={view.isVerified}
+          captcha={captcha.widget}
         />
         {demo && !neutral ? (
           <DemoInbox inbox={demo.inbox} email={view.email} onUseCode={code.onCodeChange} />

@@ -82,37 +82,15 @@ export function getUser(): Promise<Result<User | null>> {
   });
 }
 
-/** Registration details kept in a new user's user_metadata until the `konton` row exists. */
+/**
+ * The registration form's name, phone and address. They never leave the browser before the code
+ * has proved the address (no code request carries them); then they make the `konton` row.
+ */
 export interface RegistrationDetails {
   fornamn: string;
   efternamn: string;
   telefon: string;
   adress: string;
-}
-
-/** The user_metadata keys the registration form fills (GoTrue removes keys set to null). */
-export const REGISTRATION_METADATA_KEYS = [
-  'fornamn',
-  'efternamn',
-  'telefon',
-  'adress',
-  'phone_number',
-] as const;
-
-/**
- * Removes the registration details from the user's metadata (once the konton row holds them)
- * and refreshes the session, so that the access token stops carrying them.
- */
-export function clearRegistrationMetadata(): Promise<Result<void>> {
-  return guarded(async () => {
-    const client = await getSupabase();
-    const data = Object.fromEntries(REGISTRATION_METADATA_KEYS.map((key) => [key, null]));
-    const { error } = await client.auth.updateUser({ data });
-    if (error) return fail(toServiceError(error));
-    const refreshed = await client.auth.refreshSession();
-    if (refreshed.error) return fail(toServiceError(refreshed.error));
-    return ok(undefined);
-  });
 }
 
 /**

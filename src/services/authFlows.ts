@@ -6,10 +6,17 @@
  * a code or a token.
  */
 import type { Session } from '@supabase/supabase-js';
-import { guarded, type RegistrationDetails } from './auth';
+import { guarded } from './auth';
 import { getAnonKey, getAppOrigin, getSupabase, isDemoMode } from './client';
 import { normaliseEmail } from './email';
 import { fail, ok, ServiceError, toServiceError, type Result } from './result';
+
+/**
+ * The CAPTCHA token of the form (Supabase's `[auth.captcha]`), sent as `gotrue_meta_security`;
+ * nothing when the site has no CAPTCHA.
+ */
+const captcha = (token: string | undefined): { captchaToken?: string } =>
+  token === undefined || token === '' ? {} : { captchaToken: token };
 
 const OTP_OPTIONS = {
   shouldCreateUser: true,
@@ -19,17 +26,17 @@ const OTP_OPTIONS = {
 
 /**
  * Sends a 6-digit one-time code (the user is created if missing). 429 → `rate_limited`.
- * Registration passes its details: GoTrue stores them as the new user's user_metadata, and the
- * `konton` row is created from them at first sign-in, because row-level security lets only the
- * signed-in owner insert it.
+ * The request carries the spec's flow metadata and nothing personal: GoTrue keeps a code
+ * request's `data` on the unconfirmed user (and in its identity for good), and its `/signup`
+ * hands that user to anyone asking for the address. Registration details stay in the browser
+ * that typed them until the code has proved the address (src/machines/shared/pendingRegistration.ts).
  */
-export function sendOtp(email: string, registration?: RegistrationDetails): Promise<Result<void>> {
+export function sendOtp(email: string, captchaToken?: string): Promise<Result<void>> {
   return guarded(async () => {
     const client = await getSupabase();
-    const data = registration ? { ...OTP_OPTIONS.data, ...registration } : { ...OTP_OPTIONS.data };
     const { error } = await client.auth.signInWithOtp({
       email: normaliseEmail(email),
-      options: { ...OTP_OPTIONS, data },
+      options: { ...OTP_OPTIONS, data: { ...OTP_OPTIONS.data }, ...captcha(captchaToken) },
     });
     if (error) return fail(toServiceError(error));
     return ok(undefined);
@@ -37,8 +44,8 @@ export function sendOtp(email: string, registration?: RegistrationDetails): Prom
 }
 
 /** Sends a new code to the same address (a fresh one-time code replaces the previous one). */
-export function resendOtp(email: string): Promise<Result<void>> {
-  return sendOtp(email);
+export function resendOtp(email: string, captchaToken?: string): Promise<Result<void>> {
+  return sendOtp(email, captchaToken);
 }
 
 /** Verifies the 6-digit code; on success the session is stored and SIGNED_IN is emitted. */
@@ -61,12 +68,17 @@ export function verifyOtp(email: string, token: string): Promise<Result<Session>
  * `invalid` with code `invalid_credentials` (GoTrue never says which), an unconfirmed address
  * `email_not_confirmed`, too many sign-ins `rate_limited` (429).
  */
-export function signInWithPassword(email: string, password: string): Promise<Result<Session>> {
+export function signInWithPassword(
+  email: string,
+  password: string,
+  captchaToken?: string,
+): Promise<Result<Session>> {
   return guarded(async () => {
     const client = await getSupabase();
     const { data, error } = await client.auth.signInWithPassword({
       email: normaliseEmail(email),
       password,
+      options: captcha(captchaToken),
     });
     if (error) return fail(toServiceError(error));
     if (data.session === null) return fail(new ServiceError({ kind: 'server' }));
@@ -78,10 +90,13 @@ export function signInWithPassword(email: string, password: string): Promise<Res
  * 'Glömt lösenordet?': mails a recovery code (`resetPasswordForEmail`). Unknown addresses get the
  * same answer (nobody learns who has an account); a second code within 60 s is `rate_limited`.
  */
-export function sendPasswordRecovery(email: string): Promise<Result<void>> {
+export function sendPasswordRecovery(email: string, captchaToken?: string): Promise<Result<void>> {
   return guarded(async () => {
     const client = await getSupabase();
-    const { error } = await client.auth.resetPasswordForEmail(normaliseEmail(email));
+    const { error } = await client.auth.resetPasswordForEmail(
+      normaliseEmail(email),
+      captcha(captchaToken),
+    );
     if (error) return fail(toServiceError(error));
     return ok(undefined);
   });

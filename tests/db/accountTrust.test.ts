@@ -6,8 +6,10 @@
  * column a client writes has its length limit.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshState, parseState } from '../../src/mocks/db';
 import { DB_START_TIMEOUT, USERS, asRole, claimsFor, createTestDb, seed } from './pglite';
 
 let db: PGlite;
@@ -83,6 +85,57 @@ describe('a password only for whoever proved the address', () => {
     expect(await passwordOf(NEW_USER)).toBe(HASH);
   });
 
+  it('the first confirmation ends every session opened before it; the confirming sign-in and later confirmations keep theirs', async () => {
+    const sessionsOf = async (id: string) =>
+      (
+        await db.query<{ id: string }>(
+          'select s.id from auth.sessions s where s.user_id = $1 order by s.id',
+          [id],
+        )
+      ).rows.map((row) => row.id);
+    const refreshTokens = async () =>
+      (await db.query<{ n: number }>('select count(*)::int as n from auth.refresh_tokens')).rows[0]
+        ?.n;
+    const EARLY = ['00000000-0000-4000-8000-00000000e001', '00000000-0000-4000-8000-00000000e002'];
+    const CONFIRMING = '00000000-0000-4000-8000-00000000e003';
+    const LATER = '00000000-0000-4000-8000-00000000e004';
+    await asGoTrue(async (tx) => {
+      await tx.query(`insert into auth.users (id, email) values ($1, 'agare@example.se')`, [
+        NEW_USER,
+      ]);
+      for (const id of EARLY) {
+        await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [id, NEW_USER]);
+        await tx.query(
+          `insert into auth.refresh_tokens (token, user_id, session_id) values ('t', $1, $2)`,
+          [NEW_USER, id],
+        );
+      }
+    });
+    // Another user's session is none of this.
+    await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [LATER, O.id]);
+
+    // GoTrue's verify: models.User.Confirm, then issueRefreshToken, in one transaction.
+    await asGoTrue(async (tx) => {
+      await tx.query(
+        `update auth.users set confirmation_token = '', email_confirmed_at = now() where id = $1`,
+        [NEW_USER],
+      );
+      await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [
+        CONFIRMING,
+        NEW_USER,
+      ]);
+    });
+    expect(await sessionsOf(NEW_USER)).toEqual([CONFIRMING]);
+    expect(await refreshTokens()).toBe(0);
+    expect(await sessionsOf(O.id)).toEqual([LATER]);
+
+    // Confirming again (an e-mail change) ends nothing.
+    await asGoTrue((tx) =>
+      tx.query(`update auth.users set email_confirmed_at = now() where id = $1`, [NEW_USER]),
+    );
+    expect(await sessionsOf(NEW_USER)).toEqual([CONFIRMING]);
+  });
+
   it('is a trigger on auth.users that no API role can call', async () => {
     const { rows } = await db.query<{ name: string; timing: string; events: string }>(
       `select tgname as name,
@@ -154,6 +207,29 @@ describe('check_reauthentication', () => {
     expect(await checkAs('owner', CODE)).toBe('code_void');
   });
 
+  it("the fifth wrong try voids GoTrue's copy of the code too: no nonce can match it any more", async () => {
+    await mailCode();
+    const gotrueToken = async () =>
+      (
+        await db.query<{ token: string }>(
+          'select reauthentication_token as token from auth.users where id = $1',
+          [O.id],
+        )
+      ).rows[0]?.token;
+    for (let attempt = 1; attempt < 5; attempt += 1)
+      expect(await checkAs('owner', '000000')).toBe('code_invalid');
+    expect(await gotrueToken()).toBe(tokenHash(O.email, CODE));
+    expect(await checkAs('owner', '000000')).toBe('code_void');
+    // GoTrue's verifyReauthentication refuses every nonce against an empty token.
+    expect(await gotrueToken()).toBe('');
+    expect(await checkAs('owner', CODE)).toBe('code_void');
+    // A new code counts from nothing, and an accepted one leaves no old count behind.
+    await mailCode(0, '654321');
+    expect(await checkAs('owner', '654321')).toBe('ok');
+    await db.query(`update auth.users set reauthentication_token = '' where id = $1`, [O.id]);
+    expect(await checkAs('owner', '654321')).toBe('code_expired');
+  });
+
   it('refuses a code older than 10 minutes, and no code at all', async () => {
     expect(await checkAs('owner', CODE)).toBe('code_expired');
     await mailCode(11);
@@ -202,5 +278,145 @@ describe('length limits', () => {
           )`,
     );
     expect(rows).toEqual([]);
+  });
+});
+
+describe('private.purge_unconfirmed_users() (issue 54)', () => {
+  const OLD = '00000000-0000-4000-8000-0000000000d1';
+  const YOUNG = '00000000-0000-4000-8000-0000000000d2';
+  const CONFIRMED_OLD = '00000000-0000-4000-8000-0000000000d3';
+
+  it('deletes unconfirmed users older than 24 hours with their identities and sessions; keeps confirmed and young ones', async () => {
+    await asGoTrue(async (tx) => {
+      await tx.query(
+        `insert into auth.users (id, email, email_confirmed_at, created_at) values
+           ($1, 'gammal@example.se', null, now() - interval '24 hours 1 minute'),
+           ($2, 'ny@example.se', null, now() - interval '23 hours 59 minutes'),
+           ($3, 'bekraftad@example.se', now() - interval '2 days', now() - interval '3 days')`,
+        [OLD, YOUNG, CONFIRMED_OLD],
+      );
+      for (const id of [OLD, YOUNG, CONFIRMED_OLD]) {
+        await tx.query(
+          `insert into auth.identities (provider_id, user_id, identity_data, provider)
+           values ($1, $2, '{}'::jsonb, 'email')`,
+          [id, id],
+        );
+        await tx.query('insert into auth.sessions (id, user_id) values (gen_random_uuid(), $1)', [
+          id,
+        ]);
+      }
+    });
+    const { rows } = await db.query<{ gone: number }>(
+      'select private.purge_unconfirmed_users() as gone',
+    );
+    expect(rows[0]?.gone).toBe(1);
+    const left = async (table: string, column: string) =>
+      (
+        await db.query<{ id: string }>(
+          `select ${column}::text as id from ${table} where ${column} = any($1::uuid[]) order by 1`,
+          [[OLD, YOUNG, CONFIRMED_OLD]],
+        )
+      ).rows.map((row) => row.id);
+    const kept = [YOUNG, CONFIRMED_OLD].sort();
+    expect(await left('auth.users', 'id')).toEqual(kept);
+    expect(await left('auth.identities', 'user_id')).toEqual(kept);
+    expect(await left('auth.sessions', 'user_id')).toEqual(kept);
+    // The seeded users (created now) stay as well.
+    expect(
+      (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]?.n,
+    ).toBe(5);
+  });
+
+  it('is security definer, search_path empty, and no API role may call it', async () => {
+    const { rows } = await db.query<{ definer: boolean; config: string[] | null }>(
+      `select p.prosecdef as definer, p.proconfig as config from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'private' and p.proname = 'purge_unconfirmed_users'`,
+    );
+    expect(rows).toEqual([{ definer: true, config: ['search_path=""'] }]);
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      const { rows: may } = await db.query<{ ok: boolean }>(
+        `select has_function_privilege($1, 'private.purge_unconfirmed_users()', 'execute') as ok`,
+        [role],
+      );
+      expect(may[0]?.ok, role).toBe(false);
+    }
+  });
+});
+
+describe('registration details left with the auth server go (issue 54)', () => {
+  const MIGRATION = new URL(
+    '../../supabase/migrations/20261207000000_registration_details.sql',
+    import.meta.url,
+  );
+  const USER = '00000000-0000-4000-8000-0000000000e1';
+  const GOOGLE = 'g-sub-1';
+  /** What an earlier registration left: its details in the metadata and the e-mail identity. */
+  const META = {
+    flow_type: 'otp',
+    use_otp: true,
+    fornamn: 'Rut',
+    efternamn: 'Ek',
+    telefon: '070-2',
+    adress: 'Väg 1, 123 45 Ort',
+    phone_number: '070-2',
+    full_name: 'Rut Ek',
+  };
+  const EMAIL_IDENTITY = { sub: USER, email: 'rut@example.se', email_verified: false, ...META };
+  const GOOGLE_IDENTITY = { sub: GOOGLE, email: 'rut@example.se', full_name: 'Rut Ek' };
+  /** The same minus the registration form's keys (and the spec's phone_number). */
+  const KEPT_META = { flow_type: 'otp', use_otp: true, full_name: 'Rut Ek' };
+  const KEPT_IDENTITY = { sub: USER, email: 'rut@example.se', email_verified: false, ...KEPT_META };
+
+  it('the migration strips them from raw_user_meta_data and e-mail identities; the demo database loads without them too', async () => {
+    await db.query(`insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)`, [
+      USER,
+      'rut@example.se',
+      JSON.stringify(META),
+    ]);
+    await db.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider) values
+         ($1, $1::text::uuid, $2, 'email'), ($3, $1::text::uuid, $4, 'google')`,
+      [USER, JSON.stringify(EMAIL_IDENTITY), GOOGLE, JSON.stringify(GOOGLE_IDENTITY)],
+    );
+    await db.exec(readFileSync(MIGRATION, 'utf8'));
+    const { rows: users } = await db.query<{ meta: unknown }>(
+      'select raw_user_meta_data as meta from auth.users where id = $1',
+      [USER],
+    );
+    expect(users[0]?.meta).toEqual(KEPT_META);
+    const { rows: identities } = await db.query<{ provider: string; data: unknown }>(
+      'select provider, identity_data as data from auth.identities where user_id = $1 order by provider',
+      [USER],
+    );
+    expect(identities).toEqual([
+      { provider: 'email', data: KEPT_IDENTITY },
+      { provider: 'google', data: GOOGLE_IDENTITY },
+    ]);
+
+    // A demo database saved in a browser before this change: the same user, loaded.
+    const saved = freshState();
+    saved.users.push({
+      id: USER,
+      email: 'rut@example.se',
+      phone: '',
+      password_hash: null,
+      email_confirmed_at: null,
+      confirmation_sent_at: null,
+      last_sign_in_at: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+      app_metadata: { provider: 'email', providers: ['email', 'google'] },
+      user_metadata: META,
+      identities: [
+        { provider: 'email', identity_data: EMAIL_IDENTITY },
+        { provider: 'google', identity_data: GOOGLE_IDENTITY },
+      ] as never,
+    });
+    const loaded = parseState(JSON.parse(JSON.stringify(saved)));
+    expect(loaded?.users[0]?.user_metadata).toEqual(users[0]?.meta);
+    expect(
+      loaded?.users[0]?.identities.map((i) => ({ provider: i.provider, data: i.identity_data })),
+    ).toEqual(identities);
   });
 });

@@ -21,13 +21,44 @@ create table auth.users (
   confirmation_token varchar(255),
   -- GoTrue's pending reauthentication code: sha224(email || code) in hex, and when it was sent.
   reauthentication_token text default '',
-  reauthentication_sent_at timestamptz
+  reauthentication_sent_at timestamptz,
+  -- user_metadata (the `data` of a sign-up or code request, and updateUser's).
+  raw_user_meta_data jsonb,
+  created_at timestamptz default now()
+);
+
+-- A user's sign-in methods: `identity_data` holds what the provider (or, for e-mail, the first
+-- sign-up's `data`) said. GoTrue deletes them with the user (on delete cascade).
+create table auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  created_at timestamptz default now()
+);
+
+-- Sessions and their refresh tokens (GoTrue's; each goes with its user or session).
+create table auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz default now()
+);
+
+create table auth.refresh_tokens (
+  id bigserial primary key,
+  token varchar(255),
+  user_id varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade,
+  revoked boolean default false
 );
 
 -- GoTrue's own database role: it writes auth.users (on Supabase it owns the schema).
 create role supabase_auth_admin nologin noinherit;
 grant usage on schema auth to supabase_auth_admin;
-grant select, insert, update, delete on auth.users to supabase_auth_admin;
+grant select, insert, update, delete
+  on auth.users, auth.identities, auth.sessions, auth.refresh_tokens to supabase_auth_admin;
+grant usage on sequence auth.refresh_tokens_id_seq to supabase_auth_admin;
 
 -- The decoded access token of the request, or null when no claims are set.
 create function auth.jwt() returns jsonb

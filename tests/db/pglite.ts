@@ -286,6 +286,10 @@ interface Statement {
 
 const O = USERS.owner;
 
+/** The page text's revisions keep it (`on delete restrict`): gone first where a cell removes it. */
+const HERO_REVISIONS_GO = `delete from public.content_item_revisions where item_id =
+  (select id from public.content_items where type = 'page' and content_id = 'hero-title')`;
+
 /**
  * The statement for each table × operation, always about the target row. `insert` first removes
  * the target row as superuser (same transaction, rolled back) and then re-creates it as the caller.
@@ -319,7 +323,8 @@ const STATEMENTS: Record<MatrixTable, Record<Op, Statement>> = {
       sql: `select 1 from public.content_items where type = 'page' and content_id = 'hero-title'`,
     },
     insert: {
-      setup: `delete from public.content_items where type = 'page' and content_id = 'hero-title'`,
+      setup: `${HERO_REVISIONS_GO};
+              delete from public.content_items where type = 'page' and content_id = 'hero-title'`,
       sql: `insert into public.content_items (type, content_id, content, title)
             values ('page', 'hero-title', 'Starta eget', 'Rubrik')`,
     },
@@ -327,7 +332,9 @@ const STATEMENTS: Record<MatrixTable, Record<Op, Statement>> = {
       sql: `update public.content_items set content = 'Ny text', title = 'Ny'
             where type = 'page' and content_id = 'hero-title'`,
     },
+    // Who may delete (grants and RLS); that the revisions keep the item is restDifferential's.
     delete: {
+      setup: HERO_REVISIONS_GO,
       sql: `delete from public.content_items where type = 'page' and content_id = 'hero-title'`,
     },
   },

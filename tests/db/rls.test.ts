@@ -322,3 +322,41 @@ describe('further rules', () => {
     ).rejects.toThrow(/permission denied/);
   });
 });
+
+describe('the content history and who saved a text (issue 54)', () => {
+  /** Runs `sql` as the caller in a rolled-back transaction: 'ok' or the SQLSTATE it failed with. */
+  async function outcome(caller: Caller, sql: string): Promise<string> {
+    try {
+      await asRole(db, claimsFor(caller), (tx) => tx.query(sql), { rollback: true });
+      return 'ok';
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error);
+    }
+  }
+
+  it('nobody reads updated_by through the API (an editor’s id), while every reader gets the texts', async () => {
+    for (const caller of CALLERS) {
+      expect(await outcome(caller, 'select updated_by from public.content_items'), caller).toBe(
+        '42501',
+      );
+      expect(await outcome(caller, 'select * from public.content_items'), caller).toBe('42501');
+      expect(
+        await outcome(
+          caller,
+          'select id, type, content_id, content, title, updated_at, version from public.content_items',
+        ),
+        caller,
+      ).toBe('ok');
+    }
+  });
+
+  it('a text that has revisions cannot be deleted: its history stays (on delete restrict)', async () => {
+    const remove = `delete from public.content_items where type = 'page' and content_id = 'hero-title'`;
+    expect(await outcome('admin', remove)).toBe('23001');
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.content_item_revisions r
+       join public.content_items i on i.id = r.item_id where i.content_id = 'hero-title'`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+});

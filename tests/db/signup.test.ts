@@ -7,7 +7,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/mocks/authStore';
+import { createSession, createUser, findUserByEmail } from '../../src/mocks/authStore';
 import {
   advanceClock,
   clearFaults,
@@ -137,6 +137,44 @@ describe('POST /auth/v1/signup as GoTrue answers it', () => {
     expect(getDemoInboxFor(EMAIL)).toHaveLength(2);
   });
 
+  it("a code request's address a minute later: 200 with the stored user and its e-mail identity (signup.go), which hold the request's data and nothing else", async () => {
+    // What the app's code request sends (src/services/authFlows.ts): the spec's flow metadata.
+    const flow = { flow_type: 'otp', use_otp: true };
+    expect((await post('otp', { email: EMAIL, create_user: true, data: flow })).status).toBe(200);
+    const stored = findUserByEmail(EMAIL);
+    advanceClock(60_000);
+    const answer = await signUp(EMAIL, PASSWORD, { fornamn: 'Mallory' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      id: stored?.id,
+      email: EMAIL,
+      role: 'authenticated',
+      user_metadata: flow,
+      app_metadata: { provider: 'email', providers: ['email'] },
+    });
+    expect(answer.body.email_confirmed_at).toBeUndefined();
+    expect(answer.body.access_token).toBeUndefined();
+    // GoTrue's MagicLink signs the address up with the request's data: provider.Claims
+    // (sub, email, email_verified, phone_verified), then the data's keys, in the identity.
+    expect(answer.body.identities).toEqual([
+      expect.objectContaining({
+        provider: 'email',
+        identity_data: {
+          sub: stored?.id,
+          email: EMAIL,
+          email_verified: false,
+          phone_verified: false,
+          ...flow,
+        },
+      }),
+    ]);
+    // The mail went again, and the answer says when.
+    expect(getDemoInboxFor(EMAIL)).toHaveLength(2);
+    expect(Date.parse(String(answer.body.confirmation_sent_at))).toBe(
+      Date.parse(getDemoInboxFor(EMAIL)[0]?.sentAt ?? ''),
+    );
+  });
+
   it('a confirmed address: a made-up user, no mail, nothing changed (no account enumeration)', async () => {
     await post('otp', { email: EMAIL, create_user: true, data: {} });
     await post('verify', { email: EMAIL, token: newestCode(EMAIL), type: 'email' });
@@ -211,5 +249,50 @@ describe('the demo confirmation ↔ the trigger on auth.users', () => {
     const demoHas = findUserByEmail(EMAIL)?.password_hash != null;
     expect(demoHas).toBe(await postgresStory(true));
     expect(demoHas).toBe(true);
+  });
+
+  it('sessions opened before the first confirmation end with it; the confirming sign-in keeps its own, in both', async () => {
+    // A session of a user whose address nobody has proven (e.g. from a time the project confirmed
+    // nothing): made directly, as no request of today's API makes one.
+    const early = createUser({
+      email: EMAIL,
+      provider: 'email',
+      userMetadata: {},
+      confirmed: false,
+    });
+    const before = (await createSession(early, 'password', 'demo')) as { refresh_token: string };
+    await post('otp', { email: EMAIL, create_user: true, data: {} });
+    const verified = await post('verify', {
+      email: EMAIL,
+      token: newestCode(EMAIL),
+      type: 'email',
+    });
+    expect(verified.status).toBe(200);
+    const refresh = (token: unknown) =>
+      post('token?grant_type=refresh_token', { refresh_token: token });
+    expect(await refresh(before.refresh_token)).toMatchObject({
+      status: 400,
+      body: { code: 'refresh_token_not_found' },
+    });
+    expect((await refresh(verified.body.refresh_token)).status).toBe(200);
+
+    // Postgres: GoTrue confirms, then makes the confirming session, in one transaction.
+    const id = '00000000-0000-4000-8000-0000000000cc';
+    const sessions = [
+      '00000000-0000-4000-8000-0000000000c1',
+      '00000000-0000-4000-8000-0000000000c2',
+    ];
+    await db.transaction(async (tx) => {
+      await tx.exec('set local role supabase_auth_admin');
+      await tx.query(`insert into auth.users (id, email) values ($1, $2)`, [id, EMAIL]);
+      await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessions[0], id]);
+      await tx.query(`update auth.users set email_confirmed_at = now() where id = $1`, [id]);
+      await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessions[1], id]);
+    });
+    const { rows } = await db.query<{ id: string }>(
+      'select id from auth.sessions where user_id = $1',
+      [id],
+    );
+    expect(rows.map((row) => row.id)).toEqual([sessions[1]]);
   });
 });

@@ -8,7 +8,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ANON_KEY } from '../../src/services/client';
 import { expect, expectConsoleError, failedBackendRequest, test } from './fixtures';
-import { demoReady, freshEmail, signedInButton, toast } from './helpers/signIn';
+import {
+  aMinuteLaterForMail,
+  demoReady,
+  freshEmail,
+  signedInButton,
+  toast,
+  verifyWithDemoInbox,
+} from './helpers/signIn';
 
 const ATTACKERS_PASSWORD = 'angriparens-hemliga-9';
 
@@ -47,18 +54,7 @@ test('a password chosen by somebody else before the owner proved the address nev
 
   // A minute later (the demo database's mails are dated back, as another tab's save would be
   // read), the owner registers by code through the site.
-  await page.evaluate(() => {
-    const key = 'startklar-demo-db';
-    const db = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
-      otps: { sentAt: number; expiresAt: number }[];
-    };
-    for (const otp of db.otps) {
-      otp.sentAt -= 61_000;
-      otp.expiresAt -= 61_000;
-    }
-    window.localStorage.setItem(key, JSON.stringify(db));
-    window.localStorage.setItem(`${key}:generation`, `minute-later-${Date.now()}`);
-  });
+  await aMinuteLaterForMail(page);
   await page.getByRole('link', { name: 'Tillbaka till inloggningen' }).click();
   await page.getByRole('link', { name: 'Skapa ett nytt konto' }).click();
   await expect(page.getByRole('heading', { name: 'Skapa ett nytt konto', level: 1 })).toBeVisible();
@@ -69,12 +65,7 @@ test('a password chosen by somebody else before the owner proved the address nev
   await page.getByLabel('Adress', { exact: true }).fill('Storgatan 1, 411 38 Göteborg');
   await page.getByRole('button', { name: 'Skapa konto' }).click();
   await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
-  await page
-    .getByRole('complementary', { name: 'Demo-inkorg' })
-    .getByRole('button', { name: /^Använd koden/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Verifiera' }).click();
+  await verifyWithDemoInbox(page);
   await expect(toast(page, 'Verifiering lyckades!')).toBeVisible();
   await expect(signedInButton(page)).toBeVisible();
 

@@ -3,11 +3,12 @@
  * beyond the model paths of tests/e2e/models/contentEditor.spec.ts (save, Cancel, a kept draft
  * after a reload, and the other tab's save with each of the conflict's three ways): leaving with
  * unsaved changes asks first; an earlier version is restored from the history; signing out in
- * another tab keeps the draft and says why.
+ * another tab keeps the draft and says why; a session that ends by itself keeps the draft in
+ * this browser, asks to sign in again, and the draft is back afterwards.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { ADMIN_STATE, toast } from './helpers/signIn';
+import { expect, expectConsoleError, failedBackendRequest, test } from './fixtures';
+import { ADMIN_STATE, toast, verifyWithDemoInbox } from './helpers/signIn';
 
 const ARTICLE = '/article/aktiebolag';
 const SHIPPED = /Aktiebolag är den vanligaste företagsformen/;
@@ -105,6 +106,60 @@ test('signed out in another tab: the draft stays, Save waits and says why', asyn
   await expect(form.getByText(/du är inte längre inloggad med rätt att redigera/)).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Titel' })).toHaveValue('En titel under arbete');
   await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test('an expired session keeps the draft in this browser and asks to sign in again; the draft comes back', async ({
+  page,
+}) => {
+  await page.goto(POST);
+  await page.getByRole('button', { name: 'Edit title' }).click();
+  const form = page.getByRole('form', { name: 'Redigera titel' });
+  await form.getByRole('textbox', { name: 'Titel' }).fill('En titel under arbete');
+  const drafts = () =>
+    page.evaluate(() =>
+      Object.keys(window.localStorage).filter((key) => key.startsWith('startklar:draft:')),
+    );
+  await expect.poll(drafts).toHaveLength(1);
+
+  // The session ends by itself: the auth server no longer knows it, and the browser's access
+  // token is out of date, so supabase-js's refresh is refused and it signs out (SIGNED_OUT).
+  expectConsoleError(page, failedBackendRequest(400, '/auth/v1/token'));
+  await page.evaluate(() => {
+    const key = 'startklar-demo-db';
+    const db = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    db.sessions = [];
+    db.refreshTokens = [];
+    window.localStorage.setItem(key, JSON.stringify(db));
+    window.localStorage.setItem(`${key}:generation`, `expired-${Date.now()}`);
+    const tokenKey = Object.keys(window.localStorage).find(
+      (k) => k.startsWith('sb-') && k.endsWith('-auth-token'),
+    );
+    if (tokenKey === undefined) throw new Error('no session stored');
+    const session = JSON.parse(window.localStorage.getItem(tokenKey) ?? '{}') as {
+      expires_at: number;
+    };
+    session.expires_at = Math.floor(Date.now() / 1000) - 60;
+    window.localStorage.setItem(tokenKey, JSON.stringify(session));
+    // supabase-js looks at the session again when the tab becomes visible (on window).
+    window.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page.getByRole('button', { name: 'Inloggad' })).toHaveCount(0);
+
+  // Not the founder's choice: the draft stays, here and in the browser, and the form says how on.
+  await expect(form.getByText(/du är inte längre inloggad med rätt att redigera/)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Titel' })).toHaveValue('En titel under arbete');
+  expect(await drafts()).toHaveLength(1);
+  await form.getByRole('link', { name: 'Logga in igen' }).click();
+  await page.getByRole('button', { name: 'Lämna sidan' }).click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=/);
+
+  await page.getByLabel('E-postadress').fill('admin@example.com');
+  await page.getByRole('button', { name: 'Skicka kod' }).click();
+  await verifyWithDemoInbox(page);
+  await expect(page).toHaveURL(POST);
+  const again = page.getByRole('form', { name: 'Redigera titel' });
+  await expect(again.getByText('Ditt osparade utkast har återställts.')).toBeVisible();
+  await expect(again.getByRole('textbox', { name: 'Titel' })).toHaveValue('En titel under arbete');
 });
 
 test("closing the tab and then 'stay': the page's saves still reach the demo backend", async ({

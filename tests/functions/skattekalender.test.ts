@@ -148,6 +148,22 @@ describe('supabase/functions/skattekalender under Deno', () => {
     expect(text).toContain('/article/momsredovisning');
   });
 
+  it('keeps the secret out of shared caches and other sites: private, no-store; CORS for the site only', async () => {
+    const site = 'https://startklar.se';
+    const answers = [
+      await fetch(`${feed}/?token=${TOKEN}`, { headers: { Origin: 'https://annan.example' } }),
+      await fetch(`${feed}/?token=${'2'.repeat(64)}`),
+      await fetch(`${feed}/?token=${TOKEN}`, { method: 'OPTIONS', headers: { Origin: site } }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 204]);
+    for (const response of answers) {
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('access-control-allow-origin')).toBe(site);
+      expect(response.headers.get('vary')).toBe('Origin');
+      await response.body?.cancel();
+    }
+  });
+
   it('answers 404 for a token that is no plan’s, and for one that was replaced', async () => {
     const unknown = await fetch(`${feed}/?token=${'2'.repeat(64)}`);
     expect(unknown.status).toBe(404);

@@ -66,6 +66,17 @@ const UNCONFIRMED_ROW: KontoRow = {
   adress: '',
   details_confirmed_at: null,
 };
+/**
+ * A row nobody gave details for (decisions.md: the details stay in the browser that typed them
+ * until the code; signed in elsewhere, /account asks for them): confirmed, no name.
+ */
+const EMPTY_ROW: KontoRow = {
+  ...ROW,
+  fornamn: '',
+  efternamn: '',
+  telefon: '',
+  adress: '',
+};
 const CONFIRMED_ROW: KontoRow = {
   ...UNCONFIRMED_ROW,
   details_confirmed_at: '2026-02-01T00:00:00.000Z',
@@ -107,7 +118,7 @@ const updated = (profile: KontoRow | null): AccountEvent => ({
 type Part = 'address' | 'details';
 const SESSIONS: Record<Part, AccountEvent[]> = {
   address: [updated(null), updated(GOOGLE_ROW), updated(ROW)],
-  details: [updated(ROW), updated(UNCONFIRMED_ROW)],
+  details: [updated(ROW), updated(UNCONFIRMED_ROW), updated(EMPTY_ROW)],
 };
 const ev = (event: object) => event as unknown as AccountEvent;
 
@@ -139,6 +150,8 @@ function offered(part: Part, model: PageModel): AccountEvent[] {
         ...(part === 'details' && model.unconfirmed
           ? [ev({ type: 'account.confirmDetails' }), ev({ type: 'account.editDetails' })]
           : []),
+        // 'Fyll i uppgifter' on the card that says the details are missing.
+        ...(part === 'details' && model.missing ? [ev({ type: 'account.editDetails' })] : []),
       ];
     case 'editing':
       return [
@@ -195,6 +208,8 @@ interface PageModel {
     | 'detailsEditing'
     | 'detailsSaving';
   unconfirmed: boolean;
+  /** The row holds no name: nobody gave the details; the page asks for them. */
+  missing: boolean;
   details: Details;
   detailsDraft: Details;
   detailsErrors: Record<string, string>;
@@ -217,6 +232,7 @@ const NO_DETAILS: Details = { fornamn: '', efternamn: '', telefon: '', adress: '
 const START: PageModel = {
   phase: 'continuing',
   unconfirmed: false,
+  missing: false,
   details: NO_DETAILS,
   detailsDraft: NO_DETAILS,
   detailsErrors: {},
@@ -242,8 +258,11 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
   const settle = (m: PageModel): PageModel => {
     if ((m.phase === 'waiting' && m.hasAccount) || m.phase === 'closed') {
       if (m.phase === 'closed' && !(event.type === 'auth.updated')) return m;
+      // Details nobody gave are asked for at once, whole (address included), in the details form.
+      if (m.missing && !m.dismissed)
+        return { ...m, phase: 'detailsEditing', detailsDraft: m.details, detailsErrors: {} };
       // Unconfirmed details are checked whole (address included) in the details form instead.
-      return m.incomplete && !m.dismissed && !m.unconfirmed
+      return m.incomplete && !m.dismissed && !m.unconfirmed && !m.missing
         ? { ...m, phase: 'editing', draft: m.address, error: null }
         : { ...m, phase: 'closed' };
     }
@@ -270,6 +289,8 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
         incomplete: addressIncomplete,
         hasAccount: profile !== null,
         unconfirmed: profile !== null && profile.details_confirmed_at === null,
+        missing:
+          profile !== null && profile.details_confirmed_at !== null && !profile.fornamn?.trim(),
         details: profile ? detailsOf(profile) : NO_DETAILS,
       };
       next = settle(next);
@@ -326,6 +347,7 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
         ...model,
         phase: 'closed',
         unconfirmed: false,
+        missing: false,
         details: detailsOf(CONFIRMED_ROW),
         address: CONFIRMED_ROW.adress ?? '',
         incomplete: !CONFIRMED_ROW.adress,
@@ -357,7 +379,8 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
       break;
     }
     case 'account.cancelDetails':
-      if (model.phase === 'detailsEditing') next = { ...model, phase: 'closed' };
+      // 'Avbryt' or 'Senare': closed for the rest of the visit.
+      if (model.phase === 'detailsEditing') next = { ...model, phase: 'closed', dismissed: true };
       break;
     case 'account.saveDetails': {
       if (model.phase !== 'detailsEditing') break;
@@ -379,6 +402,7 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
         ...model,
         phase: 'closed',
         unconfirmed: false,
+        missing: false,
         details: detailsOf(CORRECTED_ROW),
         address: ADDRESS,
         incomplete: false,
@@ -488,6 +512,7 @@ describe('account machine (model-based)', () => {
                 ...(dialogOpen ? { draft: dialog.draft, error: dialog.error } : {}),
                 address: snapshot.context.address,
                 isShown: check.isShown,
+                isMissing: check.isMissing,
                 isConfirming: check.isConfirming,
                 isDialogOpen: check.isDialogOpen,
                 isDetailsSaving: check.isSaving,
@@ -499,6 +524,7 @@ describe('account machine (model-based)', () => {
                 ...(dialogOpen ? { draft: model.draft, error: model.error } : {}),
                 address: model.address,
                 isShown: model.unconfirmed,
+                isMissing: model.missing,
                 isConfirming: model.phase === 'confirming',
                 isDialogOpen: detailsOpen,
                 isDetailsSaving: model.phase === 'detailsSaving',
@@ -520,6 +546,7 @@ describe('account machine (model-based)', () => {
           : [
               ['account.confirmDetails', 'xstate.done.actor.confirmDetails'],
               ['account.saveDetails', 'xstate.error.actor.saveDetails'],
+              ['account.cancelDetails', 'auth.updated', 'account.editDetails'],
             ];
       for (const journey of journeys)
         expect(walksJourney(plan, journey), journey.join(' → ')).toBe(true);

@@ -106,6 +106,8 @@ interface PageModel {
   signOutAsked: boolean;
   toast: Toast | null;
   navigated: { to: string; replace: boolean } | null;
+  /** The app was told the account is gone (it forgets everything here, drafts too). */
+  toldDeleted: boolean;
 }
 
 const EXPORTED: Toast = {
@@ -139,6 +141,7 @@ const START: PageModel = {
   signOutAsked: false,
   toast: null,
   navigated: null,
+  toldDeleted: false,
 };
 
 function offered(model: PageModel): Happening[] {
@@ -190,6 +193,7 @@ function step(previous: PageModel, event: Happening): PageModel {
     signOutAsked: false,
     toast: null,
     navigated: null,
+    toldDeleted: false,
   };
   switch (event.type) {
     case 'export':
@@ -237,6 +241,7 @@ function step(previous: PageModel, event: Happening): PageModel {
         screen: 'deleted',
         toast: DELETED,
         navigated: { to: '/', replace: true },
+        toldDeleted: true,
       };
   }
 }
@@ -279,7 +284,12 @@ describe('account data machine (model-based)', () => {
         const codes = new Calls<CodeRequest, void>('reauthenticate');
         const deletions = new Calls<{ code: string }, void>('deleteMyAccount');
         const signOuts = new Calls<void, void>('signOut');
-        const spies = { showToast: vi.fn(), navigate: vi.fn(), download: vi.fn() };
+        const spies = {
+          showToast: vi.fn(),
+          navigate: vi.fn(),
+          download: vi.fn(),
+          accountDeleted: vi.fn(),
+        };
         const actor = createActor(
           accountDataMachine.provide({
             actors: {
@@ -299,6 +309,7 @@ describe('account data machine (model-based)', () => {
               showToast: (_, params) => spies.showToast(params),
               navigate: (_, params) => spies.navigate(params),
               download: (_, params) => spies.download(params),
+              accountDeleted: () => spies.accountDeleted(),
             },
           }),
           { inspect: reach.inspect },
@@ -372,6 +383,7 @@ describe('account data machine (model-based)', () => {
         expect(h.spies.download.mock.calls).toEqual(model.downloaded ? [[model.downloaded]] : []);
         expect(h.spies.showToast.mock.calls).toEqual(model.toast ? [[model.toast]] : []);
         expect(h.spies.navigate.mock.calls).toEqual(model.navigated ? [[model.navigated]] : []);
+        expect(h.spies.accountDeleted.mock.calls).toEqual(model.toldDeleted ? [[]] : []);
       },
       stop: ({ actor }) => actor.stop(),
     });

@@ -29,7 +29,6 @@ import {
 } from '../../src/machines/codeRequest';
 import { COOLDOWN_TICK_MS } from '../../src/machines/shared/messages';
 import { getDemoInboxFor } from '../../src/mocks/node';
-import type { RegistrationDetails } from '../../src/services/auth';
 import { ServiceError, isServiceError } from '../../src/services/result';
 import { setupDemoBackend } from '../services/helpers';
 import { Calls, passTime, replayModel, type Model } from '../support/modelReplay';
@@ -38,18 +37,12 @@ type Snapshot = SnapshotFrom<typeof codeRequestMachine>;
 
 const ANNA = 'anna.andersson@example.se';
 const BERTIL = 'bertil@example.se';
-const DETAILS: RegistrationDetails = {
-  fornamn: 'Bertil',
-  efternamn: 'Berg',
-  telefon: '0701234567',
-  adress: 'Storgatan 1, 111 22 Stockholm',
-};
 
 const RATE_LIMITED = new ServiceError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 2 });
 const SERVER = new ServiceError({ kind: 'server', status: 500 });
 
 /**
- * What can happen: a form asks for a code (a sign-in, or a registration with its details), the
+ * What can happen: a form asks for a code (for one address or another), the
  * auth server answers it (sent, a 500, or GoTrue's 429 with the seconds to wait), and time passes
  * a second at a time.
  */
@@ -61,7 +54,7 @@ type Happening =
 
 const ASKS: Happening[] = [
   { type: 'ask', request: { email: ANNA } },
-  { type: 'ask', request: { email: BERTIL, details: DETAILS } },
+  { type: 'ask', request: { email: BERTIL } },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -137,7 +130,7 @@ const codeModel: Model<CodeModel, Happening> = {
   serialize: ({ reply: _reply, sent: _sent, ...state }) => JSON.stringify(state),
   describe: (event) =>
     event.type === 'ask'
-      ? `ask ${event.request.details ? 'with details' : 'sign-in'}`
+      ? `ask ${event.request.email === ANNA ? 'Anna' : 'Bertil'}`
       : event.type === 'server.fails'
         ? `server ${event.error.status}`
         : event.type === 'time'
@@ -248,10 +241,10 @@ describe('codeRequest behaviour', () => {
   it('sends the request and tells the parent the code went out', async () => {
     const sendCode = vi.fn(() => Promise.resolve());
     const { actor, child, replies } = parentWith(sendCode);
-    actor.send({ type: 'codeRequest.send', email: BERTIL, details: DETAILS });
+    actor.send({ type: 'codeRequest.send', email: BERTIL });
     expect(selectCodeRequest(child().getSnapshot()).isSending).toBe(true);
     await waitFor(child(), (s) => s.matches('idle'));
-    expect(sendCode).toHaveBeenCalledWith({ email: BERTIL, details: DETAILS });
+    expect(sendCode).toHaveBeenCalledWith({ email: BERTIL });
     expect(replies).toEqual([{ type: 'codeRequest.sent', email: BERTIL }]);
   });
 

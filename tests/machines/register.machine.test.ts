@@ -86,7 +86,7 @@ interface FormModel {
   attempt: number;
   /** What the last happening did. */
   asked: CodeRequest | null;
-  remembered: CodeRequest | null;
+  remembered: { email: string; details: Record<string, string> } | null;
   toast: Toast | null;
   navigated: unknown;
 }
@@ -116,7 +116,12 @@ const FAILURE_TEXT = new Map<ServiceError, string>([
   [RATE_LIMITED, 'En kod skickades nyss. Vänta 2 sekunder innan du begär en ny.'],
 ]);
 
-const trimmedDetails = (values: RegistrationValues): CodeRequest => ({
+/** decisions.md: the details stay in the browser until the code; the request has the address. */
+const codeRequestFor = (values: RegistrationValues): CodeRequest => ({
+  email: values.email.trim(),
+});
+
+const trimmedDetails = (values: RegistrationValues) => ({
   email: values.email.trim(),
   details: {
     telefon: values.telefon.trim(),
@@ -158,10 +163,11 @@ const registerModel: Model<FormModel, Happening> = {
         const errors = expectedErrors(model.values);
         return Object.keys(errors).length > 0
           ? { ...model, errors, attempt: model.attempt + 1 }
-          : { ...model, errors: {}, sending: true, asked: trimmedDetails(model.values) };
+          : { ...model, errors: {}, sending: true, asked: codeRequestFor(model.values) };
       }
       case 'server.sent':
-        // What was typed here is kept for the account row made at the first sign-in.
+        // What was typed is kept here, in this browser, for the account row made at the first
+        // sign-in (never sent before the code).
         return {
           ...model,
           sending: false,
@@ -325,7 +331,7 @@ describe('register behaviour', () => {
     return { actor, spies, fill, cooldownSeconds };
   }
 
-  it('sends the trimmed details with the code and goes to /verify?email=…', async () => {
+  it('asks for a code for the trimmed address alone and goes to /verify?email=…', async () => {
     const send = vi.fn(() => Promise.resolve());
     const { actor, spies, fill } = liveRegister(send);
     fill(VALID);
@@ -334,8 +340,8 @@ describe('register behaviour', () => {
     // Read-only while sending.
     actor.send({ type: 'register.fieldChanged', field: 'fornamn', value: 'Berit' });
     await waitFor(actor, (s) => s.matches('idle'));
-    const { email, ...details } = VALID;
-    expect(send).toHaveBeenCalledWith({ email, details });
+    const { email } = VALID;
+    expect(send).toHaveBeenCalledWith({ email });
     expect(spies.showToast).toHaveBeenCalledWith(REGISTER_TOASTS.codeSent);
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/verify', search: { email } });
   });
@@ -386,7 +392,7 @@ describe('register behaviour', () => {
 describe('register with the real services (MSW demo backend)', () => {
   setupDemoBackend();
 
-  it('sends the code with the details, which become the new user’s metadata', async () => {
+  it('sends the code and nothing of the details: the auth server never holds them', async () => {
     const actor = createActor(registerMachine).start();
     for (const field of REGISTRATION_FIELDS)
       actor.send({ type: 'register.fieldChanged', field, value: VALID[field] });
@@ -394,12 +400,11 @@ describe('register with the real services (MSW demo backend)', () => {
     await waitFor(actor, (s) => s.matches('idle'), { timeout: 10_000 });
     expect(getDemoInboxFor(VALID.email)).toHaveLength(1);
     const session = expectOk(await authFlows.verifyOtp(VALID.email, latestCode(VALID.email)));
-    expect(session.user.user_metadata).toMatchObject({
-      fornamn: 'Anna',
-      efternamn: 'Andersson',
-      telefon: '070-123 45 67',
-      adress: 'Storgatan 1, 411 38 Göteborg',
-    });
+    expect(session.user.user_metadata).toEqual({ flow_type: 'otp', use_otp: true });
+    const stored = JSON.stringify(session.user);
+    for (const detail of ['Anna', 'Andersson', '070-123', 'Storgatan']) {
+      expect(stored).not.toContain(detail);
+    }
   });
 
   it('a network failure toasts and keeps the form', async () => {

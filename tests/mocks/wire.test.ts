@@ -249,7 +249,7 @@ describe('/auth/v1', () => {
 describe('/rest/v1', () => {
   it('answers a singular request with no rows with 406 PGRST116', async () => {
     const response = await fetch(
-      `${NODE_BASE_URL}/rest/v1/content_items?select=*&content_id=eq.finns-inte`,
+      `${NODE_BASE_URL}/rest/v1/content_items?select=content,title&content_id=eq.finns-inte`,
       {
         headers: { ...KEY, Accept: 'application/vnd.pgrst.object+json' },
       },

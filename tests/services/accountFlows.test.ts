@@ -33,8 +33,9 @@ const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 describe('the limits are the same in config.toml, the demo backend and the SQL', () => {
   const config = readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8');
   const sql = readFileSync(
-    // The code check as it stands (20261126000100_accounts.sql wrote it first).
-    new URL('../../supabase/migrations/20261127000000_account_trust.sql', import.meta.url),
+    // The code check as it stands (20261126000100_accounts.sql wrote it first, 20261127000000
+    // shared it, 20261207000200 voids GoTrue's copy at the fifth wrong try).
+    new URL('../../supabase/migrations/20261207000200_reauthentication_void.sql', import.meta.url),
     'utf8',
   );
   const setting = (name: string) =>
@@ -47,7 +48,7 @@ describe('the limits are the same in config.toml, the demo backend and the SQL',
     expect(MAX_CODE_ATTEMPTS).toBe(5);
     expect(setting('token_verifications')).toBe(MAX_CODE_ATTEMPTS);
     expect(sql).toContain('coalesce(tries, 0) >= 5');
-    expect(sql).toContain("when tries >= 5 then 'code_void'");
+    expect(sql).toContain('if tries >= 5 then');
   });
 
   it('password sign-ins per window, the password rule, confirmations', () => {

@@ -228,6 +228,20 @@ class Statement {
     return query.select.map((t) => `${this.column(t.column)} as ${quoteIdent(t.alias)}`).join(', ');
   }
 
+  /**
+   * A write's RETURNING list, as PostgREST's `returningF`: the selected columns (`*` only when
+   * the select asks for it), so a role reads back only columns it may read. The order's columns
+   * come along for the body's ORDER BY.
+   */
+  returning(query: ParsedQuery): string {
+    if (query.select === '*') return '*';
+    const names = new Set([
+      ...query.select.map((t) => t.column),
+      ...query.order.map((t) => t.column),
+    ]);
+    return [...names].map((c) => this.column(c)).join(', ');
+  }
+
   /** The rows of `source` (a relation or CTE name) as PostgREST's JSON body. */
   body(query: ParsedQuery, source: string, tail = ''): string {
     return `select coalesce(json_agg(pgrst_t), '[]')::text as body
@@ -285,7 +299,7 @@ async function runStatement(
           await tx.query(insert, st.sql.params);
           continue;
         }
-        const sql = `with pgrst_source as (${insert} returning *) ${st.body(query, 'pgrst_source')}`;
+        const sql = `with pgrst_source as (${insert} returning ${st.returning(query)}) ${st.body(query, 'pgrst_source')}`;
         created.push(...(await bodyRows(tx, sql, st.sql.params)));
       }
       return finish(tx, call, created);
@@ -303,7 +317,7 @@ async function runStatement(
         await tx.query(update, st.sql.params);
         return { rows: [] };
       }
-      const sql = `with pgrst_source as (${update} returning *) ${st.body(query, 'pgrst_source', st.orderBy(query))}`;
+      const sql = `with pgrst_source as (${update} returning ${st.returning(query)}) ${st.body(query, 'pgrst_source', st.orderBy(query))}`;
       return finish(tx, call, await bodyRows(tx, sql, st.sql.params));
     }
 
@@ -314,7 +328,7 @@ async function runStatement(
         await tx.query(remove, st.sql.params);
         return { rows: [] };
       }
-      const sql = `with pgrst_source as (${remove} returning *) ${st.body(query, 'pgrst_source', st.orderBy(query))}`;
+      const sql = `with pgrst_source as (${remove} returning ${st.returning(query)}) ${st.body(query, 'pgrst_source', st.orderBy(query))}`;
       return finish(tx, call, await bodyRows(tx, sql, st.sql.params));
     }
   }
@@ -417,6 +431,18 @@ export function createPgliteRest(): PgliteRest {
     }
   }
 
+  /**
+   * GoTrue's side of a code voided by its fifth wrong try (the function emptied
+   * auth.users.reauthentication_token): the demo auth server, whose copy of the user the next
+   * request brings back here, forgets the code too.
+   */
+  function forgetVoidedCode(claims: Claims): void {
+    const user = getDb().users.find((u) => u.id === claims.sub);
+    if (user === undefined) return;
+    user.reauthentication_token = null;
+    commit();
+  }
+
   const backend: RestBackend = {
     async run(call) {
       const { columns } = await ready();
@@ -459,7 +485,9 @@ export function createPgliteRest(): PgliteRest {
             code,
           ]),
         );
-        return result.rows[0]?.answer ?? '';
+        const answer = result.rows[0]?.answer ?? '';
+        if (answer === 'code_void') forgetVoidedCode(claims);
+        return answer;
       } catch (error) {
         if (!isDatabaseError(error)) throw error;
         return pgError(
@@ -504,6 +532,7 @@ export function createPgliteRest(): PgliteRest {
           tx.query<{ answer: string }>('select public.delete_my_account($1) as answer', [code]),
         );
         const answer = result.rows[0]?.answer ?? '';
+        if (answer === 'code_void') forgetVoidedCode(claims);
         if (answer === 'deleted') {
           // GoTrue's side of `delete from auth.users`: the demo auth server forgets the user.
           deleteAuthUser(claims.sub);

@@ -1101,3 +1101,20 @@ describe('landing quiz: the answers survive signing in (src/app storage)', () =>
     expect(selectPhase(visit.getSnapshot())).toBe('closed');
   });
 });
+
+describe('landing quiz machine: CAPTCHA (issue 54)', () => {
+  it("the sign-in step's code request carries the widget's token from the submit, and only that", async () => {
+    const { actor, spies } = live();
+    await opened(actor);
+    answerAll(actor);
+    actor.send({ type: 'landingQuiz.fieldChanged', field: 'email', value: ' fia@example.se ' });
+    actor.send({ type: 'landingQuiz.termsChanged', accepted: true });
+    actor.send({ type: 'landingQuiz.submit', captchaToken: 'turnstile-token-1' });
+    await waitFor(actor, () => spies.codeRequest.mock.calls.length > 0);
+    expect(spies.codeRequest).toHaveBeenCalledWith({
+      type: 'codeRequest.send',
+      email: 'fia@example.se',
+      captchaToken: 'turnstile-token-1',
+    });
+  });
+});

@@ -6,9 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { TURNSTILE_ORIGIN as WIDGET_ORIGIN } from '../../src/components/auth/Captcha';
 import {
   ASSET_CACHE,
+  CAPTCHA_PAGES,
   HEADER_POLICY,
+  TURNSTILE_ORIGIN,
   PAGE_CACHE,
   headersFile,
   headersFor,
@@ -49,6 +52,23 @@ describe("a page's policy", () => {
     const policy = pagePolicy({ scripts: [], backendOrigin: 'https://abc.supabase.co' });
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://abc.supabase.co");
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://abc.supabase.co");
+  });
+
+  it('lets Turnstile in only where the page has a CAPTCHA: its script and its frame, nothing more', () => {
+    const without = pagePolicy({ scripts: ['early()'], backendOrigin: null });
+    expect(without).not.toContain(TURNSTILE_ORIGIN);
+    expect(directive(without, 'frame-src')).toBe("frame-src 'none'");
+    const withCaptcha = pagePolicy({ scripts: ['early()'], backendOrigin: null, captcha: true });
+    expect(directive(withCaptcha, 'script-src')).toBe(
+      `script-src 'self' ${TURNSTILE_ORIGIN} ${sha('early()')}`,
+    );
+    expect(directive(withCaptcha, 'frame-src')).toBe(`frame-src ${TURNSTILE_ORIGIN}`);
+    expect(directive(withCaptcha, 'connect-src')).toBe("connect-src 'self'");
+    expect(withPagePolicy(PAGE, null, { captcha: true })).toContain(TURNSTILE_ORIGIN);
+    expect(withPagePolicy(PAGE, null)).not.toContain(TURNSTILE_ORIGIN);
+    // The same origin the widget loads from; the pages are those with a sign-in form.
+    expect(TURNSTILE_ORIGIN).toBe(WIDGET_ORIGIN);
+    expect(CAPTCHA_PAGES).toEqual(['/', '/login', '/register', '/verify']);
   });
 
   it('comes right after the charset, before the first script', () => {

@@ -219,3 +219,12 @@ export const demoNotice = style({
   color: vars.color.textMuted,
   textAlign: 'left',
 });
+
+/** The CAPTCHA widget (Turnstile draws its own frame, 300 × 65 px) and its note. */
+export const captcha = style({ minHeight: '65px' });
+
+export const captchaNote = style({
+  margin: `${vars.space[2]} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+});

@@ -19,6 +19,8 @@ export interface CodeEntryHandle extends CodeEntryView {
   onCodeChange: (value: string) => void;
   onSubmit: () => void;
   onResend: () => void;
+  /** 'Skicka ny kod' with the form's CAPTCHA token (Captcha.tsx), where the form has one. */
+  resendWith: (captchaToken: string | undefined) => void;
 }
 
 /**
@@ -40,5 +42,6 @@ export function useCodeEntry(entry: CodeEntryActor | undefined): CodeEntryHandle
     onCodeChange: (value) => entry?.send({ type: 'code.type', value }),
     onSubmit: () => entry?.send({ type: 'code.submit' }),
     onResend: () => entry?.send({ type: 'code.resend' }),
+    resendWith: (captchaToken) => entry?.send({ type: 'code.resend', captchaToken }),
   };
 }

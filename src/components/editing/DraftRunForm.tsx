@@ -6,15 +6,30 @@
  * that verb.
  */
 import type { ReactNode } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { CONTENT_TEXTS } from '../../machines/contentEditor';
 import type { DraftRunView } from '../../machines/shared/draftEditing';
 import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
+import { Link } from '../../ui/Link/Link';
 import { EditorActions } from './EditorActions';
 import * as s from './editing.css';
 
 /** The verbs of the draft run a form sends, as `{editor}.{verb}`. */
 export type DraftRunVerb = 'save' | 'discardRestored' | 'cancel' | 'confirmDiscard' | 'keepEditing';
+
+/**
+ * The session ended by itself (expired, or ended elsewhere): /login, and back to this page, where
+ * the draft kept in this browser reopens once the rights are back.
+ */
+function SignInAgain() {
+  const location = useLocation();
+  return (
+    <Link to="/login" search={{ returnUrl: `${location.pathname}${location.searchStr}` }}>
+      {CONTENT_TEXTS.signInAgain}
+    </Link>
+  );
+}
 
 export function DraftRunForm({
   run,
@@ -56,6 +71,12 @@ export function DraftRunForm({
       {run.rightsLost ? (
         <p className={s.error} role="alert">
           {CONTENT_TEXTS.rightsLost}
+          {run.signedOut ? (
+            <>
+              {' '}
+              <SignInAgain />
+            </>
+          ) : null}
         </p>
       ) : null}
       {children}

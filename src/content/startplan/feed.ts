@@ -54,16 +54,29 @@ export interface FeedDeps {
   siteUrl: string;
 }
 
-const COMMON_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Cache-Control': 'no-cache',
-  'X-Content-Type-Options': 'nosniff',
-};
+/**
+ * Every answer's headers. The address is a secret: no shared cache (a CDN, a proxy) may keep the
+ * calendar, and no browser copy outlives the request (`private, no-store`). Only the site's own
+ * pages may read it from a script ("Testa adressen"); a calendar app reads it without CORS.
+ */
+function commonHeaders(siteUrl: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': new URL(siteUrl).origin,
+    Vary: 'Origin',
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
 
-function text(status: number, body: string, extra: Record<string, string> = {}): Response {
+function text(
+  siteUrl: string,
+  status: number,
+  body: string,
+  extra: Record<string, string> = {},
+): Response {
   return new Response(body, {
     status,
-    headers: { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', ...extra },
+    headers: { ...commonHeaders(siteUrl), 'Content-Type': 'text/plain; charset=utf-8', ...extra },
   });
 }
 
@@ -93,26 +106,30 @@ export async function handleFeedRequest(request: Request, deps: FeedDeps): Promi
   if (request.method === 'OPTIONS') {
     return new Response(null, {
       status: 204,
-      headers: { ...COMMON_HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' },
+      headers: {
+        ...commonHeaders(deps.siteUrl),
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      },
     });
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return text(405, 'Kalendern kan bara hämtas.', { Allow: 'GET, HEAD, OPTIONS' });
+    return text(deps.siteUrl, 405, 'Kalendern kan bara hämtas.', { Allow: 'GET, HEAD, OPTIONS' });
   }
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!FEED_TOKEN.test(token)) {
-    return text(404, 'Det finns ingen kalender med den här adressen.');
+    return text(deps.siteUrl, 404, 'Det finns ingen kalender med den här adressen.');
   }
   let stored: FeedPlan | null;
   try {
     stored = await deps.lookup(token);
   } catch {
-    return text(503, 'Kalendern kan inte hämtas just nu. Försök igen om en stund.', {
+    return text(deps.siteUrl, 503, 'Kalendern kan inte hämtas just nu. Försök igen om en stund.', {
       'Retry-After': '300',
     });
   }
   if (stored === null) {
     return text(
+      deps.siteUrl,
       404,
       'Det finns ingen kalender med den här adressen. Har du skapat en ny adress gäller bara den.',
     );
@@ -129,7 +146,7 @@ export async function handleFeedRequest(request: Request, deps: FeedDeps): Promi
   return new Response(request.method === 'HEAD' ? null : body, {
     status: 200,
     headers: {
-      ...COMMON_HEADERS,
+      ...commonHeaders(deps.siteUrl),
       'Content-Type': ICS_CONTENT_TYPE,
       'Content-Disposition': `inline; filename="${ICS_FILE_NAME}"`,
     },

@@ -6,7 +6,6 @@
  */
 import type { KontoRow } from '../../services/database.types';
 import type { User } from '../../services/auth';
-import * as authService from '../../services/auth';
 import * as accounts from '../../services/accounts';
 import type { AccountDetails } from '../../services/accounts';
 import { logServiceError, type ServiceError } from '../../services/result';
@@ -21,13 +20,6 @@ export interface AuthUser {
   fullName: string | null;
   /** The name the Google identity carries (the provider's word; no code request can set it). */
   googleName: string | null;
-  /**
-   * Registration details sent with the first code request to the address (user_metadata). Whoever
-   * asked first chose them, so they only fill a new user's row, and that row awaits confirmation.
-   */
-  registration: { fornamn: string; efternamn: string; telefon: string; adress: string } | null;
-  /** This session is the user's first verified sign-in (the address was confirmed by it). */
-  firstSignIn: boolean;
 }
 
 function text(value: unknown): string {
@@ -38,37 +30,16 @@ function text(value: unknown): string {
 export function toAuthUser(user: User | null | undefined): AuthUser | null {
   if (!user) return null;
   const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
-  const hasRegistration = ['fornamn', 'efternamn', 'telefon', 'adress'].some((key) =>
-    text(meta[key]),
-  );
   const google = (user.identities ?? []).find((identity) => identity.provider === 'google');
   const googleData = (google?.identity_data ?? {}) as Record<string, unknown>;
-  const confirmedAt = Date.parse(user.email_confirmed_at ?? '');
-  const signedInAt = Date.parse(user.last_sign_in_at ?? '');
   return {
     id: user.id,
     email: user.email ?? null,
-    // GoTrue confirms the address with the first verified code and signs in at the same moment.
-    firstSignIn:
-      Number.isFinite(confirmedAt) &&
-      Number.isFinite(signedInAt) &&
-      Math.abs(signedInAt - confirmedAt) < FIRST_SIGN_IN_WINDOW_MS,
     provider: text((user.app_metadata as Record<string, unknown> | undefined)?.provider) || 'email',
     fullName: text(meta.full_name) || text(meta.name) || null,
     googleName: text(googleData.full_name) || text(googleData.name) || null,
-    registration: hasRegistration
-      ? {
-          fornamn: text(meta.fornamn),
-          efternamn: text(meta.efternamn),
-          telefon: text(meta.telefon) || text(meta.phone_number),
-          adress: text(meta.adress),
-        }
-      : null,
   };
 }
-
-/** How close the address's confirmation and the sign-in must be to count as the first sign-in. */
-const FIRST_SIGN_IN_WINDOW_MS = 60_000;
 
 /** The spec's rule for a new Google row: split the full name on the first space. */
 export function splitFullName(fullName: string | null): { fornamn: string; efternamn: string } {
@@ -90,12 +61,14 @@ export class ProfileSetupError extends Error {
 /**
  * The details of a new `konton` row, and whether they count as confirmed by their owner. Only
  * what the owner typed on this site counts, or what Google says; never user_metadata alone, which
- * whoever made the first code request to the address chose:
+ * whoever made the first code request to the address chose (the app's own code requests carry no
+ * details at all):
  * - typed into the registration form in this browser (`pending`): the owner's own;
  * - a Google identity: its name split on the first space, no address (/account asks for it);
- * - the code request's metadata (registration details at the first verified sign-in of a new
- *   user, or a `full_name`): unconfirmed, /account asks "Stämmer dina uppgifter?";
- * - otherwise nothing, which nobody else chose: /account asks for the address as for Google users.
+ * - a `full_name` in the metadata (somebody's code request): unconfirmed, /account asks
+ *   "Stämmer dina uppgifter?";
+ * - otherwise nothing, which nobody else chose (registered in another browser, or signed in by
+ *   code without registering): /account asks for name, phone and address.
  */
 export function newRowDetails(
   user: AuthUser,
@@ -108,8 +81,6 @@ export function newRowDetails(
       confirmed: true,
     };
   }
-  if (user.registration !== null && user.firstSignIn)
-    return { details: user.registration, confirmed: false };
   if (user.fullName !== null) {
     return {
       details: { ...splitFullName(user.fullName), telefon: '', adress: '' },
@@ -125,8 +96,8 @@ const sameAddress = (a: string, b: string): boolean =>
 /**
  * Finds the user's own `konton` row (by owner, whatever address it carries) or creates it with
  * `newRowDetails`. A row left under an address the user has since changed follows the auth
- * e-mail. Once the row exists, the registration details leave the user metadata (and with it
- * every access token); a failure there is only logged, the next sign-in tries again.
+ * e-mail. (Sessions opened before the address was first confirmed are ended by the database at
+ * that moment: supabase/migrations/20261207000300_sessions_on_confirmation.sql.)
  */
 export async function findOrCreateProfile(
   user: AuthUser,
@@ -156,16 +127,6 @@ export async function findOrCreateProfile(
     });
     if (!created.ok) throw new ProfileSetupError('service', created.error);
     row = created.value;
-  }
-  if (user.registration !== null) {
-    const cleared = await authService.clearRegistrationMetadata();
-    if (!cleared.ok) logServiceError('clearing the registration metadata', cleared.error);
-  }
-  // The first sign-in of a newly confirmed address: any other session of the account (one
-  // somebody opened before the owner proved the address) ends now.
-  if (user.firstSignIn) {
-    const ended = await authService.signOut('others');
-    if (!ended.ok) logServiceError('ending the other sessions of a new account', ended.error);
   }
   return row;
 }

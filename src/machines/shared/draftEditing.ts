@@ -267,22 +267,29 @@ export interface DraftRunView {
   restored: boolean;
   saving: boolean;
   rightsLost: boolean;
+  /** The rights went with the session (it expired or ended elsewhere): signing in again helps. */
+  signedOut: boolean;
   confirming: boolean;
 }
 
 export const selectDraftRun = (snapshot: {
-  context: { restored: boolean };
+  context: { restored: boolean; rights: { signedIn: boolean } };
   matches: (state: 'saving' | { editing: 'rightsLost' | 'confirmingCancel' }) => boolean;
-}): DraftRunView => ({
-  restored: snapshot.context.restored,
-  saving: snapshot.matches('saving'),
-  rightsLost: snapshot.matches({ editing: 'rightsLost' }),
-  confirming: snapshot.matches({ editing: 'confirmingCancel' }),
-});
+}): DraftRunView => {
+  const rightsLost = snapshot.matches({ editing: 'rightsLost' });
+  return {
+    restored: snapshot.context.restored,
+    saving: snapshot.matches('saving'),
+    rightsLost,
+    signedOut: rightsLost && !snapshot.context.rights.signedIn,
+    confirming: snapshot.matches({ editing: 'confirmingCancel' }),
+  };
+};
 
 /** Equality for `useSelector(actor, selectDraftRun, sameDraftRun)`: a new object per snapshot. */
 export const sameDraftRun = (a: DraftRunView, b: DraftRunView): boolean =>
   a.restored === b.restored &&
   a.saving === b.saving &&
   a.rightsLost === b.rightsLost &&
+  a.signedOut === b.signedOut &&
   a.confirming === b.confirming;

@@ -21,6 +21,8 @@ export const EDITOR_TEXTS = {
   continueEditing: 'Fortsätt redigera',
   rightsLost:
     'Du kan inte spara just nu: du är inte längre inloggad med rätt att redigera. Ditt utkast finns kvar i den här webbläsaren och sparas när du kan igen.',
+  /** After the rights went with the session: to /login, and back here with the draft. */
+  signInAgain: 'Logga in igen',
 } as const;
 
 /** The database's limit (content_items_content_length). */

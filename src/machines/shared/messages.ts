@@ -35,11 +35,19 @@ export const cooldownMessage = (seconds: number): string =>
   `En kod skickades nyss. Vänta ${seconds} sekunder innan du begär en ny.`;
 
 /**
+ * The auth server refused the request's CAPTCHA (`captcha_failed`: no token, one used already,
+ * or the check failed): the widget gives a new one by itself.
+ */
+export const CAPTCHA_MESSAGE =
+  'Säkerhetskontrollen blev inte godkänd. Vänta tills rutan bekräftar att du är en människa och försök igen.';
+
+/**
  * A Swedish description of a failed call for a toast: the cause when the visitor can act on it
- * (connection, too many requests), else `fallback`. Never the server's own text.
+ * (connection, too many requests, the CAPTCHA), else `fallback`. Never the server's own text.
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (!isServiceError(error)) return fallback;
+  if (error.code === 'captcha_failed') return CAPTCHA_MESSAGE;
   if (error.kind === 'network') return NETWORK_MESSAGE;
   if (error.kind === 'rate_limited') return cooldownMessage(retryAfterSeconds(error));
   return fallback;
@@ -62,6 +70,8 @@ export function describeServiceError(error: unknown): string {
       return 'Filen är inte en bild. Välj en bild i JPG-, PNG-, GIF- eller WebP-format.';
     case 'image_too_large':
       return 'Bilden är för stor. Välj en bild på högst 5 MB.';
+    case 'captcha_failed':
+      return CAPTCHA_MESSAGE;
     default:
       break;
   }

@@ -3,7 +3,13 @@
  * chooser: a code sent, a code that could not be sent, a Google sign-in that failed.
  */
 import type { ToastInput } from './toast';
-import { cooldownMessage, isRateLimited, retryAfterSeconds } from './messages';
+import {
+  CAPTCHA_MESSAGE,
+  cooldownMessage,
+  errorCode,
+  isRateLimited,
+  retryAfterSeconds,
+} from './messages';
 
 export const LOGIN_TOASTS = {
   codeSent: {
@@ -22,9 +28,14 @@ export const LOGIN_TOASTS = {
   },
 } as const satisfies Record<string, ToastInput>;
 
-/** A code that could not be sent: after a 429 how long to wait, otherwise the catalogue's text. */
+/**
+ * A code that could not be sent: after a 429 how long to wait, after a refused CAPTCHA what to
+ * do, otherwise the catalogue's text.
+ */
 export function codeFailedToast(error: unknown): ToastInput {
-  return isRateLimited(error)
-    ? { ...LOGIN_TOASTS.codeFailed, description: cooldownMessage(retryAfterSeconds(error)) }
-    : LOGIN_TOASTS.codeFailed;
+  if (isRateLimited(error))
+    return { ...LOGIN_TOASTS.codeFailed, description: cooldownMessage(retryAfterSeconds(error)) };
+  if (errorCode(error) === 'captcha_failed')
+    return { ...LOGIN_TOASTS.codeFailed, description: CAPTCHA_MESSAGE };
+  return LOGIN_TOASTS.codeFailed;
 }

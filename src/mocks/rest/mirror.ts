@@ -53,6 +53,26 @@ const OPERATION_BY_METHOD: Record<TableCall['method'], Operation> = {
   DELETE: 'delete',
 };
 
+/**
+ * The columns a statement reads: what it returns (every column for `*`), filters and orders by.
+ * Postgres needs SELECT on each of them.
+ */
+function readColumns(call: TableCall, returns: boolean): string[] {
+  const { table, query } = call;
+  const selected = !returns
+    ? []
+    : query.select === '*'
+      ? Object.keys(TABLES[table].columns)
+      : query.select.map((term) => term.column);
+  return [
+    ...new Set([
+      ...selected,
+      ...query.filters.map((filter) => filter.column),
+      ...query.order.map((term) => term.column),
+    ]),
+  ];
+}
+
 /** The columns an insert or update writes. */
 function writtenColumns(call: TableCall): string[] {
   if (call.method === 'POST') return [...new Set(call.rows.flatMap((row) => Object.keys(row)))];
@@ -72,6 +92,26 @@ function afterWrites(
   if (after) for (const row of rows) after({ op, row, old: null, claims, now });
 }
 
+/**
+ * A delete of rows another table still references `on delete restrict`: 23001 (restrict_violation),
+ * which PostgREST answers with 400 (only 23503 and 23505 of the class are 409).
+ */
+function restrictViolation(table: TableName, targets: readonly Row[]): Response | null {
+  for (const fk of TABLES[table].restrictedBy ?? []) {
+    const referenced = targets.find((row) =>
+      rowsOf(fk.table).some((other) => other[fk.column] === row.id),
+    );
+    if (referenced !== undefined)
+      return pgError(
+        400,
+        '23001',
+        `update or delete on table "${table}" violates RESTRICT setting of foreign key constraint "${fk.constraint}" on table "${fk.table}"`,
+        `Key is referenced from table "${fk.table}".`,
+      );
+  }
+  return null;
+}
+
 async function runOnMirror(call: TableCall): Promise<Executed> {
   // Read the shared database once more right before the statement: from here to the commit the
   // statement runs without a pause, so another tab's save cannot slip in between.
@@ -87,9 +127,10 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
   const op = OPERATION_BY_METHOD[call.method];
   if (!granted(table, op, claims, writtenColumns(call))) return permissionDenied(table, claims);
   // Filters, ordering and returned rows read the table: that needs SELECT as well.
-  const reads =
-    op === 'select' || query.filters.length > 0 || prefer.returnMode === 'representation';
-  if (reads && !granted(table, 'select', claims)) return permissionDenied(table, claims);
+  const returns = op === 'select' || prefer.returnMode === 'representation';
+  const reads = returns || query.filters.length > 0;
+  if (reads && !granted(table, 'select', claims, readColumns(call, returns)))
+    return permissionDenied(table, claims);
 
   switch (call.method) {
     case 'GET':
@@ -188,6 +229,8 @@ async function runOnMirror(call: TableCall): Promise<Executed> {
         ),
         query,
       );
+      const restricted = restrictViolation(table, targets);
+      if (restricted) return restricted;
       const out = targets.map((row) => project(table, row, query.select));
       const notOne = singularViolation(call, out.length);
       if (notOne) return notOne;

@@ -41,6 +41,11 @@ interface TableSpec {
     before?: (write: TriggerWrite) => void;
     after?: (write: TriggerWrite) => void;
   };
+  /**
+   * Foreign keys of other tables that refuse to let a referenced row go (`on delete restrict`):
+   * a delete of such a row fails with 23503.
+   */
+  restrictedBy?: { table: TableName; column: string; constraint: string }[];
 }
 
 /** What a row trigger sees. */
@@ -205,6 +210,14 @@ export const TABLES: Record<TableName, TableSpec> = {
         });
       },
     },
+    // Revisions outlive nothing they record (20261207000400_content_history.sql).
+    restrictedBy: [
+      {
+        table: 'content_item_revisions',
+        column: 'item_id',
+        constraint: 'content_item_revisions_item_id_fkey',
+      },
+    ],
   },
   content_item_revisions: {
     columns: {

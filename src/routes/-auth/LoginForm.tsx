@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { EmailField } from '../../components/auth/fields';
@@ -21,7 +22,12 @@ export interface LoginFormProps {
   mode: 'code' | 'password';
   onUsePassword: () => void;
   /** The password form's own state and events (mode 'password'). */
-  passwordForm: Omit<PasswordFormProps, 'email' | 'emailError' | 'attempt' | 'onEmailChange'>;
+  passwordForm: Omit<
+    PasswordFormProps,
+    'email' | 'emailError' | 'attempt' | 'onEmailChange' | 'captcha'
+  >;
+  /** The CAPTCHA widget (Captcha.tsx) of whichever e-mail form shows, where the site has one. */
+  captcha?: ReactNode;
 }
 
 /** /login: Google first, then the e-mail code form; the note on where the user returns. */
@@ -49,6 +55,7 @@ export function LoginForm(props: LoginFormProps) {
             emailError={props.emailError}
             attempt={props.attempt}
             onEmailChange={props.onEmailChange}
+            captcha={props.captcha}
           />
         ) : (
           <>
@@ -66,6 +73,7 @@ export function LoginForm(props: LoginFormProps) {
                 error={props.emailError}
                 isReadOnly={isSending}
               />
+              {props.captcha}
               <SendCodeActions
                 idle="Skicka kod"
                 isSending={isSending}

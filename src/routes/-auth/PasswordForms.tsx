@@ -29,6 +29,8 @@ export interface PasswordFormProps {
   onSubmit: () => void;
   onForgot: () => void;
   onUseCode: () => void;
+  /** The CAPTCHA widget (Captcha.tsx), where the site has one. */
+  captcha?: ReactNode;
 }
 
 /** 'Logga in med lösenord': address and password; 'Glömt lösenordet?'. */
@@ -61,6 +63,7 @@ export function PasswordForm(props: PasswordFormProps) {
           errorMessage={props.passwordError ?? undefined}
           isReadOnly={isSigningIn}
         />
+        {props.captcha}
         <div className={s.actions}>
           <Button
             type="submit"
@@ -107,6 +110,8 @@ export interface RecoveryFormProps {
   onNewPasswordChange: (field: NewPasswordField, value: string) => void;
   onSubmitNewPassword: () => void;
   onCancel: () => void;
+  /** The CAPTCHA widget (Captcha.tsx) for 'Skicka kod' and 'Skicka ny kod', where the site has one. */
+  captcha?: ReactNode;
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -188,6 +193,7 @@ export function RecoveryForm(props: RecoveryFormProps) {
               className={s.codeInput}
               autoFocus
             />
+            {props.captcha}
             <CodeStepActions code={code}>
               <Button type="submit" isPending={code.isChecking} isDisabled={code.isSending}>
                 {code.isChecking ? 'Kontrollerar...' : 'Fortsätt'}
@@ -229,6 +235,7 @@ export function RecoveryForm(props: RecoveryFormProps) {
             isReadOnly={isSending}
             autoFocus
           />
+          {props.captcha}
           <div className={s.actions}>
             <CodeButton
               type="submit"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type {
   RegistrationErrors,
   RegistrationField,
@@ -18,6 +19,8 @@ export interface RegisterFormProps {
   canSubmit: boolean;
   onChange: (field: RegistrationField, value: string) => void;
   onSubmit: () => void;
+  /** The CAPTCHA widget (Captcha.tsx), where the site has one. */
+  captcha?: ReactNode;
 }
 
 /** /register: the five required fields, each with its own Swedish message. */
@@ -54,6 +57,7 @@ export function RegisterForm(props: RegisterFormProps) {
             <PersonalTextField name="efternamn" {...field} />
           </div>
           <PersonalTextField name="adress" {...field} />
+          {props.captcha}
           <SendCodeActions
             idle="Skapa konto"
             isSending={isSending}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { CodeField } from '../../components/auth/fields';
@@ -11,6 +12,8 @@ export interface VerifyFormProps {
   /** The code step (the verify machine's `CODE_ENTRY` child, useCodeEntry). */
   code: CodeEntryHandle;
   isVerified: boolean;
+  /** The CAPTCHA widget (Captcha.tsx) for 'Skicka ny kod', where the site has one. */
+  captcha?: ReactNode;
 }
 
 /** /verify: the six-digit code, and 'Skicka ny kod'. */
@@ -41,6 +44,7 @@ export function VerifyForm(props: VerifyFormProps) {
           isReadOnly={busy || code.isSending}
           className={s.codeInput}
         />
+        {props.captcha}
         <CodeStepActions code={code}>
           <Button type="submit" isPending={busy} isDisabled={!busy && !code.canSubmit}>
             {busy ? 'Verifierar...' : 'Verifiera'}

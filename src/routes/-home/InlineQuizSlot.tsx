@@ -8,6 +8,7 @@ import {
 } from '../../content/quiz/landingQuiz';
 import { selectPhase, type LandingQuizActor } from '../../machines/landingQuiz';
 import { Button } from '../../ui/Button/Button';
+import { useCaptcha } from '../../components/auth/Captcha';
 import { useCodeRequest } from '../../components/auth/useCodeRequest';
 import { IdeaResults } from './IdeaResults';
 import { LandingQuestionStep } from './LandingQuestionStep';
@@ -19,6 +20,7 @@ import { CODE_REQUEST } from '../../machines/codeRequest';
 /** The business test that opens inline below the landing page's hero: renders the landing quiz. */
 export function InlineQuizSlot({ actor }: { actor: LandingQuizActor }) {
   const code = useCodeRequest(useSelector(actor, (snap) => snap.children[CODE_REQUEST]));
+  const captcha = useCaptcha();
   const phase = useSelector(actor, selectPhase);
   const step = useSelector(actor, (snap) => snap.context.step);
   const answers = useSelector(actor, (snap) => snap.context.answers);
@@ -82,7 +84,8 @@ export function InlineQuizSlot({ actor }: { actor: LandingQuizActor }) {
           actor.send({ type: 'landingQuiz.fieldChanged', field: 'email', value })
         }
         onTermsChange={(accepted) => actor.send({ type: 'landingQuiz.termsChanged', accepted })}
-        onSubmit={() => actor.send({ type: 'landingQuiz.submit' })}
+        captcha={captcha.widget}
+        onSubmit={() => actor.send({ type: 'landingQuiz.submit', captchaToken: captcha.take() })}
         onGoogle={() => actor.send({ type: 'landingQuiz.googleSignIn' })}
         onRestart={() => actor.send({ type: 'landingQuiz.restart' })}
       />

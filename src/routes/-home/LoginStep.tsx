@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { ExternalLink } from '../../ui/Link/Link';
@@ -21,6 +21,8 @@ export interface LoginStepProps {
   onSubmit: () => void;
   onGoogle: () => void;
   onRestart: () => void;
+  /** The CAPTCHA widget (Captcha.tsx), where the site has one. */
+  captcha?: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export const LoginStep = forwardRef<HTMLHeadingElement, LoginStepProps>(function
     onSubmit,
     onGoogle,
     onRestart,
+    captcha,
   },
   headingRef,
 ) {
@@ -93,6 +96,7 @@ export const LoginStep = forwardRef<HTMLHeadingElement, LoginStepProps>(function
                 {termsError}
               </p>
             ) : null}
+            {captcha}
             <div className={s.actions}>
               <CodeButton
                 type="submit"

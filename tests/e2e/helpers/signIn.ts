@@ -35,6 +35,36 @@ export const toast = (page: Page, title: string): Locator =>
 export const signedInButton = (page: Page): Locator =>
   page.getByRole('button', { name: 'Inloggad' }).first();
 
+/**
+ * A minute passes for the demo's mail limit: the codes the demo database has sent are dated back
+ * 61 s (and the database marked as saved by another tab, so the backend reads it again), instead
+ * of a real wait or a clock that would move the whole page.
+ */
+export async function aMinuteLaterForMail(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const key = 'startklar-demo-db';
+    const db = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+      otps: { sentAt: number; expiresAt: number }[];
+    };
+    for (const otp of db.otps) {
+      otp.sentAt -= 61_000;
+      otp.expiresAt -= 61_000;
+    }
+    window.localStorage.setItem(key, JSON.stringify(db));
+    window.localStorage.setItem(`${key}:generation`, `minute-later-${Date.now()}`);
+  });
+}
+
+/** On /verify: the newest code of the demo inbox into the field, then 'Verifiera'. */
+export async function verifyWithDemoInbox(page: Page): Promise<void> {
+  await page
+    .getByRole('complementary', { name: 'Demo-inkorg' })
+    .getByRole('button', { name: /^Använd koden/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Verifiera' }).click();
+}
+
 /** Waits until the demo backend (and with it the fault helper) is running. */
 export async function demoReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__startklarFaults !== undefined);

@@ -70,6 +70,19 @@ export function AccountPage() {
           </div>
         </SectionCard>
       ) : null}
+      {check.isMissing && !check.isDialogOpen ? (
+        <SectionCard id="account-missing" title="Dina uppgifter saknas" className={s.checkCard}>
+          <p className={s.muted}>
+            Ditt konto har inget namn, telefonnummer eller adress ännu. Fyll i dem, så finns de på
+            kontot i alla webbläsare.
+          </p>
+          <div className={s.actions}>
+            <Button variant="primary" onPress={() => actor.send({ type: 'account.editDetails' })}>
+              Fyll i uppgifter
+            </Button>
+          </div>
+        </SectionCard>
+      ) : null}
       <div className={s.layout}>
         <Card as="section" aria-labelledby="account-details">
           <div className={s.cardHeader}>
@@ -129,6 +142,7 @@ export function AccountPage() {
       <DetailsDialog
         isOpen={check.isDialogOpen}
         isSaving={check.isSaving}
+        isMissing={check.isMissing}
         draft={check.draft}
         errors={check.errors}
         onChange={(field, value) => actor.send({ type: 'account.detailChanged', field, value })}
