@@ -2,7 +2,7 @@
  * The authority pages the dated facts (./facts.ts) rest on. A module of its own, so that what
  * cites these pages (the articles' source lists, the blog) does not load every fact with them.
  */
-import type { SourceLink } from './types';
+import type { SourceLink } from './types.ts';
 
 const RIKSDAGEN_SFS =
   'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/';

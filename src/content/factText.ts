@@ -9,8 +9,8 @@
  * - A figure the law sets until it is changed, or one set for a period (the youth fee until
  *   30 September 2027), reads as it is: "25 %", the text around it says the period.
  */
-import { BASE_YEAR, FACT_YEARS, getFact, isFactId, type FactId, type FactYear } from './facts';
-import { FACT_TOKEN, type FactTexts } from './factTokens';
+import { BASE_YEAR, FACT_YEARS, getFact, isFactId, type FactId, type FactYear } from './facts.ts';
+import { FACT_TOKEN, type FactTexts } from './factTokens.ts';
 
 /** Whether a fact's row is set for its own income year only (it ends on the year's last day). */
 function setForTheYear(id: FactId, year: FactYear): boolean {

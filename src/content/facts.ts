@@ -16,8 +16,8 @@
  * Values are numbers a calculator can use directly: a rate is a fraction (31,42 % is 0.3142), an
  * amount is in kronor. `display` is how the texts write the value.
  */
-import { FACT_SOURCES } from './factSources';
-import type { SourceLink } from './types';
+import { FACT_SOURCES } from './factSources.ts';
+import type { SourceLink } from './types.ts';
 
 /** The income years the table has rows for, oldest first. */
 export const FACT_YEARS = [2026, 2027] as const;

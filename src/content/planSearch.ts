@@ -7,13 +7,24 @@
 import { budgetAnswersFrom, hasBudgetAnswers, type BudgetAnswers } from './budget/keys';
 import { answersFrom, hasAnswers, type Answers } from './startplan/keys';
 
-export type PlanSearch = Answers & BudgetAnswers;
+/**
+ * The address's answers as the route keeps them: text, or a number where the router read one.
+ * TanStack Router JSON-parses each value (`?salj=60000` arrives as the number 60000) and writes
+ * the validated search back into the URL: a number kept a number stays `?salj=60000`, where the
+ * text '60000' would become `?salj=%2260000%22` (as the calculators' keys, ./calculators/keys.ts).
+ */
+export type PlanSearch = Readonly<Record<string, string | number>>;
 
-/** The address's answers of both kinds, each as text (unknown keys dropped). */
-export const planSearchFrom = (search: Readonly<Record<string, unknown>>): PlanSearch => ({
-  ...budgetAnswersFrom(search),
-  ...answersFrom(search),
-});
+/** The address's answers of both kinds (unknown keys dropped), each as its text or number. */
+export const planSearchFrom = (search: Readonly<Record<string, unknown>>): PlanSearch => {
+  const texts: Record<string, string> = { ...budgetAnswersFrom(search), ...answersFrom(search) };
+  const kept: Record<string, string | number> = {};
+  for (const [key, text] of Object.entries(texts)) {
+    const value = search[key];
+    kept[key] = typeof value === 'number' && String(value) === text ? value : text;
+  }
+  return kept;
+};
 
 /** Whether the address carries any answer (the page is then not indexed). */
 export const hasPlanSearch = (search: Readonly<Record<string, unknown>>): boolean =>

@@ -3,8 +3,8 @@
  * Bodies are NOT part of the metadata: they live as mini-markup text files
  * (`bodies/<id>.txt`) and are loaded per page, so listing pages stay light.
  */
-import type { ArticleCategory } from './articleCategories';
-import type { FactId } from './facts';
+import type { ArticleCategory } from './articleCategories.ts';
+import type { FactId } from './facts.ts';
 
 /** The 8 article groups of the spec (used for grouping on /articles and anchors). */
 export const ARTICLE_GROUPS = [

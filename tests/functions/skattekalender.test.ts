@@ -18,6 +18,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '../../src/mocks/handlers';
 import { clearFaults, failNext, resetDb } from '../../src/mocks/node';
 import { DEMO_ANON_KEY } from '../../src/services/client';
+import { AMOUNT_LABEL } from '../../src/content/startplan/ics';
 import { DB_START_TIMEOUT } from '../db/pglite';
 import { createPgliteRest } from '../support/pgliteRest';
 
@@ -146,6 +147,41 @@ describe('supabase/functions/skattekalender under Deno', () => {
     expect(uids).toContain(`f-skatt-2027-01-${PLAN_ID}@startklar.se`);
     expect(uids.every((uid) => String(uid).endsWith(`-${PLAN_ID}@startklar.se`))).toBe(true);
     expect(text).toContain('/article/momsredovisning');
+  });
+
+  it("writes the likviditetsbudget's amounts into the events only while the founder shows them", async () => {
+    const db = await pg.db();
+    const descriptions = async () => {
+      const text = await (await fetch(`${feed}/?token=${TOKEN}`)).text();
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      return new Map(
+        calendar
+          .getAllSubcomponents('vevent')
+          .map((e) => [
+            String(e.getFirstPropertyValue('uid')),
+            String(e.getFirstPropertyValue('description')),
+          ]),
+      );
+    };
+    await db.query(
+      `update public.startplans set budget = 'salj=80000&lon=30000', show_amounts = false where user_id = $1`,
+      [USER],
+    );
+    const hidden = await descriptions();
+    expect([...hidden.values()].some((d) => d.includes(AMOUNT_LABEL))).toBe(false);
+    await db.query('update public.startplans set show_amounts = true where user_id = $1', [USER]);
+    const shown = await descriptions();
+    // December's pay (30 000 kr) is reported and paid on 12 January 2027: its employer's
+    // contributions and withheld tax carry an amount; so does the quarter's VAT (25 % of sales).
+    // 31,42 % of 30 000 kr is 9 426 kr; the tax withheld from the pay by the year's table.
+    expect(shown.get(`agd-2026-12-${PLAN_ID}@startklar.se`)?.replace(/\s/gu, ' ')).toContain(
+      `${AMOUNT_LABEL}: 15 078 kr (arbetsgivaravgifter 9 426 kr, avdragen skatt 5 652 kr).`,
+    );
+    expect(shown.get(`moms-2026-k4-${PLAN_ID}@startklar.se`)).toContain(AMOUNT_LABEL);
+    await db.query(
+      `update public.startplans set budget = '', show_amounts = false where user_id = $1`,
+      [USER],
+    );
   });
 
   it('keeps the secret out of shared caches and other sites: private, no-store; CORS for the site only', async () => {

@@ -225,16 +225,21 @@ describe("each event's UID carries the plan's random id", () => {
 });
 
 describe("the feed reads startplan_feed's answer", () => {
-  it('as answers and plan id, the bare answers of an older database, or no plan', () => {
+  it('as answers, plan id and shown budget, the bare answers of an older database, or no plan', () => {
     expect(feedPlanFrom({ answers: 'form=ab', plan_id: '0123456789abcdef' })).toEqual({
       answers: 'form=ab',
       planId: '0123456789abcdef',
+      budget: null,
     });
-    expect(feedPlanFrom({ answers: 'form=ab', plan_id: 'NOPE' })).toEqual({
+    expect(feedPlanFrom({ answers: 'form=ab', plan_id: 'NOPE', budget: 'salj=80000' })).toEqual({
       answers: 'form=ab',
       planId: null,
+      budget: 'salj=80000',
     });
-    expect(feedPlanFrom('form=ef')).toEqual({ answers: 'form=ef', planId: null });
+    // A budget that is no text (the founder hides the amounts: the database answers null).
+    expect(feedPlanFrom({ answers: 'form=ab', budget: null })?.budget).toBeNull();
+    expect(feedPlanFrom({ answers: 'form=ab', budget: 7 })?.budget).toBeNull();
+    expect(feedPlanFrom('form=ef')).toEqual({ answers: 'form=ef', planId: null, budget: null });
     for (const value of [null, undefined, 7, [], { plan_id: '0123456789abcdef' }]) {
       expect(feedPlanFrom(value)).toBeNull();
     }

@@ -5,8 +5,8 @@
  * ./soleTrader.ts and ./hourlyRate.ts; pure, and without the income tax, so the hourly-rate page
  * does not load it.
  */
-import { BASE_YEAR, getFact, type FactYear } from '../facts';
-import { roundToKrona } from './numbers';
+import { BASE_YEAR, getFact, type FactYear } from '../facts.ts';
+import { roundToKrona } from './numbers.ts';
 
 /** No egenavgifter are charged when the avgiftsunderlag is below this (Skatteverket). */
 export const MIN_FEE_BASE = 1_000;

@@ -23,19 +23,19 @@
  * - an optional occupational pension as a percentage of the salary, with särskild löneskatt on
  *   the premium.
  */
-import { factAppliesOn, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
-import { factText } from '../factText';
-import { MONTH_NAMES, formatSwedishDate } from '../dates';
+import { factAppliesOn, getFact, type DatedFact, type FactId, type FactYear } from '../facts.ts';
+import { factText } from '../factText.ts';
+import { MONTH_NAMES, formatSwedishDate } from '../dates.ts';
 import {
   readChoiceField,
   readNumberField,
   type ChoiceFieldSpec,
   type FieldTexts,
   type NumberFieldSpec,
-} from './fields';
-import { formatKronor, formatNumber, formatPercent, roundToKrona } from './numbers';
-import { EMPLOYEE_KEYS } from './keys';
-import { BASE_DATE, calculationYear } from './year';
+} from './fields.ts';
+import { formatKronor, formatNumber, formatPercent, roundToKrona } from './numbers.ts';
+import { EMPLOYEE_KEYS } from './keys.ts';
+import { BASE_DATE, calculationYear } from './year.ts';
 
 /** The day the prerendered page computes for (pay paid that day). */
 export const PAY_DATE = BASE_DATE;

@@ -3,9 +3,9 @@
  * message shown beside it when the typed text is not a usable number. Field values travel as the
  * text the visitor typed (also in the URL), so a bad value is kept, never replaced.
  */
-import { formatNumber, parseSwedishNumber } from './numbers';
-import type { SearchValue } from './keys';
-import type { SourceLink } from '../types';
+import { formatNumber, parseSwedishNumber } from './numbers.ts';
+import type { SearchValue } from './keys.ts';
+import type { SourceLink } from '../types.ts';
 
 /** A number field: a text field whose text must be a number within limits. */
 export interface NumberFieldSpec {

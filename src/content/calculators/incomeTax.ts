@@ -18,8 +18,8 @@ import {
   getFact,
   type FactYear,
   type PbbBracket,
-} from '../facts';
-import type { NumberFieldSpec } from './fields';
+} from '../facts.ts';
+import type { NumberFieldSpec } from './fields.ts';
 
 /**
  * The age at the start of the income year from which the older taxpayer's rules apply (a higher

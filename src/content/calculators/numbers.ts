@@ -6,7 +6,7 @@
  * Output comes from Intl (sv-SE), which separates thousands with U+00A0 (no-break space), puts
  * U+00A0 before '%' and writes minus as U+2212.
  */
-import { lazily } from '../lazily';
+import { lazily } from '../lazily.ts';
 
 export type ParsedNumber =
   { kind: 'empty' } | { kind: 'invalid' } | { kind: 'number'; value: number };

@@ -20,18 +20,18 @@
  * The aktiebolag spends the same R on the owner's salary and arbetsgivaravgifter at the full
  * rate (the employee-cost calculator's rules for someone born 1959–2002), leaving no profit.
  */
-import { BASE_YEAR, getFact, type DatedFact, type FactId, type FactYear } from '../facts';
-import { MUNICIPAL_RATE_FIELD, incomeTax, olderTaxpayerAge, type IncomeTax } from './incomeTax';
+import { BASE_YEAR, getFact, type DatedFact, type FactId, type FactYear } from '../facts.ts';
+import { MUNICIPAL_RATE_FIELD, incomeTax, olderTaxpayerAge, type IncomeTax } from './incomeTax.ts';
 import {
   readNumberField,
   type AmountLine,
   type FieldTexts,
   type NumberFieldSpec,
   type ResultLine,
-} from './fields';
-import { formatKronor, formatPercent, roundToKrona } from './numbers';
-import { SOLE_TRADER_KEYS } from './keys';
-import { feeReduction, feesOnBase, settledSurplus } from './egenavgifter';
+} from './fields.ts';
+import { formatKronor, formatPercent, roundToKrona } from './numbers.ts';
+import { SOLE_TRADER_KEYS } from './keys.ts';
+import { feeReduction, feesOnBase, settledSurplus } from './egenavgifter.ts';
 
 export {
   MIN_FEE_BASE,
@@ -39,7 +39,7 @@ export {
   feesOnBase,
   settledFees,
   settledSurplus,
-} from './egenavgifter';
+} from './egenavgifter.ts';
 
 export interface SoleTraderInput {
   /** The year's result before egenavgifter (the surplus of the business). */

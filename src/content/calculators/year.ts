@@ -4,7 +4,7 @@
  * ('Gäller för 2026'); once the app runs, the calculator machine follows the site's clock (Sweden's day) and
  * the page computes that day instead, with that year's facts (../facts.ts).
  */
-import { FACT_YEARS, factYearOn, type FactYear } from '../facts';
+import { FACT_YEARS, factYearOn, type FactYear } from '../facts.ts';
 
 /**
  * The day the HTML computes for: a day of the base year on which the youth employer rate

@@ -6,6 +6,7 @@
  * asks the database's startplan_feed(token)) and in the offline demo's backend (src/mocks, where
  * it reads the demo database).
  */
+import { storedBudgetAmounts } from '../budget/amounts.ts';
 import { answersFrom, readProfile } from './answers.ts';
 import { buildCalendar, calendarWindow } from './calendar.ts';
 import { swedishToday } from './civilDate.ts';
@@ -31,6 +32,11 @@ export interface FeedPlan {
   answers: string;
   /** The plan's id, which every event's UID carries (null: UIDs without it). */
   planId: string | null;
+  /**
+   * The likviditetsbudget's answers when the founder shows its amounts in the feed (null: the
+   * events carry no amounts; a leaked address must not reveal a company's figures by default).
+   */
+  budget: string | null;
 }
 
 /**
@@ -39,11 +45,19 @@ export interface FeedPlan {
  * UIDs without a plan id); null, or anything else, is no plan.
  */
 export function feedPlanFrom(value: unknown): FeedPlan | null {
-  if (typeof value === 'string') return { answers: value, planId: null };
+  if (typeof value === 'string') return { answers: value, planId: null, budget: null };
   if (typeof value !== 'object' || value === null) return null;
-  const { answers, plan_id: planId } = value as { answers?: unknown; plan_id?: unknown };
+  const {
+    answers,
+    plan_id: planId,
+    budget,
+  } = value as { answers?: unknown; plan_id?: unknown; budget?: unknown };
   if (typeof answers !== 'string') return null;
-  return { answers, planId: isPlanId(planId) ? planId : null };
+  return {
+    answers,
+    planId: isPlanId(planId) ? planId : null,
+    budget: typeof budget === 'string' ? budget : null,
+  };
 }
 
 export interface FeedDeps {
@@ -136,13 +150,27 @@ export async function handleFeedRequest(request: Request, deps: FeedDeps): Promi
   }
   const now = deps.now();
   const reading = readProfile(answersFrom(stored.answers));
-  const body =
-    reading.status === 'complete'
-      ? calendarIcs(
-          buildCalendar(reading.profile, calendarWindow(reading.profile, swedishToday(now))),
-          { now, siteUrl: deps.siteUrl, planId: stored.planId },
-        )
-      : unansweredIcs(now, deps.siteUrl);
+  let body: string;
+  if (reading.status === 'complete') {
+    const today = swedishToday(now);
+    const window = calendarWindow(reading.profile, today);
+    const deadlines = buildCalendar(reading.profile, window);
+    body = calendarIcs(deadlines, {
+      now,
+      siteUrl: deps.siteUrl,
+      planId: stored.planId,
+      ...(stored.budget === null
+        ? {}
+        : {
+            amounts: storedBudgetAmounts(reading.profile, stored.budget, today, {
+              window,
+              deadlines,
+            }),
+          }),
+    });
+  } else {
+    body = unansweredIcs(now, deps.siteUrl);
+  }
   return new Response(request.method === 'HEAD' ? null : body, {
     status: 200,
     headers: {

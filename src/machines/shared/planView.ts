@@ -11,7 +11,8 @@ import {
   type BudgetAnswers,
   type BudgetReading,
 } from '../../content/budget/answers';
-import { computeBudget, paymentAmountText, type Budget } from '../../content/budget/engine';
+import { amountTexts } from '../../content/budget/amounts';
+import { computeBudget, type Budget } from '../../content/budget/engine';
 import type { BudgetKey } from '../../content/budget/keys';
 import { budgetMonths, shownBudgetQuestions } from '../../content/budget/questions';
 import type { AnswerKey, Answers } from '../../content/startplan/answers';
@@ -81,15 +82,7 @@ export const budgetViewOf = lastOf(
 );
 
 /** What each deadline costs by the budget ('60 000 kr'), for the calendar's entries and file. */
-export const amountsOf = lastOf(
-  (view: BudgetView): ReadonlyMap<string, string> =>
-    new Map(
-      [...(view.budget?.byDeadline ?? new Map())].map(([id, payment]) => [
-        id,
-        paymentAmountText(payment),
-      ]),
-    ),
-);
+export const amountsOf = lastOf((view: BudgetView) => amountTexts(view.budget));
 
 // ---------------------------------------------------------------------------------------------
 // The planner's selectors: what its pages ask of a snapshot.

@@ -115,9 +115,17 @@ function MonthTable({ budget }: { budget: Budget }) {
       <h2 id="budget-table" className={s.heading}>
         {BUDGET_TEXTS.tableHeading}
       </h2>
-      <p className={s.muted}>{BUDGET_TEXTS.tableScroll}</p>
-      {/* A scrolling region a keyboard can reach (axe: scrollable-region-focusable). */}
-      <div className={s.tableScroll} tabIndex={0} role="region" aria-labelledby="budget-table">
+      <p className={s.muted} id="budget-table-scroll">
+        {BUDGET_TEXTS.tableScroll}
+      </p>
+      {/* A scrolling region a keyboard can reach (axe: scrollable-region-focusable), named apart
+          from its section (axe: landmark-unique). */}
+      <div
+        className={s.tableScroll}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="budget-table budget-table-scroll"
+      >
         <table className={s.table} id="budget-month-table" data-testid="budget-table">
           <caption>{BUDGET_TEXTS.tableCaption}</caption>
           <thead>

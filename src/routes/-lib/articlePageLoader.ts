@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { FactTexts } from '../../content/factTokens';
 import type { ArticleMeta } from '../../content/types';
 import type { CalculatorInfo } from '../../content/calculators';
+import { planToolsForArticle, type PlanTool } from '../../content/planTools';
 import { ARTICLE_NOT_FOUND_TEXT } from '../../content/site';
 
 export interface ArticlePageData {
@@ -14,8 +15,11 @@ export interface ArticlePageData {
   description: string;
   /** 'Läs också'. */
   related: readonly Pick<ArticleMeta, 'id' | 'title'>[];
-  /** 'Räkna själv'. */
-  calculators: readonly Pick<CalculatorInfo, 'path' | 'linkLabel' | 'teaser'>[];
+  /** 'Räkna själv': the calculators, and the planner's pages (./content/planTools.ts). */
+  calculators: readonly (
+    | Pick<CalculatorInfo, 'path' | 'linkLabel' | 'teaser'>
+    | Pick<PlanTool, 'path' | 'linkLabel' | 'teaser'>
+  )[];
 }
 
 /**
@@ -48,9 +52,9 @@ export async function loadArticlePage(id: string): Promise<ArticlePageData> {
       ? articles.relatedArticles(article).map(({ id: otherId, title }) => ({ id: otherId, title }))
       : [],
     calculators: article
-      ? calculators
-          .calculatorsForArticle(article.id)
-          .map(({ path, linkLabel, teaser }) => ({ path, linkLabel, teaser }))
+      ? [...calculators.calculatorsForArticle(article.id), ...planToolsForArticle(article.id)].map(
+          ({ path, linkLabel, teaser }) => ({ path, linkLabel, teaser }),
+        )
       : [],
   };
 }

@@ -37,7 +37,8 @@ function CalculatorsIndexPage() {
       </ul>
       <p className={s.muted}>
         Vill du veta när momsen och deklarationerna ska vara inne?{' '}
-        <Link to="/startplan">Gör din startplan och skattekalender</Link>.
+        <Link to="/startplan">Gör din startplan och skattekalender</Link>. Och hur mycket, månad för
+        månad? <Link to="/likviditetsbudget">Gör din likviditetsbudget</Link>.
       </p>
     </Page>
   );
