@@ -103,6 +103,43 @@ const INTERACTIONS = [
     act: (page) => page.keyboard.press('s'),
   },
   {
+    // Issue 57: the table shows the new figures within 50 ms. Measured to the paint after the
+    // table's cells changed, so that work the page defers past the keystroke's own event still
+    // counts (the larger of that and the keystroke's INP).
+    name: "a keystroke in 'Försäljning per månad, utan moms', to the table redrawn",
+    budget: true,
+    path: '/likviditetsbudget?form=ab&start=2027-01-15&moms=kvartal&anstallda=ja&salj=10000&kmm=20000&lon=30000&saldo=50000',
+    viewport: { width: 1280, height: 900 },
+    prepare: async (page) => {
+      const box = page.getByRole('textbox', {
+        name: 'Försäljning per månad, utan moms',
+        exact: true,
+      });
+      await page.getByTestId('budget-table').waitFor();
+      await box.focus();
+      await page.keyboard.press('End');
+      await quiet(page);
+      await page.evaluate(() => {
+        const table = document.querySelector('[data-testid="budget-table"]');
+        window.__benchTableMs = new Promise((resolve) => {
+          let keydownAt = 0;
+          document.addEventListener('keydown', (event) => (keydownAt = event.timeStamp), {
+            capture: true,
+            once: true,
+          });
+          const observer = new MutationObserver(() => {
+            if (!keydownAt) return;
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - keydownAt)));
+          });
+          observer.observe(table, { subtree: true, characterData: true, childList: true });
+        });
+      });
+    },
+    act: (page) => page.keyboard.press('0'),
+    after: (page) => page.evaluate(() => window.__benchTableMs),
+  },
+  {
     name: "'Starta företagstestet'",
     path: '/',
     viewport: { width: 1280, height: 900 },
@@ -125,10 +162,16 @@ export async function measureStartup(baseUrl, pages, runs) {
         await appReady(page);
         await quiet(page);
         await interaction.prepare?.(page);
-        samples.push(await interactionMs(page, () => interaction.act(page)));
+        const inp = await interactionMs(page, () => interaction.act(page));
+        samples.push(interaction.after ? Math.max(inp, await interaction.after(page)) : inp);
         await context.close();
       }
-      interactions.push({ name: interaction.name, inpMs: Math.round(median(samples)), samples });
+      interactions.push({
+        name: interaction.name,
+        budget: interaction.budget === true,
+        inpMs: Math.round(median(samples)),
+        samples,
+      });
     }
 
     const startup = [];

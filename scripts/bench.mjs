@@ -12,12 +12,12 @@
  * - The build is the hosted site's: against a stub project (scripts/bench-backend.mjs) that has
  *   one published edit, which must be in the article's HTML; then anonymous visits of the hosted
  *   site must send the project no request and load no supabase-js.
- * - Critical path of /, /articles and an article: the JS (entry script, its modulepreloads and
+ * - Critical path of /, /articles, an article and /likviditetsbudget: the JS (entry script, its modulepreloads and
  *   their static imports, the app the entry imports, the route's chunks) and the CSS the HTML makes
  *   the first paint wait for (none: it is inlined), gzip, against a floor app (Vite + React 19 +
  *   TanStack Router rendering one heading) built in the same run.
  * - Lighthouse 12 (mobile preset, simulated throttling) in /usr/bin/chromium, median of 3 runs:
- *   performance, accessibility, best practices, SEO, LCP, CLS, TBT, for the three pages as a
+ *   performance, accessibility, best practices, SEO, LCP, CLS, TBT, for the four pages as a
  *   reader of the hosted site gets them (https://startklar.bench, a public name mapped to a
  *   preview server: on a local name everyone may edit), a copy of each with every script removed
  *   (same HTML, CSS and font: what the page costs without the app), the floor, and the article
@@ -25,7 +25,8 @@
  * - Search latency per keystroke (article and blog search, the site search's index) at today's
  *   content and at 10 x, and the index's transfer.
  * - Start-up as a slow phone feels it (scripts/bench-interactions.mjs, CPU slowed 4 ×): INP of
- *   the first interaction after start-up, and the time from the first paint to the app.
+ *   the first interaction after start-up, and the time from the first paint to the app; a
+ *   keystroke in a budget field to the table drawn with its new figures (≤ 50 ms, issue 57).
  * - Din likviditetsbudget (scripts/bench-budget.ts): 18 months of budget and calendar computed
  *   together, as /startplan does, and the budget alone, per case (median and p95 of 300 runs).
  */
@@ -47,12 +48,13 @@ import {
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const args = new Set(process.argv.slice(2));
-const PAGES = ['/', '/articles', '/article/aktiebolag'];
+const PAGES = ['/', '/articles', '/article/aktiebolag', '/likviditetsbudget'];
 /** The route file whose component each page hydrates (its chunk loads before hydration). */
 const ROUTE_FILES = {
   '/': 'src/routes/index.tsx',
   '/articles': 'src/routes/articles.tsx',
   '/article/aktiebolag': 'src/routes/article/$articleId.tsx',
+  '/likviditetsbudget': 'src/routes/likviditetsbudget.tsx',
 };
 const RUNS = 3;
 
@@ -74,6 +76,8 @@ const TARGETS = {
   searchMedianMs: 2,
   searchMedian10xMs: 16,
   inpMs: 200,
+  /** A keystroke in a budget field, to the table drawn with its new figures (issue 57). */
+  budgetKeystrokeMs: 50,
   /** 18 months of budget and calendar together (issue 57). */
   budgetP95Ms: 5,
 };
@@ -716,7 +720,8 @@ if (startup) {
   lines.push('|---|---|---|');
   for (const i of startup.interactions) {
     lines.push(`| ${i.name} | ${i.inpMs} ms | ${i.samples.map(Math.round).join(' / ')} ms |`);
-    check(`INP ≤ ${TARGETS.inpMs} ms: ${i.name}`, i.inpMs <= TARGETS.inpMs, `${i.inpMs} ms`);
+    const target = i.budget ? TARGETS.budgetKeystrokeMs : TARGETS.inpMs;
+    check(`INP ≤ ${target} ms: ${i.name}`, i.inpMs <= target, `${i.inpMs} ms`);
   }
   lines.push('');
   lines.push(
