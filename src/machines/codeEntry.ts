@@ -64,6 +64,8 @@ export interface CodeEntryContext {
   messages: CodeMessages;
   /** The CAPTCHA token the first code goes with (the parent's form's; shared/captcha.ts). */
   captchaToken?: string;
+  /** After a 429, until the code request's wait is over: 'Skicka ny kod' is refused. */
+  waiting: boolean;
 }
 
 export type CodeEntryEvent =
@@ -121,10 +123,13 @@ export const codeEntryMachine = setup({
     isRateLimited: ({ event }) => 'error' in event && isRateLimited(event.error),
     isRefusal: ({ context }, params: { error: unknown }) =>
       refusalMessage(params.error, context.messages) !== null,
+    mayResend: ({ context }) => !context.waiting,
   },
   actions: {
     setCode: assign((_, params: { value: string }) => ({ code: params.value, codeError: null })),
     clearCode: assign({ code: '', codeError: null }),
+    wait: assign({ waiting: true }),
+    endWait: assign({ waiting: false }),
     refuse: assign(({ context }, params: { message: string | null }) => ({
       codeError: params.message,
       attempt: context.attempt + 1,
@@ -165,11 +170,14 @@ export const codeEntryMachine = setup({
     code: input.code ?? '',
     codeError: input.codeError ?? null,
     attempt: 0,
+    waiting: false,
     messages: { ...CODE_MESSAGES, ...input.messages },
     ...(input.captchaToken === undefined ? {} : { captchaToken: input.captchaToken }),
   }),
   // Lives as long as the step: sends the codes and counts down after a 429.
   invoke: { id: CODE_REQUEST, src: 'codeRequest' },
+  // The wait after a 429 is over, in whatever state the step is.
+  on: { 'codeRequest.ready': { actions: 'endWait' } },
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'sendsFirst', target: 'requesting' }, { target: 'entering' }] },
@@ -185,7 +193,7 @@ export const codeEntryMachine = setup({
           {
             guard: 'isRateLimited',
             target: 'entering',
-            actions: { type: 'replyNotSent', params: withError },
+            actions: ['wait', { type: 'replyNotSent', params: withError }],
           },
           { target: 'unsent', actions: { type: 'replyUnsent', params: withError } },
         ],
@@ -207,7 +215,8 @@ export const codeEntryMachine = setup({
           },
           { target: 'checking' },
         ],
-        'code.resend': 'resending',
+        // Refused while the 429's wait runs (the button shows the countdown).
+        'code.resend': { guard: 'mayResend', target: 'resending' },
       },
     },
     /** The field is read-only while the code is checked, and no new code is asked for. */
@@ -245,10 +254,14 @@ export const codeEntryMachine = setup({
       entry: { type: 'requestCode', params: ({ event }) => ({ captchaToken: captchaOf(event) }) },
       on: {
         'codeRequest.sent': { target: 'entering', actions: ['clearCode', 'replySent'] },
-        'codeRequest.failed': {
-          target: 'entering',
-          actions: { type: 'replyNotSent', params: withError },
-        },
+        'codeRequest.failed': [
+          {
+            guard: 'isRateLimited',
+            target: 'entering',
+            actions: ['wait', { type: 'replyNotSent', params: withError }],
+          },
+          { target: 'entering', actions: { type: 'replyNotSent', params: withError } },
+        ],
       },
     },
     accepted: { type: 'final' },
@@ -269,7 +282,7 @@ export interface CodeEntryView {
   isChecking: boolean;
   /** The code may be typed and checked now (`code.type`, `code.submit`). */
   canSubmit: boolean;
-  /** 'Skicka ny kod' may be pressed now (the 429 countdown is the code-request child's). */
+  /** 'Skicka ny kod' may be pressed now: the machine accepts `code.resend` (not during a 429's wait). */
   canResend: boolean;
 }
 
@@ -286,15 +299,14 @@ export const IDLE_CODE_ENTRY: CodeEntryView = {
 export function selectCodeEntry(snapshot: CodeEntrySnapshot | undefined): CodeEntryView {
   if (!snapshot) return IDLE_CODE_ENTRY;
   const { code, codeError, attempt } = snapshot.context;
-  const entering = snapshot.matches('entering');
   return {
     code,
     codeError,
     attempt,
     isSending: snapshot.matches('requesting') || snapshot.matches('resending'),
     isChecking: snapshot.matches('checking') || snapshot.matches('accepted'),
-    canSubmit: entering,
-    canResend: entering,
+    canSubmit: snapshot.can({ type: 'code.submit' }),
+    canResend: snapshot.can({ type: 'code.resend' }),
   };
 }
 

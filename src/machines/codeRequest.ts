@@ -24,9 +24,14 @@ export interface CodeRequestContext {
 
 export type CodeRequestEvent = { type: 'codeRequest.send' } & CodeRequest;
 
-/** What the parent hears: the code went out, or it did not (the error says why). */
+/**
+ * What the parent hears: the code went out, or it did not (the error says why); after a 429, that
+ * the wait is over and a new code may be asked for (`codeRequest.ready`).
+ */
 export type CodeRequestReply =
-  { type: 'codeRequest.sent'; email: string } | { type: 'codeRequest.failed'; error: unknown };
+  | { type: 'codeRequest.sent'; email: string }
+  | { type: 'codeRequest.failed'; error: unknown }
+  | { type: 'codeRequest.ready' };
 
 /** The id a parent invokes the code-request machine with (its view reads the child by it). */
 export const CODE_REQUEST = 'codeRequest' as const;
@@ -70,6 +75,7 @@ export const codeRequestMachine = setup({
       type: 'codeRequest.failed',
       error: params.error,
     })),
+    replyReady: sendParent({ type: 'codeRequest.ready' } satisfies CodeRequestReply),
   },
 }).createMachine({
   id: 'codeRequest',
@@ -122,7 +128,7 @@ export const codeRequestMachine = setup({
       },
       after: {
         cooldownTick: [
-          { guard: 'isLastSecond', target: 'idle', actions: 'endCooldown' },
+          { guard: 'isLastSecond', target: 'idle', actions: ['endCooldown', 'replyReady'] },
           { target: 'cooldown', reenter: true, actions: 'tickCooldown' },
         ],
       },

@@ -1,4 +1,5 @@
 import {
+  and,
   assign,
   forwardTo,
   fromPromise,
@@ -27,6 +28,7 @@ import { LOGIN_TOASTS, codeFailedToast } from './shared/signInToasts';
 import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 import { captchaOf, type CaptchaInput } from './shared/captcha';
+import { isRateLimited } from './shared/messages';
 
 export { LOGIN_TOASTS, codeFailedToast };
 export type { NewPasswordField };
@@ -40,6 +42,8 @@ export interface LoginInput {
 export interface LoginContext extends PasswordFields {
   /** The sanitised return URL (null when absent or unsafe). */
   returnUrl: string | null;
+  /** After a 429, until the code request's wait is over: no code may be asked for. */
+  waiting: boolean;
 }
 
 /** What a child form tells the login machine: a toast to show, a visitor already signed in. */
@@ -144,6 +148,8 @@ export const loginMachine = setup({
   },
   guards: {
     isEmailInvalid: ({ context }) => emailError(context.email) !== null,
+    mayAskForCode: ({ context }) => !context.waiting,
+    isRateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
     isSignedIn: (_, params: { auth: AuthSummary }) => params.auth.email !== null,
     endedAt: (_, params: { next: string; end: { next: string } }) =>
       params.end.next === params.next,
@@ -159,6 +165,8 @@ export const loginMachine = setup({
       captchaToken: captchaOf(event),
     })),
     keepFields: assign((_, params: Partial<PasswordFields>) => params),
+    wait: assign({ waiting: true }),
+    endWait: assign({ waiting: false }),
     toPassword: forwardTo(PASSWORD_FORM),
     toRecovery: forwardTo(RECOVERY_FORM),
     /** Provided by src/app: keeps a safe return URL (`auth_return_url`) for after sign-in. */
@@ -183,6 +191,7 @@ export const loginMachine = setup({
     attempt: 0,
     password: '',
     passwordError: null,
+    waiting: false,
   }),
   entry: { type: 'storeReturnUrl', params: ({ context }) => ({ returnUrl: context.returnUrl }) },
   invoke: [
@@ -202,13 +211,16 @@ export const loginMachine = setup({
     'loginForm.signedInElsewhere': {
       actions: { type: 'navigate', params: { to: '/account', replace: true } },
     },
+    // The wait after a 429 is over: a code may be asked for again.
+    'codeRequest.ready': { actions: 'endWait' },
   },
   states: {
     idle: {
       on: {
+        // Refused while a 429's wait runs (the button counts down; the machine says so: can()).
         'login.submit': [
-          { guard: 'isEmailInvalid', actions: 'showEmailError' },
-          { target: 'requestingCode', actions: 'requestCode' },
+          { guard: and(['mayAskForCode', 'isEmailInvalid']), actions: 'showEmailError' },
+          { guard: 'mayAskForCode', target: 'requestingCode', actions: 'requestCode' },
         ],
         'login.googleSignIn': 'google',
         'login.usePassword': 'password',
@@ -228,10 +240,20 @@ export const loginMachine = setup({
             },
           ],
         },
-        'codeRequest.failed': {
-          target: 'idle',
-          actions: { type: 'showToast', params: ({ event }) => codeFailedToast(event.error) },
-        },
+        'codeRequest.failed': [
+          {
+            guard: { type: 'isRateLimited', params: ({ event }) => event },
+            target: 'idle',
+            actions: [
+              { type: 'showToast', params: ({ event }) => codeFailedToast(event.error) },
+              'wait',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: { type: 'showToast', params: ({ event }) => codeFailedToast(event.error) },
+          },
+        ],
       },
     },
     /** Google: the `GOOGLE_SIGN_IN` child ('Laddar...' while the browser leaves). */
@@ -249,7 +271,7 @@ export const loginMachine = setup({
       invoke: {
         id: PASSWORD_FORM,
         src: 'passwordSignIn',
-        input: ({ context: { returnUrl: _, ...fields } }) => fields,
+        input: ({ context: { returnUrl: _, waiting: _waiting, ...fields } }) => fields,
         onDone: [
           { guard: endedAt('signedIn'), target: 'continuing', actions: keepFields },
           { guard: endedAt('recovery'), target: 'recovery', actions: keepFields },
@@ -297,6 +319,8 @@ export interface LoginView extends PasswordFields {
   isGoogleLoading: boolean;
   /** The form may be sent (not while a code or Google is on its way). */
   isIdle: boolean;
+  /** 'Skicka kod' does something now: the machine accepts `login.submit` (not during a 429's wait). */
+  canSubmit: boolean;
   /** Which form the page shows. */
   mode: 'code' | 'password' | 'recovery';
   /** The page is signing the visitor in and moving on. */
@@ -317,6 +341,7 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
     passwordError: context.passwordError,
     isGoogleLoading: snapshot.matches('google'),
     isIdle: snapshot.matches('idle'),
+    canSubmit: snapshot.can({ type: 'login.submit' }),
     mode: snapshot.matches('recovery')
       ? 'recovery'
       : snapshot.matches('password') || continuing

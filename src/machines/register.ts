@@ -1,9 +1,9 @@
-import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { RegistrationDetails } from '../services/auth';
 import { isServiceError } from '../services/result';
 import { CODE_REQUEST, codeRequestMachine, type CodeRequestReply } from './codeRequest';
 import { captchaOf, type CaptchaInput } from './shared/captcha';
-import { failureMessage } from './shared/messages';
+import { failureMessage, isRateLimited } from './shared/messages';
 import type { Navigation } from './shared/navigation';
 import type { PendingRegistration } from './shared/pendingRegistration';
 import {
@@ -67,6 +67,8 @@ export interface RegisterContext {
   errors: RegistrationErrors;
   /** Counts refused submits, so the page can move focus to the first invalid field each time. */
   attempt: number;
+  /** After a 429, until the code request's wait is over: no code may be asked for. */
+  waiting: boolean;
 }
 
 export type RegisterEvent =
@@ -98,6 +100,7 @@ export const registerMachine = setup({
   actors: { codeRequest: codeRequestMachine },
   guards: {
     isFormInvalid: ({ context }) => Object.keys(validateRegistration(context.values)).length > 0,
+    mayAskForCode: ({ context }) => !context.waiting,
   },
   actions: {
     setValue: assign(({ context }, params: { field: RegistrationField; value: string }) => {
@@ -110,6 +113,11 @@ export const registerMachine = setup({
       attempt: context.attempt + 1,
     })),
     clearErrors: assign({ errors: {} }),
+    /** After a 429 no code may be asked for until the code request says the wait is over. */
+    waitIfLimited: assign(({ context }, params: { error: unknown }) => ({
+      waiting: context.waiting || isRateLimited(params.error),
+    })),
+    endWait: assign({ waiting: false }),
     requestCode: sendTo(CODE_REQUEST, ({ context, event }) => ({
       type: 'codeRequest.send' as const,
       email: trimPersonalFields(context.values).email,
@@ -128,7 +136,7 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
-  context: { values: emptyValues(), errors: {}, attempt: 0 },
+  context: { values: emptyValues(), errors: {}, attempt: 0, waiting: false },
   invoke: { id: CODE_REQUEST, src: 'codeRequest' },
   initial: 'idle',
   on: {
@@ -138,13 +146,20 @@ export const registerMachine = setup({
         params: ({ event }) => ({ field: event.field, value: event.value }),
       },
     },
+    // The wait after a 429 is over: a code may be asked for again.
+    'codeRequest.ready': { actions: 'endWait' },
   },
   states: {
     idle: {
       on: {
+        // Refused while a 429's wait runs (the button counts down; the machine says so: can()).
         'register.submit': [
-          { guard: 'isFormInvalid', actions: 'showErrors' },
-          { target: 'requestingCode', actions: ['clearErrors', 'requestCode'] },
+          { guard: and(['mayAskForCode', 'isFormInvalid']), actions: 'showErrors' },
+          {
+            guard: 'mayAskForCode',
+            target: 'requestingCode',
+            actions: ['clearErrors', 'requestCode'],
+          },
         ],
       },
     },
@@ -171,14 +186,17 @@ export const registerMachine = setup({
         },
         'codeRequest.failed': {
           target: 'idle',
-          actions: {
-            type: 'showToast',
-            params: ({ event }) => ({
-              title: REGISTER_TOASTS.failedTitle,
-              description: registrationFailureMessage(event.error),
-              variant: 'destructive',
-            }),
-          },
+          actions: [
+            {
+              type: 'showToast',
+              params: ({ event }) => ({
+                title: REGISTER_TOASTS.failedTitle,
+                description: registrationFailureMessage(event.error),
+                variant: 'destructive',
+              }),
+            },
+            { type: 'waitIfLimited', params: ({ event }) => event },
+          ],
         },
       },
     },
@@ -194,6 +212,8 @@ export interface RegisterView {
   attempt: number;
   /** The form may be sent (not while a code is on its way). */
   isIdle: boolean;
+  /** 'Skicka kod' does something now: the machine accepts `register.submit` (not during a 429's wait). */
+  canSubmit: boolean;
 }
 
 export function selectRegisterView(snapshot: RegisterSnapshot): RegisterView {
@@ -202,6 +222,7 @@ export function selectRegisterView(snapshot: RegisterSnapshot): RegisterView {
     errors: snapshot.context.errors,
     attempt: snapshot.context.attempt,
     isIdle: snapshot.matches('idle'),
+    canSubmit: snapshot.can({ type: 'register.submit' }),
   };
 }
 

@@ -106,7 +106,8 @@ export const verifyMachine = setup({
   },
   guards: {
     hasEmail: ({ context }) => context.email !== '',
-    isMalformedCode: ({ event }) => event.type === 'codeEntry.refused' && event.error === null,
+    /** The step refused the code itself (not six digits): its refusal carries no error. */
+    isMalformedCode: (_, params: { error: unknown }) => params.error === null,
     hasPendingQuiz: (_, params: { continuation: SignInContinuation }) =>
       params.continuation.pendingQuiz,
   },
@@ -148,7 +149,7 @@ export const verifyMachine = setup({
         },
         'codeEntry.refused': [
           {
-            guard: 'isMalformedCode',
+            guard: { type: 'isMalformedCode', params: ({ event }) => event },
             actions: { type: 'showToast', params: VERIFY_TOASTS.invalidCode },
           },
           { actions: { type: 'showToast', params: verifyFailedToast } },

@@ -101,7 +101,7 @@ function LoginRoute() {
         mode={view.mode === 'password' ? 'password' : 'code'}
         isSending={code.isSending}
         cooldownSeconds={code.cooldownSeconds}
-        canSubmit={view.isIdle && code.canSend}
+        canSubmit={view.canSubmit}
         onEmailChange={setEmail}
         captcha={captcha.widget}
         onSubmit={() => actor.send({ type: 'login.submit', captchaToken: captcha.take() })}

@@ -35,7 +35,7 @@ function RegisterRoute() {
         {...view}
         isSending={code.isSending}
         cooldownSeconds={code.cooldownSeconds}
-        canSubmit={view.isIdle && code.canSend}
+        canSubmit={view.canSubmit}
         onChange={(field, value) => actor.send({ type: 'register.fieldChanged', field, value })}
         captcha={captcha.widget}
         onSubmit={() => actor.send({ type: 'register.submit', captchaToken: captcha.take() })}

@@ -72,6 +72,8 @@ type Happening =
   | { type: 'resend' }
   | { type: 'server.codeSent' }
   | { type: 'server.codeFails'; error: ServiceError }
+  /** The wait a 429 named is over (the code request tells the step). */
+  | { type: 'server.waitOver' }
   | { type: 'server.deleted' }
   | { type: 'server.deleteFails'; error: ServiceError }
   | { type: 'server.signedOut' }
@@ -98,6 +100,8 @@ interface PageModel {
   screen: Screen;
   code: string;
   codeError: string | null;
+  /** After a 429, until its wait is over: 'Skicka ny kod' does nothing. */
+  waiting: boolean;
   /** What the last happening did. */
   exportAsked: boolean;
   downloaded: ExportFile | null;
@@ -134,6 +138,7 @@ const START: PageModel = {
   screen: 'closed',
   code: '',
   codeError: null,
+  waiting: false,
   exportAsked: false,
   downloaded: null,
   codeAsked: false,
@@ -143,6 +148,9 @@ const START: PageModel = {
   navigated: null,
   toldDeleted: false,
 };
+
+/** The screens that show the code step (its code request lives as long as it). */
+const CODE_SCREENS: Screen[] = ['requesting', 'code', 'resending', 'deleting'];
 
 function offered(model: PageModel): Happening[] {
   const exporting: Happening[] = model.exporting
@@ -180,7 +188,9 @@ function offered(model: PageModel): Happening[] {
   };
   // The export is beside the dialog and independent of it; once the account is gone, the page
   // leaves for the start page.
-  return model.screen === 'deleted' ? [] : [...exporting, ...deletion[model.screen]];
+  const waitOver: Happening[] =
+    model.waiting && CODE_SCREENS.includes(model.screen) ? [{ type: 'server.waitOver' }] : [];
+  return model.screen === 'deleted' ? [] : [...exporting, ...deletion[model.screen], ...waitOver];
 }
 
 function step(previous: PageModel, event: Happening): PageModel {
@@ -203,13 +213,17 @@ function step(previous: PageModel, event: Happening): PageModel {
     case 'server.exportFails':
       return { ...model, exporting: false, toast: OFFLINE };
     case 'open':
-      return { ...model, screen: 'confirm', code: '', codeError: null };
+      return { ...model, screen: 'confirm', code: '', codeError: null, waiting: false };
     case 'close':
-      return { ...model, screen: 'closed', code: '', codeError: null };
+      return { ...model, screen: 'closed', code: '', codeError: null, waiting: false };
     case 'requestCode':
       return { ...model, screen: 'requesting', codeAsked: true };
     case 'resend':
+      // Refused while a 429's wait runs: nothing is asked for.
+      if (model.waiting) return model;
       return { ...model, screen: 'resending', codeAsked: true };
+    case 'server.waitOver':
+      return { ...model, waiting: false };
     case 'server.codeSent':
       // A new code replaces the old: what was typed for it goes.
       return { ...model, screen: 'code', code: '', codeError: null, toast: CODE_SENT };
@@ -218,7 +232,12 @@ function step(previous: PageModel, event: Happening): PageModel {
       // failed otherwise goes back to what will be deleted.
       if (model.screen === 'requesting' && event.error !== RATE_LIMITED)
         return { ...model, screen: 'confirm', toast: OFFLINE };
-      return { ...model, screen: 'code', toast: event.error === RATE_LIMITED ? WAIT_42 : OFFLINE };
+      return {
+        ...model,
+        screen: 'code',
+        waiting: event.error === RATE_LIMITED,
+        toast: event.error === RATE_LIMITED ? WAIT_42 : OFFLINE,
+      };
     case 'type':
       return { ...model, code: event.value, codeError: null };
     case 'confirm':
@@ -251,7 +270,7 @@ const pageModel: Model<PageModel, Happening> = {
   initial: START,
   events: offered,
   step,
-  serialize: (m) => JSON.stringify([m.exporting, m.screen, m.code, m.codeError]),
+  serialize: (m) => JSON.stringify([m.exporting, m.screen, m.code, m.codeError, m.waiting]),
   describe: (event) =>
     event.type === 'type'
       ? `type '${event.value}'`
@@ -344,6 +363,8 @@ describe('account data machine (model-based)', () => {
             return codes.resolve();
           case 'server.codeFails':
             return codes.reject(event.error);
+          case 'server.waitOver':
+            return codeStep(actor)?.send({ type: 'codeRequest.ready' });
           case 'server.deleted':
             return deletions.resolve();
           case 'server.deleteFails':

@@ -7,12 +7,14 @@
  * the parent heard are compared with the model. Messages are the spec's and README's texts.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {
+  CODE_ENTRY,
   codeEntryMachine,
   selectCodeEntry,
   type CheckCodeInput,
   type CodeEntryInput,
+  type CodeEntryReply,
 } from '../../src/machines/codeEntry';
 import type { CodeRequest } from '../../src/machines/codeRequest';
 import { ServiceError } from '../../src/services/result';
@@ -43,6 +45,8 @@ type Happening =
   | { type: 'resend' }
   | { type: 'server.sent' }
   | { type: 'server.sendFails'; error: ServiceError }
+  /** The code request's wait after a 429 is over (the child says `codeRequest.ready`). */
+  | { type: 'server.waitOver' }
   | { type: 'server.accepted' }
   | { type: 'server.refused'; error: ServiceError }
   | { type: 'server.checkFails' };
@@ -57,6 +61,8 @@ interface EntryModel {
   code: string;
   codeError: string | null;
   attempt: number;
+  /** A 429's wait runs: no new code may be asked for. */
+  waiting: boolean;
   /** What the last happening did. */
   asked: boolean;
   checked: string | null;
@@ -73,11 +79,13 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
       code: '',
       codeError: null,
       attempt: 0,
+      waiting: false,
       asked: sendFirst,
       checked: null,
       heard: null,
     },
     events: (model) => {
+      const waitOver: Happening[] = model.waiting ? [{ type: 'server.waitOver' }] : [];
       switch (model.phase) {
         case 'requesting':
         case 'resending':
@@ -85,6 +93,7 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
             { type: 'server.sent' },
             { type: 'server.sendFails', error: RATE_LIMITED },
             { type: 'server.sendFails', error: NETWORK },
+            ...waitOver,
           ];
         case 'entering':
           return [
@@ -92,9 +101,11 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
             { type: 'type', value: '123 456' },
             { type: 'submit' },
             { type: 'resend' },
+            ...waitOver,
           ];
         case 'checking':
           return [
+            ...waitOver,
             { type: 'server.accepted' },
             ...REFUSALS.map(({ error }): Happening => ({ type: 'server.refused', error })),
             { type: 'server.checkFails' },
@@ -119,7 +130,10 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
                 heard: { type: 'codeEntry.refused', error: null },
               };
         case 'resend':
-          return { ...model, phase: 'resending', asked: true };
+          // During a 429's wait the step refuses it: nothing is asked for.
+          return model.waiting ? model : { ...model, phase: 'resending', asked: true };
+        case 'server.waitOver':
+          return { ...model, waiting: false };
         case 'server.sent':
           // A new code replaces the one typed.
           return {
@@ -139,6 +153,7 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
           return {
             ...model,
             phase: 'entering',
+            waiting: model.waiting || event.error === RATE_LIMITED,
             heard: { type: 'codeEntry.notSent', error: event.error },
           };
         case 'server.accepted':
@@ -178,32 +193,32 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
   };
 }
 
+/**
+ * The step as a page machine invokes it: a parent that starts it with the id CODE_ENTRY and
+ * records every reply it hears (the step's own `sendParent` replies, no doubles).
+ */
 function start(input: CodeEntryInput, reach: MachineReach) {
   const codes = new Calls<CodeRequest, void>('sendCode');
   const checks = new Calls<CheckCodeInput, unknown>('checkCode');
-  const heard = vi.fn();
-  const actor = createActor(
-    codeEntryMachine.provide({
-      actors: {
-        codeRequest: answeringCodeRequest(codes),
-        checkCode: fromPromise<unknown, CheckCodeInput>(({ input: checked, signal }) =>
-          checks.call(checked, signal),
-        ),
-      },
-      // A root actor has no parent: the replies are recorded instead of sent.
-      actions: {
-        replySent: () => heard({ type: 'codeEntry.sent' }),
-        replyNotSent: (_, params) => heard({ type: 'codeEntry.notSent', ...params }),
-        replyUnsent: (_, params) => heard({ type: 'codeEntry.unsent', ...params }),
-        replyRefused: (_, params) => heard({ type: 'codeEntry.refused', ...params }),
-        replyAccepted: ({ context }, params) =>
-          heard({ type: 'codeEntry.accepted', code: context.code.replace(/\s+/gu, ''), ...params }),
-        replyFailed: (_, params) => heard({ type: 'codeEntry.failed', ...params }),
-      },
-    }),
-    { input, inspect: reach.inspect },
-  ).start();
-  return { actor, codes, checks, heard };
+  const heard = vi.fn<(reply: CodeEntryReply) => void>();
+  const step = codeEntryMachine.provide({
+    actors: {
+      codeRequest: answeringCodeRequest(codes),
+      checkCode: fromPromise<unknown, CheckCodeInput>(({ input: checked, signal }) =>
+        checks.call(checked, signal),
+      ),
+    },
+  });
+  const parent = setup({
+    types: { events: {} as CodeEntryReply, children: {} as { [CODE_ENTRY]: 'step' } },
+    actors: { step },
+  }).createMachine({
+    invoke: { id: CODE_ENTRY, src: 'step', input },
+    on: { 'codeEntry.*': { actions: ({ event }) => heard(event) } },
+  });
+  const root = createActor(parent, { inspect: reach.inspect }).start();
+  const actor = root.getSnapshot().children[CODE_ENTRY] as ActorRefFrom<typeof step>;
+  return { root, actor, codes, checks, heard };
 }
 
 const OUTPUT = { accepted: true };
@@ -232,6 +247,8 @@ describe('codeEntry machine (model-based)', () => {
               return h.codes.resolve();
             case 'server.sendFails':
               return h.codes.reject(event.error);
+            case 'server.waitOver':
+              return h.actor.send({ type: 'codeRequest.ready' });
             case 'server.accepted':
               return h.checks.resolve(OUTPUT);
             case 'server.refused':
@@ -250,7 +267,7 @@ describe('codeEntry machine (model-based)', () => {
             isSending: model.phase === 'requesting' || model.phase === 'resending',
             isChecking: model.phase === 'checking' || model.phase === 'accepted',
             canSubmit: model.phase === 'entering',
-            canResend: model.phase === 'entering',
+            canResend: model.phase === 'entering' && !model.waiting,
           });
           // At the start the first request is already out; later, what this step asked for.
           if (event !== null) {
@@ -266,14 +283,14 @@ describe('codeEntry machine (model-based)', () => {
             : [];
           expect(h.heard.mock.calls).toEqual(heard);
         },
-        stop: (h) => h.actor.stop(),
+        stop: (h) => h.root.stop(),
       });
     }
     reach.expectAll(codeEntryMachine);
   });
 
   it("takes a form's own wording where it differs from the one set", async () => {
-    const { actor, checks } = start(
+    const { root, actor, checks } = start(
       { email: ANNA, messages: { malformed: 'Ogiltig', wrong: 'Fel kod' } },
       new MachineReach(),
     );
@@ -283,6 +300,6 @@ describe('codeEntry machine (model-based)', () => {
     actor.send({ type: 'code.submit' });
     checks.reject(refusal('otp_expired'));
     await vi.waitFor(() => expect(actor.getSnapshot().context.codeError).toBe('Fel kod'));
-    actor.stop();
+    root.stop();
   });
 });

@@ -61,7 +61,11 @@ const ASKS: Happening[] = [
 // The independent model: what the parent hears and what the button shows.
 // ---------------------------------------------------------------------------------------------
 
-type Reply = { sent: string } | { failed: { rateLimited: boolean; seconds: number | null } };
+type Reply =
+  | { sent: string }
+  | { failed: { rateLimited: boolean; seconds: number | null } }
+  /** The wait is over: the parent may offer a new code again. */
+  | { ready: true };
 
 interface CodeModel {
   phase: 'idle' | 'sending' | 'cooldown';
@@ -123,7 +127,7 @@ const codeModel: Model<CodeModel, Happening> = {
       }
       case 'time':
         return model.seconds <= 1
-          ? { ...model, phase: 'idle', seconds: 0 }
+          ? { ...model, phase: 'idle', seconds: 0, reply: { ready: true } }
           : { ...model, seconds: model.seconds - 1 };
     }
   },
@@ -140,12 +144,13 @@ const codeModel: Model<CodeModel, Happening> = {
 
 function testMachine() {
   const calls = new Calls<CodeRequest, void>('sendCode');
-  const spies = { replySent: vi.fn(), replyFailed: vi.fn() };
+  const spies = { replySent: vi.fn(), replyFailed: vi.fn(), replyReady: vi.fn() };
   const machine = codeRequestMachine.provide({
     actors: { sendCode: fromPromise<void, CodeRequest>(({ input }) => calls.call(input)) },
     actions: {
       replySent: ({ context }) => spies.replySent(context.request?.email),
       replyFailed: (_, params) => spies.replyFailed(params.error),
+      replyReady: () => spies.replyReady(),
     },
   });
   return { machine, spies, calls };
@@ -164,6 +169,7 @@ describe('codeRequest machine (model-based)', () => {
         calls.clear();
         spies.replySent.mockClear();
         spies.replyFailed.mockClear();
+        spies.replyReady.mockClear();
       },
       act: async ({ actor, calls }, event) => {
         if (event.type === 'ask') actor.send({ type: 'codeRequest.send', ...event.request });
@@ -190,6 +196,7 @@ describe('codeRequest machine (model-based)', () => {
             }
           }
         } else expect(spies.replyFailed).not.toHaveBeenCalled();
+        expect(spies.replyReady).toHaveBeenCalledTimes(reply && 'ready' in reply ? 1 : 0);
         expect(snapshot.value).toBe(model.phase);
         expect(snapshot.context.request).toEqual(model.request);
         expect(selectCodeRequest(snapshot)).toEqual({
@@ -229,6 +236,7 @@ function parentWith(sendCode: (request: CodeRequest) => Promise<void>) {
       'codeRequest.send': { actions: sendTo('codeRequest', ({ event }) => event) },
       'codeRequest.sent': { actions: record },
       'codeRequest.failed': { actions: record },
+      'codeRequest.ready': { actions: record },
     },
   });
   const actor = createActor(parent).start();
@@ -293,8 +301,11 @@ describe('codeRequest behaviour', () => {
       expect(view().cooldownSeconds).toBe(1);
       await vi.advanceTimersByTimeAsync(COOLDOWN_TICK_MS - 1);
       expect(view().cooldownSeconds).toBe(1);
+      expect(replies).toHaveLength(2);
       await vi.advanceTimersByTimeAsync(1);
       expect(view()).toEqual(IDLE_CODE_REQUEST);
+      // The parent hears that the wait is over (it offers 'Skicka ny kod' again).
+      expect(replies[2]).toEqual({ type: 'codeRequest.ready' });
       expect(child().getSnapshot().context.cooldownSeconds).toBe(0);
 
       actor.send({ type: 'codeRequest.send', email: ANNA });

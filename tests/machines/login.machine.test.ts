@@ -155,6 +155,8 @@ interface LoginModel {
   attempt: number;
   password: string;
   passwordError: string | null;
+  /** After a 429, until the code request says its wait is over: 'Skicka kod' does nothing. */
+  waiting: boolean;
 }
 const START: LoginModel = {
   page: 'form',
@@ -163,6 +165,7 @@ const START: LoginModel = {
   attempt: 0,
   password: '',
   passwordError: null,
+  waiting: false,
 };
 const KEPT = { email: ANNA, emailError: null, attempt: 3, password: SECRET, passwordError: 'x' };
 const { password: _p, passwordError: _pe, ...KEPT_EMAIL } = KEPT;
@@ -189,9 +192,12 @@ function loginEvents(model: LoginModel): LoginEvent[] {
     { type: 'loginForm.toast', toast: SPEC.signedIn },
     { type: 'loginForm.signedInElsewhere' },
   ];
+  // The code request's wait after a 429 ends whatever the page shows.
+  const waitOver: LoginEvent[] = model.waiting ? [{ type: 'codeRequest.ready' }] : [];
   switch (model.page) {
     case 'form':
       return [
+        ...waitOver,
         ...typing,
         { type: 'login.submit' },
         { type: 'login.googleSignIn' },
@@ -276,7 +282,7 @@ function reduceLogin(model: LoginModel, event: LoginEvent, fx: Effects): LoginMo
         ? model
         : { ...model, email: e.value ?? '', emailError: null };
     case 'login.submit':
-      if (model.page !== 'form') return model;
+      if (model.page !== 'form' || model.waiting) return model;
       if (emailMessage(model.email) !== null)
         return { ...model, emailError: emailMessage(model.email), attempt: model.attempt + 1 };
       expectEffect(fx, 'codeRequest', { email: model.email.trim() });
@@ -300,8 +306,10 @@ function reduceLogin(model: LoginModel, event: LoginEvent, fx: Effects): LoginMo
         'showToast',
         limited ? { ...SPEC.codeFailed, description: SPEC.cooldown(2) } : SPEC.codeFailed,
       );
-      return { ...model, page: 'form' };
+      return { ...model, page: 'form', waiting: limited };
     }
+    case 'codeRequest.ready':
+      return { ...model, waiting: false };
     case 'xstate.done.actor.googleSignIn':
       return model.page === 'google' ? { ...model, page: 'leaving' } : model;
     case 'xstate.error.actor.googleSignIn':
@@ -410,7 +418,14 @@ describe('login machine (model-based)', () => {
           reduce: reduceLogin,
           // What the visitor can observe; the refused-submit counter only moves focus.
           serialize: (m) =>
-            JSON.stringify([m.page, emailKind(m.email), m.emailError, m.password, m.passwordError]),
+            JSON.stringify([
+              m.page,
+              emailKind(m.email),
+              m.emailError,
+              m.password,
+              m.passwordError,
+              m.waiting,
+            ]),
           describe: (event) =>
             event.type === 'auth.updated'
               ? `auth ${signedIn(event) ? 'signed in' : 'nobody'}`
@@ -473,6 +488,7 @@ describe('login machine (model-based)', () => {
                 attempt: view.attempt,
                 password: view.password,
                 isIdle: view.isIdle,
+                canSubmit: view.canSubmit,
                 isGoogleLoading: view.isGoogleLoading,
                 google: selectGoogleSignIn(
                   actor.getSnapshot().children[GOOGLE_SIGN_IN]?.getSnapshot(),
@@ -486,6 +502,10 @@ describe('login machine (model-based)', () => {
                 attempt: model.attempt,
                 password: model.password,
                 isIdle: page === 'form',
+                // 'Skicka kod' is refused while a 429's wait runs; in the password and recovery
+                // forms the press goes on to the form.
+                canSubmit:
+                  page === 'form' ? !model.waiting : page === 'password' || page === 'recovery',
                 isGoogleLoading: page === 'google' || page === 'leaving',
                 // Google is asked to start, then the browser is on its way there.
                 google:
@@ -770,6 +790,8 @@ describe('password recovery form (model-based)', () => {
     code: string;
     codeError: string | null;
     codeAttempt: number;
+    /** After a 429, until its wait is over ('codeRequest.ready'): 'Skicka ny kod' does nothing. */
+    waiting: boolean;
     newPassword: string;
     confirmPassword: string;
     newPasswordErrors: Record<string, string>;
@@ -780,7 +802,8 @@ describe('password recovery form (model-based)', () => {
     | PasswordRecoveryEvent
     | { type: 'code.type'; value: string }
     | { type: 'code.submit' }
-    | { type: 'code.resend' };
+    | { type: 'code.resend' }
+    | { type: 'codeRequest.ready' };
   const input = { email: '', emailError: null, attempt: 0 };
   const start: Model = {
     ...input,
@@ -789,6 +812,7 @@ describe('password recovery form (model-based)', () => {
     code: '',
     codeError: null,
     codeAttempt: 0,
+    waiting: false,
     newPassword: '',
     confirmPassword: '',
     newPasswordErrors: {},
@@ -869,7 +893,8 @@ describe('password recovery form (model-based)', () => {
         cancel,
       ],
     };
-    return [...byPhase[phase], ...session, ...list];
+    const waitOver = model.waiting && CODE_STEP.includes(phase) ? [ev('codeRequest.ready')] : [];
+    return [...byPhase[phase], ...session, ...list, ...waitOver];
   };
   const sendFailure = (description: string) => ({
     title: 'Kunde inte skicka koden',
@@ -926,8 +951,14 @@ describe('password recovery form (model-based)', () => {
         const limited = e.error === RATE_LIMITED;
         // After a 429 the last code still works: the code is asked for, with how long to wait.
         expectEffect(fx, 'showToast', sendFailure(limited ? SPEC.cooldown(2) : TEXTS.serverFault));
-        return { ...model, phase: phase === 'requesting' && !limited ? 'email' : 'code' };
+        return {
+          ...model,
+          phase: phase === 'requesting' && !limited ? 'email' : 'code',
+          waiting: limited,
+        };
       }
+      case 'codeRequest.ready':
+        return { ...model, waiting: false };
       case 'code.type':
         return phase === 'code' ? { ...model, code: e.value ?? '', codeError: null } : model;
       case 'code.submit':
@@ -937,7 +968,7 @@ describe('password recovery form (model-based)', () => {
         expectEffect(fx, 'checkCode', { email: model.email.trim(), code: digits(model.code) });
         return { ...model, phase: 'verifying' };
       case 'code.resend':
-        if (phase !== 'code') return model;
+        if (phase !== 'code' || model.waiting) return model;
         requestCode();
         return { ...model, phase: 'resending' };
       case 'xstate.done.actor.checkCode':
@@ -1011,6 +1042,7 @@ describe('password recovery form (model-based)', () => {
             m.emailError,
             m.code,
             m.codeError,
+            m.waiting,
             m.newPassword,
             m.confirmPassword,
             m.newPasswordErrors,
@@ -1057,7 +1089,8 @@ describe('password recovery form (model-based)', () => {
         },
         // The code step's events go to the step the form shows.
         act: ({ actor }, event) => {
-          if (!event.type.startsWith('code.')) return false;
+          // The code request's 'the wait is over' goes to the step it belongs to.
+          if (!event.type.startsWith('code.') && event.type !== 'codeRequest.ready') return false;
           recoveryCodeStep(actor)?.send(event as never);
           return true;
         },

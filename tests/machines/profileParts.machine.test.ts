@@ -250,13 +250,16 @@ describe('password change (model-based)', () => {
     proof: Proof;
     common: ReadonlySet<string> | null;
     changed: boolean;
+    /** After a 429, until its wait is over: 'Skicka ny kod' does nothing (this code step). */
+    waiting: boolean;
   };
   /** What the user, the page and the backend can do (the code step's events go to its child). */
   type Event =
     | PasswordChangeEvent
     | { type: 'code.type'; value: string }
     | { type: 'code.submit' }
-    | { type: 'code.resend' };
+    | { type: 'code.resend' }
+    | { type: 'codeRequest.ready' };
   const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const CLOSED: Model = {
     phase: 'closed',
@@ -268,6 +271,7 @@ describe('password change (model-based)', () => {
     proof: null,
     common: null,
     changed: false,
+    waiting: false,
   };
   const CODE_STEP: readonly Phase[] = [
     'requesting',
@@ -318,9 +322,23 @@ describe('password change (model-based)', () => {
     /** A fresh code is asked for: nothing typed or accepted before counts. */
     const newCode = (next: Model): Model => {
       requestCode();
-      return { ...next, phase: 'requesting', code: '', codeError: null, accepted: '' };
+      return {
+        ...next,
+        phase: 'requesting',
+        code: '',
+        codeError: null,
+        accepted: '',
+        waiting: false,
+      };
     };
-    const forgetTyped = { form: EMPTY, errors: {}, code: '', codeError: null, accepted: '' };
+    const forgetTyped = {
+      form: EMPTY,
+      errors: {},
+      code: '',
+      codeError: null,
+      accepted: '',
+      waiting: false,
+    };
     switch (e.type) {
       case 'profile.openPassword':
         if (model.phase !== 'closed') return model;
@@ -362,13 +380,15 @@ describe('password change (model-based)', () => {
         expectEffect(fx, 'checkCode', { email: '', code: digits(model.code) });
         return { ...model, phase: 'checking' };
       case 'code.resend':
-        if (model.phase !== 'entering') return model;
+        if (model.phase !== 'entering' || model.waiting) return model;
         requestCode();
         return { ...model, phase: 'resending' };
+      case 'codeRequest.ready':
+        return { ...model, waiting: false };
       case 'xstate.done.actor.checkCode':
         if (model.phase !== 'checking') return model;
-        // The right code: the password goes out with it.
-        return save({ ...model, accepted: digits(model.code) }, 'savingCode');
+        // The right code: the password goes out with it (the step, and its wait, end).
+        return save({ ...model, accepted: digits(model.code), waiting: false }, 'savingCode');
       case 'xstate.error.actor.checkCode': {
         if (model.phase !== 'checking' || !e.error) return model;
         const message = codeRefusal(e.error);
@@ -421,7 +441,7 @@ describe('password change (model-based)', () => {
         // After a 429 the last code still works: the code field stays, with how long to wait.
         expectEffect(fx, 'showToast', faultToast(limited ? TEXTS.cooldown42 : TEXTS.serverFault));
         if (model.phase === 'requesting' && !limited) return { ...model, phase: 'editing' };
-        return { ...model, phase: 'entering' };
+        return { ...model, phase: 'entering', waiting: limited };
       }
       default:
         return model;
@@ -499,6 +519,9 @@ describe('password change (model-based)', () => {
           { type: 'codeRequest.failed', error: SERVER_ERROR },
         ] as unknown as Event[])
       : []),
+    ...(model.waiting && ['requesting', 'entering', 'checking', 'resending'].includes(model.phase)
+      ? [{ type: 'codeRequest.ready' } as const]
+      : []),
   ];
 
   type PasswordActor = ActorRefFrom<typeof passwordChangeMachine>;
@@ -525,6 +548,7 @@ describe('password change (model-based)', () => {
             m.proof,
             m.proof === null ? null : m.common !== null,
             m.changed,
+            m.waiting,
           ]),
         describe: (event) =>
           'error' in event
@@ -569,7 +593,7 @@ describe('password change (model-based)', () => {
         },
         // The code step's events go to the step the page shows.
         act: ({ actor }, event) => {
-          if (!event.type.startsWith('code.')) return false;
+          if (!event.type.startsWith('code.') && event.type !== 'codeRequest.ready') return false;
           codeStep(actor)?.send(event as never);
           return true;
         },

@@ -58,7 +58,9 @@ type Happening =
   | { type: 'typeNames' }
   | { type: 'submit' }
   | { type: 'server.sent' }
-  | { type: 'server.fails'; error: ServiceError };
+  | { type: 'server.fails'; error: ServiceError }
+  /** The wait a 429 named is over (the code request says `codeRequest.ready`). */
+  | { type: 'server.waitOver' };
 
 const NAME_FIELDS = ['telefon', 'fornamn', 'efternamn'] as const;
 
@@ -84,6 +86,8 @@ interface FormModel {
   errors: RegistrationErrors;
   /** Refused submits (focus moves to the first invalid field each time). */
   attempt: number;
+  /** After a 429, until its wait is over: 'Skicka kod' does nothing. */
+  waiting: boolean;
   /** What the last happening did. */
   asked: CodeRequest | null;
   remembered: { email: string; details: Record<string, string> } | null;
@@ -102,6 +106,7 @@ const START: FormModel = {
   values: EMPTY,
   errors: {},
   attempt: 0,
+  waiting: false,
   asked: null,
   remembered: null,
   toast: null,
@@ -135,14 +140,16 @@ const registerModel: Model<FormModel, Happening> = {
   name: 'register',
   initial: START,
   // The fields can be typed in at any time (they are read-only while the code is on its way).
-  events: (model) =>
-    model.sending
+  events: (model) => [
+    ...(model.sending
       ? [
           ...TYPING,
-          { type: 'server.sent' },
+          { type: 'server.sent' } as const,
           ...[...FAILURE_TEXT.keys()].map((error): Happening => ({ type: 'server.fails', error })),
         ]
-      : [...TYPING, { type: 'submit' }],
+      : [...TYPING, { type: 'submit' } as const]),
+    ...(model.waiting ? [{ type: 'server.waitOver' } as const] : []),
+  ],
   step: (previous, event) => {
     const model = { ...previous, asked: null, remembered: null, toast: null, navigated: null };
     switch (event.type) {
@@ -160,6 +167,8 @@ const registerModel: Model<FormModel, Happening> = {
         return { ...model, values: { ...model.values, ...typed }, errors };
       }
       case 'submit': {
+        // Refused while a 429's wait runs: nothing is checked or sent.
+        if (model.waiting) return model;
         const errors = expectedErrors(model.values);
         return Object.keys(errors).length > 0
           ? { ...model, errors, attempt: model.attempt + 1 }
@@ -178,10 +187,13 @@ const registerModel: Model<FormModel, Happening> = {
           },
           navigated: { to: '/verify', search: { email: model.values.email.trim() } },
         };
+      case 'server.waitOver':
+        return { ...model, waiting: false };
       case 'server.fails':
         return {
           ...model,
           sending: false,
+          waiting: event.error === RATE_LIMITED,
           toast: {
             title: 'Registrering misslyckades',
             description: FAILURE_TEXT.get(event.error) ?? '',
@@ -191,7 +203,7 @@ const registerModel: Model<FormModel, Happening> = {
     }
   },
   serialize: (model) =>
-    JSON.stringify([model.sending, model.values, Object.keys(model.errors).sort()]),
+    JSON.stringify([model.sending, model.waiting, model.values, Object.keys(model.errors).sort()]),
   describe: (event) =>
     event.type === 'type'
       ? `type ${event.field} '${event.value}'`
@@ -233,6 +245,7 @@ describe('register machine (model-based)', () => {
             actor.send({ type: 'register.fieldChanged', field, value: VALID[field] });
         else if (event.type === 'submit') actor.send({ type: 'register.submit' });
         else if (event.type === 'server.sent') codes.resolve();
+        else if (event.type === 'server.waitOver') actor.send({ type: 'codeRequest.ready' });
         else codes.reject(event.error);
       },
       check: ({ actor, codes, spies }, model) => {
@@ -242,6 +255,7 @@ describe('register machine (model-based)', () => {
           errors: model.errors,
           attempt: model.attempt,
           isIdle: !model.sending,
+          canSubmit: !model.sending && !model.waiting,
         });
         expect(codes.inputs, 'code asked for').toEqual(model.asked ? [model.asked] : []);
         expect(spies.rememberRegistration.mock.calls).toEqual(

@@ -91,6 +91,8 @@ type Happening =
   | { type: 'server.refuses'; error: ServiceError }
   | { type: 'server.codeSent' }
   | { type: 'server.codeFails'; error: ServiceError }
+  /** The wait the 429 named is over (the code request tells the step). */
+  | { type: 'server.waitOver' }
   | { type: 'storage.continuation'; at: number }
   | { type: 'storage.fails' };
 
@@ -108,6 +110,8 @@ interface PageModel {
   attempt: number;
   verifying: boolean;
   resending: boolean;
+  /** After a 429, until its wait is over: 'Skicka ny kod' does nothing. */
+  waiting: boolean;
   toast: Toast | null;
   navigated: unknown;
   checked: { email: string; code: string } | null;
@@ -128,7 +132,14 @@ const NO_EFFECTS = {
 const sixDigits = (code: string) => /^\d{6}$/u.test(code.replace(/\s+/gu, ''));
 
 function verifyModel(input: VerifyInput): Model<PageModel, Happening> {
-  const base = { code: '', error: null, attempt: 0, verifying: false, resending: false };
+  const base = {
+    code: '',
+    error: null,
+    attempt: 0,
+    verifying: false,
+    resending: false,
+    waiting: false,
+  };
   // Without an e-mail parameter: 'Saknad information' / 'E-postadress saknas.' and to /login.
   const initial: PageModel = input.email
     ? { ...base, ...NO_EFFECTS, phase: 'form' }
@@ -178,7 +189,8 @@ function verifyModel(input: VerifyInput): Model<PageModel, Happening> {
             { type: 'server.codeFails', error: RATE_LIMITED },
           ]
         : [];
-      return [...user, ...checking, ...sending];
+      const waitOver: Happening[] = model.waiting ? [{ type: 'server.waitOver' }] : [];
+      return [...user, ...checking, ...sending, ...waitOver];
     },
     step: (previous, event) => {
       const model: PageModel = { ...previous, ...NO_EFFECTS };
@@ -210,8 +222,10 @@ function verifyModel(input: VerifyInput): Model<PageModel, Happening> {
             checked: { email, code: model.code.replace(/\s+/gu, '') },
           };
         case 'resend':
-          if (model.resending || model.verifying) return model;
+          if (model.resending || model.verifying || model.waiting) return model;
           return { ...model, resending: true, asked: { email } };
+        case 'server.waitOver':
+          return { ...model, waiting: false };
         case 'server.codeSent':
           // The new code replaces the one typed.
           return {
@@ -228,6 +242,7 @@ function verifyModel(input: VerifyInput): Model<PageModel, Happening> {
           return {
             ...model,
             resending: false,
+            waiting: event.error === RATE_LIMITED,
             toast: {
               title: 'Kunde inte skicka ny kod',
               description:
@@ -279,7 +294,8 @@ function verifyModel(input: VerifyInput): Model<PageModel, Happening> {
           return { ...model, phase: 'continued', navigated: { to: '/' } };
       }
     },
-    serialize: (m) => JSON.stringify([m.phase, m.code, m.error, m.verifying, m.resending]),
+    serialize: (m) =>
+      JSON.stringify([m.phase, m.code, m.error, m.verifying, m.resending, m.waiting]),
     describe: (event) =>
       event.type === 'type'
         ? `type '${event.value}'`
@@ -356,6 +372,8 @@ describe('verify machine (model-based)', () => {
               return codes.resolve();
             case 'server.codeFails':
               return codes.reject(event.error);
+            case 'server.waitOver':
+              return codeStep(actor)?.send({ type: 'codeRequest.ready' });
             case 'storage.continuation':
               return continuations.resolve(
                 (CONTINUATIONS[event.at] as (typeof CONTINUATIONS)[number]).continuation,
@@ -382,7 +400,7 @@ describe('verify machine (model-based)', () => {
             isSending: model.resending,
             isChecking: model.verifying,
             canSubmit: free,
-            canResend: free,
+            canResend: free && !model.waiting,
           });
           // Exactly the effects this event has, nothing left over from an earlier step or path.
           expect(h.spies.showToast.mock.calls).toEqual(model.toast ? [[model.toast]] : []);

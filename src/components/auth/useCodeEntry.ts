@@ -26,7 +26,7 @@ export interface CodeEntryHandle extends CodeEntryView {
 /**
  * A code step as a view reads it: the `codeEntry` child a page machine invokes (read by the
  * machine's typed child id, e.g. `snapshot.children[CODE_ENTRY]`), its code-request child's 429
- * countdown (`canResend` says both allow a new code), and the one set of events (`code.type`, `code.submit`, `code.resend`).
+ * countdown to show (whether a new code may be asked for is the step's: `canResend`), and the one set of events (`code.type`, `code.submit`, `code.resend`).
  */
 export function useCodeEntry(entry: CodeEntryActor | undefined): CodeEntryHandle {
   const view = useSelector(entry, selectCodeEntry, sameCodeEntry);
@@ -36,8 +36,6 @@ export function useCodeEntry(entry: CodeEntryActor | undefined): CodeEntryHandle
   const step = entry ? view : IDLE_CODE_ENTRY;
   return {
     ...step,
-    // 'Skicka ny kod' waits for the step and for its code request (the 429 countdown).
-    canResend: step.canResend && sending.canSend,
     cooldownSeconds: sending.cooldownSeconds,
     onCodeChange: (value) => entry?.send({ type: 'code.type', value }),
     onSubmit: () => entry?.send({ type: 'code.submit' }),
