@@ -15,9 +15,6 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import {
-  ACCOUNT_TOASTS,
-  ADDRESS_REQUIRED_MESSAGE,
-  ADDRESS_SAVE_FAILED_MESSAGE,
   accountMachine,
   selectAddressDialog,
   selectDetailsCheck,
@@ -27,6 +24,7 @@ import {
 } from '../../src/machines/account';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import { describeServiceError } from '../../src/machines/shared/messages';
+import { TEXTS } from '../support/profileFixtures';
 import { ServiceError } from '../../src/services/result';
 import { failNext } from '../../src/mocks/node';
 import * as accounts from '../../src/services/accounts';
@@ -40,6 +38,28 @@ import {
   walksJourney,
 } from '../support/modelReplay';
 import { expectedErrors } from '../support/personalRules';
+
+/**
+ * What /account says, stated here (never imported from src/machines): the spec's address rule
+ * and save failure (§ validation, the error catalogue), and the README's toasts for the address
+ * and the details check.
+ */
+const ADDRESS_REQUIRED_MESSAGE = 'Vänligen ange en giltig adress';
+const ADDRESS_SAVE_FAILED_MESSAGE = 'Kunde inte spara adressen. Försök igen.';
+const ACCOUNT_TOASTS = {
+  addressRequired: { title: 'Fel', description: ADDRESS_REQUIRED_MESSAGE, variant: 'destructive' },
+  addressSaveFailed: {
+    title: 'Ett fel uppstod',
+    description: ADDRESS_SAVE_FAILED_MESSAGE,
+    variant: 'destructive',
+  },
+  addressSaved: { title: 'Adress sparad', description: 'Din adress har sparats på ditt konto.' },
+  detailsConfirmed: {
+    title: 'Uppgifter bekräftade',
+    description: 'Tack! Dina uppgifter är sparade som de är.',
+  },
+  detailsSaved: { title: 'Uppgifter sparade', description: 'Dina ändrade uppgifter har sparats.' },
+} as const;
 
 type Snapshot = SnapshotFrom<typeof accountMachine>;
 
@@ -357,7 +377,7 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
       if (model.phase !== 'confirming') break;
       fx.toasts.push({
         title: 'Ett fel uppstod',
-        description: describeServiceError(new ServiceError({ kind: 'network' })),
+        description: TEXTS.networkFault,
         variant: 'destructive',
       });
       next = { ...model, phase: 'closed' };
@@ -413,7 +433,7 @@ function reduce(model: PageModel, event: { type: string }): [PageModel, Effects]
       // Everything typed stays for another try.
       fx.toasts.push({
         title: 'Ett fel uppstod',
-        description: describeServiceError(new ServiceError({ kind: 'server' })),
+        description: TEXTS.serverFault,
         variant: 'destructive',
       });
       next = { ...model, phase: 'detailsEditing' };
