@@ -31,6 +31,7 @@ export interface App {
 
 export function createApp(env: AppEnvironment): App {
   let router: AppRouter | null = null;
+  const addressSync = createAddressSync();
   const navigator: Navigator = env.interactive
     ? {
         navigate: ({ to, search, replace }) =>
@@ -44,12 +45,7 @@ export function createApp(env: AppEnvironment): App {
     storage: env.storage,
     navigate: navigator.navigate,
     replaceSearch: (search) => {
-      if (env.interactive)
-        void router?.navigate({
-          href: hrefOf(router.state.location.pathname, search),
-          replace: true,
-          viewTransition: false,
-        });
+      if (env.interactive && router) addressSync.write(router, search);
     },
     loadPage: env.loadPage,
     observe: statecharts?.observe,
@@ -62,4 +58,33 @@ export function createApp(env: AppEnvironment): App {
     typedBeforeStart: env.typedBeforeStart ?? (() => false),
   });
   return { router, system };
+}
+
+/** How long typing may pause before the router hears of the address the typing wrote. */
+const ROUTER_SYNC_DELAY_MS = 250;
+
+/**
+ * The address a page's machine keeps in step with what was typed (`syncUrl`: a plan's answers, a
+ * search, a form's fields). The browser's address is written at once, so a reload or a copied
+ * link always has the last keystroke; the router, whose navigation re-matches the route and
+ * redraws what reads it (≈ 35 ms a keystroke on a slow phone, issue 57), hears of it once the
+ * typing pauses, and only if the visitor is still on that page.
+ */
+function createAddressSync() {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    write(router: AppRouter, search: Readonly<Record<string, string>>) {
+      const { pathname } = router.state.location;
+      const href = hrefOf(pathname, search);
+      window.history.replaceState(window.history.state, '', href);
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        if (router.state.location.pathname !== pathname) return;
+        const { pathname: now, search: query } = window.location;
+        if (`${now}${query}` !== href) return;
+        void router.navigate({ href, replace: true, viewTransition: false });
+      }, ROUTER_SYNC_DELAY_MS);
+    },
+  };
 }

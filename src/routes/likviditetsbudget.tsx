@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { hasPlanSearch, planInputOf, planSearchFrom, type PlanSearch } from '../content/planSearch';
 import { described, describedHead } from '../content/site';
@@ -26,6 +27,10 @@ export const Route = createFileRoute('/likviditetsbudget')({
 });
 
 function BudgetRoute() {
+  // The address gives the plan's first answers; from then on the planner writes it (every change
+  // is in the address), so the page is not drawn again for its own writes (the planner's actor
+  // takes its input once).
   const search = Route.useSearch();
-  return <BudgetPage {...planInputOf(search)} />;
+  const [input] = useState(() => planInputOf(search));
+  return <BudgetPage {...input} />;
 }

@@ -13,7 +13,7 @@ import {
 } from '../../content/budget/answers';
 import { amountTexts } from '../../content/budget/amounts';
 import { computeBudget, type Budget } from '../../content/budget/engine';
-import type { BudgetKey } from '../../content/budget/keys';
+import { BUDGET_DEFAULTS, type BudgetKey } from '../../content/budget/keys';
 import { budgetMonths, shownBudgetQuestions } from '../../content/budget/questions';
 import type { AnswerKey, Answers } from '../../content/startplan/answers';
 import type { StartplanContext } from '../startplan';
@@ -105,6 +105,19 @@ export const selectAmounts = (snapshot: Snap): ReadonlyMap<string, string> =>
 /** The answers every question shows (the defaults where nothing is given). */
 export const selectAnswers = (snapshot: Snap): Answers => snapshot.context.answers;
 export const selectBudgetAnswers = (snapshot: Snap): BudgetAnswers => snapshot.context.budget;
+
+/**
+ * One budget answer as its field shows it: what was typed, or the default (a month's own figure:
+ * nothing). A field asks for its own answer, so a keystroke redraws that field only.
+ */
+export const selectBudgetAnswer = (snapshot: Snap, key: string): string =>
+  snapshot.context.budget[key] ?? BUDGET_DEFAULTS[key as BudgetKey] ?? '';
+
+/** The Swedish message beside one budget answer, if it needs changing. */
+export const selectBudgetError = (snapshot: Snap, key: string): string | undefined => {
+  const { reading } = selectBudgetView(snapshot);
+  return reading.status === 'invalid' ? reading.errors[key] : undefined;
+};
 export const answerValue = (answers: Answers, key: AnswerKey): string =>
   answers[key] ?? DEFAULT_ANSWERS[key];
 

@@ -1,4 +1,6 @@
+import { memo, useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { BudgetAnswers } from '../../content/budget/keys';
 import {
   BUDGET_ABOUT,
@@ -26,18 +28,16 @@ import * as s from './budget.css';
  * moms payment with its amount on its day, the month the money runs out, the month table, the
  * chart and the spreadsheet. All of it from the planner's machine (src/machines/startplan.ts).
  */
-export function BudgetPage({ answers, budget }: { answers: Answers; budget: BudgetAnswers }) {
+export const BudgetPage = memo(function BudgetPage({
+  answers,
+  budget,
+}: {
+  answers: Answers;
+  budget: BudgetAnswers;
+}) {
   const actor = useActorRef(useLogic('startplan', startplanMachine), {
     input: { answers, budget },
   });
-  const view = useSelector(actor, selectBudgetView);
-  const plan = useSelector(actor, selectView);
-  const waiting =
-    view.budget === null
-      ? plan.reading.status !== 'complete'
-        ? BUDGET_TEXTS.waitingPlan
-        : BUDGET_TEXTS.waitingFigures
-      : null;
   return (
     <Page title={BUDGET_INTRO.title} eyebrow="Likviditetsbudget" lead={BUDGET_INTRO.lead}>
       <noscript>
@@ -62,21 +62,7 @@ export function BudgetPage({ answers, budget }: { answers: Answers; budget: Budg
         </Card>
       </div>
       <div className={s.results}>
-        {view.budget === null ? (
-          <section aria-labelledby="budget-highlights">
-            <h2 id="budget-highlights" className={s.heading}>
-              {BUDGET_TEXTS.resultHeading}
-            </h2>
-            <p className={s.waiting} data-testid="budget-waiting">
-              {waiting}
-            </p>
-          </section>
-        ) : (
-          <BudgetResults
-            budget={view.budget}
-            onDownload={() => actor.send({ type: 'startplan.downloadBudget' })}
-          />
-        )}
+        <BudgetOutcome actor={actor} />
         <PlanSubscription actor={actor} />
       </div>
       <section className={s.about} aria-labelledby="budget-about">
@@ -100,5 +86,29 @@ export function BudgetPage({ answers, budget }: { answers: Answers; budget: Budg
         <SourceList sources={BUDGET_SOURCES} id="budget-sources" />
       </section>
     </Page>
+  );
+});
+
+/**
+ * The budget, or what it waits for. Only this part asks for the budget, so a keystroke redraws
+ * the results and the field typed in, not the page's other questions.
+ */
+function BudgetOutcome({ actor }: { actor: ActorRefFrom<typeof startplanMachine> }) {
+  const view = useSelector(actor, selectBudgetView);
+  const planComplete = useSelector(
+    actor,
+    (snapshot) => selectView(snapshot).reading.status === 'complete',
+  );
+  const onDownload = useCallback(() => actor.send({ type: 'startplan.downloadBudget' }), [actor]);
+  if (view.budget !== null) return <BudgetResults budget={view.budget} onDownload={onDownload} />;
+  return (
+    <section aria-labelledby="budget-highlights">
+      <h2 id="budget-highlights" className={s.heading}>
+        {BUDGET_TEXTS.resultHeading}
+      </h2>
+      <p className={s.waiting} data-testid="budget-waiting">
+        {planComplete ? BUDGET_TEXTS.waitingFigures : BUDGET_TEXTS.waitingPlan}
+      </p>
+    </section>
   );
 }

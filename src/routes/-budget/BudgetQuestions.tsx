@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -10,7 +10,6 @@ import {
   SALE_RATE_CHOICES,
 } from '../../content/budget/answers';
 import {
-  BUDGET_DEFAULTS,
   MONTHLY_KEYS,
   overrideKey,
   type BudgetKey,
@@ -19,10 +18,10 @@ import {
 import { BUDGET_TEXTS } from '../../content/budget/texts';
 import type { startplanMachine } from '../../machines/startplan';
 import {
-  selectBudgetAnswers,
+  selectBudgetAnswer,
+  selectBudgetError,
   selectBudgetMonths,
   selectBudgetQuestions,
-  selectBudgetView,
 } from '../../machines/shared/planView';
 import { Form } from '../../ui/Form/Form';
 import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
@@ -33,6 +32,82 @@ import * as s from './budget.css';
 type PlanActor = ActorRefFrom<typeof startplanMachine>;
 type FieldKey = keyof typeof BUDGET_FIELDS;
 
+/** The handler a field sends its changes with (one per field, kept across renders). */
+function useAnswerChange(actor: PlanActor, answerKey: string): (next: string) => void {
+  return useCallback(
+    (next: string) => actor.send({ type: 'startplan.answerChanged', key: answerKey, value: next }),
+    [actor, answerKey],
+  );
+}
+
+interface BudgetAmountProps {
+  actor: PlanActor;
+  answerKey: string;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  inputMode: 'numeric' | 'decimal';
+}
+
+/**
+ * One figure, as the founder types it. It asks the planner for its own answer and message only,
+ * so a keystroke redraws this field and the budget, not every question of the page.
+ */
+const BudgetAmount = memo(function BudgetAmount({
+  actor,
+  answerKey,
+  label,
+  hint,
+  placeholder,
+  inputMode,
+}: BudgetAmountProps) {
+  const value = useSelector(actor, (snapshot) => selectBudgetAnswer(snapshot, answerKey));
+  const error = useSelector(actor, (snapshot) => selectBudgetError(snapshot, answerKey));
+  const onChange = useAnswerChange(actor, answerKey);
+  return (
+    <TextField
+      name={answerKey}
+      label={label}
+      hint={hint}
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+      errorMessage={error}
+      inputMode={inputMode}
+      autoComplete="off"
+    />
+  );
+});
+
+interface BudgetChoiceProps {
+  actor: PlanActor;
+  answerKey: 'sats' | 'dagar' | 'metod';
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** One of the budget's choices (its answer and message asked for alone, as a figure's). */
+const BudgetChoice = memo(function BudgetChoice({
+  actor,
+  answerKey,
+  label,
+  options,
+}: BudgetChoiceProps) {
+  const value = useSelector(actor, (snapshot) => selectBudgetAnswer(snapshot, answerKey));
+  const error = useSelector(actor, (snapshot) => selectBudgetError(snapshot, answerKey));
+  const onChange = useAnswerChange(actor, answerKey);
+  return (
+    <RadioGroup
+      name={answerKey}
+      label={label}
+      options={options}
+      value={value}
+      onChange={onChange}
+      errorMessage={error}
+    />
+  );
+});
+
 /**
  * 'Dina siffror': the budget's own questions (issue 57 item 2), as the founder types them. Which
  * apply, what was typed and each answer's message come from the planner; a change is an event.
@@ -40,72 +115,54 @@ type FieldKey = keyof typeof BUDGET_FIELDS;
  * Swedish message beside it.
  */
 export function BudgetQuestions({ actor }: { actor: PlanActor }) {
-  const budget = useSelector(actor, selectBudgetAnswers);
   const questions = useSelector(actor, selectBudgetQuestions);
-  const reading = useSelector(actor, (snapshot) => selectBudgetView(snapshot).reading);
-  const errors = reading.status === 'invalid' ? reading.errors : {};
-  const value = (key: string) => budget[key] ?? BUDGET_DEFAULTS[key as BudgetKey] ?? '';
-  const change = (key: string) => (next: string) =>
-    actor.send({ type: 'startplan.answerChanged', key, value: next });
   const asks = (key: BudgetKey) => questions.includes(key);
   const amount = (key: FieldKey) => {
     const field = BUDGET_FIELDS[key];
     return (
-      <TextField
+      <BudgetAmount
         key={key}
-        name={key}
+        actor={actor}
+        answerKey={key}
         label={field.label}
         hint={field.hint}
-        value={value(key)}
-        onChange={change(key)}
-        errorMessage={errors[key]}
         inputMode={key === 'kskatt' ? 'decimal' : 'numeric'}
-        autoComplete="off"
       />
     );
   };
   return (
     <Form aria-labelledby="budget-figures">
       {amount('salj')}
-      <RadioGroup
-        name="sats"
+      <BudgetChoice
+        actor={actor}
+        answerKey="sats"
         label={BUDGET_LABELS.sats}
         options={SALE_RATE_CHOICES}
-        value={value('sats')}
-        onChange={change('sats')}
-        errorMessage={errors.sats}
       />
-      <RadioGroup
-        name="dagar"
+      <BudgetChoice
+        actor={actor}
+        answerKey="dagar"
         label={BUDGET_LABELS.dagar}
         options={PAYMENT_DAYS_CHOICES}
-        value={value('dagar')}
-        onChange={change('dagar')}
-        errorMessage={errors.dagar}
       />
       {amount('kmm')}
       {amount('kum')}
       {amount('lon')}
-      <TextField
-        name="fodda"
+      <BudgetAmount
+        actor={actor}
+        answerKey="fodda"
         label={BIRTH_YEARS_FIELD.label}
         hint={BIRTH_YEARS_FIELD.hint}
-        value={value('fodda')}
-        onChange={change('fodda')}
-        errorMessage={errors.fodda}
         inputMode="numeric"
-        autoComplete="off"
       />
       {amount('kskatt')}
       {asks('uttag') ? amount('uttag') : null}
       {asks('fskatt') ? amount('fskatt') : null}
-      <RadioGroup
-        name="metod"
+      <BudgetChoice
+        actor={actor}
+        answerKey="metod"
         label={BUDGET_LABELS.metod}
         options={METHOD_CHOICES}
-        value={value('metod')}
-        onChange={change('metod')}
-        errorMessage={errors.metod}
       />
       {amount('saldo')}
     </Form>
@@ -120,16 +177,12 @@ const MONTHLY_LABELS: Readonly<Record<MonthlyKey, string>> = BUDGET_TEXTS.monthF
  */
 export function BudgetMonthFields({ actor }: { actor: PlanActor }) {
   const months = useSelector(actor, selectBudgetMonths);
-  const budget = useSelector(actor, selectBudgetAnswers);
   const questions = useSelector(actor, selectBudgetQuestions);
-  const reading = useSelector(actor, (snapshot) => selectBudgetView(snapshot).reading);
   const [chosen, setChosen] = useState<string | null>(null);
   if (months.length === 0) return null;
   const month = months.find((entry) => entry.key === chosen) ?? months[0];
   if (month === undefined) return null;
-  const errors = reading.status === 'invalid' ? reading.errors : {};
   const keys = MONTHLY_KEYS.filter((key) => key !== 'uttag' || questions.includes('uttag'));
-  const own = keys.map((key) => overrideKey(key, month.key));
   return (
     <section aria-labelledby="budget-month" className={s.months}>
       <h3 id="budget-month" className={s.smallHeading}>
@@ -143,24 +196,36 @@ export function BudgetMonthFields({ actor }: { actor: PlanActor }) {
         value={month.key}
         onChange={setChosen}
       />
-      {keys.map((key, index) => {
-        const answerKey = own[index] ?? '';
-        return (
-          <TextField
-            key={answerKey}
-            name={answerKey}
-            label={`${MONTHLY_LABELS[key]}, ${month.label}`}
-            placeholder={budget[key] ?? ''}
-            value={budget[answerKey] ?? ''}
-            onChange={(next) =>
-              actor.send({ type: 'startplan.answerChanged', key: answerKey, value: next })
-            }
-            errorMessage={errors[answerKey]}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        );
-      })}
+      {keys.map((key) => (
+        <BudgetMonthAmount
+          key={overrideKey(key, month.key)}
+          actor={actor}
+          field={key}
+          month={month}
+        />
+      ))}
     </section>
+  );
+}
+
+/** A month's own figure: empty, with the monthly figure as its placeholder. */
+function BudgetMonthAmount({
+  actor,
+  field,
+  month,
+}: {
+  actor: PlanActor;
+  field: MonthlyKey;
+  month: { key: string; label: string };
+}) {
+  const monthly = useSelector(actor, (snapshot) => selectBudgetAnswer(snapshot, field));
+  return (
+    <BudgetAmount
+      actor={actor}
+      answerKey={overrideKey(field, month.key)}
+      label={`${MONTHLY_LABELS[field]}, ${month.label}`}
+      placeholder={monthly}
+      inputMode="numeric"
+    />
   );
 }

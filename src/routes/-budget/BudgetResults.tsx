@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { memo, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { BUDGET_COLUMNS } from '../../content/budget/csv';
 import { paymentAmountText, type Budget, type TaxPayment } from '../../content/budget/engine';
 import { BUDGET_TEXTS } from '../../content/budget/texts';
@@ -15,10 +15,13 @@ import * as s from './budget.css';
  * the planner's selector); nothing is kept or worked out in the view.
  */
 export function BudgetResults({ budget, onDownload }: { budget: Budget; onDownload: () => void }) {
+  // A keystroke redraws the month table first; the headline figures, the chart and the list of
+  // payments follow in the next moment (a slow phone keeps up with the typing).
+  const settled = useDeferredValue(budget);
   return (
     <>
-      <Highlights budget={budget} />
-      <BalanceChartSlot budget={budget} />
+      <Highlights budget={settled} />
+      <BalanceChartSlot budget={settled} />
       <MonthTable budget={budget} />
       <div className={s.actions}>
         <Button variant="primary" onPress={onDownload}>
@@ -26,12 +29,12 @@ export function BudgetResults({ budget, onDownload }: { budget: Budget; onDownlo
         </Button>
       </div>
       <p className={s.muted}>{BUDGET_TEXTS.downloadHint}</p>
-      <PaymentList payments={budget.payments} />
+      <PaymentList payments={settled.payments} />
     </>
   );
 }
 
-function Highlights({ budget }: { budget: Budget }) {
+const Highlights = memo(function Highlights({ budget }: { budget: Budget }) {
   const negative = budget.firstNegative;
   return (
     <section aria-labelledby="budget-highlights">
@@ -67,7 +70,7 @@ function Highlights({ budget }: { budget: Budget }) {
       {budget.beyondFacts ? <p className={s.notice}>{BUDGET_TEXTS.beyondFacts}</p> : null}
     </section>
   );
-}
+});
 
 function FskattYears({ budget }: { budget: Budget }) {
   return (
@@ -163,7 +166,7 @@ function MonthTable({ budget }: { budget: Budget }) {
   );
 }
 
-function PaymentList({ payments }: { payments: readonly TaxPayment[] }) {
+const PaymentList = memo(function PaymentList({ payments }: { payments: readonly TaxPayment[] }) {
   return (
     <section aria-labelledby="budget-payments">
       <h2 id="budget-payments" className={s.heading}>
@@ -190,7 +193,7 @@ function PaymentList({ payments }: { payments: readonly TaxPayment[] }) {
       )}
     </section>
   );
-}
+});
 
 type ChartModule = { BalanceChart: ComponentType<{ budget: Budget }> };
 
@@ -198,7 +201,7 @@ type ChartModule = { BalanceChart: ComponentType<{ budget: Budget }> };
  * The balance chart's code loads after the first paint (issue 57 item 4): a placeholder of its
  * size holds the place, so nothing moves when it arrives. Its text alternative is the table.
  */
-function BalanceChartSlot({ budget }: { budget: Budget }) {
+const BalanceChartSlot = memo(function BalanceChartSlot({ budget }: { budget: Budget }) {
   const [chart, setChart] = useState<ChartModule | null>(null);
   useEffect(() => {
     let alive = true;
@@ -221,4 +224,4 @@ function BalanceChartSlot({ budget }: { budget: Budget }) {
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { BudgetAnswers } from '../../content/budget/keys';
 import { ACCOUNT_TEXTS } from '../../content/startplan/accountTexts';
@@ -26,7 +26,7 @@ type Send = (event: StartplanEvent) => void;
  * /startplan: the questions, the registration steps and the calendar, all from the planner's
  * machine (src/machines/startplan.ts), which computes them with src/content/startplan.
  */
-export function StartplanPage({
+export const StartplanPage = memo(function StartplanPage({
   answers: fromAddress,
   budget,
 }: {
@@ -88,7 +88,7 @@ export function StartplanPage({
       </section>
     </Page>
   );
-}
+});
 
 function Steps({
   view,
