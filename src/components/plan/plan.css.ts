@@ -9,6 +9,24 @@ export const smallHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${v
 
 export const muted = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space[4]}` });
 
+/** What a page's results say while they wait for answers. */
+export const waiting = style({
+  margin: 0,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+/** What the page says without JavaScript. */
+export const noScript = style({
+  margin: `0 0 ${vars.space[5]}`,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceMuted,
+  fontWeight: vars.fontWeight.semibold,
+});
+
 export const actions = style([cluster({ gap: '3' }), { margin: `${vars.space[3]} 0` }]);
 
 export const status = style({

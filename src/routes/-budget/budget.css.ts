@@ -1,6 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, cluster } from '../../ui/Layout/primitives.css';
+import { bareList } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
+
+/** The styles /startplan and /likviditetsbudget share (one place: components/plan). */
+export {
+  heading,
+  smallHeading,
+  muted,
+  waiting,
+  noScript,
+  actions,
+} from '../../components/plan/plan.css';
 
 /** The questions: the company and the figures side by side from 1024 px. */
 export const questions = style({
@@ -22,28 +32,6 @@ export const results = style({
   flexDirection: 'column',
   gap: vars.space[6],
   marginTop: vars.space[7],
-});
-
-export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[2]}` });
-
-export const smallHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[3]}` });
-
-export const muted = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space[4]}` });
-
-export const waiting = style({
-  margin: 0,
-  padding: vars.space[4],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-export const noScript = style({
-  margin: `0 0 ${vars.space[5]}`,
-  padding: vars.space[4],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceMuted,
-  fontWeight: vars.fontWeight.semibold,
 });
 
 /** The headline figures: what to set aside, the month the money runs out, the F-skatt. */
@@ -156,8 +144,6 @@ export const paymentAmount = style({
   fontWeight: vars.fontWeight.semibold,
   '@media': { [media.medium]: { textAlign: 'right' } },
 });
-
-export const actions = style([cluster({ gap: '3' }), { margin: `${vars.space[3]} 0` }]);
 
 export const about = style({ maxWidth: vars.size.measure, marginTop: vars.space[7] });
 

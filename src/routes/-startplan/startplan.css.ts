@@ -2,6 +2,18 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList, cluster } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
+/** The styles /startplan and /likviditetsbudget share (one place: components/plan). */
+export {
+  heading,
+  smallHeading,
+  muted,
+  waiting,
+  noScript,
+  actions,
+  status,
+  problem,
+} from '../../components/plan/plan.css';
+
 /** The answers beside the plan from 1024 px; on phones the questions come first. */
 export const layout = style({
   display: 'grid',
@@ -24,28 +36,6 @@ export const answers = style({
 });
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
-
-export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[2]}` });
-
-export const smallHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[3]}` });
-
-export const muted = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space[4]}` });
-
-export const waiting = style({
-  margin: 0,
-  padding: vars.space[4],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-export const noScript = style({
-  margin: `0 0 ${vars.space[5]}`,
-  padding: vars.space[4],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceMuted,
-  fontWeight: vars.fontWeight.semibold,
-});
 
 export const progress = style({
   margin: `0 0 ${vars.space[4]}`,
@@ -103,26 +93,6 @@ export const moved = style({
 export const links = style({ display: 'block', fontSize: vars.fontSize.sm });
 
 globalStyle(`${links} > a + a`, { marginLeft: vars.space[4] });
-
-export const actions = style([cluster({ gap: '3' }), { margin: `${vars.space[3]} 0` }]);
-
-export const status = style({
-  margin: `${vars.space[3]} 0 0`,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  background: vars.color.successSoft,
-  border: `1px solid ${vars.color.success}`,
-});
-
-export const problem = style({
-  margin: `${vars.space[3]} 0 0`,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { '&::before': { content: '"⚠ "' } },
-});
 
 export const about = style({ maxWidth: vars.size.measure, marginTop: vars.space[7] });
 
