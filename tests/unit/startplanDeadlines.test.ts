@@ -510,6 +510,34 @@ describe('the window', () => {
   });
 });
 
+describe('a company started long ago', () => {
+  it('has the same deadlines in the window as its whole calendar from the start has in those days', () => {
+    // The calendar makes no month or quarter that ends well before the window (its deadlines
+    // cannot fall in it); cutting them must change nothing, for every kind of period and
+    // day of four months (each kind's dates, the August and January ones too) as its first day.
+    const plans: Answers[] = [
+      { form: 'ab', start: '2024-05-20', moms: 'manad', anstallda: 'ja', eu: 'varor' },
+      { form: 'ab', start: '2024-02-10', moms: 'kvartal', eu: 'tjanster', bokslut: '4' },
+      { form: 'ef', start: '2024-11-25', moms: 'ar', eu: 'kop', anstallda: 'ja' },
+      { form: 'hb', start: '2025-01-31', moms: 'kvartal', eu: 'tjanster', anstallda: 'ja' },
+      { form: 'ab', start: '2024-08-01', moms: 'manad', over40: 'ja', anstallda: 'ja' },
+    ];
+    for (const answers of plans) {
+      const profile = profileOf(answers);
+      const whole = buildCalendar(profile, { from: profile.start, until: '2028-07-01' });
+      for (let day = 0; day < 123; day += 1) {
+        const from = new Date(Date.UTC(2026, 6 + Math.floor(day / 62) * 4, 1 + (day % 62)))
+          .toISOString()
+          .slice(0, 10);
+        const window = buildCalendar(profile, { from, until: '2028-07-01' });
+        expect(window, `${JSON.stringify(answers)} from ${from}`).toEqual(
+          whole.filter((item) => item.dueDate >= from),
+        );
+      }
+    }
+  });
+});
+
 describe('the window includes its last day', () => {
   it('keeps a deadline on the last day of a shorter month 18 months on (29–31 August → 28 February)', () => {
     // An aktiebolag whose fiscal year ends in July: the årsredovisning for August 2027–July 2028

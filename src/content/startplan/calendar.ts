@@ -248,10 +248,21 @@ export function buildCalendar(profile: PlanProfile, window: CalendarWindow): Dea
   const lastMonth = monthOf(window.until);
   const all: Deadline[] = [];
   const over40 = profile.over40 && profile.vat !== 'nej';
+  // A month's or a quarter's deadlines fall due at most two months after it ends (the moms of a
+  // quarter on the 12th of the second month, or 17 August), so the periods that end more than
+  // three months before the window are not made: a company started years ago costs what a new
+  // one does. The filter at the end still decides what is in the window.
+  const earliest = addMonths(monthOf(window.from), -3);
+  const fromMonth = (first: YearMonth) => (monthsBetween(first, earliest) > 0 ? earliest : first);
+  /** The first period end, stepping `step` months from `end`, that is not before `earliest`. */
+  const fromPeriodEnd = (end: YearMonth, step: number) => {
+    const behind = monthsBetween(end, earliest);
+    return behind > 0 ? addMonths(end, Math.floor(behind / step) * step) : end;
+  };
 
   // Moms.
   if (profile.vat === 'manad') {
-    for (const period of months(startMonth, lastMonth)) {
+    for (const period of months(fromMonth(startMonth), lastMonth)) {
       all.push(
         deadline({
           id: `moms-${monthKey(period)}`,
@@ -272,7 +283,11 @@ export function buildCalendar(profile: PlanProfile, window: CalendarWindow): Dea
       year: startMonth.year,
       month: Math.ceil(startMonth.month / 3) * 3,
     };
-    for (let end = firstQuarterEnd; monthsBetween(end, lastMonth) >= 0; end = addMonths(end, 3)) {
+    for (
+      let end = fromPeriodEnd(firstQuarterEnd, 3);
+      monthsBetween(end, lastMonth) >= 0;
+      end = addMonths(end, 3)
+    ) {
       const first = addMonths(end, -2);
       const quarter = Math.ceil(end.month / 3);
       all.push(
@@ -330,7 +345,7 @@ export function buildCalendar(profile: PlanProfile, window: CalendarWindow): Dea
 
   // Arbetsgivardeklaration (and, over 40 miljoner kronor, its earlier payment).
   if (profile.employer) {
-    for (const period of months(startMonth, lastMonth)) {
+    for (const period of months(fromMonth(startMonth), lastMonth)) {
       all.push(
         deadline({
           id: `agd-${monthKey(period)}`,
@@ -375,7 +390,7 @@ export function buildCalendar(profile: PlanProfile, window: CalendarWindow): Dea
   // start date. Paid by the owner of an enskild firma, the aktiebolag, or each partner of a
   // handelsbolag (who reports no moms of their own: 17 August).
   const firstPayment = addMonths(startMonth, partsOf(profile.start).day <= 20 ? 1 : 2);
-  for (const month of months(firstPayment, lastMonth)) {
+  for (const month of months(fromMonth(firstPayment), lastMonth)) {
     const partners = profile.form === 'hb';
     all.push(
       deadline({
@@ -491,10 +506,12 @@ export function buildCalendar(profile: PlanProfile, window: CalendarWindow): Dea
   // services by quarter (35 kap. 3 §), for a moms-registered seller.
   if (profile.vat !== 'nej' && (profile.eu === 'varor' || profile.eu === 'tjanster')) {
     const step = profile.eu === 'varor' ? 1 : 3;
-    let end: YearMonth =
+    let end: YearMonth = fromPeriodEnd(
       step === 1
         ? startMonth
-        : { year: startMonth.year, month: Math.ceil(startMonth.month / 3) * 3 };
+        : { year: startMonth.year, month: Math.ceil(startMonth.month / 3) * 3 },
+      step,
+    );
     for (; monthsBetween(end, lastMonth) >= 0; end = addMonths(end, step)) {
       const first = addMonths(end, 1 - step);
       all.push(
