@@ -5,14 +5,17 @@
  * example. Nothing here is our own arithmetic on a rule: those checks are in
  * calculatorRules.test.ts, named as such (issue 55). Skatteverket's rättslig vägledning has
  * worked examples for egenavgifter, the gränsbelopp and arbetsgivaravgifter, but the stored
- * copies searched on 2026-12-07 hold only each page's first paragraph, so none of them could be
- * read here; they belong in this file once one is.
+ * copies searched on 2026-12-07 (twice, about 60 look-ups the second time) hold only each page's
+ * first paragraph, so none of them could be read here; they belong in this file once one is. The
+ * one example with amounts found, on Skatteverket's page on egenavgifter for 2020, is used for
+ * what of it still applies.
  */
 import { describe, expect, it } from 'vitest';
 import {
   contributionRule,
   employerContributions,
 } from '../../src/content/calculators/employeeCost';
+import { feeReduction, feesOnBase } from '../../src/content/calculators/egenavgifter';
 import { soleTrader } from '../../src/content/calculators/soleTrader';
 import { addVat, removeVat } from '../../src/content/calculators/vat';
 import { getFact } from '../../src/content/facts';
@@ -31,6 +34,16 @@ describe('Vad kostar en anställd?', () => {
     expect(getFact('arbetsgivaravgift-unga').value * 100).toBeCloseTo(youth, 9);
     // 30 000 kr: 25 000 × 20,81 % + 5 000 × 31,42 % = 5 202,50 + 1 571 = 6 773,50 kr
     expect(employerContributions(30_000, contributionRule(2006))).toBeCloseTo(6_773.5, 6);
+  });
+});
+
+describe('Egenavgifter', () => {
+  it('Skatteverket’s own example (inkomstår 2020): the full egenavgifter on 50 000 kr are 14 485 kr, at the rate that still applies in 2026', () => {
+    // https://www.skatteverket.se/foretagochorganisationer/startaochdrivaforetag/enskildnaringsverksamhet/egenavgifter.4.361dc8c15312eff6fd1f678.html
+    // (the 2020 version, Exempel 1): "Egenavgifter 14 485 kronor (28,97 procent x 50 0000 kronor)"
+    // [sic]. The example's reduction (the 2020 one) has lapsed; what still holds is the full fee
+    // before the general reduction of 3 § lag (2023:748), which Skatteverket makes by itself.
+    expect(feesOnBase(50_000, 2026) + feeReduction(50_000, 2026)).toBeCloseTo(14_485, 6);
   });
 });
 
