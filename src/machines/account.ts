@@ -1,17 +1,45 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  forwardTo,
+  fromPromise,
+  sendParent,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+  type MachineContext,
+  type SnapshotFrom,
+} from 'xstate';
 import * as accounts from '../services/accounts';
 import type { AccountDetails } from '../services/accounts';
 import type { KontoRow } from '../services/database.types';
 import { ServiceError } from '../services/result';
+import {
+  addressFormMachine,
+  detailsFormMachine,
+  type AddressFormEvent,
+  type AddressFormSnapshot,
+  type DetailErrors,
+  type DetailsFormEvent,
+  type DetailsFormSnapshot,
+  type FormEnd,
+} from './accountForms';
 import { silentAuthWatcher, type AuthSummary, type AuthUpdatedEvent } from './shared/authSync';
 import type { Navigation } from './shared/navigation';
 import { unwrap } from './shared/result';
 import { failureToast } from './shared/messages';
-import { trimPersonalFields, validatePersonalFields } from './shared/personalFields';
 import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
 
 export type { AccountDetails, KontoRow };
+export {
+  ADDRESS_REQUIRED_MESSAGE,
+  ADDRESS_SAVE_FAILED_MESSAGE,
+  addressError,
+  validateDetails,
+  type DetailErrors,
+  type DetailField,
+  type SaveAddressInput,
+} from './accountForms';
 
 /**
  * /account ('Mitt Konto'): the account details, the address dialog, and "Stämmer dina uppgifter?"
@@ -29,16 +57,7 @@ export type { AccountDetails, KontoRow };
  * on to `/`, where the quiz shows and saves the waiting answers.
  */
 
-export const ADDRESS_REQUIRED_MESSAGE = 'Vänligen ange en giltig adress';
-export const ADDRESS_SAVE_FAILED_MESSAGE = 'Kunde inte spara adressen. Försök igen.';
-
 export const ACCOUNT_TOASTS = {
-  addressRequired: { title: 'Fel', description: ADDRESS_REQUIRED_MESSAGE, variant: 'destructive' },
-  addressSaveFailed: {
-    title: 'Ett fel uppstod',
-    description: ADDRESS_SAVE_FAILED_MESSAGE,
-    variant: 'destructive',
-  },
   addressSaved: { title: 'Adress sparad', description: 'Din adress har sparats på ditt konto.' },
   detailsConfirmed: {
     title: 'Uppgifter bekräftade',
@@ -47,18 +66,12 @@ export const ACCOUNT_TOASTS = {
   detailsSaved: { title: 'Uppgifter sparade', description: 'Dina ändrade uppgifter har sparats.' },
 } as const satisfies Record<string, ToastInput>;
 
-export type DetailField = keyof AccountDetails;
-export type DetailErrors = Partial<Record<DetailField, string>>;
-
 const EMPTY_DETAILS: AccountDetails = { fornamn: '', efternamn: '', telefon: '', adress: '' };
+const NO_ERRORS: DetailErrors = {};
 
-/** Name, phone and address, all needed (as on /register). */
-export const validateDetails = (details: AccountDetails): DetailErrors =>
-  validatePersonalFields(details);
-
-/** The address dialog's message next to the field, or null when the address may be saved. */
-export const addressError = (address: string): string | null =>
-  validatePersonalFields({ adress: address }).adress ?? null;
+/** The children that are the page's two forms, while their dialog is open. */
+export const ADDRESS_FORM = 'addressForm' as const;
+export const DETAILS_FORM = 'detailsForm' as const;
 
 const detailsOf = (profile: KontoRow | null): AccountDetails => ({
   fornamn: profile?.fornamn ?? '',
@@ -71,10 +84,6 @@ export interface AccountContext {
   email: string | null;
   /** The saved address ('' when there is none). */
   address: string;
-  /** What the visitor is typing in the address dialog. */
-  draft: string;
-  /** The Swedish message next to the address field, or null. */
-  error: string | null;
   /** The account row has no address: the dialog asks for it (Google users). */
   addressIncomplete: boolean;
   /** 'Senare' was chosen: the dialog stays closed for the rest of this visit. */
@@ -87,27 +96,19 @@ export interface AccountContext {
   detailsMissing: boolean;
   /** The stored name, phone and address. */
   details: AccountDetails;
-  /** What the visitor is typing in the details form, and what is wrong with it. */
-  detailsDraft: AccountDetails;
-  detailsErrors: DetailErrors;
 }
+
+/** A form's toast, to the account machine, which shows it. */
+type FormToast = { type: 'accountForm.toast'; toast: ToastInput };
 
 export type AccountEvent =
   | { type: 'account.editAddress' }
-  | { type: 'account.fieldChanged'; field: 'address'; value: string }
-  | { type: 'account.later' }
-  | { type: 'account.saveAddress' }
   | { type: 'account.confirmDetails' }
   | { type: 'account.editDetails' }
-  | { type: 'account.detailChanged'; field: DetailField; value: string }
-  | { type: 'account.cancelDetails' }
-  | { type: 'account.saveDetails' }
+  | AddressFormEvent
+  | DetailsFormEvent
+  | FormToast
   | AuthUpdatedEvent;
-
-export interface SaveAddressInput {
-  email: string | null;
-  address: string;
-}
 
 const fromAuth = (auth: AuthSummary) => ({
   email: auth.profile?.email ?? auth.email,
@@ -128,7 +129,18 @@ function lacksDetails(profile: KontoRow | null): boolean {
   return profile !== null && profile.details_confirmed_at !== null && !profile.fornamn?.trim();
 }
 
+/** A child form's `showToast`: the toast goes to the account machine, which shows it. */
+const toastParent = <C extends MachineContext, E extends EventObject>() =>
+  sendParent<C, E, ToastInput, FormToast, E>((_, toast) => ({ type: 'accountForm.toast', toast }));
+
+/** The forms as the account machine runs them: their toasts go to it. */
+export const ACCOUNT_FORMS = {
+  addressForm: addressFormMachine.provide({ actions: { showToast: toastParent() } }),
+  detailsForm: detailsFormMachine.provide({ actions: { showToast: toastParent() } }),
+};
+
 type Saved = { event: { output: KontoRow } };
+type Ended = { event: { output: FormEnd } };
 /** A row the server saved: kept here (`keep`), told to the root auth actor, and a toast. */
 const rowSaved = <K extends 'setSaved' | 'setSavedDetails'>(keep: K, toast: ToastInput) => [
   { type: keep, params: ({ event }: Saved) => ({ profile: event.output }) },
@@ -138,34 +150,48 @@ const rowSaved = <K extends 'setSaved' | 'setSavedDetails'>(keep: K, toast: Toas
   },
   { type: 'showToast' as const, params: toast },
 ];
+/** The row a form saved (only read where `isSaved` holds). */
+const savedRow = ({ event }: Ended): { profile: KontoRow } => {
+  if (event.output.saved === null) throw new Error('The form saved nothing.');
+  return { profile: event.output.saved };
+};
+/** A form that ended: with the row it saved, as `rowSaved`; closed unsaved, closed for this visit. */
+const formEnded = <K extends 'setSaved' | 'setSavedDetails'>(keep: K, toast: ToastInput) => [
+  {
+    guard: { type: 'isSaved' as const, params: ({ event }: Ended) => event.output },
+    target: 'closed' as const,
+    actions: [
+      { type: keep, params: savedRow },
+      { type: 'notifyProfileChanged' as const, params: savedRow },
+      { type: 'showToast' as const, params: toast },
+    ],
+  },
+  { target: 'closed' as const, actions: 'dismiss' as const },
+];
 
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
     events: {} as AccountEvent,
-    children: {} as { authWatcher: 'authWatcher' },
+    children: {} as {
+      authWatcher: 'authWatcher';
+      [ADDRESS_FORM]: 'addressForm';
+      [DETAILS_FORM]: 'detailsForm';
+    },
   },
   actors: {
     authWatcher: silentAuthWatcher,
-    saveAddress: fromPromise<KontoRow, SaveAddressInput>(async ({ input }) => {
-      if (!input.email) throw new ServiceError({ kind: 'forbidden' });
-      return unwrap(accounts.updateAddress(input.email, input.address));
-    }),
+    ...ACCOUNT_FORMS,
     confirmDetails: fromPromise<KontoRow, { email: string | null }>(async ({ input }) => {
       if (!input.email) throw new ServiceError({ kind: 'forbidden' });
       return unwrap(accounts.confirmDetails(input.email));
     }),
-    saveDetails: fromPromise<KontoRow, { email: string | null; details: AccountDetails }>(
-      async ({ input }) => {
-        if (!input.email) throw new ServiceError({ kind: 'forbidden' });
-        return unwrap(accounts.updateDetails(input.email, input.details));
-      },
-    ),
     /** Provided by src/app: whether landing-quiz answers wait for this sign-in. */
     readPendingQuiz: fromPromise<boolean>(async () => false),
   },
   guards: {
     isPending: (_, params: { pending: boolean }) => params.pending,
+    isSaved: (_, params: FormEnd) => params.saved !== null,
     hasAccount: ({ context }) => context.hasAccount,
     // Missing details are asked for as a whole (address included) in the details form.
     needsDetails: ({ context }) => context.detailsMissing && !context.dismissed,
@@ -176,29 +202,10 @@ export const accountMachine = setup({
       !context.detailsUnconfirmed &&
       !context.detailsMissing,
     areDetailsUnconfirmed: ({ context }) => context.detailsUnconfirmed,
-    areDetailsInvalid: ({ context }) =>
-      Object.keys(validateDetails(context.detailsDraft)).length > 0,
-    isAddressInvalid: ({ context }) => addressError(context.draft) !== null,
   },
   actions: {
     sync: assign((_, params: AuthSummary) => fromAuth(params)),
-    startDraft: assign(({ context }) => ({ draft: context.address, error: null })),
-    setDraft: assign((_, params: { value: string }) => ({ draft: params.value, error: null })),
-    dismiss: assign({ dismissed: true, error: null }),
-    startDetailsDraft: assign(({ context }) => ({
-      detailsDraft: context.details,
-      detailsErrors: {},
-    })),
-    setDetail: assign(({ context }, params: { field: DetailField; value: string }) => {
-      const { [params.field]: _cleared, ...detailsErrors } = context.detailsErrors;
-      return {
-        detailsDraft: { ...context.detailsDraft, [params.field]: params.value },
-        detailsErrors,
-      };
-    }),
-    showDetailsErrors: assign(({ context }) => ({
-      detailsErrors: validateDetails(context.detailsDraft),
-    })),
+    dismiss: assign({ dismissed: true }),
     setSavedDetails: assign((_, params: { profile: KontoRow }) => ({
       details: detailsOf(params.profile),
       detailsUnconfirmed: params.profile.details_confirmed_at === null,
@@ -206,16 +213,10 @@ export const accountMachine = setup({
       address: params.profile.adress?.trim() ?? '',
       addressIncomplete: !params.profile.adress?.trim(),
     })),
-    // Nothing typed: the spec's 'Vänligen ange en giltig adress'; else what the address lacks.
-    setAddressError: assign(({ context }) => ({
-      error: context.draft.trim() === '' ? ADDRESS_REQUIRED_MESSAGE : addressError(context.draft),
-    })),
-    setSaveError: assign({ error: ADDRESS_SAVE_FAILED_MESSAGE }),
     setSaved: assign((_, params: { profile: KontoRow }) => ({
       email: params.profile.email,
       address: params.profile.adress?.trim() ?? '',
       addressIncomplete: !params.profile.adress?.trim(),
-      error: null,
     })),
     /** Provided by src/app: one `toasts.show` to the root system's toasts actor. */
     showToast: (_, _params: ToastInput) => {},
@@ -230,19 +231,16 @@ export const accountMachine = setup({
     email: null,
     address: '',
     addressIncomplete: false,
-    draft: '',
-    error: null,
     dismissed: false,
     hasAccount: false,
     detailsUnconfirmed: false,
     detailsMissing: false,
     details: EMPTY_DETAILS,
-    detailsDraft: EMPTY_DETAILS,
-    detailsErrors: {},
   },
   invoke: { id: 'authWatcher', src: 'authWatcher' },
   on: {
     'auth.updated': { actions: { type: 'sync', params: ({ event }) => event.auth } },
+    'accountForm.toast': { actions: { type: 'showToast', params: ({ event }) => event.toast } },
   },
   initial: 'continuing',
   states: {
@@ -303,93 +301,40 @@ export const accountMachine = setup({
       },
     },
     /**
-     * 'Ändra uppgifter' (or, for details nobody gave, 'Fyll i dina uppgifter'): name, phone and
-     * address, checked as in the registration form. Closing it ('Avbryt', 'Senare') keeps it
-     * closed for the rest of the visit.
+     * 'Ändra uppgifter' (or, for details nobody gave, 'Fyll i dina uppgifter'): the details form
+     * (./accountForms.ts), starting from the stored details. Closing it ('Avbryt', 'Senare')
+     * keeps it closed for the rest of the visit.
      */
     detailsDialog: {
-      entry: 'startDetailsDraft',
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'account.detailChanged': {
-              actions: { type: 'setDetail', params: ({ event }) => event },
-            },
-            'account.cancelDetails': { target: '#account.closed', actions: 'dismiss' },
-            'account.saveDetails': [
-              { guard: 'areDetailsInvalid', actions: 'showDetailsErrors' },
-              { target: 'saving' },
-            ],
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'saveDetails',
-            src: 'saveDetails',
-            input: ({ context }) => ({
-              email: context.email,
-              details: trimPersonalFields(context.detailsDraft),
-            }),
-            onDone: {
-              target: '#account.closed',
-              actions: rowSaved('setSavedDetails', ACCOUNT_TOASTS.detailsSaved),
-            },
-            // Back to the form with everything typed still in it.
-            onError: {
-              target: 'editing',
-              actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
-            },
-          },
-        },
+      invoke: {
+        id: DETAILS_FORM,
+        src: 'detailsForm',
+        input: ({ context }) => ({ email: context.email, details: context.details }),
+        onDone: formEnded('setSavedDetails', ACCOUNT_TOASTS.detailsSaved),
+      },
+      on: {
+        'account.detailChanged': { actions: forwardTo(DETAILS_FORM) },
+        'account.cancelDetails': { actions: forwardTo(DETAILS_FORM) },
+        'account.saveDetails': { actions: forwardTo(DETAILS_FORM) },
       },
     },
+    /** The address dialog (./accountForms.ts), starting from the saved address. */
     addressDialog: {
-      entry: 'startDraft',
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'account.fieldChanged': {
-              actions: { type: 'setDraft', params: ({ event }) => ({ value: event.value }) },
-            },
-            'account.later': { target: '#account.closed', actions: 'dismiss' },
-            'account.saveAddress': [
-              {
-                guard: 'isAddressInvalid',
-                actions: [
-                  'setAddressError',
-                  { type: 'showToast', params: ACCOUNT_TOASTS.addressRequired },
-                ],
-              },
-              { target: 'saving' },
-            ],
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'saveAddress',
-            src: 'saveAddress',
-            input: ({ context }) => ({ email: context.email, address: context.draft.trim() }),
-            onDone: {
-              target: '#account.closed',
-              // The spec reloads the whole page after saving so that it shows the new address.
-              // The update returns the stored row, and `auth.profileChanged` puts it into the auth
-              // actor that this page, the navbar and /profile all render from: every view shows the
-              // fresh data at once, without a reload that would drop the toast, the scroll position
-              // and the downloaded app state, and without a second request.
-              actions: rowSaved('setSaved', ACCOUNT_TOASTS.addressSaved),
-            },
-            onError: {
-              // The typed address stays in the field so the visitor can try again.
-              target: 'editing',
-              actions: [
-                'setSaveError',
-                { type: 'showToast', params: ACCOUNT_TOASTS.addressSaveFailed },
-              ],
-            },
-          },
-        },
+      invoke: {
+        id: ADDRESS_FORM,
+        src: 'addressForm',
+        input: ({ context }) => ({ email: context.email, address: context.address }),
+        // The spec reloads the whole page after saving so that it shows the new address. The
+        // update returns the stored row, and `auth.profileChanged` puts it into the auth actor
+        // that this page, the navbar and /profile all render from: every view shows the fresh
+        // data at once, without a reload that would drop the toast, the scroll position and the
+        // downloaded app state, and without a second request.
+        onDone: formEnded('setSaved', ACCOUNT_TOASTS.addressSaved),
+      },
+      on: {
+        'account.fieldChanged': { actions: forwardTo(ADDRESS_FORM) },
+        'account.later': { actions: forwardTo(ADDRESS_FORM) },
+        'account.saveAddress': { actions: forwardTo(ADDRESS_FORM) },
       },
     },
   },
@@ -399,24 +344,30 @@ export type AccountActor = ActorRefFrom<typeof accountMachine>;
 export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 
 /**
- * "Stämmer dina uppgifter?": shown while the row's details await their owner's word; and the
- * details form, which asks for details nobody gave (`isMissing`).
+ * "Stämmer dina uppgifter?": shown while the row's details await their owner's word; and whether
+ * the details form asks for details nobody gave (`isMissing`). The form itself is the
+ * `DETAILS_FORM` child (`selectDetailsForm`).
  */
 export const selectDetailsCheck = (snapshot: AccountSnapshot) => ({
   isShown: snapshot.context.detailsUnconfirmed,
   isMissing: snapshot.context.detailsMissing,
   isConfirming: snapshot.matches('confirmingDetails'),
-  isDialogOpen: snapshot.matches('detailsDialog'),
-  isSaving: snapshot.matches({ detailsDialog: 'saving' }),
-  draft: snapshot.context.detailsDraft,
-  errors: snapshot.context.detailsErrors,
 });
 
-export const selectAddressDialog = (snapshot: AccountSnapshot) => ({
-  isOpen: snapshot.matches('addressDialog'),
-  isSaving: snapshot.matches({ addressDialog: 'saving' }),
-  draft: snapshot.context.draft,
-  error: snapshot.context.error,
+/** The details form while it is open (its child's snapshot), else closed. */
+export const selectDetailsForm = (form: DetailsFormSnapshot | undefined) => ({
+  isOpen: form?.status === 'active',
+  isSaving: form?.matches('saving') ?? false,
+  draft: form?.context.draft ?? EMPTY_DETAILS,
+  errors: form?.context.errors ?? NO_ERRORS,
+});
+
+/** The address dialog while it is open (its child's snapshot), else closed. */
+export const selectAddressForm = (form: AddressFormSnapshot | undefined) => ({
+  isOpen: form?.status === 'active',
+  isSaving: form?.matches('saving') ?? false,
+  draft: form?.context.draft ?? '',
+  error: form?.context.error ?? null,
 });
 
 /** What src/app provides for this machine (src/app/logic.ts), every part required. */

@@ -113,6 +113,9 @@ export const SAMPLE_PAYLOADS: Readonly<
   'xstate.done.actor.recovery': ['password', 'signedIn'].map((next) => ({
     output: { ...LOGIN_FORM, next },
   })),
+  // How /account's forms end: closed unsaved, or with the row the server stored.
+  'xstate.done.actor.addressForm': [{ output: { saved: null } }, { output: { saved: PROFILE } }],
+  'xstate.done.actor.detailsForm': [{ output: { saved: null } }, { output: { saved: PROFILE } }],
 };
 
 /** Actor answers: `null` (nothing stored / no profile), and a typical value. */
@@ -134,6 +137,11 @@ export const SAMPLE_INPUTS: Readonly<Record<string, unknown>> = {
   login: { returnUrl: null },
   passwordSignIn: { ...LOGIN_FORM, password: '', passwordError: null },
   passwordRecovery: LOGIN_FORM,
+  addressForm: { email: PROFILE.email, address: '' },
+  detailsForm: {
+    email: PROFILE.email,
+    details: { fornamn: 'Anna', efternamn: 'Lindqvist', telefon: '', adress: '' },
+  },
   demoGoogle: { search: '?redirect_to=%2Faccount&state=demo' },
   articleCategory: { items: [], filter: '' },
   blogCategory: { items: [], filter: '' },

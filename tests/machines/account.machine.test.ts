@@ -15,13 +15,18 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import {
+  ACCOUNT_FORMS,
+  ADDRESS_FORM,
+  DETAILS_FORM,
   accountMachine,
-  selectAddressDialog,
+  selectAddressForm,
   selectDetailsCheck,
+  selectDetailsForm,
   type AccountEvent,
   type SaveAddressInput,
   type KontoRow,
 } from '../../src/machines/account';
+import { addressFormMachine, detailsFormMachine } from '../../src/machines/accountForms';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import { describeServiceError } from '../../src/machines/shared/messages';
 import { TEXTS } from '../support/profileFixtures';
@@ -62,6 +67,11 @@ const ACCOUNT_TOASTS = {
 } as const;
 
 type Snapshot = SnapshotFrom<typeof accountMachine>;
+/** The forms as the page reads them: from the child while its dialog is open. */
+const addressDialogOf = (snapshot: Snapshot) =>
+  selectAddressForm(snapshot.children[ADDRESS_FORM]?.getSnapshot());
+const detailsFormOf = (snapshot: Snapshot) =>
+  selectDetailsForm(snapshot.children[DETAILS_FORM]?.getSnapshot());
 
 const ADDRESS = 'Storgatan 1, 411 38 Göteborg';
 const ROW: KontoRow = {
@@ -496,17 +506,27 @@ describe('account machine (model-based)', () => {
             const actor = createActor(
               accountMachine.provide({
                 actors: {
-                  saveAddress: fromPromise<KontoRow, SaveAddressInput>(({ input, signal }) =>
-                    doubles.saveAddress.call(input, signal),
-                  ),
+                  // The forms as the account machine runs them, their services answered here.
+                  addressForm: ACCOUNT_FORMS.addressForm.provide({
+                    actors: {
+                      saveAddress: fromPromise<KontoRow, SaveAddressInput>(({ input, signal }) =>
+                        doubles.saveAddress.call(input, signal),
+                      ),
+                    },
+                  }),
+                  detailsForm: ACCOUNT_FORMS.detailsForm.provide({
+                    actors: {
+                      saveDetails: fromPromise<
+                        KontoRow,
+                        { email: string | null; details: Details }
+                      >(({ input, signal }) => doubles.saveDetails.call(input, signal)),
+                    },
+                  }),
                   readPendingQuiz: fromPromise<boolean>(({ signal }) =>
                     doubles.readPendingQuiz.call(undefined, signal),
                   ),
                   confirmDetails: fromPromise<KontoRow, { email: string | null }>(
                     ({ input, signal }) => doubles.confirmDetails.call(input, signal),
-                  ),
-                  saveDetails: fromPromise<KontoRow, { email: string | null; details: Details }>(
-                    ({ input, signal }) => doubles.saveDetails.call(input, signal),
                   ),
                 },
                 actions: {
@@ -521,8 +541,8 @@ describe('account machine (model-based)', () => {
           },
           check: ({ actor }, model) => {
             const snapshot = actor.getSnapshot() as Snapshot;
-            const dialog = selectAddressDialog(snapshot);
-            const check = selectDetailsCheck(snapshot);
+            const dialog = addressDialogOf(snapshot);
+            const check = { ...selectDetailsCheck(snapshot), ...detailsFormOf(snapshot) };
             const dialogOpen = model.phase === 'editing' || model.phase === 'saving';
             const detailsOpen = model.phase === 'detailsEditing' || model.phase === 'detailsSaving';
             expectSame(
@@ -534,7 +554,7 @@ describe('account machine (model-based)', () => {
                 isShown: check.isShown,
                 isMissing: check.isMissing,
                 isConfirming: check.isConfirming,
-                isDialogOpen: check.isDialogOpen,
+                isDialogOpen: check.isOpen,
                 isDetailsSaving: check.isSaving,
                 ...(detailsOpen ? { detailsDraft: check.draft, detailsErrors: check.errors } : {}),
               },
@@ -573,8 +593,10 @@ describe('account machine (model-based)', () => {
     },
   );
 
-  it('reaches every state and transition of the machine', () => {
+  it('reaches every state and transition of the machine and its two forms', () => {
     reach.expectAll(accountMachine);
+    reach.expectAll(addressFormMachine);
+    reach.expectAll(detailsFormMachine);
   });
 });
 
@@ -601,7 +623,8 @@ describe('account machine behaviour', () => {
   it('opens the address dialog for a Google user without an address, and not otherwise', async () => {
     const google = liveAccount(auth(GOOGLE_ROW));
     await waitFor(google.actor, (s) => !s.matches('continuing'));
-    expect(google.actor.getSnapshot().value).toEqual({ addressDialog: 'editing' });
+    expect(google.actor.getSnapshot().value).toBe('addressDialog');
+    expect(addressDialogOf(google.actor.getSnapshot())).toMatchObject({ isOpen: true, draft: '' });
     const full = liveAccount(auth(ROW));
     await waitFor(full.actor, (s) => !s.matches('continuing'));
     expect(full.actor.getSnapshot().value).toBe('closed');
@@ -611,7 +634,7 @@ describe('account machine behaviour', () => {
     const { actor, spies } = liveAccount(auth(GOOGLE_ROW), true);
     await waitFor(actor, (s) => s.matches('leaving'));
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/', replace: true });
-    expect(selectAddressDialog(actor.getSnapshot()).isOpen).toBe(false);
+    expect(addressDialogOf(actor.getSnapshot()).isOpen).toBe(false);
   });
 
   it("'Senare' closes it for this visit; a later profile update does not reopen it", async () => {
@@ -622,7 +645,7 @@ describe('account machine behaviour', () => {
     expect(actor.getSnapshot().value).toBe('closed');
     // The visitor can still open it from the page.
     actor.send({ type: 'account.editAddress' });
-    expect(selectAddressDialog(actor.getSnapshot()).isOpen).toBe(true);
+    expect(addressDialogOf(actor.getSnapshot()).isOpen).toBe(true);
   });
 
   it("an empty address gives 'Fel' / 'Vänligen ange en giltig adress' and the message by the field", async () => {
@@ -630,22 +653,25 @@ describe('account machine behaviour', () => {
     await waitFor(actor, (s) => s.matches('addressDialog'));
     actor.send({ type: 'account.fieldChanged', field: 'address', value: '  ' });
     actor.send({ type: 'account.saveAddress' });
-    expect(actor.getSnapshot().value).toEqual({ addressDialog: 'editing' });
-    expect(actor.getSnapshot().context.error).toBe(ADDRESS_REQUIRED_MESSAGE);
+    expect(addressDialogOf(actor.getSnapshot())).toMatchObject({
+      isOpen: true,
+      isSaving: false,
+      error: ADDRESS_REQUIRED_MESSAGE,
+    });
     expect(spies.showToast).toHaveBeenCalledWith({
       title: 'Fel',
       description: 'Vänligen ange en giltig adress',
       variant: 'destructive',
     });
     actor.send({ type: 'account.fieldChanged', field: 'address', value: 'S' });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(addressDialogOf(actor.getSnapshot()).error).toBeNull();
   });
 
   it('pre-fills the dialog with the saved address when changing it', async () => {
     const { actor } = liveAccount(auth(ROW));
     await waitFor(actor, (s) => s.matches('closed'));
     actor.send({ type: 'account.editAddress' });
-    expect(actor.getSnapshot().context.draft).toBe(ADDRESS);
+    expect(addressDialogOf(actor.getSnapshot()).draft).toBe(ADDRESS);
   });
 
   it.each([
@@ -715,8 +741,11 @@ describe('account machine against the demo backend', () => {
       value: 'Nygatan 2, 111 22 Stockholm',
     });
     actor.send({ type: 'account.saveAddress' });
-    await waitFor(actor, (s) => s.matches({ addressDialog: 'editing' }));
-    expect(actor.getSnapshot().context).toMatchObject({
+    const form = actor.getSnapshot().children[ADDRESS_FORM];
+    if (!form) throw new Error('The address dialog is not open.');
+    await waitFor(form, (s) => s.matches('editing') && s.context.error !== null);
+    expect(addressDialogOf(actor.getSnapshot())).toMatchObject({
+      isOpen: true,
       draft: 'Nygatan 2, 111 22 Stockholm',
       error: ADDRESS_SAVE_FAILED_MESSAGE,
     });

@@ -1,5 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { accountMachine, selectAddressDialog, selectDetailsCheck } from '../../../machines/account';
+import {
+  ADDRESS_FORM,
+  DETAILS_FORM,
+  accountMachine,
+  selectAddressForm,
+  selectDetailsCheck,
+  selectDetailsForm,
+} from '../../../machines/account';
 import type { KontoRow } from '../../../machines/account';
 import { PERSONAL_FIELDS } from '../../../machines/shared/personalFields';
 import { Avatar } from '../../../ui/Avatar/Avatar';
@@ -35,8 +42,18 @@ export function AccountPage() {
   const email = profile?.email ?? account.email;
 
   const actor = useActorRef(useLogic('account', accountMachine));
-  const dialog = useSelector(actor, selectAddressDialog, shallowEqual);
   const check = useSelector(actor, selectDetailsCheck, shallowEqual);
+  // The two forms are child machines, running while their dialog is open.
+  const dialog = useSelector(
+    useSelector(actor, (snapshot) => snapshot.children[ADDRESS_FORM]),
+    selectAddressForm,
+    shallowEqual,
+  );
+  const details = useSelector(
+    useSelector(actor, (snapshot) => snapshot.children[DETAILS_FORM]),
+    selectDetailsForm,
+    shallowEqual,
+  );
 
   if (!account.signedIn) return <SignedOutNotice title="Mitt Konto" />;
 
@@ -70,7 +87,7 @@ export function AccountPage() {
           </div>
         </SectionCard>
       ) : null}
-      {check.isMissing && !check.isDialogOpen ? (
+      {check.isMissing && !details.isOpen ? (
         <SectionCard id="account-missing" title="Dina uppgifter saknas" className={s.checkCard}>
           <p className={s.muted}>
             Ditt konto har inget namn, telefonnummer eller adress ännu. Fyll i dem, så finns de på
@@ -140,11 +157,11 @@ export function AccountPage() {
         </SectionCard>
       </div>
       <DetailsDialog
-        isOpen={check.isDialogOpen}
-        isSaving={check.isSaving}
+        isOpen={details.isOpen}
+        isSaving={details.isSaving}
         isMissing={check.isMissing}
-        draft={check.draft}
-        errors={check.errors}
+        draft={details.draft}
+        errors={details.errors}
         onChange={(field, value) => actor.send({ type: 'account.detailChanged', field, value })}
         onCancel={() => actor.send({ type: 'account.cancelDetails' })}
         onSave={() => actor.send({ type: 'account.saveDetails' })}
