@@ -3,6 +3,7 @@ import {
   assign,
   fromCallback,
   fromPromise,
+  sendParent,
   setup,
   waitFor,
   type ActorRefFrom,
@@ -15,6 +16,9 @@ import type { AuthSummary } from './shared/authSync';
 import { findOrCreateProfile, toAuthUser, type AuthUser } from './shared/authUser';
 import type { Navigation } from './shared/navigation';
 import type { ToastInput } from './shared/toast';
+import { signOutMachine, type SignOutEnd } from './signOut';
+
+export { SIGNED_OUT_HERE_ONLY, type SignOutReach } from './signOut';
 
 /**
  * What the navigation's account area shows. 'unknown' while auth is initialising: the visitor
@@ -46,7 +50,21 @@ export type AuthEvent =
   | { type: 'auth.profileChanged'; profile: KontoRow }
   | { type: 'auth.recoveryFinished' }
   /** The account was deleted (/profile): everything personal goes, the editors' drafts too. */
-  | { type: 'auth.accountDeleted' };
+  | { type: 'auth.accountDeleted' }
+  | SignOutToast;
+
+/** The sign-out's toast, to the auth machine, which shows it. */
+type SignOutToast = { type: 'signOut.toast'; toast: ToastInput };
+
+/** The sign-out as the auth machine runs it: its toasts go to the auth machine. */
+export const SIGN_OUT = signOutMachine.provide({
+  actions: {
+    showToast: sendParent((_, toast: ToastInput): SignOutToast => ({
+      type: 'signOut.toast',
+      toast,
+    })),
+  },
+});
 
 /**
  * What a sign-out forgets in this browser. The editors' drafts go only when the founder chose to
@@ -61,16 +79,6 @@ const CHOSEN: Forgetting = { drafts: true };
 const INVOLUNTARY: Forgetting = { drafts: false };
 
 const hasAddress = (profile: KontoRow | null): boolean => Boolean(profile?.adress?.trim());
-
-/** How far a sign-out reached: every session, or (the server unreachable) this browser. */
-export type SignOutReach = 'everywhere' | 'thisBrowser';
-
-/** A sign-out the auth server did not answer: signed out here, perhaps not elsewhere. */
-export const SIGNED_OUT_HERE_ONLY = {
-  title: 'Utloggad i den här webbläsaren',
-  description:
-    'Servern kunde inte nås, så dina inloggningar på andra enheter kan vara kvar tills de går ut.',
-} as const satisfies ToastInput;
 
 /**
  * The auth lifecycle. Reads the session at start; with a user, finds or creates the `konton`
@@ -94,18 +102,7 @@ export const authMachine = setup({
       return toAuthUser(result.value?.user);
     }),
     loadProfile: fromPromise<KontoRow, AuthUser>(({ input }) => findOrCreateProfile(input)),
-    /**
-     * Ends every session of the user. When the auth server cannot be reached, this browser still
-     * forgets its session ('thisBrowser'): a visitor who signs out on a shared computer must not
-     * leave signed in because the network failed. Fails only when not even that worked.
-     */
-    signOut: fromPromise<SignOutReach>(async () => {
-      const result = await authService.signOut('global');
-      if (result.ok) return 'everywhere';
-      const local = await authService.forgetSessionInThisBrowser();
-      if (!local.ok) throw result.error;
-      return 'thisBrowser';
-    }),
+    signOut: SIGN_OUT,
   },
   guards: {
     isSignedInEvent: ({ event }) => {
@@ -127,7 +124,7 @@ export const authMachine = setup({
     hasUser: ({ event }) =>
       'output' in event && event.output !== null && typeof event.output === 'object',
     isGoogleUser: ({ context }) => context.user?.provider === 'google',
-    isSignedOutHereOnly: ({ event }) => 'output' in event && event.output === 'thisBrowser',
+    hasSignedOut: (_, params: SignOutEnd) => params.reach !== null,
   },
   actions: {
     setUserFromEvent: assign(({ context, event }) => {
@@ -175,6 +172,7 @@ export const authMachine = setup({
   },
   invoke: { id: 'authEvents', src: 'authEvents' },
   on: {
+    'signOut.toast': { actions: { type: 'showToast', params: ({ event }) => event.toast } },
     'auth.recoveryFinished': { actions: 'finishRecovery' },
     'auth.accountDeleted': { actions: { type: 'forgetPersonalData', params: CHOSEN } },
   },
@@ -331,46 +329,23 @@ export const authMachine = setup({
         },
       },
     },
+    /** The sign-out (./signOut.ts), with its toasts; then on to `/`, or signed in still. */
     signingOut: {
       invoke: {
         id: 'signOut',
         src: 'signOut',
         onDone: [
           {
-            // The server could not be reached: this browser is signed out all the same.
-            guard: 'isSignedOutHereOnly',
+            guard: { type: 'hasSignedOut', params: ({ event }) => event.output },
             target: 'signedOut',
             actions: [
               'clearUser',
               { type: 'forgetPersonalData', params: CHOSEN },
-              { type: 'showToast', params: SIGNED_OUT_HERE_ONLY },
               { type: 'navigate', params: { to: '/' } },
             ],
           },
-          {
-            target: 'signedOut',
-            actions: [
-              'clearUser',
-              { type: 'forgetPersonalData', params: CHOSEN },
-              {
-                type: 'showToast',
-                params: { title: 'Utloggad', description: 'Du har loggats ut från ditt konto.' },
-              },
-              { type: 'navigate', params: { to: '/' } },
-            ],
-          },
+          { target: 'signedIn' },
         ],
-        onError: {
-          target: 'signedIn',
-          actions: {
-            type: 'showToast',
-            params: {
-              title: 'Ett fel uppstod',
-              description: 'Kunde inte logga ut. Försök igen.',
-              variant: 'destructive',
-            },
-          },
-        },
       },
     },
   },

@@ -113,6 +113,12 @@ export const SAMPLE_PAYLOADS: Readonly<
   'xstate.done.actor.recovery': ['password', 'signedIn'].map((next) => ({
     output: { ...LOGIN_FORM, next },
   })),
+  // How a sign-out ends: how far it reached, or not at all.
+  'xstate.done.actor.signOut': [
+    { output: { reach: 'everywhere' } },
+    { output: { reach: 'thisBrowser' } },
+    { output: { reach: null } },
+  ],
   // How /account's forms end: closed unsaved, or with the row the server stored.
   'xstate.done.actor.addressForm': [{ output: { saved: null } }, { output: { saved: PROFILE } }],
   'xstate.done.actor.detailsForm': [{ output: { saved: null } }, { output: { saved: PROFILE } }],

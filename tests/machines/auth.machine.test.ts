@@ -27,8 +27,9 @@ import {
   selectSignedInEmail,
   type AccountView,
   type AuthEvent,
-  SIGNED_OUT_HERE_ONLY,
+  SIGN_OUT,
 } from '../../src/machines/auth';
+import { signOutMachine, type SignOutReach } from '../../src/machines/signOut';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
 import {
   ProfileSetupError,
@@ -49,6 +50,7 @@ import { getSupabase } from '../../src/services/client';
 import { expectOk, latestCode, setupDemoBackend, signIn } from '../services/helpers';
 import {
   Calls,
+  MachineReach,
   answerCall,
   expectEffect,
   expectSame,
@@ -111,6 +113,12 @@ const GUSTAV_NEW = row(GUSTAV, { ...firstSpaceSplit('Gustav Adolf Vasa'), adress
 /** The spec's error catalogue and logout texts, as the visitor reads them. */
 const TOASTS = {
   loggedOut: { title: 'Utloggad', description: 'Du har loggats ut från ditt konto.' },
+  // decisions.md: a sign-out the auth server did not answer still signs this browser out.
+  loggedOutHereOnly: {
+    title: 'Utloggad i den här webbläsaren',
+    description:
+      'Servern kunde inte nås, så dina inloggningar på andra enheter kan vara kvar tills de går ut.',
+  },
   logoutFailed: {
     title: 'Ett fel uppstod',
     description: 'Kunde inte logga ut. Försök igen.',
@@ -247,7 +255,7 @@ describe('auth machine (model-based)', () => {
       }
       case 'auth.signOut':
         if (model.phase !== 'signedIn') return model;
-        expectEffect(fx, 'signOut', undefined);
+        expectEffect(fx, 'endSessions', undefined);
         return { ...model, phase: 'signingOut' };
       case 'auth.reloadProfile':
         if (model.phase !== 'signedIn') return model;
@@ -283,18 +291,18 @@ describe('auth machine (model-based)', () => {
       case 'xstate.error.actor.reloadProfile':
         expectEffect(fx, 'showToast', TOASTS.profileFetchFailed);
         return { ...model, phase: 'signedIn' };
-      case 'xstate.done.actor.signOut': {
+      case 'xstate.done.actor.endSessions': {
         const out = signedOut(model, fx, true);
         // The server unreachable: this browser is signed out all the same, and says so.
         expectEffect(
           fx,
           'showToast',
-          e.output === 'thisBrowser' ? SIGNED_OUT_HERE_ONLY : TOASTS.loggedOut,
+          e.output === 'thisBrowser' ? TOASTS.loggedOutHereOnly : TOASTS.loggedOut,
         );
         expectEffect(fx, 'navigate', { to: '/' });
         return out;
       }
-      case 'xstate.error.actor.signOut':
+      case 'xstate.error.actor.endSessions':
         expectEffect(fx, 'showToast', TOASTS.logoutFailed);
         return { ...model, phase: 'signedIn' };
       default:
@@ -369,9 +377,9 @@ describe('auth machine (model-based)', () => {
         ...FAILURES.map((error) => failed('reloadProfile', error)),
       ],
       signingOut: [
-        done('signOut', 'everywhere'),
-        done('signOut', 'thisBrowser'),
-        ...FAILURES.map((error) => failed('signOut', error)),
+        done('endSessions', 'everywhere'),
+        done('endSessions', 'thisBrowser'),
+        ...FAILURES.map((error) => failed('endSessions', error)),
       ],
     };
     return [
@@ -382,6 +390,7 @@ describe('auth machine (model-based)', () => {
   }
 
   it('follows the spec’s auth lifecycle on every path', async () => {
+    const reach = new MachineReach();
     const plan = await replayEffectModel<Model, AuthEvent, AnyActorRef>(
       {
         name: 'auth',
@@ -406,6 +415,7 @@ describe('auth machine (model-based)', () => {
       },
       {
         machine: authMachine,
+        reach,
         start: (machineReach) => {
           const doubles = {
             showToast: vi.fn(),
@@ -413,7 +423,7 @@ describe('auth machine (model-based)', () => {
             forgetPersonalData: vi.fn(),
             readSession: new Calls<undefined, AuthUser | null>('getSession'),
             loadProfile: new Calls<AuthUser, KontoRow>('findOrCreateProfile'),
-            signOut: new Calls<undefined, string>('signOut'),
+            endSessions: new Calls<undefined, SignOutReach>('endSessions'),
           };
           const actor = createActor(
             authMachine.provide({
@@ -425,9 +435,14 @@ describe('auth machine (model-based)', () => {
                 loadProfile: fromPromise<KontoRow, AuthUser>(({ input, signal }) =>
                   doubles.loadProfile.call(input, signal),
                 ) as never,
-                signOut: fromPromise<string>(({ signal }) =>
-                  doubles.signOut.call(undefined, signal),
-                ) as never,
+                // The sign-out as the auth machine runs it, its call answered here.
+                signOut: SIGN_OUT.provide({
+                  actors: {
+                    endSessions: fromPromise<SignOutReach>(({ signal }) =>
+                      doubles.endSessions.call(undefined, signal),
+                    ),
+                  },
+                }),
               },
               actions: {
                 showToast: (_, params) => doubles.showToast(params),
@@ -482,6 +497,8 @@ describe('auth machine (model-based)', () => {
       ['xstate.done.actor.readSession', 'xstate.error.actor.loadProfile'],
     ])
       expect(walksJourney(plan, journey), journey.join(' → ')).toBe(true);
+    // The sign-out's own states and transitions, which the same paths run.
+    reach.expectAll(signOutMachine);
   });
   it("another user's sign-in never shows the previous user's row, even when theirs fails", () => {
     const actor = createActor(
