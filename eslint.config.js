@@ -6,7 +6,8 @@ import globals from 'globals';
 
 /**
  * The layer rules of ../shared/design/architecture.md, enforced:
- *   routes -> components, machines, ui, content, statecharts
+ *   routes -> pages, components, machines, ui, content, statecharts
+ *   pages -> components, machines, ui, content (page pieces several route families share)
  *   components -> machines, ui, content    (UI shared by several routes)
  *   machines -> content, services
  *   statecharts -> machines, elkjs, xstate (the QA view's pure half: diagrams, layout, inspection)
@@ -15,7 +16,12 @@ import globals from 'globals';
  *   app -> everything it wires
  * tests/lint-fixtures holds deliberate violations; tests/unit/layers.test.ts proves each one fails.
  */
-const layer = (name) => [`**/${name}`, `**/${name}/**`, `../${name}/*`, `../../${name}/*`];
+const layer = (name) =>
+  name === 'pages'
+    ? // src/pages only by a relative path that starts there: `**/pages/**` would also match
+      // src/content/pages, the texts of the static pages.
+      ['../pages', '../pages/*', '../../pages', '../../pages/*', '../../../pages/*']
+    : [`**/${name}`, `**/${name}/**`, `../${name}/*`, `../../${name}/*`];
 const forbid = (layers, extra = []) => ({
   patterns: [
     ...layers.map((name) => ({
@@ -107,7 +113,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}'],
+    files: ['src/pages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -119,11 +125,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(['services', 'app', 'mocks', 'routes', 'pages', 'statecharts'], [SUPABASE]),
+      ],
+      'no-restricted-globals': NO_STORAGE_GLOBALS,
+      'no-restricted-properties': NO_STORAGE_PROPERTIES,
+      'no-restricted-syntax': NO_RAW_FORMS,
+    },
+  },
+  {
     files: ['src/machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        forbid(['ui', 'routes', 'components', 'app', 'mocks', 'statecharts'], [REACT, SUPABASE]),
+        forbid(
+          ['ui', 'routes', 'pages', 'components', 'app', 'mocks', 'statecharts'],
+          [REACT, SUPABASE],
+        ),
       ],
       // Machines render the same on the server and on the first client render: no browser globals.
       'no-restricted-globals': [
@@ -141,7 +162,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        forbid(['ui', 'routes', 'components', 'app', 'mocks', 'services'], [REACT, SUPABASE]),
+        forbid(
+          ['ui', 'routes', 'pages', 'components', 'app', 'mocks', 'services'],
+          [REACT, SUPABASE],
+        ),
       ],
       'no-restricted-globals': NO_STORAGE_GLOBALS,
       'no-restricted-properties': NO_STORAGE_PROPERTIES,
@@ -153,7 +177,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         forbid(
-          ['machines', 'ui', 'routes', 'components', 'app', 'mocks', 'content', 'statecharts'],
+          [
+            'machines',
+            'ui',
+            'routes',
+            'pages',
+            'components',
+            'app',
+            'mocks',
+            'content',
+            'statecharts',
+          ],
           [REACT, XSTATE],
         ),
       ],
@@ -169,6 +203,7 @@ export default tseslint.config(
             'machines',
             'services',
             'routes',
+            'pages',
             'components',
             'app',
             'mocks',
@@ -186,7 +221,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         forbid(
-          ['machines', 'services', 'ui', 'routes', 'components', 'app', 'mocks', 'statecharts'],
+          [
+            'machines',
+            'services',
+            'ui',
+            'routes',
+            'pages',
+            'components',
+            'app',
+            'mocks',
+            'statecharts',
+          ],
           [REACT, XSTATE, SUPABASE],
         ),
       ],

@@ -299,9 +299,7 @@ function startupChunks(rootDir: string): CodeSplittingOptions {
         name: (id, ctx) =>
           sets(ctx).main.has(id) ||
           id.startsWith('\0vite/preload-helper') ||
-          /\/src\/(components\/useLazyActor|routes\/-lib\/(PrerenderedPart|useLazyLogic))\.tsx?$/.test(
-            id,
-          )
+          /\/src\/(components\/useLazyActor|pages\/(PrerenderedPart|useLazyLogic))\.tsx?$/.test(id)
             ? 'main'
             : null,
         debugName: 'main',
@@ -321,7 +319,7 @@ function startupChunks(rootDir: string): CodeSplittingOptions {
       // soon as the sets of pages that need them differ).
       {
         name: 'reading',
-        test: /\/src\/(content\/(markup|dates)\.ts|routes\/-lib\/useEditorWanted\.ts)$/,
+        test: /\/src\/(content\/(markup|dates)\.ts|pages\/useEditorWanted\.ts)$/,
         priority: 0,
       },
     ],

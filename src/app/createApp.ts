@@ -5,7 +5,7 @@
  * pass: the browser's storage, navigation and inspection, or storage that holds nothing and no
  * navigation, so that the HTML is the page as a signed-out visitor first sees it.
  */
-import type { DemoTools } from '../routes/-lib/demo';
+import type { DemoTools } from '../pages/demo';
 import { createPageLogic } from './logic';
 import { createAppRouter, hrefOf, type AppRouter } from './router';
 import type { StorageAdapter } from './storage';

@@ -1,4 +1,4 @@
-import type { DemoTools } from '../routes/-lib/demo';
+import type { DemoTools } from '../pages/demo';
 import { createClientAfter, isDemoMode } from '../services/client';
 import { unregisterDemoWorkers } from './leftoverDemoWorker';
 

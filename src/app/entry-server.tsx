@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { I18nProvider } from 'react-aria-components';
 import { SITE_URL } from '../content/site';
-import type { DemoTools } from '../routes/-lib/demo';
+import type { DemoTools } from '../pages/demo';
 import { getSupabaseUrl, isDemoMode } from '../services/client';
 import { CAPTCHA_SITE_KEY } from '../components/auth/Captcha';
 import { createApp } from './createApp';

@@ -6,7 +6,7 @@ import { palette } from '../ui/theme/theme.css';
 import '../ui/theme/global.css';
 import type { PageLogicProvider, RootActors } from '../machines/system';
 import type { StatechartTools } from '../statecharts/inspection';
-import type { DemoTools } from './-lib/demo';
+import type { DemoTools } from '../pages/demo';
 import { NotFoundPage } from './-shell/NotFoundPage';
 import { SiteShell } from './-shell/SiteShell';
 

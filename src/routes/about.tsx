@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { described, describedHead } from '../content/site';
-import { AboutPage } from './-pages/AboutPage';
+import { AboutPage } from './-info/AboutPage';
 
 export const Route = createFileRoute('/about')({
   head: describedHead('/about'),

@@ -10,10 +10,10 @@ import {
   type ResultsPanelProps,
 } from '../components/reading/SearchBox';
 import * as s from '../components/reading/reading.css';
-import { preloadablePart } from './-lib/PrerenderedPart';
-import { validateSearchQuery } from './-lib/search';
+import { preloadablePart } from '../pages/PrerenderedPart';
+import { validateSearchQuery } from '../pages/search';
 import { lazyModule } from '../components/useLazyActor';
-import { useLazySearch } from './-lib/lazySearch';
+import { useLazySearch } from '../pages/lazySearch';
 
 /**
  * The directory of every article: kept as prerendered when the page is hydrated, so starting

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { described, describedHead } from '../content/site';
-import { FaqPage } from './-pages/FaqPage';
+import { FaqPage } from './-info/FaqPage';
 
 export const Route = createFileRoute('/faq')({
   head: describedHead('/faq'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { described, describedHead } from '../content/site';
-import { ChecklistPage } from './-pages/ChecklistPage';
+import { ChecklistPage } from './-info/ChecklistPage';
 
 export const Route = createFileRoute('/foretagslistan')({
   head: describedHead('/foretagslistan'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { described, describedHead } from '../content/site';
-import { HelpPage } from './-pages/HelpPage';
+import { HelpPage } from './-info/HelpPage';
 
 export const Route = createFileRoute('/help')({
   head: describedHead('/help'),

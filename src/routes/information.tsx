@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { described, describedHead } from '../content/site';
-import { InformationPage } from './-pages/InformationPage';
+import { InformationPage } from './-info/InformationPage';
 
 export const Route = createFileRoute('/information')({
   head: describedHead('/information'),

@@ -17,8 +17,8 @@ import { useCodeEntry } from '../components/auth/useCodeEntry';
 import { CODE_ENTRY } from '../machines/codeEntry';
 import { LoginForm } from './-auth/LoginForm';
 import { RecoveryForm } from './-auth/PasswordForms';
-import { optionalString } from './-lib/search';
-import { useLogic } from './-lib/useLogic';
+import { optionalString } from '../pages/search';
+import { useLogic } from '../pages/useLogic';
 import { CODE_REQUEST } from '../machines/codeRequest';
 
 export const Route = createFileRoute('/login')({

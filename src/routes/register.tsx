@@ -6,7 +6,7 @@ import { Page } from '../ui/Layout/Layout';
 import { useCaptcha } from '../components/auth/Captcha';
 import { useCodeRequest } from '../components/auth/useCodeRequest';
 import { RegisterForm } from './-auth/RegisterForm';
-import { useLogic } from './-lib/useLogic';
+import { useLogic } from '../pages/useLogic';
 import { CODE_REQUEST } from '../machines/codeRequest';
 
 export const Route = createFileRoute('/register')({

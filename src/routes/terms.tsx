@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { described, describedHead } from '../content/site';
-import { TermsPage } from './-pages/TermsPage';
+import { TermsPage } from './-info/TermsPage';
 
 export const Route = createFileRoute('/terms')({
   head: describedHead('/terms'),

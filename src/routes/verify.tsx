@@ -9,8 +9,8 @@ import { useCaptcha } from '../components/auth/Captcha';
 import { useCodeEntry } from '../components/auth/useCodeEntry';
 import { DemoInbox } from './-auth/DemoInbox';
 import { VerifyForm } from './-auth/VerifyForm';
-import { optionalString } from './-lib/search';
-import { useLogic } from './-lib/useLogic';
+import { optionalString } from '../pages/search';
+import { useLogic } from '../pages/useLogic';
 
 export const Route = createFileRoute('/verify')({
   // Prerendered without its query: the form as it will be, so that a code can be typed before the

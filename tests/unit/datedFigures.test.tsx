@@ -31,8 +31,11 @@ import { ABOUT_PARAGRAPHS, PLAN_TEXTS, QUESTIONS } from '../../src/content/start
 import { loadAllArticleBodies } from '../../src/content/articles/bodies';
 import { loadAllBlogBodies } from '../../src/content/blog/bodies';
 import { searchSources } from '../../src/content/searchSources';
-import { loadArticlePage, type ArticlePageData } from '../../src/routes/-lib/articlePageLoader';
-import { loadBlogPostPage } from '../../src/routes/-lib/blogPostLoader';
+import {
+  loadArticlePage,
+  type ArticlePageData,
+} from '../../src/routes/article/-components/articlePageLoader';
+import { loadBlogPostPage } from '../../src/pages/blogPostLoader';
 
 const SP = '[\\s\\u00a0]';
 const pct = (figure: string) => new RegExp(`(?<![\\d,])${figure}${SP}?%`, 'u');
@@ -153,7 +156,7 @@ function postText(id: string, today: string | null): string {
   const page = postPages.get(id);
   const post = blogPosts.find((p) => p.id === id);
   if (!page?.body || !post) throw new Error(`no post ${id}`);
-  // The post's page draws its body in the same frame (src/routes/-lib/BlogPostView.tsx).
+  // The post's page draws its body in the same frame (src/pages/BlogPostView.tsx).
   return textOf(
     renderToString(
       <ContentEditorFrame

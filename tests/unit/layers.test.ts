@@ -37,6 +37,9 @@ describe('layer rules', () => {
     'components/component-imports-service.tsx',
     'statecharts/statecharts-imports-react.ts',
     'machines/machine-imports-statecharts.ts',
+    'components/component-imports-page.tsx',
+    'pages/page-imports-route.tsx',
+    'pages/page-imports-service.tsx',
   ])('rejects the forbidden import in %s', async (fixture) => {
     const rules = await lintAs(fixture);
     expect(rules.some((rule) => restricted.includes(rule))).toBe(true);
@@ -56,6 +59,9 @@ describe('layer rules', () => {
     'mocks/mock-imports-service-type-ok.ts',
     'components/component-imports-ui-ok.tsx',
     'statecharts/statecharts-imports-machine-ok.ts',
+    'routes/route-imports-page-ok.tsx',
+    // src/content/pages is content, not the pages layer.
+    'components/component-imports-content-pages-ok.tsx',
   ])('allows the permitted import in %s', async (fixture) => {
     const rules = await lintAs(fixture);
     expect(rules.filter((rule) => restricted.includes(rule))).toEqual([]);

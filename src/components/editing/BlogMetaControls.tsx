@@ -2,7 +2,7 @@
  * The blog post's metadata editor as the post's page follows it, for those who may edit: the
  * stored title, excerpt and author over the shipped ones, each field's editor where the post
  * shows it (`MetaFieldEditor`), and the question on leaving with unsaved changes. The page
- * (src/routes/-lib/BlogPostView) starts the actor and keeps the post's DOM; this draws nothing of
+ * (src/pages/BlogPostView) starts the actor and keeps the post's DOM; this draws nothing of
  * the post itself. All behaviour lives in `blogMetaEditorMachine`.
  */
 import type { ReactNode } from 'react';

@@ -2,7 +2,7 @@
  * The search box of /articles and /blog as it is drawn before its machine runs: the GET form, the
  * field, the live status. Nothing here loads the search itself (the machine, the items, the
  * results panel): ./Search.tsx holds the results panel that loads with the machine, and
- * `useSearchGate` draws the box from the page's lazily started machine (src/routes/-lib/lazySearch).
+ * `useSearchGate` draws the box from the page's lazily started machine (src/pages/lazySearch).
  */
 import {
   useCallback,

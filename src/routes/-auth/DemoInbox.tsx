@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { DemoMail, DemoTools } from '../-lib/demo';
+import type { DemoMail, DemoTools } from '../../pages/demo';
 import { Button } from '../../ui/Button/Button';
 import * as s from '../../components/auth/auth.css';
 

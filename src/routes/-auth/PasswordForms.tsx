@@ -10,7 +10,7 @@ import { AttemptForm } from '../../components/auth/AttemptForm';
 import { useFocusFirstInvalid } from '../../components/auth/useFocusInvalid';
 import { cooldownLabel } from '../../machines/shared/messages';
 import * as s from '../../components/auth/auth.css';
-import type { DemoTools } from '../-lib/demo';
+import type { DemoTools } from '../../pages/demo';
 import { DemoInbox } from './DemoInbox';
 
 export interface PasswordFormProps {

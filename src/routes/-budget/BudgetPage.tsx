@@ -17,7 +17,7 @@ import { SourceList } from '../../components/reading/SourceList';
 import { Card } from '../../ui/Card/Card';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
-import { useLogic } from '../-lib/useLogic';
+import { useLogic } from '../../pages/useLogic';
 import { BudgetMonthFields, BudgetQuestions } from './BudgetQuestions';
 import { BudgetResults } from './BudgetResults';
 import * as s from './budget.css';

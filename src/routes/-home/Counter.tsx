@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../ui/theme/global.css';
-import * as s from '../-pages/pages.css';
+import * as s from '../../pages/pages.css';
 
 function prefersReducedMotion(): boolean {
   return (

@@ -3,11 +3,11 @@ import { COUNTER, HERO } from '../../content/pages/home';
 import { PlainButton } from '../../ui/Button/PlainButton';
 import { button } from '../../ui/Button/Button.css';
 import { Container } from '../../ui/Layout/Layout';
-import { PageAnchor } from '../-pages/ArticleAnchor';
+import { PageAnchor } from '../../pages/ArticleAnchor';
 import { Counter } from './Counter';
 import { useLandingQuiz } from './useLandingQuiz';
-import { preloadablePart } from '../-lib/PrerenderedPart';
-import * as s from '../-pages/pages.css';
+import { preloadablePart } from '../../pages/PrerenderedPart';
+import * as s from '../../pages/pages.css';
 
 export const QUIZ_REGION_ID = 'foretagstestet';
 

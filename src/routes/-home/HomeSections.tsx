@@ -11,9 +11,9 @@ import { button } from '../../ui/Button/Button.css';
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Container } from '../../ui/Layout/Layout';
 import { vars } from '../../ui/theme/theme.css';
-import { PageAnchor } from '../-pages/ArticleAnchor';
+import { PageAnchor } from '../../pages/ArticleAnchor';
 import type { PageLink, SiteImage } from '../../content/pages/types';
-import * as s from '../-pages/pages.css';
+import * as s from '../../pages/pages.css';
 
 /*
  * The landing page's sections that are the same for every visitor and never change once drawn:

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazyModule } from '../../components/useLazyActor';
-import { useLazyLogic } from '../-lib/useLazyLogic';
+import { useLazyLogic } from '../../pages/useLazyLogic';
 
 /** The quiz's machine (its sign-in step, its services): not in the landing page's start-up. */
 const liveQuiz = lazyModule(() => import('./LiveLandingQuiz'));

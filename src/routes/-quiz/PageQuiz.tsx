@@ -9,7 +9,7 @@ import {
   wordCounterLabel,
 } from '../../content/quiz/pageQuiz';
 import { pageQuizMachine, selectQuestionNumber } from '../../machines/pageQuiz';
-import { useLogic } from '../-lib/useLogic';
+import { useLogic } from '../../pages/useLogic';
 import { Button } from '../../ui/Button/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog/Dialog';
 import { TextField } from '../../ui/TextField/TextField';

@@ -15,9 +15,9 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Page } from '../../ui/Layout/Layout';
 import { ExternalLink, Link } from '../../ui/Link/Link';
-import * as pages from '../-pages/pages.css';
-import { StepCard } from '../-pages/StepCard';
-import { useLogic } from '../-lib/useLogic';
+import * as pages from '../../pages/pages.css';
+import { StepCard } from '../../pages/StepCard';
+import { useLogic } from '../../pages/useLogic';
 import * as s from './startplan.css';
 
 type Send = (event: StartplanEvent) => void;

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../content/site';
 import { articles } from '../../content/articles';
 import { matchesCategory } from '../../content/search';
-import { validateSearchQuery } from '../-lib/search';
+import { validateSearchQuery } from '../../pages/search';
 import { ArticleCard } from '../../components/reading/ArticleCard';
 import { CategoryListPage } from '../../components/reading/CategoryListPage';
-import { useLogic } from '../-lib/useLogic';
+import { useLogic } from '../../pages/useLogic';
 import { articleCategoryMachine } from '../../machines/categoryList';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getBlogPost } from '../../content/blog';
 import { BLOG_NOT_FOUND_TEXT, pageHead } from '../../content/site';
-import { loadBlogPostPage } from '../-lib/blogPostLoader';
-import { BlogPostView } from '../-lib/BlogPostView';
+import { loadBlogPostPage } from '../../pages/blogPostLoader';
+import { BlogPostView } from '../../pages/BlogPostView';
 
 // Path params arrive decoded by the router; a malformed %-escape matches no route, so it shows
 // the 404 page ('Sidan kunde inte hittas') instead of crashing.

@@ -14,12 +14,12 @@ import {
   type ResultsPanelProps,
 } from '../../components/reading/SearchBox';
 import * as s from '../../components/reading/reading.css';
-import { useEditorWanted } from '../-lib/useEditorWanted';
-import { validateSearchQuery } from '../-lib/search';
+import { useEditorWanted } from '../../pages/useEditorWanted';
+import { validateSearchQuery } from '../../pages/search';
 import { lazyModule } from '../../components/useLazyActor';
-import { useLazySearch } from '../-lib/lazySearch';
-import { preloadablePart } from '../-lib/PrerenderedPart';
-import { useLazyLogic } from '../-lib/useLazyLogic';
+import { useLazySearch } from '../../pages/lazySearch';
+import { preloadablePart } from '../../pages/PrerenderedPart';
+import { useLazyLogic } from '../../pages/useLazyLogic';
 
 /**
  * The cards of every post: a reader's prerendered /blog keeps them as they are, so its start-up

@@ -7,7 +7,7 @@ import { Link } from '../../ui/Link/Link';
 import { DemoGoogleChooser } from '../-auth/DemoGoogleChooser';
 import * as s from '../../components/auth/auth.css';
 import { PagePending } from '../-shell/PagePending';
-import { useLogic } from '../-lib/useLogic';
+import { useLogic } from '../../pages/useLogic';
 
 export const Route = createFileRoute('/demo/google')({
   // The demo's account chooser reads the OAuth query: drawn in the browser only.

@@ -1,4 +1,4 @@
-import type { DemoTools } from '../../-lib/demo';
+import type { DemoTools } from '../../../pages/demo';
 import { DemoNotices } from '../../-auth/DemoInbox';
 import * as s from './account.css';
 import { SectionCard } from './SectionCard';

@@ -18,7 +18,7 @@ import { Link } from '../../../ui/Link/Link';
 import { AddressDialog } from './AddressDialog';
 import { DetailsDialog } from './DetailsDialog';
 import { SignedOutNotice } from './SignedOutNotice';
-import { useLogic } from '../../-lib/useLogic';
+import { useLogic } from '../../../pages/useLogic';
 import { shallowEqual, useAuthAccount } from './useAuthAccount';
 import * as s from './account.css';
 import { SectionCard } from './SectionCard';

@@ -1,7 +1,7 @@
 import { CodeButton, CooldownNotice } from '../../../components/auth/CooldownNotice';
 import { CodeField } from '../../../components/auth/fields';
 import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
-import type { DemoTools } from '../../-lib/demo';
+import type { DemoTools } from '../../../pages/demo';
 import { DemoInbox } from '../../-auth/DemoInbox';
 
 /**

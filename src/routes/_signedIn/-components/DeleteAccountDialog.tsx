@@ -2,7 +2,7 @@ import { Button } from '../../../ui/Button/Button';
 import { CodeButton } from '../../../components/auth/CooldownNotice';
 import { MailedCode } from './CodeStep';
 import { AccountDialog, DialogForm } from './AccountDialog';
-import type { DemoTools } from '../../-lib/demo';
+import type { DemoTools } from '../../../pages/demo';
 import * as s from './account.css';
 import type { CodeEntryHandle } from '../../../components/auth/useCodeEntry';
 

@@ -6,7 +6,7 @@ import { AccountDialog, DialogForm } from './AccountDialog';
 import { CodeField, EmailField } from '../../../components/auth/fields';
 import { CodeButton, CooldownNotice } from '../../../components/auth/CooldownNotice';
 import { ResendCode } from './CodeStep';
-import type { DemoTools } from '../../-lib/demo';
+import type { DemoTools } from '../../../pages/demo';
 import { DemoInbox } from '../../-auth/DemoInbox';
 import * as s from './account.css';
 

@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/TextField/TextField';
 import { MailedCode } from './CodeStep';
 import { AccountDialog, DialogForm } from './AccountDialog';
 import { NewPasswordFields } from '../../../components/auth/fields';
-import type { DemoTools } from '../../-lib/demo';
+import type { DemoTools } from '../../../pages/demo';
 import * as s from './account.css';
 
 export interface PasswordDialogProps {

@@ -22,7 +22,7 @@ import { PasswordDialog } from './PasswordDialog';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { QuizResultsCard } from './QuizResultsCard';
 import { SignedOutNotice } from './SignedOutNotice';
-import { useLogic } from '../../-lib/useLogic';
+import { useLogic } from '../../../pages/useLogic';
 import { shallowEqual, useAuthAccount } from './useAuthAccount';
 import * as s from './account.css';
 import { SectionCard } from './SectionCard';

@@ -6,7 +6,7 @@ import {
 } from '../../../content/calculators/fields';
 import type { SearchValue } from '../../../content/calculators/keys';
 import { calculationDate } from '../../../content/calculators/year';
-import { useLogic } from '../../-lib/useLogic';
+import { useLogic } from '../../../pages/useLogic';
 import { calculatorMachine } from '../../../machines/calculator';
 
 /**

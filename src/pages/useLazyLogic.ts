@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { createActor, type Actor, type EventFrom, type InputFrom } from 'xstate';
-import {
-  useLazyActor,
-  type LazyActorOptions,
-  type LazyModule,
-} from '../../components/useLazyActor';
-import type { PageLogic } from '../../machines/system';
+import { useLazyActor, type LazyActorOptions, type LazyModule } from '../components/useLazyActor';
+import type { PageLogic } from '../machines/system';
 
 /** Which page machine a lazily loaded module holds, and the input its actor starts with. */
 export interface LazyLogicSpec<K extends keyof PageLogic, M> extends LazyActorOptions {

@@ -11,8 +11,8 @@ import { Card, CardTitle } from '../../ui/Card/Card';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { Accordion } from './Accordion';
-import { ArticleAnchor } from './ArticleAnchor';
-import * as s from './pages.css';
+import { ArticleAnchor } from '../../pages/ArticleAnchor';
+import * as s from '../../pages/pages.css';
 
 /** /faq ('Vanliga frågor'). */
 export function FaqPage() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../ui/Card/Card';
-import { Checkbox } from '../../ui/Checkbox/Checkbox';
-import { ExternalLink } from '../../ui/Link/Link';
+import { Card } from '../ui/Card/Card';
+import { Checkbox } from '../ui/Checkbox/Checkbox';
+import { ExternalLink } from '../ui/Link/Link';
 import * as s from './pages.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { lazyModule } from '../../components/useLazyActor';
-import type { ContentEditorInput } from '../../machines/contentEditor';
+import { lazyModule } from '../components/useLazyActor';
+import type { ContentEditorInput } from '../machines/contentEditor';
 import { useLazyLogic } from './useLazyLogic';
 
 // The content editor's machine, services and controls: only for a visitor who may edit.

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, cluster, row, stack } from '../../ui/Layout/primitives.css';
-import { media, vars } from '../../ui/theme/theme.css';
-import { focusRing } from '../../ui/theme/focus';
+import { bareList, cluster, row, stack } from '../ui/Layout/primitives.css';
+import { media, vars } from '../ui/theme/theme.css';
+import { focusRing } from '../ui/theme/focus';
 
 /* ---------- shared ---------- */
 

@@ -11,8 +11,8 @@ import { button } from '../../ui/Button/Button.css';
 import { Card, CardTitle } from '../../ui/Card/Card';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
-import { ArticleAnchor } from './ArticleAnchor';
-import * as s from './pages.css';
+import { ArticleAnchor } from '../../pages/ArticleAnchor';
+import * as s from '../../pages/pages.css';
 
 /** /help ('Hjälp'): quiz teaser, contact details with support hours, questions about the site. */
 export function HelpPage() {

@@ -6,8 +6,8 @@ import {
   Heading,
 } from 'react-aria-components';
 import type { FaqEntry } from '../../content/pages/faq';
-import { ArticleAnchor } from './ArticleAnchor';
-import * as s from './pages.css';
+import { ArticleAnchor } from '../../pages/ArticleAnchor';
+import * as s from '../../pages/pages.css';
 
 /**
  * Questions as an accordion: react-aria's DisclosureGroup, one question a Disclosure whose trigger

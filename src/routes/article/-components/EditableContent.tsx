@@ -1,9 +1,9 @@
 import {
   ContentEditorFrame,
   type ContentEditorFrameProps,
-} from '../../components/editing/ContentEditorFrame';
-import { useContentEditor } from './useContentEditor';
-import { useEditorWanted } from './useEditorWanted';
+} from '../../../components/editing/ContentEditorFrame';
+import { useContentEditor } from '../../../pages/useContentEditor';
+import { useEditorWanted } from '../../../pages/useEditorWanted';
 
 export type EditableContentProps = ContentEditorFrameProps;
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { selectToday } from '../../machines/clock';
+import { selectToday } from '../machines/clock';
 
 /**
  * Today in Sweden from the site's one clock (the root system's `clock` actor), for a view without a

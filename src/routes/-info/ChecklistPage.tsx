@@ -7,13 +7,13 @@ import {
   checklistProgressText,
 } from '../../content/pages/checklist';
 import { checklistMachine, selectDone } from '../../machines/checklist';
-import { useLogic } from '../-lib/useLogic';
+import { useLogic } from '../../pages/useLogic';
 import { Button } from '../../ui/Button/Button';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
-import { ArticleAnchor } from './ArticleAnchor';
-import { StepCard } from './StepCard';
-import * as s from './pages.css';
+import { ArticleAnchor } from '../../pages/ArticleAnchor';
+import { StepCard } from '../../pages/StepCard';
+import * as s from '../../pages/pages.css';
 
 /**
  * /foretagslistan: ten steps, each ticked off with a checkbox. The checklist machine owns the

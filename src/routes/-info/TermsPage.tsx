@@ -2,7 +2,7 @@ import { TERMS_CONTACT_HEADING, TERMS_INTRO, TERMS_SECTIONS } from '../../conten
 import { CONTACT, SITE_NAME } from '../../content/site';
 import { Page } from '../../ui/Layout/Layout';
 import { TextSections } from './TextSections';
-import * as s from './pages.css';
+import * as s from '../../pages/pages.css';
 
 /** /terms ('Användarvillkor'). */
 export function TermsPage() {

@@ -1,5 +1,5 @@
-import type { FactTexts } from '../../content/factTokens';
-import { BLOG_NOT_FOUND_TEXT } from '../../content/site';
+import type { FactTexts } from '../content/factTokens';
+import { BLOG_NOT_FOUND_TEXT } from '../content/site';
 
 /**
  * What a blog post's route loads: the body (one small chunk per post), the texts of the dated
@@ -10,9 +10,9 @@ export async function loadBlogPostPage(
   id: string,
 ): Promise<{ body: string | undefined; factTexts: FactTexts; description: string }> {
   const [blog, bodies, facts] = await Promise.all([
-    import('../../content/blog'),
-    import('../../content/blog/bodies'),
-    import('../../content/factText'),
+    import('../content/blog'),
+    import('../content/blog/bodies'),
+    import('../content/factText'),
   ]);
   const body = await bodies.loadBlogBody(id);
   return {

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import type { InputFrom } from 'xstate';
-import type { LazyModule } from '../../components/useLazyActor';
-import {
-  useSearchGate,
-  type LazySearch,
-  type SearchModule,
-} from '../../components/reading/SearchBox';
-import { SEARCH_PARAM } from '../../ui/Form/Form';
-import type { PageLogic } from '../../machines/system';
+import type { LazyModule } from '../components/useLazyActor';
+import { useSearchGate, type LazySearch, type SearchModule } from '../components/reading/SearchBox';
+import { SEARCH_PARAM } from '../ui/Form/Form';
+import type { PageLogic } from '../machines/system';
 import { useLazyLogic } from './useLazyLogic';
 
 type SearchKey = 'articleSearch' | 'blogSearch';

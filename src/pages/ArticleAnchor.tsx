@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ArticleLink, PageLink } from '../../content/pages/types';
-import { Link } from '../../ui/Link/Link';
+import type { ArticleLink, PageLink } from '../content/pages/types';
+import { Link } from '../ui/Link/Link';
 
 /** A link to one article card on /articles (`/articles#<slug>`). */
 export function ArticleAnchor({

@@ -9,8 +9,8 @@ import { Card, CardTitle } from '../../ui/Card/Card';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { vars } from '../../ui/theme/theme.css';
-import { ArticleAnchor } from './ArticleAnchor';
-import * as s from './pages.css';
+import { ArticleAnchor } from '../../pages/ArticleAnchor';
+import * as s from '../../pages/pages.css';
 
 const SWATCHES = [vars.pastel.p2, vars.pastel.p3, vars.pastel.p5, vars.pastel.p0];
 

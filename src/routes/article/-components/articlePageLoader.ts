@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router';
-import type { FactTexts } from '../../content/factTokens';
-import type { ArticleMeta } from '../../content/types';
-import type { CalculatorInfo } from '../../content/calculators';
-import { planToolsForArticle, type PlanTool } from '../../content/planTools';
-import { ARTICLE_NOT_FOUND_TEXT } from '../../content/site';
+import type { FactTexts } from '../../../content/factTokens';
+import type { ArticleMeta } from '../../../content/types';
+import type { CalculatorInfo } from '../../../content/calculators';
+import { planToolsForArticle, type PlanTool } from '../../../content/planTools';
+import { ARTICLE_NOT_FOUND_TEXT } from '../../../content/site';
 
 export interface ArticlePageData {
   /** The article's metadata; null for an id that is no article. */
@@ -30,11 +30,11 @@ export interface ArticlePageData {
  */
 export async function loadArticlePage(id: string): Promise<ArticlePageData> {
   const [articles, bodies, calculators, redirects, facts] = await Promise.all([
-    import('../../content/articles'),
-    import('../../content/articles/bodies'),
-    import('../../content/calculators'),
-    import('../../content/articles/redirects'),
-    import('../../content/factText'),
+    import('../../../content/articles'),
+    import('../../../content/articles/bodies'),
+    import('../../../content/calculators'),
+    import('../../../content/articles/redirects'),
+    import('../../../content/factText'),
   ]);
   // An old address of a merged article goes on to the kept one (links and bookmarks keep working).
   const kept = redirects.resolveArticleId(id);

@@ -4,7 +4,7 @@ import { button } from '../../ui/Button/Button.css';
 import { Page } from '../../ui/Layout/Layout';
 import { Link } from '../../ui/Link/Link';
 import { TextSections } from './TextSections';
-import * as s from './pages.css';
+import * as s from '../../pages/pages.css';
 
 /** /about ('Om oss'). */
 export function AboutPage() {

@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { PageLogic, PageLogicProvider } from '../../machines/system';
+import type { PageLogic, PageLogicProvider } from '../machines/system';
 
 /**
  * A page machine as src/app provides it (router context), ready for `useActorRef`:

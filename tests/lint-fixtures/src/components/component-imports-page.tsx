@@ -1,0 +1,2 @@
+import { useLogic } from '../pages/useLogic';
+export const x = useLogic;

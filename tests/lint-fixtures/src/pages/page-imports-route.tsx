@@ -1,0 +1,2 @@
+import { Route } from '../routes/about';
+export const x = Route;

@@ -1,0 +1,2 @@
+import { getSupabase } from '../services/client';
+export const x = getSupabase;
