@@ -75,6 +75,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'tests/lint-fixtures/**',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,
