@@ -59,5 +59,6 @@ describe('what a calculator page keeps of its address', () => {
       }),
     ).toEqual({ lon: 30_000, moms: true, ort: 'a'.repeat(40) });
     expect(validate({ moms: false })).toEqual({ moms: false });
+    expect(validate({ lon: { value: 1 }, fodd: null, ort: ['Umeå'] })).toStrictEqual({});
   });
 });
