@@ -81,6 +81,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'tests/lint-fixtures/**',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,
