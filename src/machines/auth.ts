@@ -56,15 +56,17 @@ export type AuthEvent =
 /** The sign-out's toast, to the auth machine, which shows it. */
 type SignOutToast = { type: 'signOut.toast'; toast: ToastInput };
 
-/** The sign-out as the auth machine runs it: its toasts go to the auth machine. */
-export const SIGN_OUT = signOutMachine.provide({
-  actions: {
-    showToast: sendParent((_, toast: ToastInput): SignOutToast => ({
-      type: 'signOut.toast',
-      toast,
-    })),
-  },
-});
+/** The sign-out as the auth machine runs it (an object: /statecharts draws the machine once). */
+export const AUTH_CHILDREN = {
+  signOut: signOutMachine.provide({
+    actions: {
+      showToast: sendParent((_, toast: ToastInput): SignOutToast => ({
+        type: 'signOut.toast',
+        toast,
+      })),
+    },
+  }),
+};
 
 /**
  * What a sign-out forgets in this browser. The editors' drafts go only when the founder chose to
@@ -102,7 +104,7 @@ export const authMachine = setup({
       return toAuthUser(result.value?.user);
     }),
     loadProfile: fromPromise<KontoRow, AuthUser>(({ input }) => findOrCreateProfile(input)),
-    signOut: SIGN_OUT,
+    ...AUTH_CHILDREN,
   },
   guards: {
     isSignedInEvent: ({ event }) => {

@@ -27,7 +27,7 @@ import {
   selectSignedInEmail,
   type AccountView,
   type AuthEvent,
-  SIGN_OUT,
+  AUTH_CHILDREN,
 } from '../../src/machines/auth';
 import { signOutMachine, type SignOutReach } from '../../src/machines/signOut';
 import type { AuthSummary } from '../../src/machines/shared/authSync';
@@ -436,7 +436,7 @@ describe('auth machine (model-based)', () => {
                   doubles.loadProfile.call(input, signal),
                 ) as never,
                 // The sign-out as the auth machine runs it, its call answered here.
-                signOut: SIGN_OUT.provide({
+                signOut: AUTH_CHILDREN.signOut.provide({
                   actors: {
                     endSessions: fromPromise<SignOutReach>(({ signal }) =>
                       doubles.endSessions.call(undefined, signal),
