@@ -141,30 +141,29 @@ export const ACCOUNT_FORMS = {
 
 type Saved = { event: { output: KontoRow } };
 type Ended = { event: { output: FormEnd } };
-/** A row the server saved: kept here (`keep`), told to the root auth actor, and a toast. */
-const rowSaved = <K extends 'setSaved' | 'setSavedDetails'>(keep: K, toast: ToastInput) => [
-  { type: keep, params: ({ event }: Saved) => ({ profile: event.output }) },
-  {
-    type: 'notifyProfileChanged' as const,
-    params: ({ event }: Saved) => ({ profile: event.output }),
-  },
-  { type: 'showToast' as const, params: toast },
-];
+/** The row the server stored, as a service's output. */
+const storedRow = ({ event }: Saved): { profile: KontoRow } => ({ profile: event.output });
 /** The row a form saved (only read where `isSaved` holds). */
 const savedRow = ({ event }: Ended): { profile: KontoRow } => {
   if (event.output.saved === null) throw new Error('The form saved nothing.');
   return { profile: event.output.saved };
 };
+/** A row the server saved (read by `row`): kept here (`keep`), told to the root auth actor, a toast. */
+const rowSaved = <K extends 'setSaved' | 'setSavedDetails', A>(
+  keep: K,
+  toast: ToastInput,
+  row: (args: A) => { profile: KontoRow },
+) => [
+  { type: keep, params: row },
+  { type: 'notifyProfileChanged' as const, params: row },
+  { type: 'showToast' as const, params: toast },
+];
 /** A form that ended: with the row it saved, as `rowSaved`; closed unsaved, closed for this visit. */
 const formEnded = <K extends 'setSaved' | 'setSavedDetails'>(keep: K, toast: ToastInput) => [
   {
     guard: { type: 'isSaved' as const, params: ({ event }: Ended) => event.output },
     target: 'closed' as const,
-    actions: [
-      { type: keep, params: savedRow },
-      { type: 'notifyProfileChanged' as const, params: savedRow },
-      { type: 'showToast' as const, params: toast },
-    ],
+    actions: rowSaved(keep, toast, savedRow),
   },
   { target: 'closed' as const, actions: 'dismiss' as const },
 ];
@@ -292,7 +291,7 @@ export const accountMachine = setup({
         input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'closed',
-          actions: rowSaved('setSavedDetails', ACCOUNT_TOASTS.detailsConfirmed),
+          actions: rowSaved('setSavedDetails', ACCOUNT_TOASTS.detailsConfirmed, storedRow),
         },
         onError: {
           target: 'closed',
