@@ -391,3 +391,148 @@ describe('the statslåneränta through the address and the calculator machine', 
     actor.stop();
   });
 });
+
+/**
+ * What the page says in each case, figured by hand from the rules above (the gränsbelopp 2026,
+ * 20 % within it, tax as income from employment above it): the lines' details, which lines show,
+ * what is emphasised, the notes.
+ */
+describe('the page, case by case', () => {
+  const lines = (view: ReturnType<typeof evaluateDividend>, kind: 'limitLines' | 'taxLines') =>
+    Object.fromEntries(view.result?.[kind].map((line) => [line.id, line]) ?? []);
+
+  it('above the gränsbelopp: the part above, its tax and what is left, all on the page', () => {
+    // 1 000 000 kr: 750 000 within (150 000 kr at 20 %), 250 000 above (130 950 kr, worked out
+    // above), so 1 000 000 − 150 000 − 130 950 = 719 050 kr is left.
+    const result = dividend({ ...example, dividend: 1_000_000 });
+    expect(result.taxAbove).toBe(130_950);
+    expect(result.net).toBeCloseTo(719_050, 6);
+    const view = evaluateDividend({ ...exampleTexts, utdelning: '1 000 000' });
+    const tax = lines(view, 'taxLines');
+    expect(Object.keys(tax)).toEqual([
+      'inom',
+      'skatt-inom',
+      'over',
+      'skatt-over',
+      'skatt',
+      'kvar',
+      'sparas',
+    ]);
+    expect(tax.over?.value).toBe(`250${NB}000${NB}kr`);
+    expect(tax['skatt-over']?.value).toBe(`130${NB}950${NB}kr`);
+    expect(tax['skatt-over']?.detail).toMatch(/^Kommunalskatt 32,38\s%/u);
+    expect(tax.skatt?.value).toBe(`280${NB}950${NB}kr`);
+    expect(tax.kvar?.value).toBe(`719${NB}050${NB}kr`);
+    expect(view.result?.notes.some((note) => note.startsWith('Skatten på utdelningen över'))).toBe(
+      true,
+    );
+  });
+
+  it('within it: no lines or note about a part above', () => {
+    const view = evaluateDividend(exampleTexts);
+    expect(Object.keys(lines(view, 'taxLines'))).toEqual([
+      'inom',
+      'skatt-inom',
+      'skatt',
+      'kvar',
+      'sparas',
+    ]);
+    expect(view.result?.notes).toEqual([]);
+  });
+
+  it('emphasises the gränsbelopp, the tax and what is saved, nothing else', () => {
+    const view = evaluateDividend({ ...exampleTexts, utdelning: '1 000 000' });
+    const emphasised = [...(view.result?.limitLines ?? []), ...(view.result?.taxLines ?? [])]
+      .filter((line) => line.emphasis === true)
+      .map((line) => line.id);
+    expect(emphasised).toEqual(['gransbelopp', 'skatt', 'sparas']);
+  });
+
+  it('says how the grundbelopp was split: by the holding, or over the companies', () => {
+    const detail = (texts: Partial<typeof exampleTexts>) =>
+      lines(evaluateDividend({ ...exampleTexts, ...texts }), 'limitLines').grundbelopp?.detail;
+    // one company, 100 %: 322 400 × 100 %
+    expect(detail({})).toBe(`322${NB}400${NB}kr × din andel 100${NB}%`);
+    // three companies at 30 %: 90 % in all, not over 100 %, so 322 400 × 30 % in each
+    expect(detail({ andel: '30', bolag: '3' })).toBe(`322${NB}400${NB}kr × din andel 30${NB}%`);
+    // two at 50 %: exactly 100 %, still by the holding
+    expect(detail({ andel: '50', bolag: '2' })).toBe(`322${NB}400${NB}kr × din andel 50${NB}%`);
+    // three at 60 %: 180 %, so the 322 400 kr are split over the three
+    expect(detail({ andel: '60', bolag: '3' })).toBe(`322${NB}400${NB}kr delat på dina 3 bolag`);
+  });
+
+  it('says how the lönebaserat utrymme came about: half the share above the löneavdrag, or none', () => {
+    const detail = (texts: Partial<typeof exampleTexts>) =>
+      lines(evaluateDividend({ ...exampleTexts, ...texts }), 'limitLines').lonebaserat?.detail;
+    // 60 % of 1 500 000 kr is 900 000 kr
+    expect(detail({ andel: '60' })).toBe(
+      `50 % av (din andel av lönerna 900${NB}000${NB}kr − löneavdraget 644${NB}800${NB}kr)`,
+    );
+    // exactly the löneavdrag: nothing above it
+    expect(detail({ loner: '644 800', lon: '300 000' })).toBe(
+      `Din andel av lönerna är inte större än löneavdraget 644${NB}800${NB}kr`,
+    );
+  });
+
+  it('names the cap only when it takes something away', () => {
+    // 0,5 × (1 644 800 − 644 800) = 500 000 kr = 50 × 10 000 kr: the cap is reached, not passed
+    const view = evaluateDividend({ ...exampleTexts, loner: '1 644 800', lon: '10 000' });
+    expect(view.result?.dividend.salaryBased.amount).toBeCloseTo(500_000, 6);
+    expect(view.result?.dividend.salaryBased.capBinds).toBe(false);
+    expect(view.result?.notes.some((note) => note.startsWith('Taket'))).toBe(false);
+    expect(lines(view, 'limitLines').lonebaserat?.detail).toMatch(/^50 % av/u);
+    // 1 kr less in salary and it binds
+    const capped = evaluateDividend({ ...exampleTexts, loner: '1 644 800', lon: '9 999' });
+    expect(capped.result?.dividend.salaryBased.capBinds).toBe(true);
+    expect(lines(capped, 'limitLines').lonebaserat?.detail).toBe(
+      `Högst 50 × din lön 9${NB}999${NB}kr`,
+    );
+  });
+
+  it('explains several companies, and a räntedel waiting for the statslåneränta', () => {
+    // 30 % of three companies: 96 720 kr of grundbelopp (30 % of 1 500 000 kr is below the
+    // löneavdrag), so a dividend of 50 000 kr stays within it
+    const several = evaluateDividend({
+      ...exampleTexts,
+      andel: '30',
+      bolag: '3',
+      utdelning: '50 000',
+    });
+    expect(several.result?.notes).toHaveLength(1);
+    expect(several.result?.notes[0]).toMatch(/^Äger du andelar i flera bolag .* alla 3 bolagen;/u);
+    const waiting = evaluateDividend({ ...exampleTexts, omkostnad: '200 000' });
+    expect(lines(waiting, 'limitLines').rantedel?.value).toBe('Tillkommer');
+    expect(lines(waiting, 'limitLines').gransbelopp?.label).toBe('Gränsbelopp, utan räntedel');
+    expect(waiting.result?.notes).toHaveLength(1);
+    expect(waiting.result?.notes[0]).toContain('statslåneräntan den 30 november 2025');
+  });
+
+  it('the räntedel line: none up to 100 000 kr, the rate as given, a negative rate as 0 %', () => {
+    const rantedel = (omkostnad: string, statslaneranta: string) =>
+      lines(evaluateDividend({ ...exampleTexts, omkostnad, statslaneranta }), 'limitLines')
+        .rantedel;
+    expect(rantedel('100 000', '2,5')).toEqual({
+      id: 'rantedel',
+      label: 'Räntedel',
+      detail: `Omkostnadsbelopp upp till 100${NB}000${NB}kr ger ingen räntedel`,
+      value: `0${NB}kr`,
+    });
+    // 200 000 − 100 000 = 100 000 kr × (2,5 % + 9) = 11 500 kr
+    expect(rantedel('200 000', '2,5')?.value).toBe(`11${NB}500${NB}kr`);
+    expect(rantedel('200 000', '2,5')?.detail).toBe(
+      `100${NB}000${NB}kr över 100${NB}000${NB}kr × 11,5${NB}% (statslåneräntan 2,5${NB}% plus 9${NB}procentenheter)`,
+    );
+    // 0 % is a rate of its own, not a negative one counted as 0
+    expect(rantedel('200 000', '0')?.detail).toBe(
+      `100${NB}000${NB}kr över 100${NB}000${NB}kr × 9${NB}% (statslåneräntan 0${NB}% plus 9${NB}procentenheter)`,
+    );
+    expect(rantedel('200 000', '-0,5')?.detail).toBe(
+      `100${NB}000${NB}kr över 100${NB}000${NB}kr × 9${NB}% (statslåneräntan −0,5${NB}% räknas som 0${NB}%, plus 9${NB}procentenheter)`,
+    );
+  });
+
+  it('nothing above the gränsbelopp is taxed as employment: no tax for 0 or less', () => {
+    expect(taxAsEmployment(0, 700_000, 0.3238)).toBe(0);
+    expect(taxAsEmployment(-50_000, 700_000, 0.3238)).toBe(0);
+  });
+});
