@@ -301,15 +301,18 @@ describe('what an employee costs', () => {
   });
 });
 
+/** The article's example: AB, 40 000 kr, 120 000 kr costs, 7 weeks off, 65 %, 10 % margin. */
+const hourlyExample = {
+  monthlySalary: 40_000,
+  form: 'ab' as const,
+  yearlyCosts: 120_000,
+  weeksOff: 7,
+  billableShare: 0.65,
+  margin: 0.1,
+};
+
 describe('hourly rate', () => {
-  const example = {
-    monthlySalary: 40_000,
-    form: 'ab' as const,
-    yearlyCosts: 120_000,
-    weeksOff: 7,
-    billableShare: 0.65,
-    margin: 0.1,
-  };
+  const example = hourlyExample;
 
   it("the article's example: AB, 40 000 kr, 120 000 kr costs, 7 weeks off, 65 %", () => {
     const rate = hourlyRate(example);
@@ -394,6 +397,72 @@ describe('hourly rate', () => {
       ledigt: 'Antalet lediga veckor behöver vara mellan 0\u00a0veckor och 51\u00a0veckor.',
       debiterbart: 'Den debiterbara andelen behöver vara mellan 1\u00a0% och 100\u00a0%.',
     });
+  });
+});
+
+describe('hourly rate, what the page says case by case', () => {
+  const texts = {
+    lon: '40 000',
+    form: 'ab',
+    kostnader: '120 000',
+    ledigt: '7',
+    debiterbart: '65',
+    marginal: '10',
+  };
+  const all = (view: ReturnType<typeof evaluateHourlyRate>) => [
+    ...(view.result?.costLines ?? []),
+    ...(view.result?.hourLines ?? []),
+    ...(view.result?.rateLines ?? []),
+  ];
+
+  it('an aktiebolag pays a salary, so only an enskild firma has a surplus to take out', () => {
+    expect(hourlyRate({ ...hourlyExample, form: 'ab' }).surplus).toBeUndefined();
+    expect(hourlyRate({ ...hourlyExample, form: 'ef' }).surplus).toBeCloseTo(604_056, 6);
+  });
+
+  it('names the fees of the company form, and the weeks worked', () => {
+    const ab = evaluateHourlyRate(texts);
+    expect(ab.result?.costLines.find((line) => line.id === 'avgifter')?.label).toBe(
+      'Arbetsgivaravgifter, 31,42 %',
+    );
+    const ef = evaluateHourlyRate({ ...texts, form: 'ef' });
+    expect(ef.result?.costLines.find((line) => line.id === 'avgifter')?.label).toBe(
+      'Egenavgifter, 28,97 % som de landar år efter år, minus nedsättningen',
+    );
+    // 52 − 7 = 45 weeks of 40 hours
+    expect(ab.result?.hourLines[0]?.label).toBe('Arbetstimmar: 45 veckor × 40 timmar');
+  });
+
+  it('emphasises what to cover, the billable hours and the prices without moms', () => {
+    const emphasised = all(evaluateHourlyRate(texts))
+      .filter((line) => line.emphasis === true)
+      .map((line) => line.id);
+    expect(emphasised).toEqual(['summa', 'debiterbara', 'lagsta', 'marginal']);
+  });
+
+  it('without a margin: no margin line, and the summary says the lowest price alone', () => {
+    const view = evaluateHourlyRate({ ...texts, marginal: '0' });
+    expect(all(view).map((line) => line.id)).not.toContain('marginal');
+    expect(view.result?.summary).toBe(`Lägsta timpris 642${NB}kr exklusive moms.`);
+    // 642 kr × 1,25 = 802 kr to private customers
+    expect(view.result?.rateLines.at(-1)?.value).toBe(`802${NB}kr`);
+    const withMargin = evaluateHourlyRate(texts);
+    expect(withMargin.result?.summary).toBe(
+      `Lägsta timpris 642${NB}kr, med marginal 706${NB}kr, exklusive moms.`,
+    );
+  });
+
+  it.each([
+    ['lon', 'fyrtio'],
+    ['kostnader', 'mycket'],
+    ['ledigt', 'sju'],
+    ['debiterbart', 'hälften'],
+    ['marginal', 'tio'],
+  ])('a bad %s is said beside that field alone, and nothing is computed', (key, text) => {
+    const view = evaluateHourlyRate({ ...texts, [key]: text });
+    expect(Object.keys(view.errors)).toEqual([key]);
+    expect(view.errors[key as keyof typeof view.errors]).toMatch(/^Skriv .* med siffror/u);
+    expect(view.result).toBeUndefined();
   });
 });
 
