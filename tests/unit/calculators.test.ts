@@ -22,7 +22,10 @@ import {
   parseSwedishNumber,
 } from '../../src/content/calculators/numbers';
 import { addVat, evaluateVat, removeVat } from '../../src/content/calculators/vat';
-import { EMPLOYEE_FIELDS } from '../../src/content/calculators/employeeCost';
+import {
+  EMPLOYEE_FIELDS,
+  employeeCostExplanation,
+} from '../../src/content/calculators/employeeCost';
 import { evaluateDividend } from '../../src/content/calculators/dividend';
 
 const NB = '\u00a0';
@@ -310,6 +313,80 @@ const hourlyExample = {
   billableShare: 0.65,
   margin: 0.1,
 };
+
+describe('what an employee costs, what the page says case by case', () => {
+  const detail = (view: ReturnType<typeof evaluateEmployeeCost>, id: string) =>
+    view.result?.lines.find((line) => line.id === id)?.detail;
+
+  it('names the rate of the band, with the youth ceiling when it applies', () => {
+    // 1 April 2026: an 18–22-year-old at the start of 2026 (born 2003–2007) pays 20,81 % on the
+    // first 25 000 kr a month and 31,42 % on the rest; a 35-year-old 31,42 %.
+    const young = evaluateEmployeeCost({ lon: '30 000', fodd: '2006', pension: '' });
+    expect(detail(young, 'avgifter')).toBe(
+      `20,81${NB}% upp till 25 000 kr i månaden, 31,42${NB}% på resten (födda 2003–2007)`,
+    );
+    const adult = evaluateEmployeeCost({ lon: '30 000', fodd: '1991', pension: '' });
+    expect(detail(adult, 'avgifter')).toBe(`31,42${NB}% (födda 1959–2002)`);
+  });
+
+  it('says what the monthly salary pays for under each holiday rule, and the pension rate', () => {
+    const same = evaluateEmployeeCost({ lon: '30 000', fodd: '1991', pension: '4,5' });
+    expect(detail(same, 'lon')).toBe('Bruttolön, även under semestern');
+    expect(detail(same, 'pension')).toBe(`4,5${NB}% av lönen`);
+    const percent = evaluateEmployeeCost({
+      lon: '30 000',
+      fodd: '1991',
+      semester: 'procentregeln',
+      pension: '',
+    });
+    expect(detail(percent, 'lon')).toBe('Bruttolön för arbetad tid');
+  });
+
+  it("the holiday's supplement shares July's youth ceiling: said under the sammalöneregeln only", () => {
+    const note = 'Semestertillägget räknas som lön den månad semestern tas ut';
+    const same = evaluateEmployeeCost({ lon: '25000', fodd: '2006', pension: '' });
+    expect(same.result?.notes.some((text) => text.startsWith(note))).toBe(true);
+    const percent = evaluateEmployeeCost({
+      lon: '25000',
+      fodd: '2006',
+      semester: 'procentregeln',
+      pension: '',
+    });
+    expect(percent.result?.notes.some((text) => text.startsWith(note))).toBe(false);
+    const adult = evaluateEmployeeCost({ lon: '25000', fodd: '1991', pension: '' });
+    expect(adult.result?.notes).toEqual([]);
+  });
+
+  it('after 30 September 2027 a young employee pays the full rate, and the page says since when', () => {
+    const young = evaluateEmployeeCost({ lon: '25000', fodd: '2007', pension: '' }, '2027-10-25');
+    expect(young.result?.notes[0]).toMatch(
+      /^Den tillfälligt sänkta avgiften för unga gällde lön som betalades ut 1 april 2026–30 september 2027\. Från 1 oktober 2027 är avgiften 31,42 %/u,
+    );
+    const adult = evaluateEmployeeCost({ lon: '25000', fodd: '1991', pension: '' }, '2027-10-25');
+    expect(adult.result?.notes.some((text) => text.startsWith('Den tillfälligt'))).toBe(false);
+    // before 1 April 2026 the period has not begun: nothing about it having ended
+    const early = evaluateEmployeeCost({ lon: '25000', fodd: '2006', pension: '' }, '2026-02-10');
+    expect(early.result?.notes.some((text) => text.startsWith('Den tillfälligt'))).toBe(false);
+  });
+
+  it.each([
+    ['lon', 'trettio'],
+    ['fodd', 'nittio'],
+    ['dagar', 'många'],
+    ['pension', 'lite'],
+  ])('a bad %s is said beside that field alone, and nothing is computed', (key, text) => {
+    const view = evaluateEmployeeCost({ lon: '30 000', fodd: '1991', pension: '', [key]: text });
+    expect(Object.keys(view.errors)).toEqual([key]);
+    expect(view.result).toBeUndefined();
+  });
+
+  it("'Så räknar vi' names the birth years of 2026's bands", () => {
+    const [ages] = employeeCostExplanation();
+    expect(ages).toContain('10,21 % (bara ålderspensionsavgiften) för födda 1938–1958');
+    expect(ages).toContain('ingen avgift alls för födda 1937 eller tidigare');
+    expect(ages).toContain('För födda 2003–2007 är avgiften 20,81 %');
+  });
+});
 
 describe('hourly rate', () => {
   const example = hourlyExample;
