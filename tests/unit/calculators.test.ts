@@ -21,7 +21,7 @@ import {
   formatPercent,
   parseSwedishNumber,
 } from '../../src/content/calculators/numbers';
-import { addVat, evaluateVat, removeVat } from '../../src/content/calculators/vat';
+import { addVat, evaluateVat, removeVat, vatExplanation } from '../../src/content/calculators/vat';
 import {
   EMPLOYEE_FIELDS,
   employeeCostExplanation,
@@ -569,6 +569,32 @@ describe('moms', () => {
     ]);
     expect(evaluateVat({ belopp: 'mycket', riktning: 'inkl', sats: '25' }).errors.belopp).toBe(
       'Skriv beloppet med siffror, till exempel 1 000.',
+    );
+  });
+});
+
+describe('moms, what the page says in each direction', () => {
+  it('from an amount excluding moms: the amount including it is what the visitor asked for', () => {
+    const view = evaluateVat({ belopp: '1 000', riktning: 'exkl', sats: 'moms-normal' });
+    const emphasised = view.result?.lines.filter((line) => line.emphasis).map((line) => line.id);
+    expect(emphasised).toEqual(['moms', 'inkl']);
+    expect(view.result?.summary).toBe(
+      `1${NB}000${NB}kr plus 25 % moms, 250${NB}kr, blir 1${NB}250${NB}kr inklusive moms.`,
+    );
+  });
+
+  it('from an amount including moms: the amount excluding it', () => {
+    const view = evaluateVat({ belopp: '1 250', riktning: 'inkl', sats: 'moms-normal' });
+    const emphasised = view.result?.lines.filter((line) => line.emphasis).map((line) => line.id);
+    expect(emphasised).toEqual(['exkl', 'moms']);
+    expect(view.result?.summary).toBe(
+      `I 1${NB}250${NB}kr inklusive 25 % moms är momsen 250${NB}kr och beloppet exklusive moms 1${NB}000${NB}kr.`,
+    );
+  });
+
+  it("'Så räknar vi' says how long the food rate lasts, inside its sentence", () => {
+    expect(vatExplanation()[1]).toContain(
+      'Livsmedel har tillfälligt 6 % moms: gäller 1 april 2026–31 december 2027.',
     );
   });
 });

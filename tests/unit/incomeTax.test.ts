@@ -87,6 +87,20 @@ describe('income tax 2026, as Skatteverket computes it', () => {
     expect(pensionFee(360_800)).toBe(25_300); // 25 256 → 25 300
     expect(pensionFee(2_000_000)).toBe(47_100);
     expect(pensionFee(25_000)).toBe(0);
+    // 7 % of 35 000 kr is 2 450 kr exactly: 50 kr goes down; 35 015 kr gives 2 451,05 kr, up
+    expect(pensionFee(35_000)).toBe(2_400);
+    expect(pensionFee(35_015)).toBe(2_500);
+  });
+
+  it('the credits together never take more than the kommunalskatt left after the pension fee', () => {
+    // Jobbskatteavdrag and the förvärvsinkomst credit count only against kommunalskatt, after the
+    // pension fee's credit, on every salary from 20 000 to 300 000 kr.
+    for (let earned = 20_000; earned <= 300_000; earned += 500) {
+      const tax = salary(earned, 0.3238);
+      expect(tax.workCredit + tax.earnedIncomeCredit, String(earned)).toBeLessThanOrEqual(
+        tax.municipalTax - tax.pensionFeeCredit,
+      );
+    }
   });
 
   it('jobbskatteavdrag and the förvärvsinkomst credit on their own', () => {
