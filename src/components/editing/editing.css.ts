@@ -67,43 +67,6 @@ export const error = style({
 // Blog post metadata (title, excerpt, author)
 // ---------------------------------------------------------------------------------------------
 
-export const metaPanel = style({
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  padding: vars.space[4],
-  margin: `0 0 ${vars.space[6]}`,
-});
-
-export const metaHeading = style({
-  fontSize: vars.fontSize.md,
-  margin: `0 0 ${vars.space[3]}`,
-});
-
-export const metaRows = style([bareList, stack({ gap: '3' })]);
-
-export const metaRow = style([
-  cluster({ gap: '2', justify: 'between' }),
-  {
-    paddingBottom: vars.space[3],
-    borderBottom: `1px solid ${vars.color.border}`,
-    selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
-  },
-]);
-
-export const metaLabel = style({
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  minWidth: '6rem',
-});
-
-export const metaValue = style({
-  flex: '1 1 12rem',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
-
 export const metaForm = style({ flex: '1 1 100%' });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cluster } from '../../ui/Layout/primitives.css';
-import { vars } from '../../ui/theme/theme.css';
+import { media, vars } from '../../ui/theme/theme.css';
 
 /** The parts /startplan and /likviditetsbudget share: the questions, the account, the feed. */
 export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[2]}` });
@@ -8,6 +8,26 @@ export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.s
 export const smallHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[3]}` });
 
 export const muted = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space[4]}` });
+
+/**
+ * Two columns from 1024 px, one below (the answers and the plan on /startplan, the company's
+ * questions and the figures on /likviditetsbudget).
+ */
+export const columnsFromLarge = (columns: string) =>
+  style({
+    display: 'grid',
+    gap: vars.space[5],
+    gridTemplateColumns: '1fr',
+    alignItems: 'start',
+    '@media': { [media.large]: { gridTemplateColumns: columns } },
+  });
+
+/** A card's sides are narrower on a phone. */
+export const narrowOnPhones = style({
+  '@media': {
+    [media.belowMedium]: { paddingLeft: vars.space[4], paddingRight: vars.space[4] },
+  },
+});
 
 /** What a page's results say while they wait for answers. */
 export const waiting = style({

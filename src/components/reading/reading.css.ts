@@ -254,8 +254,6 @@ export const categoryLink = style({
 
 export const cardFooter = style({ marginTop: vars.space[2] });
 
-export const cardLink = style({ fontWeight: vars.fontWeight.semibold });
-
 export const titleLink = style({
   color: vars.color.text,
   textDecoration: 'none',
@@ -309,8 +307,6 @@ export const groupSection = style({
 // ---------------------------------------------------------------------------------------------
 // Category list pages
 // ---------------------------------------------------------------------------------------------
-
-export const listHeader = style({ marginBottom: vars.space[5] });
 
 export const backRow = style({ marginBottom: vars.space[4] });
 

@@ -1,31 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList } from '../../ui/Layout/primitives.css';
+import { columnsFromLarge, narrowOnPhones } from '../../components/plan/plan.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** The styles /startplan and /likviditetsbudget share (one place: components/plan). */
-export {
-  heading,
-  smallHeading,
-  muted,
-  waiting,
-  noScript,
-  actions,
-} from '../../components/plan/plan.css';
+export * from '../../components/plan/plan.css';
 
 /** The questions: the company and the figures side by side from 1024 px. */
-export const questions = style({
-  display: 'grid',
-  gap: vars.space[5],
-  gridTemplateColumns: '1fr',
-  alignItems: 'start',
-  '@media': { [media.large]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
+export const questions = columnsFromLarge('minmax(0, 1fr) minmax(0, 1fr)');
 
-export const card = style({
-  '@media': {
-    [media.belowMedium]: { paddingLeft: vars.space[4], paddingRight: vars.space[4] },
-  },
-});
+export const card = narrowOnPhones;
 
 export const results = style({
   display: 'flex',

@@ -1,39 +1,27 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList, cluster } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
+import { columnsFromLarge, narrowOnPhones } from '../../components/plan/plan.css';
 
 /** The styles /startplan and /likviditetsbudget share (one place: components/plan). */
-export {
-  heading,
-  smallHeading,
-  muted,
-  waiting,
-  noScript,
-  actions,
-  status,
-  problem,
-} from '../../components/plan/plan.css';
+export * from '../../components/plan/plan.css';
 
 /** The answers beside the plan from 1024 px; on phones the questions come first. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space[5],
-  gridTemplateColumns: '1fr',
-  alignItems: 'start',
-  '@media': { [media.large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } },
-});
+export const layout = columnsFromLarge('minmax(0, 5fr) minmax(0, 7fr)');
 
-export const answers = style({
-  '@media': {
-    [media.belowMedium]: { paddingLeft: vars.space[4], paddingRight: vars.space[4] },
-    [media.large]: {
-      position: 'sticky',
-      top: `calc(${vars.size.navHeight} + ${vars.space[4]})`,
-      maxHeight: `calc(100vh - ${vars.size.navHeight} - ${vars.space[6]})`,
-      overflowY: 'auto',
+export const answers = style([
+  narrowOnPhones,
+  {
+    '@media': {
+      [media.large]: {
+        position: 'sticky',
+        top: `calc(${vars.size.navHeight} + ${vars.space[4]})`,
+        maxHeight: `calc(100vh - ${vars.size.navHeight} - ${vars.space[6]})`,
+        overflowY: 'auto',
+      },
     },
   },
-});
+]);
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 
@@ -97,20 +85,5 @@ globalStyle(`${links} > a + a`, { marginLeft: vars.space[4] });
 export const about = style({ maxWidth: vars.size.measure, marginTop: vars.space[7] });
 
 globalStyle(`${about} h2`, { fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[3]}` });
-
-/** The question when the account's plan and the page's differ: above the answers, accented. */
-export const question = style({
-  marginBottom: vars.space[6],
-  borderColor: vars.color.accent,
-  borderWidth: 2,
-});
-
-export const differences = style({ margin: `0 0 ${vars.space[4]}`, paddingLeft: vars.space[5] });
-
-export const remove = style({
-  marginTop: vars.space[6],
-  paddingTop: vars.space[4],
-  borderTop: `1px solid ${vars.color.border}`,
-});
 
 export const amount = style({ display: 'block', fontWeight: vars.fontWeight.semibold });

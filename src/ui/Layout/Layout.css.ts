@@ -35,5 +35,3 @@ export const lead = style({
   color: vars.color.textMuted,
   maxWidth: vars.size.measure,
 });
-
-export const prose = style({ maxWidth: vars.size.measure });
