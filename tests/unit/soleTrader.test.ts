@@ -156,6 +156,116 @@ describe('what a sole trader keeps', () => {
   });
 });
 
+describe('the page, line by line', () => {
+  /** A line as the page shows it: label, detail and value, with plain spaces. */
+  const shown = (line: { label: string; detail?: string; value?: string; emphasis?: boolean }) =>
+    [line.label, line.detail ?? '', line.value ?? '', line.emphasis === true].map((part) =>
+      typeof part === 'string' ? part.replace(/\u00a0/gu, ' ') : part,
+    );
+  const byYear = (line: { label: string; detail?: string; year: number; month: number }) => [
+    line.label,
+    (line.detail ?? '').replace(/\u00a0/gu, ' '),
+    line.year,
+    line.month,
+  ];
+
+  it("Skatteverket's 449 292 kr in Stockholm: every line of the four parts", () => {
+    const view = evaluateSoleTrader({ resultat: '449 292', kommunalskatt: '30,55' });
+    // The tax of the surplus, 360 000 kr, step by step as Skatteverket's example has it
+    // (above); the grundavdrag 28 000 kr is 360 000 − 332 000.
+    expect(view.result?.taxLines.map(shown)).toEqual([
+      ['Inkomst av näringsverksamhet', '', '360 000 kr', false],
+      ['Grundavdrag', '', '−28 000 kr', false],
+      ['Beskattningsbar inkomst', 'Avrundad nedåt till hela hundratal', '332 000 kr', true],
+      ['Kommunalskatt 30,55 %', '', '101 426 kr', false],
+      ['Statlig skatt 20 %', 'På det som överstiger 643 000 kr', '0 kr', false],
+      ['Allmän pensionsavgift 7 %', '', '25 200 kr', false],
+      [
+        'Skattereduktion för allmän pensionsavgift',
+        'Lika stor som avgiften, så långt skatten räcker',
+        '−25 200 kr',
+        false,
+      ],
+      ['Jobbskatteavdrag', '', '−37 132 kr', false],
+      ['Skattereduktion för förvärvsinkomst', '', '−1 500 kr', false],
+      ['Public service-avgift 1 %', '', '1 184 kr', false],
+      ['Skatt och avgifter', '', '63 978 kr', true],
+    ]);
+    // The first year: 25 % schablonavdrag, 112 323 kr; 28,97 % of the other 336 969 kr is
+    // 97 620 kr, less the reduction's cap 15 000 kr: 82 620 kr, 18,39 % of the result. Year after
+    // year 89 292 kr, 19,87 %.
+    expect(view.result?.firstYearLines.map(shown)).toEqual([
+      ['Schablonavdrag 25 % av resultatet', '', '112 323 kr', false],
+      [
+        'Egenavgifter det första året',
+        '28,97 % av resultatet efter schablonavdraget, minus nedsättningen: 18,39 % av resultatet',
+        '82 620 kr',
+        false,
+      ],
+      [
+        'Egenavgifter år efter år',
+        'Schablonavdraget byts mot de faktiska avgifterna: 19,87 % av resultatet',
+        '89 292 kr',
+        true,
+      ],
+    ]);
+    // The same cost as an aktiebolag's salary: 449 292 / 1,3142 = 341 875 kr, 107 417 kr of
+    // arbetsgivaravgifter; 282 062 kr is left, 13 960 kr less than the firm's 296 022 kr.
+    expect(view.result?.aktiebolagLines.map(byYear)).toEqual([
+      ['Bolagets kostnad för din lön', 'Lika mycket som firmans resultat', 449_292, 37_441],
+      ['Arbetsgivaravgifter', '31,42 % på lönen', -107_417, -8_951],
+      ['Lön före skatt', '', 341_875, 28_490],
+      ['Skatt och avgifter på lönen', '', -59_813, -4_984],
+      ['Kvar som lön från aktiebolag', '', 282_062, 23_505],
+    ]);
+    expect(view.result?.aktiebolagLines.at(-1)?.emphasis).toBe(true);
+    expect(view.result?.keepLines.map((line) => line.emphasis === true)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(view.result?.keepLines[2]?.detail).toBe(
+      'Kommunal och statlig skatt efter grundavdrag och skattereduktioner',
+    );
+    expect(view.result?.summary).toBe(
+      `Kvar i enskild firma: 296${NB}022${NB}kr om året, 24${NB}669${NB}kr i månaden. Det är 13${NB}960${NB}kr mer än lön från ett aktiebolag med samma kostnad.`,
+    );
+  });
+
+  it('a small result: no reduction (its underlag is at most 40 000 kr), so none is named', () => {
+    const view = evaluateSoleTrader({ resultat: '30 000', kommunalskatt: '30,55' });
+    expect(view.result?.calculation.year.reduction).toBe(0);
+    expect(view.result?.keepLines[1]?.detail).toBe(
+      `28,97${NB}% av resultatet efter avdraget för avgifterna, som de landar år efter år`,
+    );
+  });
+
+  it('a result of 0: every share is 0 %, and the firm and the aktiebolag leave the same', () => {
+    const view = evaluateSoleTrader({ resultat: '0', kommunalskatt: '30,55' });
+    expect(view.result?.firstYearLines.map((line) => line.detail ?? '')).toEqual([
+      '',
+      `28,97${NB}% av resultatet efter schablonavdraget, minus nedsättningen: 0${NB}% av resultatet`,
+      `Schablonavdraget byts mot de faktiska avgifterna: 0${NB}% av resultatet`,
+    ]);
+    expect(view.result?.summary).toBe(
+      'Kvar i enskild firma: 0 kr om året, 0 kr i månaden. Det är lika mycket som lön från ett aktiebolag med samma kostnad.'.replace(
+        / kr/gu,
+        `${NB}kr`,
+      ),
+    );
+  });
+
+  it('each bad field is said beside it alone', () => {
+    expect(
+      Object.keys(evaluateSoleTrader({ resultat: 'mycket', kommunalskatt: '30' }).errors),
+    ).toEqual(['resultat']);
+    expect(
+      Object.keys(evaluateSoleTrader({ resultat: '1000', kommunalskatt: 'hög' }).errors),
+    ).toEqual(['kommunalskatt']);
+  });
+});
+
 describe('bad input', () => {
   it.each([
     ['resultat', '', 'Fyll i resultatet.'],
