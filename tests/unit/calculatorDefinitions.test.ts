@@ -82,3 +82,110 @@ describe('the employee form', () => {
     });
   });
 });
+
+/**
+ * How each page lays out its result (the product's own wording, decided where the calculators
+ * were built): the tables' captions and columns in order, and the test ids the e2e tests and the
+ * print view find rows by.
+ */
+describe("each calculator's result, as its page lays it out", () => {
+  const layout = (definition: CalculatorDefinition) =>
+    definition
+      .evaluate(initialTexts(definition.specs, {}), BASE_DATE)
+      .result?.blocks.map((block) =>
+        block.kind === 'notes'
+          ? ['notes']
+          : block.kind === 'amounts'
+            ? [
+                'amounts',
+                block.caption,
+                block.columns.map((column) => `${column.amount}: ${column.label}`),
+                block.testIdPrefix ?? null,
+              ]
+            : ['lines', block.caption, block.testIdPrefix ?? null],
+      );
+
+  it.each(
+    (
+      [
+        [
+          EMPLOYEE_CALCULATOR,
+          [
+            ['amounts', 'Kostnad för en anställd', ['month: I månaden', 'year: På ett år'], null],
+            ['notes'],
+          ],
+        ],
+        [
+          HOURLY_RATE_CALCULATOR,
+          [
+            ['lines', 'Timpris', null],
+            ['lines', 'Det här ska priset täcka, per år', null],
+            ['lines', 'Timmar att fakturera, per år', null],
+          ],
+        ],
+        [VAT_CALCULATOR, [['lines', 'Belopp med och utan moms', null]]],
+        [
+          DIVIDEND_CALCULATOR,
+          [
+            ['lines', 'Gränsbelopp 2026', null],
+            ['notes'],
+            ['lines', 'Den planerade utdelningen', null],
+          ],
+        ],
+        [
+          SOLE_TRADER_CALCULATOR,
+          [
+            ['amounts', 'Enskild firma', ['year: Per år', 'month: I månaden'], 'firma'],
+            [
+              'amounts',
+              'Aktiebolag med samma kostnad, allt som lön',
+              ['year: Per år', 'month: I månaden'],
+              'ab',
+            ],
+            ['lines', 'Egenavgifterna det första året och sedan', null],
+            ['lines', 'Så räknas skatten i enskild firma, per år', 'skatt'],
+          ],
+        ],
+      ] as const
+    ).map(([definition, expected]) => ({ id: definition.id, definition, expected })),
+  )('$id', ({ definition, expected }) => {
+    expect(layout(definition)).toEqual(expected);
+  });
+
+  it("the dividend's gränsbelopp is captioned with the year computed", () => {
+    const texts = initialTexts(DIVIDEND_CALCULATOR.specs, {});
+    const first = DIVIDEND_CALCULATOR.evaluate(texts, '2027-01-01').result?.blocks[0];
+    expect(first?.kind === 'lines' && first.caption).toBe('Gränsbelopp 2027');
+  });
+});
+
+describe('the calculators link the articles that explain them, and back', () => {
+  it('every related article is an article of the site, each named once', async () => {
+    const { CALCULATORS } = await import('../../src/content/calculators');
+    const { articles } = await import('../../src/content/articles');
+    const ids = new Set(articles.map((article) => article.id));
+    for (const calculator of CALCULATORS) {
+      expect(calculator.path).toBe(`/raknare/${calculator.id}`);
+      expect(calculator.articles.length, calculator.id).toBeGreaterThan(0);
+      expect(new Set(calculator.articles).size, calculator.id).toBe(calculator.articles.length);
+      for (const article of calculator.articles) expect(ids.has(article), article).toBe(true);
+    }
+    const labels = CALCULATORS.map((calculator) => calculator.linkLabel);
+    expect(new Set(labels).size).toBe(CALCULATORS.length);
+    expect(labels.every((label) => label.trim().length > 0)).toBe(true);
+  });
+
+  it('an article names the calculators that compute what it explains', async () => {
+    const { calculatorsForArticle } = await import('../../src/content/calculators');
+    expect(calculatorsForArticle('egenavgifter').map((calculator) => calculator.id)).toEqual([
+      'timpris',
+      'enskild-firma',
+    ]);
+    expect(
+      calculatorsForArticle('arbetsgivaravgifter-vad-kostar-en-anstalld').map(
+        (calculator) => calculator.id,
+      ),
+    ).toEqual(['anstalld']);
+    expect(calculatorsForArticle('ingen-sadan-artikel')).toEqual([]);
+  });
+});
