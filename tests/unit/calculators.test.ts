@@ -18,8 +18,11 @@ import { searchValidator } from '../../src/content/calculators/keys';
 import { evaluateHourlyRate, hourlyRate } from '../../src/content/calculators/hourlyRate';
 import {
   formatKronor,
+  formatNumber,
   formatPercent,
   parseSwedishNumber,
+  roundToKrona,
+  roundToOre,
 } from '../../src/content/calculators/numbers';
 import { addVat, evaluateVat, removeVat, vatExplanation } from '../../src/content/calculators/vat';
 import {
@@ -44,6 +47,8 @@ describe('Swedish numbers', () => {
     ['65 %', 65],
     ['  1991 ', 1991],
     ['\u2212100', -100],
+    // groups with dots and a decimal comma, as a bank statement writes them
+    ['1.500.000,50', 1500000.5],
   ])('reads %j as %d', (text, value) => {
     expect(parseSwedishNumber(text)).toEqual({ kind: 'number', value });
   });
@@ -54,6 +59,23 @@ describe('Swedish numbers', () => {
       expect(parseSwedishNumber(text)).toEqual({ kind: 'invalid' });
     },
   );
+
+  it('refuses a figure too long to be a number', () => {
+    expect(parseSwedishNumber('9'.repeat(400))).toEqual({ kind: 'invalid' });
+  });
+
+  it('never shows −0: a rounding to zero is zero', () => {
+    expect(Object.is(roundToOre(-0.001), 0)).toBe(true);
+    expect(Object.is(roundToKrona(-0.4), 0)).toBe(true);
+    expect(roundToKrona(-0.5)).toBe(-1);
+    expect(roundToOre(1.005)).toBe(1.01);
+  });
+
+  it('writes plain numbers with up to two decimals, and whole kronor', () => {
+    expect(formatNumber(1234.567)).toBe(`1${NB}234,57`);
+    expect(formatNumber(45)).toBe('45');
+    expect(formatKronor(1234.6)).toBe(`1${NB}235${NB}kr`);
+  });
 
   it('tells an empty field from a bad one', () => {
     expect(parseSwedishNumber('   ')).toEqual({ kind: 'empty' });
@@ -510,6 +532,20 @@ describe('hourly rate, what the page says case by case', () => {
     expect(ab.result?.hourLines[0]?.label).toBe('Arbetstimmar: 45 veckor × 40 timmar');
   });
 
+  it('labels every line', () => {
+    expect(all(evaluateHourlyRate(texts)).map((line) => line.label)).toEqual([
+      'Lön per år',
+      'Arbetsgivaravgifter, 31,42 %',
+      'Övriga kostnader',
+      'Summa att täcka per år',
+      'Arbetstimmar: 45 veckor × 40 timmar',
+      'Debiterbara timmar, 65 %',
+      'Lägsta timpris, exklusive moms',
+      'Med 10 % marginal, exklusive moms',
+      'Till privatpersoner, inklusive 25 % moms',
+    ]);
+  });
+
   it('emphasises what to cover, the billable hours and the prices without moms', () => {
     const emphasised = all(evaluateHourlyRate(texts))
       .filter((line) => line.emphasis === true)
@@ -578,6 +614,18 @@ describe('moms, what the page says in each direction', () => {
     const view = evaluateVat({ belopp: '1 000', riktning: 'exkl', sats: 'moms-normal' });
     const emphasised = view.result?.lines.filter((line) => line.emphasis).map((line) => line.id);
     expect(emphasised).toEqual(['moms', 'inkl']);
+    expect(view.result?.lines.map((line) => [line.label, line.value])).toEqual([
+      ['Exklusive moms', `1${NB}000${NB}kr`],
+      ['Moms 25 %', `250${NB}kr`],
+      ['Inklusive moms', `1${NB}250${NB}kr`],
+    ]);
+    // öre where there are öre: 999,99 kr + 25 % is 1 249,99 kr (249,9975 → 250 kr of moms)
+    const ore = evaluateVat({ belopp: '999,99', riktning: 'exkl', sats: 'moms-normal' });
+    expect(ore.result?.lines.map((line) => line.value)).toEqual([
+      `999,99${NB}kr`,
+      `250${NB}kr`,
+      `1${NB}249,99${NB}kr`,
+    ]);
     expect(view.result?.summary).toBe(
       `1${NB}000${NB}kr plus 25 % moms, 250${NB}kr, blir 1${NB}250${NB}kr inklusive moms.`,
     );
