@@ -102,7 +102,7 @@ describe("each calculator's result, as its page lays it out", () => {
                 block.columns.map((column) => `${column.amount}: ${column.label}`),
                 block.testIdPrefix ?? null,
               ]
-            : ['lines', block.caption, block.testIdPrefix ?? null],
+            : [block.kind, block.caption, block.testIdPrefix ?? null],
       );
 
   it.each(
