@@ -9,11 +9,8 @@ export const smallHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${v
 
 export const muted = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space[4]}` });
 
-/**
- * Two columns from 1024 px, one below (the answers and the plan on /startplan, the company's
- * questions and the figures on /likviditetsbudget).
- */
-export const columnsFromLarge = (columns: string) =>
+/** Two columns from 1024 px, one below. */
+const columnsFromLarge = (columns: string) =>
   style({
     display: 'grid',
     gap: vars.space[5],
@@ -21,6 +18,12 @@ export const columnsFromLarge = (columns: string) =>
     alignItems: 'start',
     '@media': { [media.large]: { gridTemplateColumns: columns } },
   });
+
+/** /startplan: the answers beside the plan from 1024 px; on phones the questions come first. */
+export const planColumns = columnsFromLarge('minmax(0, 5fr) minmax(0, 7fr)');
+
+/** /likviditetsbudget: the company's questions and the figures side by side from 1024 px. */
+export const budgetColumns = columnsFromLarge('minmax(0, 1fr) minmax(0, 1fr)');
 
 /** A card's sides are narrower on a phone. */
 export const narrowOnPhones = style({

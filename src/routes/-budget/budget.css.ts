@@ -1,13 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList } from '../../ui/Layout/primitives.css';
-import { columnsFromLarge, narrowOnPhones } from '../../components/plan/plan.css';
+import { budgetColumns, narrowOnPhones } from '../../components/plan/plan.css';
 import { media, vars } from '../../ui/theme/theme.css';
 
 /** The styles /startplan and /likviditetsbudget share (one place: components/plan). */
 export * from '../../components/plan/plan.css';
 
 /** The questions: the company and the figures side by side from 1024 px. */
-export const questions = columnsFromLarge('minmax(0, 1fr) minmax(0, 1fr)');
+export const questions = budgetColumns;
 
 export const card = narrowOnPhones;
 

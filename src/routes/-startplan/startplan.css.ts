@@ -1,13 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList, cluster } from '../../ui/Layout/primitives.css';
 import { media, vars } from '../../ui/theme/theme.css';
-import { columnsFromLarge, narrowOnPhones } from '../../components/plan/plan.css';
+import { narrowOnPhones, planColumns } from '../../components/plan/plan.css';
 
 /** The styles /startplan and /likviditetsbudget share (one place: components/plan). */
 export * from '../../components/plan/plan.css';
 
 /** The answers beside the plan from 1024 px; on phones the questions come first. */
-export const layout = columnsFromLarge('minmax(0, 5fr) minmax(0, 7fr)');
+export const layout = planColumns;
 
 export const answers = style([
   narrowOnPhones,
