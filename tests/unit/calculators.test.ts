@@ -653,14 +653,7 @@ describe('the articles state the calculators’ numbers', () => {
 
   it('Räkna fram ditt timpris: the hourly-rate calculator’s example, AB and EF', async () => {
     const body = (await loadArticleBody('prissatta-din-tjanst')) ?? '';
-    const example = {
-      monthlySalary: 40_000,
-      form: 'ab' as const,
-      yearlyCosts: 120_000,
-      weeksOff: 7,
-      billableShare: 0.65,
-      margin: 0.1,
-    };
+    const example = hourlyExample;
     const ab = hourlyRate(example);
     const ef = hourlyRate({ ...example, form: 'ef' });
     const narrow = hourlyRate({ ...example, billableShare: 0.55 });
