@@ -336,6 +336,16 @@ const hourlyExample = {
   margin: 0.1,
 };
 
+/** The same example as the form's texts. */
+const hourlyTexts = {
+  lon: '40 000',
+  form: 'ab',
+  kostnader: '120 000',
+  ledigt: '7',
+  debiterbart: '65',
+  marginal: '10',
+};
+
 describe('what an employee costs, what the page says case by case', () => {
   const detail = (view: ReturnType<typeof evaluateEmployeeCost>, id: string) =>
     view.result?.lines.find((line) => line.id === id)?.detail;
@@ -455,14 +465,7 @@ describe('hourly rate', () => {
   });
 
   it('the page model shows the numbers the article states', () => {
-    const view = evaluateHourlyRate({
-      lon: '40 000',
-      form: 'ab',
-      kostnader: '120 000',
-      ledigt: '7',
-      debiterbart: '65',
-      marginal: '10',
-    });
+    const view = evaluateHourlyRate(hourlyTexts);
     const values = Object.fromEntries(
       [
         ...(view.result?.costLines ?? []),
@@ -500,14 +503,7 @@ describe('hourly rate', () => {
 });
 
 describe('hourly rate, what the page says case by case', () => {
-  const texts = {
-    lon: '40 000',
-    form: 'ab',
-    kostnader: '120 000',
-    ledigt: '7',
-    debiterbart: '65',
-    marginal: '10',
-  };
+  const texts = hourlyTexts;
   const all = (view: ReturnType<typeof evaluateHourlyRate>) => [
     ...(view.result?.costLines ?? []),
     ...(view.result?.hourLines ?? []),
