@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freshEmail, toast } from './helpers/signIn';
 
@@ -287,6 +287,39 @@ test.describe('impatient visitor', () => {
     // 2 000 kr including 25 % holds 400 kr VAT.
     await expect(page.getByTestId('line-moms')).toHaveText(/^400\skr$/);
     await expect(page.getByTestId('line-exkl')).toHaveText(/^1\s600\skr$/);
+  });
+
+  /** Presses `target` while the page is its HTML, and lets go once the app runs. */
+  async function pressAcrossTheStart(page: Page, target: Locator): Promise<void> {
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`nothing drawn for ${target.toString()}`);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expectNotStarted(page);
+    await appStarted(page);
+    await page.mouse.up();
+  }
+
+  // The app never saw such a press begin (the contract kept it from the app); the tap counts.
+  test('a choice pressed before start-up and let go after it is made', async ({ page }) => {
+    await openEarly(page, '/raknare/moms');
+    const rates = page.getByRole('radiogroup', { name: 'Momssats' });
+    await pressAcrossTheStart(page, rates.getByText('6 %', { exact: true }));
+    await expect(rates.getByRole('radio', { name: /^6 %/ })).toBeChecked();
+    await expect(page).toHaveURL(/sats=6(&|$)/);
+    // 1 000 kr excluding 6 % is 1 060 kr including.
+    await expect(page.getByTestId('line-inkl')).toHaveText(/^1\s060\skr$/);
+  });
+
+  test('"Meny" pressed before start-up and let go after it opens the drawer, once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openEarly(page, '/');
+    await pressAcrossTheStart(page, page.getByRole('button', { name: 'Meny' }));
+    const drawer = page.getByRole('dialog', { name: 'Meny' });
+    await expect(drawer).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Meny' })).toHaveCount(1);
   });
 
   test('a search address (?search=) is honoured once the app runs', async ({ page }) => {

@@ -32,7 +32,15 @@ function pageWithContract() {
   const { window } = dom;
   window.eval(contract);
   const seenByApp: string[] = [];
-  for (const type of ['click', 'submit', 'input', 'keydown', 'pointerdown', 'focusin']) {
+  for (const type of [
+    'click',
+    'submit',
+    'input',
+    'keydown',
+    'pointerdown',
+    'pointerup',
+    'focusin',
+  ]) {
     window.document.addEventListener(type, (event) => seenByApp.push(event.type));
   }
   const get = (id: string) => window.document.getElementById(id) as HTMLElement;
@@ -138,6 +146,36 @@ describe('early event contract', () => {
     expect(click(window, get('meny'))).toBe(true);
     expect(seenByApp).toEqual(['click']);
     expect(early.held.actions).toHaveLength(1);
+  });
+
+  it('a press begun before the release ends held: its click is done for the app, once', () => {
+    const { window, early, seenByApp, get } = pageWithContract();
+    const press = (type: string, target: HTMLElement) =>
+      target.dispatchEvent(new window.MouseEvent(type, { bubbles: true, cancelable: true }));
+    // The finger goes down on the checkbox's label while the page is HTML …
+    press('pointerdown', get('villkor'));
+    early.release();
+    // … and comes up once the app runs: the app sees neither the end of a press it never saw
+    // begin nor that click, but a click of the label made for it, which ticks the box once.
+    press('pointerup', get('villkor'));
+    expect(click(window, get('villkor'))).toBe(false);
+    expect((get('kryss') as HTMLInputElement).checked).toBe(true);
+    // The label's click, the box's click that it makes, the box's input event.
+    expect(seenByApp).toEqual(['click', 'click', 'input']);
+    expect(early.held.actions).toEqual([]);
+    // That press is over: the next goes to the app as it is.
+    press('pointerdown', get('villkor'));
+    press('pointerup', get('villkor'));
+    expect(seenByApp.slice(3)).toEqual(['pointerdown', 'pointerup']);
+  });
+
+  it('a link pressed before the release and let go after it is followed as it is', () => {
+    const { window, early, seenByApp, get } = pageWithContract();
+    get('lank').dispatchEvent(new window.MouseEvent('pointerdown', { bubbles: true }));
+    early.release();
+    get('lank').addEventListener('click', (event) => event.preventDefault());
+    expect(click(window, get('lank'))).toBe(false);
+    expect(seenByApp).toEqual(['click']);
   });
 
   it('when the app’s script fails to load, lets the held clicks act natively', () => {

@@ -11,6 +11,9 @@
  *   app tells their machines. Escape is held for the app.
  * - Events the app's listeners would see half-way (pointer, mouse, touch, keys, focus) are kept
  *   from them until the hand-over, so nothing is done twice.
+ * - A press that begins before the hand-over and ends after it (the finger went down on a radio
+ *   while the page was HTML) ends held too: the app never saw it begin, and react-aria does nothing
+ *   with a click whose press it did not see, so the contract clicks the control for the app.
  * - If the app's script fails to load, holding stops and the held clicks are done natively (the
  *   menu's popover opens, a form says JavaScript is needed).
  *
@@ -24,6 +27,8 @@ import type { ElementPath, HeldAction, HeldField, HeldInput } from './types';
   const fields: HeldField[] = [];
   const held: HeldInput = { actions, fields };
   let holding = true;
+  // A press (pointer, mouse or touch down) kept from the app, whose click has not come yet.
+  let pressed = false;
 
   // From `<main>` when the element is in it (the frame around it may differ when a page is drawn
   // afresh), else from `<html>`.
@@ -34,14 +39,42 @@ import type { ElementPath, HeldAction, HeldField, HeldInput } from './types';
     }
     return path;
   };
+  // The control a click acts on, or null: links are left alone, and a text field's label
+  // focuses its field, as it should.
+  const controlOf = (target: Element): Element | null => {
+    const control = target.closest(
+      'a[href],button,summary,label,input[type=checkbox],input[type=radio],input[type=submit],input[type=button],[role=button]',
+    );
+    return !control ||
+      control.matches('a') ||
+      (control instanceof HTMLLabelElement &&
+        !/^(checkbox|radio)$/.test((control.control as HTMLInputElement | null)?.type ?? ''))
+      ? null
+      : control;
+  };
   const listen = (type: string, handler: (event: Event, target: Element) => void) =>
     addEventListener(
       type,
       (event) => {
         const target = event.target;
-        if (holding && target instanceof Element) {
+        if (!(target instanceof Element)) return;
+        if (holding) {
           event.stopImmediatePropagation();
           handler(event, target);
+        } else if (pressed) {
+          // Released while a press was kept: its end stays kept, and its click on a control is
+          // done afresh, for the app (a click elsewhere, on a link, goes on as it is). The end:
+          // pointerup, mouseup, touchend (not keyup).
+          if (/[er]up|end/.test(type)) event.stopImmediatePropagation();
+          else if (type == 'click' || /down|start/.test(type)) {
+            pressed = false;
+            const control = type == 'click' && controlOf(target);
+            if (control) {
+              event.stopImmediatePropagation();
+              event.preventDefault();
+              (control as HTMLElement).click();
+            }
+          }
         }
       },
       true,
@@ -58,18 +91,9 @@ import type { ElementPath, HeldAction, HeldField, HeldInput } from './types';
   };
 
   listen('click', (event, target) => {
-    if (target.closest('a[href]')) return;
-    const control = target.closest(
-      'button,summary,label,input[type=checkbox],input[type=radio],input[type=submit],input[type=button],[role=button]',
-    );
-    // A text field's label focuses its field, as it should.
-    if (
-      !control ||
-      (control instanceof HTMLLabelElement &&
-        !/^(checkbox|radio)$/.test((control.control as HTMLInputElement | null)?.type ?? ''))
-    )
-      return;
-    hold(event, { type: 'click', target: control });
+    pressed = false;
+    const control = controlOf(target);
+    if (control) hold(event, { type: 'click', target: control });
   });
   listen('submit', (event, target) =>
     hold(event, { type: 'submit', target, submitter: (event as SubmitEvent).submitter }),
@@ -91,7 +115,9 @@ import type { ElementPath, HeldAction, HeldField, HeldInput } from './types';
     'focusin',
     'focusout',
   ]) {
-    listen(type, () => {});
+    listen(type, () => {
+      if (/down|start/.test(type)) pressed = true;
+    });
   }
 
   // The app's script did not load: the page is on its own; let the held clicks act natively.
