@@ -169,6 +169,20 @@ describe('early event contract', () => {
     expect(seenByApp.slice(3)).toEqual(['pointerdown', 'pointerup']);
   });
 
+  it('a tap begun before the release ends held too, its mousedown after its touchend', () => {
+    const { window, early, seenByApp, get } = pageWithContract();
+    const send = (type: string) =>
+      get('villkor').dispatchEvent(new window.Event(type, { bubbles: true, cancelable: true }));
+    send('pointerdown');
+    send('touchstart');
+    early.release();
+    // A phone's tap: the touch ends, then the mouse events made from it, then the click.
+    for (const type of ['pointerup', 'touchend', 'mousedown', 'mouseup']) send(type);
+    expect(click(window, get('villkor'))).toBe(false);
+    expect((get('kryss') as HTMLInputElement).checked).toBe(true);
+    expect(seenByApp).toEqual(['click', 'click', 'input']);
+  });
+
   it('a link pressed before the release and let go after it is followed as it is', () => {
     const { window, early, seenByApp, get } = pageWithContract();
     get('lank').dispatchEvent(new window.MouseEvent('pointerdown', { bubbles: true }));

@@ -64,9 +64,10 @@ import type { ElementPath, HeldAction, HeldField, HeldInput } from './types';
         } else if (pressed) {
           // Released while a press was kept: its end stays kept, and its click on a control is
           // done afresh, for the app (a click elsewhere, on a link, goes on as it is). The end:
-          // pointerup, mouseup, touchend (not keyup).
+          // pointerup, mouseup, touchend (not keyup). A new press begins with pointerdown or
+          // touchstart (a tap's mousedown comes after its touchend, before its click).
           if (/[er]up|end/.test(type)) event.stopImmediatePropagation();
-          else if (type == 'click' || /down|start/.test(type)) {
+          else if (type == 'click' || /rdo|hs/.test(type)) {
             pressed = false;
             const control = type == 'click' && controlOf(target);
             if (control) {
