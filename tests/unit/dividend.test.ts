@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import {
   basicAmounts,
   DIVIDEND_FIELDS,
+  dividendExplanation,
   dividend,
   evaluateDividend,
   interestPart,
@@ -256,6 +257,13 @@ describe('bad input', () => {
       '99999999999',
       `Den planerade utdelningen behöver vara mellan 0${NB}kr och 1${NB}000${NB}000${NB}000${NB}kr.`,
     ],
+    ['lon', 'sjuhundra tusen', 'Skriv din lön med siffror, till exempel 700 000.'],
+    [
+      'omkostnad',
+      '-25 000',
+      `Omkostnadsbeloppet behöver vara mellan 0${NB}kr och 10${NB}000${NB}000${NB}000${NB}kr.`,
+    ],
+    ['sparat', 'inget', 'Skriv det sparade utdelningsutrymmet med siffror, till exempel 100 000.'],
     ['kommunalskatt', '', 'Fyll i kommunalskatten.'],
     ['kommunalskatt', '3238', `Kommunalskatten behöver vara mellan 20${NB}% och 40${NB}%.`],
     ['statslaneranta', 'två', 'Skriv statslåneräntan med siffror, till exempel 2,5.'],
@@ -534,5 +542,116 @@ describe('the page, case by case', () => {
   it('nothing above the gränsbelopp is taxed as employment: no tax for 0 or less', () => {
     expect(taxAsEmployment(0, 700_000, 0.3238)).toBe(0);
     expect(taxAsEmployment(-50_000, 700_000, 0.3238)).toBe(0);
+  });
+});
+
+/**
+ * Every line of both tables as the page shows it, label, detail and amount, in a case that shows
+ * them all: 1 000 000 kr planned from the example company, with an omkostnadsbelopp of 150 000 kr
+ * and no statslåneränta typed. The gränsbelopp is 322 400 + 427 600 + 0 = 750 000 kr without the
+ * räntedel (waiting for the rate); 750 000 kr is taxed at 20 % (150 000 kr), the 250 000 kr above
+ * as income from employment (130 950 kr, worked out above), and nothing is left to save.
+ */
+describe('the tables, line by line', () => {
+  it('above the gränsbelopp, with the räntedel waiting for the statslåneränta', () => {
+    const view = evaluateDividend({
+      ...exampleTexts,
+      omkostnad: '150 000',
+      utdelning: '1 000 000',
+    });
+    expect(view.result?.limitLines).toEqual([
+      {
+        id: 'grundbelopp',
+        label: 'Grundbelopp',
+        detail: `322${NB}400${NB}kr × din andel 100${NB}%`,
+        value: `322${NB}400${NB}kr`,
+      },
+      {
+        id: 'lonebaserat',
+        label: 'Lönebaserat utrymme',
+        detail: `50 % av (din andel av lönerna 1${NB}500${NB}000${NB}kr − löneavdraget 644${NB}800${NB}kr)`,
+        value: `427${NB}600${NB}kr`,
+      },
+      {
+        id: 'rantedel',
+        label: 'Räntedel',
+        detail: 'Fyll i statslåneräntan, se nedan',
+        value: 'Tillkommer',
+      },
+      {
+        id: 'sparat',
+        label: 'Sparat utdelningsutrymme',
+        detail: 'Från tidigare år, utan uppräkning',
+        value: `0${NB}kr`,
+      },
+      {
+        id: 'gransbelopp',
+        label: 'Gränsbelopp, utan räntedel',
+        value: `750${NB}000${NB}kr`,
+        emphasis: true,
+      },
+    ]);
+    expect(view.result?.taxLines).toEqual([
+      { id: 'inom', label: 'Utdelning inom gränsbeloppet', value: `750${NB}000${NB}kr` },
+      // the rate as one unbreakable '20 %'
+      { id: 'skatt-inom', label: `Skatt 20${NB}% som kapitalinkomst`, value: `150${NB}000${NB}kr` },
+      { id: 'over', label: 'Utdelning över gränsbeloppet', value: `250${NB}000${NB}kr` },
+      {
+        id: 'skatt-over',
+        label: 'Skatt som inkomst av tjänst',
+        detail: `Kommunalskatt 32,38${NB}% och statlig skatt 20${NB}% över skiktgränsen, ovanpå din lön`,
+        value: `130${NB}950${NB}kr`,
+      },
+      { id: 'skatt', label: 'Skatt på utdelningen', value: `280${NB}950${NB}kr`, emphasis: true },
+      // 1 000 000 − 150 000 − 130 950
+      { id: 'kvar', label: 'Kvar efter skatt', value: `719${NB}050${NB}kr` },
+      {
+        id: 'sparas',
+        label: 'Sparas till nästa år',
+        detail: 'Den del av gränsbeloppet du inte använder',
+        value: `0${NB}kr`,
+        emphasis: true,
+      },
+    ]);
+  });
+
+  it('a räntedel computed from the typed rate is labelled as the part it is', () => {
+    // (200 000 − 100 000) × (2,5 % + 9 procentenheter) = 11 500 kr
+    const view = evaluateDividend({ ...exampleTexts, omkostnad: '200 000', statslaneranta: '2,5' });
+    expect(view.result?.limitLines.find((line) => line.id === 'rantedel')).toEqual({
+      id: 'rantedel',
+      label: 'Räntedel',
+      detail: `100${NB}000${NB}kr över 100${NB}000${NB}kr × 11,5${NB}% (statslåneräntan 2,5${NB}% plus 9${NB}procentenheter)`,
+      value: `11${NB}500${NB}kr`,
+    });
+  });
+});
+
+/**
+ * 'Så räknar vi' under the calculator: the rule in words with the year's figures. 2026: four
+ * inkomstbasbelopp of 2025 (4 × 80 600 = 322 400 kr) as grundbelopp, eight (644 800 kr) as
+ * löneavdrag, the räntedel above an omkostnadsbelopp of 100 000 kr at the statslåneränta of
+ * 30 November 2025 + 9 percentage points, 20 % within the gränsbelopp, and no older owners (66 at
+ * the start of 2026). 2027 uses the inkomstbasbelopp of 2026, 83 400 kr: 333 600 and 667 200 kr.
+ */
+describe('Så räknar vi', () => {
+  it('2026, paragraph by paragraph', () => {
+    expect(dividendExplanation(2026)).toEqual([
+      'Från 2026 räknar alla delägare i fåmansföretag sitt gränsbelopp på samma sätt. Det består av fyra delar. Grundbeloppet är fyra inkomstbasbelopp, 322 400 kr för 2026 med 2025 års inkomstbasbelopp på 80 600 kr, och delas mellan delägarna efter ägarandel. Äger du andelar i flera fåmansföretag får du högst ett grundbelopp sammanlagt.',
+      'Det lönebaserade utrymmet är hälften av din andel av bolagets kontanta löner förra året, efter ett löneavdrag på åtta inkomstbasbelopp, 644 800 kr för 2026. Det kan inte bli lägre än noll och får vara högst 50 gånger den lön du själv, eller en närstående, fick från bolaget samma år. Makar som äger andelar i samma bolag gör ett löneavdrag tillsammans.',
+      'En räntedel tillkommer bara om omkostnadsbeloppet för dina aktier är större än 100 000 kr: den del som överstiger 100 000 kr gånger statslåneräntan den 30 november 2025 plus nio procentenheter. En negativ statslåneränta räknas som 0 %, så räntan blir minst nio procent (så sedan 2017, prop. 2016/17:24). Riksgälden publicerar statslåneräntan; vi har inte kunnat bekräfta räntan för den dagen och fyller därför inte i den åt dig. Fyll i den, så räknar vi med räntedelen. Sparat utdelningsutrymme från tidigare år förs vidare utan uppräkning. Utdelning upp till gränsbeloppet beskattas med 20 %; det som är över beskattas som lön, men utan arbetsgivaravgifter. Den del av gränsbeloppet du inte använder sparas till nästa år.',
+      'Räknaren förutsätter att du har kvalificerade andelar, att du inte hade fyllt 66 år vid 2026 års ingång och att bolaget får dela ut beloppet enligt aktiebolagslagen. Begravningsavgift och kyrkoavgift ingår inte. Gränsbeloppet redovisar du på blankett K10 i deklarationen året efter.',
+    ]);
+  });
+
+  it('2027: the amounts from the inkomstbasbelopp of 2026, the statslåneränta of 30 November 2026', () => {
+    const [basic, salary, interest] = dividendExplanation(2027);
+    expect(basic).toContain(
+      'Grundbeloppet är fyra inkomstbasbelopp, 333 600 kr för 2027 med 2026 års inkomstbasbelopp på 83 400 kr,',
+    );
+    expect(salary).toContain('efter ett löneavdrag på åtta inkomstbasbelopp, 667 200 kr för 2027.');
+    expect(interest).toContain(
+      'gånger statslåneräntan den 30 november 2026 plus nio procentenheter.',
+    );
   });
 });
