@@ -5,13 +5,14 @@
  * what the calculator reads.
  */
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_IDS, type CalculatorId } from '../../src/content/calculators';
+import { CALCULATOR_IDS, getCalculator, type CalculatorId } from '../../src/content/calculators';
 import {
   DIVIDEND_CALCULATOR,
   EMPLOYEE_CALCULATOR,
   HOURLY_RATE_CALCULATOR,
   SOLE_TRADER_CALCULATOR,
   VAT_CALCULATOR,
+  isChoiceField,
   type CalculatorDefinition,
 } from '../../src/content/calculators/definitions';
 import { initialTexts } from '../../src/content/calculators/fields';
@@ -76,10 +77,80 @@ describe('the employee form', () => {
   it('ends its cost table with the total, a month and a year', () => {
     const table = EMPLOYEE_CALCULATOR.evaluate(texts, BASE_DATE).result?.blocks[0];
     expect(table?.kind === 'amounts' && table.lines.at(-1)).toMatchObject({
+      id: 'total',
       label: 'Total kostnad',
       testId: 'total',
       emphasis: true,
     });
+  });
+});
+
+/**
+ * Each form as its page draws it, top to bottom: a choice among options as radio buttons, any
+ * other field as a text field for a number. The employee form asks for the paid holiday days only
+ * under the sammalöneregeln (fixed monthly salary); under the procentregeln the 12 % holiday pay
+ * needs no days.
+ */
+describe('each form, field by field as the page draws it', () => {
+  const drawn = (definition: CalculatorDefinition, texts?: Record<string, string>) =>
+    definition
+      .form(BASE_DATE, texts ?? initialTexts(definition.specs, {}))
+      .map((field) => `${field.key}: ${isChoiceField(field) ? 'choice' : 'number'}`);
+
+  it.each(
+    (
+      [
+        [
+          EMPLOYEE_CALCULATOR,
+          ['lon: number', 'fodd: number', 'semester: choice', 'dagar: number', 'pension: number'],
+        ],
+        [
+          HOURLY_RATE_CALCULATOR,
+          [
+            'lon: number',
+            'form: choice',
+            'kostnader: number',
+            'ledigt: number',
+            'debiterbart: number',
+            'marginal: number',
+          ],
+        ],
+        [VAT_CALCULATOR, ['belopp: number', 'riktning: choice', 'sats: choice']],
+        [
+          DIVIDEND_CALCULATOR,
+          [
+            'andel: number',
+            'bolag: number',
+            'loner: number',
+            'lon: number',
+            'omkostnad: number',
+            'statslaneranta: number',
+            'sparat: number',
+            'utdelning: number',
+            'kommunalskatt: number',
+          ],
+        ],
+        [SOLE_TRADER_CALCULATOR, ['resultat: number', 'kommunalskatt: number']],
+      ] as const
+    ).map(([definition, expected]) => ({ id: definition.id, definition, expected })),
+  )('$id', ({ definition, expected }) => {
+    expect(drawn(definition)).toEqual(expected);
+  });
+
+  it('the employee form under the procentregeln: no holiday days, the rest in the same order', () => {
+    const texts = { ...initialTexts(EMPLOYEE_CALCULATOR.specs, {}), semester: 'procentregeln' };
+    expect(drawn(EMPLOYEE_CALCULATOR, texts)).toEqual([
+      'lon: number',
+      'fodd: number',
+      'semester: choice',
+      'pension: number',
+    ]);
+  });
+});
+
+describe('a calculator id no route has', () => {
+  it('is an error, not a page without a calculator', () => {
+    expect(() => getCalculator('okand' as CalculatorId)).toThrow('Unknown calculator okand');
   });
 });
 
