@@ -120,6 +120,14 @@ describe('every calculator across 31 December 2026 → 1 January 2027', () => {
     },
   );
 
+  it('the dividend page names the tax values of 2027 not yet confirmed, one after the other', () => {
+    // The gränsbelopp's amounts for 2027 rest on the inkomstbasbelopp of 2026, which is set; the
+    // tax on a dividend above it (as income from employment) uses 2026's values until 2027's are.
+    expect(undecidedNotice('utdelning', 2027)).toBe(
+      'Inte bekräftat för 2027 ännu, så räknaren använder 2026 års värden tills 2027 års är fastställda och kontrollerade: prisbasbelopp; genomsnittlig kommunalskatt; skiktgräns för statlig inkomstskatt; statlig inkomstskatt; grundavdrag.',
+    );
+  });
+
   it('the dividend space switches to 2027’s amounts: 333 600 kr grundbelopp, 667 200 kr löneavdrag', () => {
     const texts = {
       andel: '100',
