@@ -14,7 +14,7 @@ import {
 } from './shared/codes';
 import { failureToast } from './shared/messages';
 import type { Navigation } from './shared/navigation';
-import { codeEntryReplies, reauthCodeRequest } from './shared/codeStep';
+import { reauthCodeRequest } from './shared/codeStep';
 import { unwrap } from './shared/result';
 import type { ToastInput } from './shared/toast';
 import type { Needs } from './shared/implementations';
@@ -50,11 +50,6 @@ export const ACCOUNT_DATA_TOASTS = {
     description: 'Ditt konto är raderat.',
   },
 } as const satisfies Record<string, ToastInput>;
-
-const CODE_REPLIES = codeEntryReplies({
-  codeSent: ACCOUNT_DATA_TOASTS.codeSent,
-  back: 'confirming',
-});
 
 /** What `download` gets: the file's name and its text. */
 export interface ExportFile {
@@ -152,15 +147,18 @@ export const accountDataMachine = setup({
                     wrong: ACCOUNT_DATA_MESSAGES.codeWrong,
                     expired: ACCOUNT_DATA_MESSAGES.codeExpired,
                   },
+                  // A fault in the check (network, server) deletes nothing; the code is kept to
+                  // try again, and the step says so.
+                  toasts: { codeSent: ACCOUNT_DATA_TOASTS.codeSent },
                 },
               },
               on: {
-                ...CODE_REPLIES,
-                'codeEntry.accepted': '#accountData.deletion.signingOut',
-                // A fault (network, server): nothing was deleted; the code is kept to try again.
-                'codeEntry.failed': {
-                  actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
+                'codeEntry.toast': {
+                  actions: { type: 'showToast', params: ({ event }) => event.toast },
                 },
+                // The first code did not go out: back to what will be deleted.
+                'codeEntry.unsent': 'confirming',
+                'codeEntry.accepted': '#accountData.deletion.signingOut',
               },
             },
           },

@@ -1,5 +1,6 @@
 import {
   assign,
+  enqueueActions,
   fromPromise,
   sendParent,
   sendTo,
@@ -16,7 +17,8 @@ import {
   normaliseCode,
   type CodeMessages,
 } from './shared/codes';
-import { errorCode, isRateLimited } from './shared/messages';
+import { codeSendFailure, errorCode, failureToast, isRateLimited } from './shared/messages';
+import type { ToastInput } from './shared/toast';
 import { sameView } from './shared/views';
 import { captchaOf, type CaptchaInput } from './shared/captcha';
 
@@ -32,7 +34,9 @@ import { captchaOf, type CaptchaInput } from './shared/captcha';
  * A parent invokes it with the id `CODE_ENTRY` for as long as its code step is shown (with
  * `sendFirst` it mails the first code itself) and hears `codeEntry.*` (CodeEntryReply): the code
  * went out or did not, the code was refused (the message is already beside the field), accepted
- * (with what the check returned), or the check failed (a fault: the parent shows its toast).
+ * (with what the check returned), or the check failed (a fault). Given its words (`toasts`), the
+ * step says what happened itself: `codeEntry.toast`, which the parent shows as it is, comes just
+ * before the reply it goes with; the parent only says where it goes next.
  */
 
 export const CODE_ENTRY = 'codeEntry' as const;
@@ -52,6 +56,20 @@ export interface CodeEntryInput {
    */
   code?: string;
   codeError?: string | null;
+  /** The step's toasts; without them it says nothing (the parent's own request sends the codes). */
+  toasts?: CodeEntryToasts;
+}
+
+/** What a code step says in toasts, in its parent's words. */
+export interface CodeEntryToasts {
+  /** A code went out. */
+  codeSent: ToastInput;
+  /** A code did not go out, and the step stays (default: 'Ett fel uppstod', how long to wait after a 429). */
+  sendFailure?: (error: unknown) => ToastInput;
+  /** The first code did not go out otherwise: the step ends (default: the fault's toast). */
+  fault?: (error: unknown) => ToastInput;
+  /** The check of a code failed (a fault: network, server; default: the fault's toast). */
+  checkFailure?: (error: unknown) => ToastInput;
 }
 
 export interface CodeEntryContext {
@@ -66,6 +84,7 @@ export interface CodeEntryContext {
   captchaToken?: string;
   /** After a 429, until the code request's wait is over: 'Skicka ny kod' is refused. */
   waiting: boolean;
+  toasts: CodeEntryToasts | null;
 }
 
 export type CodeEntryEvent =
@@ -76,6 +95,8 @@ export type CodeEntryEvent =
 
 /** What the parent hears. */
 export type CodeEntryReply =
+  /** What to show now (in the parent's words), just before the reply it goes with. */
+  | { type: 'codeEntry.toast'; toast: ToastInput }
   | { type: 'codeEntry.sent' }
   /** A code did not go out; the step stays (after a 429 the last code still works). */
   | { type: 'codeEntry.notSent'; error: unknown }
@@ -101,6 +122,7 @@ export function refusalMessage(error: unknown, messages: CodeMessages): string |
 
 type Failed = { event: { error: unknown } };
 const withError = ({ event }: Failed) => ({ error: event.error });
+const toastOf = (toast: ToastInput): CodeEntryReply => ({ type: 'codeEntry.toast', toast });
 
 export const codeEntryMachine = setup({
   types: {
@@ -139,15 +161,20 @@ export const codeEntryMachine = setup({
       email: context.email,
       captchaToken: params.captchaToken,
     })),
-    replySent: sendParent({ type: 'codeEntry.sent' } satisfies CodeEntryReply),
-    replyNotSent: sendParent((_, params: { error: unknown }): CodeEntryReply => ({
-      type: 'codeEntry.notSent',
-      ...params,
-    })),
-    replyUnsent: sendParent((_, params: { error: unknown }): CodeEntryReply => ({
-      type: 'codeEntry.unsent',
-      ...params,
-    })),
+    replySent: enqueueActions(({ context, enqueue }) => {
+      if (context.toasts) enqueue.sendParent(toastOf(context.toasts.codeSent));
+      enqueue.sendParent({ type: 'codeEntry.sent' } satisfies CodeEntryReply);
+    }),
+    replyNotSent: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+      const say = context.toasts && (context.toasts.sendFailure ?? codeSendFailure);
+      if (say) enqueue.sendParent(toastOf(say(params.error)));
+      enqueue.sendParent({ type: 'codeEntry.notSent', ...params } satisfies CodeEntryReply);
+    }),
+    replyUnsent: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+      const say = context.toasts && (context.toasts.fault ?? failureToast);
+      if (say) enqueue.sendParent(toastOf(say(params.error)));
+      enqueue.sendParent({ type: 'codeEntry.unsent', ...params } satisfies CodeEntryReply);
+    }),
     replyRefused: sendParent((_, params: { error: unknown }): CodeEntryReply => ({
       type: 'codeEntry.refused',
       ...params,
@@ -157,10 +184,11 @@ export const codeEntryMachine = setup({
       code: normaliseCode(context.code),
       output: params.output,
     })),
-    replyFailed: sendParent((_, params: { error: unknown }): CodeEntryReply => ({
-      type: 'codeEntry.failed',
-      ...params,
-    })),
+    replyFailed: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+      const say = context.toasts && (context.toasts.checkFailure ?? failureToast);
+      if (say) enqueue.sendParent(toastOf(say(params.error)));
+      enqueue.sendParent({ type: 'codeEntry.failed', ...params } satisfies CodeEntryReply);
+    }),
   },
 }).createMachine({
   id: 'codeEntry',
@@ -172,6 +200,7 @@ export const codeEntryMachine = setup({
     attempt: 0,
     waiting: false,
     messages: { ...CODE_MESSAGES, ...input.messages },
+    toasts: input.toasts ?? null,
     ...(input.captchaToken === undefined ? {} : { captchaToken: input.captchaToken }),
   }),
   // Lives as long as the step: sends the codes and counts down after a 429.

@@ -14,7 +14,7 @@ import {
 } from './codeEntry';
 import { CODE_MESSAGES, CODE_WRONG_MESSAGE, type CodeMessages } from './shared/codes';
 import { errorCode, failureToast } from './shared/messages';
-import { codeEntryReplies, reauthCodeRequest } from './shared/codeStep';
+import { reauthCodeRequest } from './shared/codeStep';
 import {
   commonPasswordsOrNull,
   newPasswordErrors,
@@ -54,11 +54,6 @@ export const PASSWORD_TOASTS = {
     description: 'Vi har skickat en kod till din e-post. Ange den för att spara lösenordet.',
   },
 } as const satisfies Record<string, ToastInput>;
-
-const CODE_REPLIES = codeEntryReplies({
-  codeSent: PASSWORD_TOASTS.codeSent,
-  back: '#passwordChange.open.editing',
-});
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -329,6 +324,8 @@ export const passwordChangeMachine = setup({
               code: context.nonce,
               codeError: context.nonceError,
               messages: PASSWORD_CODE_MESSAGES,
+              // A fault in the check (network, server): the code is kept to try again.
+              toasts: { codeSent: PASSWORD_TOASTS.codeSent },
             }),
           },
           states: {
@@ -338,13 +335,15 @@ export const passwordChangeMachine = setup({
                   target: '#passwordChange.closed',
                   actions: 'resetPassword',
                 },
-                ...CODE_REPLIES,
+                'codeEntry.toast': {
+                  actions: { type: 'showToast', params: ({ event }) => event.toast },
+                },
+                // The first code did not go out: back to the form.
+                'codeEntry.unsent': '#passwordChange.open.editing',
                 'codeEntry.accepted': {
                   target: 'saving',
                   actions: { type: 'keepCode', params: ({ event }) => event },
                 },
-                // A fault (network, server): the code is kept to try again.
-                'codeEntry.failed': { actions: toast },
               },
             },
             /** The accepted code goes along as the nonce; the step shows it meanwhile. */

@@ -8,7 +8,6 @@ import {
 } from './codeEntry';
 import { codeRequestMachine, type CodeRequest } from './codeRequest';
 import type { AuthSummary, AuthUpdatedEvent } from './shared/authSync';
-import { codeEntryReplies } from './shared/codeStep';
 import { emailError } from './shared/email';
 import {
   formEnd,
@@ -47,13 +46,6 @@ export const RECOVERY_TOASTS = {
 } as const satisfies Record<string, ToastInput>;
 
 const sendFailure = (error: unknown) => codeSendFailure(error, 'Kunde inte skicka koden');
-const CODE_REPLIES = codeEntryReplies({
-  codeSent: RECOVERY_TOASTS.recoverySent,
-  back: '#passwordRecovery.email',
-  entering: '.entering',
-  sendFailure,
-  fault: sendFailure,
-});
 
 export type NewPasswordField = 'newPassword' | 'confirmPassword';
 
@@ -204,6 +196,11 @@ export const passwordRecoveryMachine = setup({
           email: context.email.trim(),
           sendFirst: true,
           captchaToken: captchaOf(event),
+          toasts: {
+            codeSent: RECOVERY_TOASTS.recoverySent,
+            sendFailure,
+            fault: sendFailure,
+          },
         }),
       },
       initial: 'sending',
@@ -212,12 +209,15 @@ export const passwordRecoveryMachine = setup({
         // supabase-js emits PASSWORD_RECOVERY before the check's promise settles; only a
         // recovery code checked here signs in that way. Any other sign-in leaves for /account.
         'auth.updated': recovering,
-        ...CODE_REPLIES,
+        'codeEntry.toast': { actions: { type: 'showToast', params: ({ event }) => event.toast } },
+        // The code went out, or did not (the step stays): its field shows.
+        'codeEntry.sent': '.entering',
+        'codeEntry.notSent': '.entering',
+        // The first code did not go out: back to the address.
+        'codeEntry.unsent': '#passwordRecovery.email',
+        // A fault in the check (network, server) leaves the code in the field, to try again;
+        // the step says so.
         'codeEntry.accepted': '.awaitingRecovery',
-        // A fault (network, server): the code stays in the field, to try again.
-        'codeEntry.failed': {
-          actions: { type: 'showToast', params: ({ event }) => failureToast(event.error) },
-        },
       },
       states: {
         /** The first code is on its way: the address form shows 'Skickar...'. */

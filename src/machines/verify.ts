@@ -63,10 +63,9 @@ export interface VerifyContext {
 
 export type VerifyEvent = CodeEntryReply;
 
-type Failed = { event: { error: unknown } };
-const verifyFailedToast = ({ event }: Failed): ToastInput => ({
+const verifyFailedToast = (error: unknown): ToastInput => ({
   title: VERIFY_TOASTS.verifyFailedTitle,
-  description: verifyFailureMessage(event.error),
+  description: verifyFailureMessage(error),
   variant: 'destructive',
 });
 
@@ -140,7 +139,20 @@ export const verifyMachine = setup({
       invoke: {
         id: CODE_ENTRY,
         src: 'codeEntry',
-        input: ({ context }) => ({ email: context.email, messages: VERIFY_CODE_MESSAGES }),
+        input: ({ context }) => ({
+          email: context.email,
+          messages: VERIFY_CODE_MESSAGES,
+          toasts: {
+            codeSent: VERIFY_TOASTS.resent,
+            sendFailure: (error: unknown) => ({
+              title: VERIFY_TOASTS.resendFailedTitle,
+              description: failureMessage(error, RESEND_FAILED_DEFAULT),
+              variant: 'destructive' as const,
+            }),
+            // A fault (network, server): the code stays in the field, to try again.
+            checkFailure: verifyFailedToast,
+          },
+        }),
       },
       on: {
         'codeEntry.accepted': {
@@ -152,21 +164,9 @@ export const verifyMachine = setup({
             guard: { type: 'isMalformedCode', params: ({ event }) => event },
             actions: { type: 'showToast', params: VERIFY_TOASTS.invalidCode },
           },
-          { actions: { type: 'showToast', params: verifyFailedToast } },
+          { actions: { type: 'showToast', params: ({ event }) => verifyFailedToast(event.error) } },
         ],
-        // A fault (network, server): the code stays in the field, to try again.
-        'codeEntry.failed': { actions: { type: 'showToast', params: verifyFailedToast } },
-        'codeEntry.sent': { actions: { type: 'showToast', params: VERIFY_TOASTS.resent } },
-        'codeEntry.notSent': {
-          actions: {
-            type: 'showToast',
-            params: ({ event }) => ({
-              title: VERIFY_TOASTS.resendFailedTitle,
-              description: failureMessage(event.error, RESEND_FAILED_DEFAULT),
-              variant: 'destructive',
-            }),
-          },
-        },
+        'codeEntry.toast': { actions: { type: 'showToast', params: ({ event }) => event.toast } },
       },
     },
     verified: continuingState,

@@ -99,6 +99,7 @@ export const SAMPLE_PAYLOADS: Readonly<
   ],
   'emailChange.fieldChanged': [{ field: 'newEmail', value: 'ny@example.se' }],
   'code.type': text('12', '123456'),
+  'codeEntry.toast': [{ toast: { title: 'Kod skickad', description: 'Kolla din e-post.' } }],
   'codeEntry.notSent': [{ error: new Error('nätverksfel') }],
   'codeEntry.unsent': [{ error: new Error('nätverksfel') }],
   'codeEntry.failed': [{ error: new Error('nätverksfel') }],

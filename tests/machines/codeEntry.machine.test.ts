@@ -15,6 +15,7 @@ import {
   type CheckCodeInput,
   type CodeEntryInput,
   type CodeEntryReply,
+  type CodeEntryToasts,
 } from '../../src/machines/codeEntry';
 import type { CodeRequest } from '../../src/machines/codeRequest';
 import { ServiceError } from '../../src/services/result';
@@ -56,6 +57,24 @@ type Phase = 'requesting' | 'entering' | 'checking' | 'resending' | 'accepted' |
 /** What the parent hears (its type, and the error or code it carries). */
 type Heard = { type: string; error?: unknown; code?: string } | null;
 
+/** A toast as the parent shows it. */
+type Toast = { title: string; description?: string; variant?: 'destructive' };
+
+/**
+ * A parent's words for the step's toasts (the test's own: what a parent gives is what the step
+ * says), each failure naming the fault it was given.
+ */
+const WORDS = {
+  codeSent: { title: 'Kod skickad', description: 'Koden är på väg till anna@example.se.' },
+  sendFailure: (error: unknown) => ({ title: 'Ingen ny kod', description: faultOf(error) }),
+  fault: (error: unknown) => ({ title: 'Ingen kod', description: faultOf(error) }),
+  checkFailure: (error: unknown) => ({
+    title: 'Koden kunde inte prövas',
+    description: faultOf(error),
+  }),
+} satisfies CodeEntryToasts;
+const faultOf = (error: unknown) => (error instanceof ServiceError ? error.kind : 'okänt');
+
 interface EntryModel {
   phase: Phase;
   code: string;
@@ -67,13 +86,18 @@ interface EntryModel {
   asked: boolean;
   checked: string | null;
   heard: Heard;
+  /** The toast the step said just before its reply, in the parent's words (none without them). */
+  toast: Toast | null;
 }
 
 const sixDigits = (value: string) => /^\d{6}$/u.test(value.replace(/\s+/gu, ''));
 
-function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
+function entryModel(sendFirst: boolean, words: typeof WORDS | null): Model<EntryModel, Happening> {
+  // Without words the step says nothing: its parent's own request sends the codes.
+  const say = <A extends unknown[]>(toast: (...args: A) => Toast, ...args: A) =>
+    words ? toast(...args) : null;
   return {
-    name: sendFirst ? 'codeEntry (sends the first code)' : 'codeEntry (a code was mailed before)',
+    name: `codeEntry (${sendFirst ? 'sends the first code' : 'a code was mailed before'}, ${words ? 'with' : 'without'} toasts)`,
     initial: {
       phase: sendFirst ? 'requesting' : 'entering',
       code: '',
@@ -83,6 +107,7 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
       asked: sendFirst,
       checked: null,
       heard: null,
+      toast: null,
     },
     events: (model) => {
       const waitOver: Happening[] = model.waiting ? [{ type: 'server.waitOver' }] : [];
@@ -115,7 +140,13 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
       }
     },
     step: (previous, event) => {
-      const model: EntryModel = { ...previous, asked: false, checked: null, heard: null };
+      const model: EntryModel = {
+        ...previous,
+        asked: false,
+        checked: null,
+        heard: null,
+        toast: null,
+      };
       switch (event.type) {
         case 'type':
           return { ...model, code: event.value, codeError: null };
@@ -141,6 +172,7 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
             phase: 'entering',
             ...(model.phase === 'resending' ? { code: '', codeError: null } : {}),
             heard: { type: 'codeEntry.sent' },
+            toast: say(() => WORDS.codeSent),
           };
         case 'server.sendFails':
           // After a 429 the last code still works; a first code that did not go out ends the step.
@@ -149,12 +181,14 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
               ...model,
               phase: 'unsent',
               heard: { type: 'codeEntry.unsent', error: event.error },
+              toast: say(WORDS.fault, event.error),
             };
           return {
             ...model,
             phase: 'entering',
             waiting: model.waiting || event.error === RATE_LIMITED,
             heard: { type: 'codeEntry.notSent', error: event.error },
+            toast: say(WORDS.sendFailure, event.error),
           };
         case 'server.accepted':
           return {
@@ -173,16 +207,17 @@ function entryModel(sendFirst: boolean): Model<EntryModel, Happening> {
           };
         }
         case 'server.checkFails':
-          // A fault: the code stays to try again, the parent shows its toast.
+          // A fault: the code stays to try again, and the step says so.
           return {
             ...model,
             phase: 'entering',
             heard: { type: 'codeEntry.failed', error: NETWORK },
+            toast: say(WORDS.checkFailure, NETWORK),
           };
       }
     },
     // The refused submits count on (each moves focus); that one was counted is what matters.
-    serialize: ({ asked: _a, checked: _c, heard: _h, attempt, ...state }) =>
+    serialize: ({ asked: _a, checked: _c, heard: _h, toast: _t, attempt, ...state }) =>
       JSON.stringify({ ...state, counted: attempt > 0 }),
     describe: (event) =>
       event.type === 'type'
@@ -224,12 +259,17 @@ function start(input: CodeEntryInput, reach: MachineReach) {
 const OUTPUT = { accepted: true };
 
 describe('codeEntry machine (model-based)', () => {
-  it('agrees with the model of the code step on every path, with and without a first code', async () => {
+  it('agrees with the model of the code step on every path, with and without a first code, with and without toasts', async () => {
     const reach = new MachineReach();
-    for (const sendFirst of [true, false]) {
-      await replayModel(entryModel(sendFirst), {
+    for (const [sendFirst, words] of [
+      [true, null],
+      [false, null],
+      [true, WORDS],
+      [false, WORDS],
+    ] as const) {
+      await replayModel(entryModel(sendFirst, words), {
         reach,
-        start: (r) => start({ email: ANNA, sendFirst }, r),
+        start: (r) => start({ email: ANNA, sendFirst, ...(words ? { toasts: words } : {}) }, r),
         beforeStep: (h) => {
           h.codes.clear();
           h.checks.clear();
@@ -281,12 +321,52 @@ describe('codeEntry machine (model-based)', () => {
               ? [[{ ...model.heard, output: OUTPUT }]]
               : [[model.heard]]
             : [];
-          expect(h.heard.mock.calls).toEqual(heard);
+          // The toast comes just before the reply it goes with.
+          const toast = model.toast ? [[{ type: 'codeEntry.toast', toast: model.toast }]] : [];
+          expect(h.heard.mock.calls).toEqual([...toast, ...heard]);
         },
         stop: (h) => h.root.stop(),
       });
     }
     reach.expectAll(codeEntryMachine);
+  });
+
+  it('says a failure in the common words where its parent gives only the sent toast', async () => {
+    const heard = (h: ReturnType<typeof start>) =>
+      h.heard.mock.calls
+        .map(([reply]) => reply)
+        .filter((reply) => reply.type === 'codeEntry.toast');
+    const first = start(
+      { email: ANNA, sendFirst: true, toasts: { codeSent: WORDS.codeSent } },
+      new MachineReach(),
+    );
+    first.codes.reject(RATE_LIMITED);
+    await vi.waitFor(() => expect(first.actor.getSnapshot().value).toBe('entering'));
+    first.actor.send({ type: 'code.type', value: '123456' });
+    first.actor.send({ type: 'code.submit' });
+    await vi.waitFor(() => expect(first.checks.inputs).toHaveLength(1));
+    first.checks.reject(NETWORK);
+    await vi.waitFor(() => expect(heard(first)).toHaveLength(2));
+    expect(heard(first)).toEqual([
+      // After a 429 the last code still works: how long to wait.
+      {
+        type: 'codeEntry.toast',
+        toast: {
+          title: 'Ett fel uppstod',
+          description: 'En kod skickades nyss. Vänta 42 sekunder innan du begär en ny.',
+          variant: 'destructive',
+        },
+      },
+      {
+        type: 'codeEntry.toast',
+        toast: {
+          title: 'Ett fel uppstod',
+          description: 'Kunde inte nå servern. Kontrollera din internetanslutning och försök igen.',
+          variant: 'destructive',
+        },
+      },
+    ]);
+    first.root.stop();
   });
 
   it("takes a form's own wording where it differs from the one set", async () => {
