@@ -289,3 +289,91 @@ describe('bad input', () => {
     expect(view.result?.calculation.year.tax.total).toBe(0);
   });
 });
+
+describe('the page: test ids, the firm that leaves less, fields with no text, how it is computed', () => {
+  it("Skatteverket's 449 292 kr: each line's test id, and the firm's lines with their labels", () => {
+    const view = evaluateSoleTrader({ resultat: '449 292', kommunalskatt: '30,55' });
+    // The amounts' data-testid on the page: firma-<id>-year, ab-<id>-year, skatt-<id>,
+    // line-<id> (the first-year table has no prefix of its own).
+    expect(
+      view.result?.keepLines.map((line) => [line.id, line.label, line.year, line.month]),
+    ).toEqual([
+      // 449 292 − 89 292 kr of settled avgifter = 360 000 kr, taxed 63 978 kr (above)
+      ['resultat', 'Resultat före egenavgifter', 449_292, 37_441],
+      ['egenavgifter', 'Egenavgifter', -89_292, -7_441],
+      ['skatt', 'Skatt och avgifter på inkomsten', -63_978, -5_332],
+      ['kvar', 'Kvar i enskild firma', 296_022, 24_669],
+    ]);
+    expect(view.result?.aktiebolagLines.map((line) => line.id)).toEqual([
+      'kostnad',
+      'arbetsgivaravgifter',
+      'lon',
+      'skatt',
+      'kvar',
+    ]);
+    expect(view.result?.taxLines.map((line) => line.id)).toEqual([
+      'inkomst',
+      'grundavdrag',
+      'beskattningsbar',
+      'kommunalskatt',
+      'statlig',
+      'pensionsavgift',
+      'pensionsavgift-reduktion',
+      'jobbskatteavdrag',
+      'forvarvsinkomst',
+      'public-service',
+      'skatt',
+    ]);
+    expect(view.result?.firstYearLines.map((line) => line.id)).toEqual([
+      'schablonavdrag',
+      'egenavgifter-forsta',
+      'egenavgifter-landar',
+    ]);
+  });
+
+  it('32 300 kr: the allmän pensionsavgift with no tax to reduce leaves the firm 1 333 kr less', () => {
+    // Settled avgifter, no reduction (the underlag is at most 40 000 kr): 32 300 / 1,2897 =
+    // 25 044,6 → 25 045 kr left, 7 255 kr of avgifter. 25 045 kr is above 42,3 % of the
+    // prisbasbelopp (25 041,60 kr), so the allmän pensionsavgift is due: 7 % = 1 753,15 →
+    // 1 800 kr. The grundavdrag takes the whole income (at most the income), so no tax is left
+    // for its skattereduktion. The aktiebolag's salary, 32 300 / 1,3142 = 24 578 kr, is below
+    // the floor: no avgift, no tax. 25 045 − 1 800 = 23 245 kr against 24 578 kr.
+    const view = evaluateSoleTrader({ resultat: '32 300', kommunalskatt: '32,38' });
+    const tax = view.result?.calculation.year.tax;
+    expect([tax?.taxable, tax?.pensionFee, tax?.pensionFeeCredit, tax?.total]).toEqual([
+      0, 1_800, 0, 1_800,
+    ]);
+    expect(view.result?.calculation.aktiebolag.tax.total).toBe(0);
+    expect(view.result?.summary).toBe(
+      `Kvar i enskild firma: 23${NB}245${NB}kr om året, 1${NB}937${NB}kr i månaden. Det är 1${NB}333${NB}kr mindre än lön från ett aktiebolag med samma kostnad.`,
+    );
+  });
+
+  it('a result of 0: the first year has no schablonavdrag and no avgifter', () => {
+    const view = evaluateSoleTrader({ resultat: '0', kommunalskatt: '30,55' });
+    expect(view.result?.firstYearLines.map((line) => line.value)).toEqual([
+      `0${NB}kr`,
+      `0${NB}kr`,
+      `0${NB}kr`,
+    ]);
+  });
+
+  it('a field the page has no text for asks to be filled in', () => {
+    expect(evaluateSoleTrader({})).toEqual({
+      errors: { resultat: 'Fyll i resultatet.', kommunalskatt: 'Fyll i kommunalskatten.' },
+    });
+  });
+
+  it("'Så räknar vi': the avgifter with the schablonavdrag, the tax on what is left, the aktiebolag", () => {
+    const [fees, tax, aktiebolag] = soleTraderExplanation();
+    expect(fees).toBe(
+      'I enskild firma betalar du egenavgifter, 28,97 %, på överskottet efter avdraget för dem. Skatteverket sätter själv ned avgifterna med 7,5 % av underlaget, högst 15 000 kr om året, när inkomsten av näringsverksamhet är större än 40 000 kr; du behöver inte begära det. Eftersom avgifterna inte är kända när du deklarerar drar du första året av ett schablonavdrag på 25 % av resultatet. Året därpå återförs schablonavdraget och du drar av de avgifter som faktiskt debiterades. Har du samma resultat år efter år landar avgifterna på 28,97 % av resultatet efter avgifterna, minus nedsättningen, och det är det året räknaren visar.',
+    );
+    expect(tax).toBe(
+      'Resultatet efter egenavgifterna beskattas som inkomst av aktiv näringsverksamhet, på samma sätt som lön: grundavdrag, kommunalskatt, statlig skatt på det som överstiger skiktgränsen 643 000 kr, jobbskatteavdrag och skattereduktion för förvärvsinkomst, allmän pensionsavgift med en lika stor skattereduktion och public service-avgift. Begravningsavgift och kyrkoavgift ingår inte.',
+    );
+    expect(aktiebolag).toBe(
+      'Bredvid står ett aktiebolag som lägger lika mycket pengar på din lön: bolaget betalar lönen och arbetsgivaravgifter på 31,42 %, och du betalar skatt på lönen. Då blir inget kvar i bolaget. Vill du ta ut en del som utdelning i stället räknar du på det i utdelningsräknaren.',
+    );
+  });
+});
