@@ -61,6 +61,13 @@ describe('income tax 2026, as Skatteverket computes it', () => {
     expect(basicDeduction(0)).toBe(0);
   });
 
+  it('a grundavdrag that comes out in whole hundreds is not rounded up further', () => {
+    // 83 400 kr: 0,423 × 59 200 + 20 % × (83 400 − 0,99 × 59 200) = 25 041,60 + 4 958,40 = 30 000
+    expect(basicDeduction(83_400)).toBe(30_000);
+    // 100 kr more: 30 020 → 30 100
+    expect(basicDeduction(83_500)).toBe(30_100);
+  });
+
   it('the breakpoint for statlig skatt is 660 400 kr (643 000 + 17 400)', () => {
     expect(salary(660_400, 0.3238).stateTax).toBe(0);
     // 100 kr over: 20 % of 100 kr
