@@ -175,4 +175,11 @@ describe('hourly rate: fields with no text, and how it is computed', () => {
       'Räknaren tar inte med inkomstskatt, bolagsskatt eller utdelning, och räknar med fulla avgifter och nedsättningen av egenavgifterna. Äldre och den som har valt en annan karenstid kan ha lägre egenavgifter.',
     ]);
   });
+
+  it("'Så räknar vi' in 2027: the full arbetsgivaravgift from those born 1960", () => {
+    // Whoever has turned 67 at the start of 2027 (born 1959 or earlier) pays only the
+    // ålderspensionsavgift (Skatteverket, arbetsgivaravgifter).
+    const [first] = hourlyRateExplanation(2027);
+    expect(first).toMatch(/ för den som är född 1960 eller senare\./u);
+  });
 });

@@ -344,6 +344,12 @@ describe('the page: test ids, the firm that leaves less, fields with no text, ho
       0, 1_800, 0, 1_800,
     ]);
     expect(view.result?.calculation.aktiebolag.tax.total).toBe(0);
+    // Nothing taken off reads '0 kr', not '−0 kr'; what is taken off keeps its minus.
+    const shown = (id: string) => view.result?.taxLines.find((line) => line.id === id)?.value;
+    expect(shown('grundavdrag')).toBe(`−25${NB}045${NB}kr`);
+    expect(shown('pensionsavgift-reduktion')).toBe(`0${NB}kr`);
+    expect(shown('jobbskatteavdrag')).toBe(`0${NB}kr`);
+    expect(shown('forvarvsinkomst')).toBe(`0${NB}kr`);
     expect(view.result?.summary).toBe(
       `Kvar i enskild firma: 23${NB}245${NB}kr om året, 1${NB}937${NB}kr i månaden. Det är 1${NB}333${NB}kr mindre än lön från ett aktiebolag med samma kostnad.`,
     );

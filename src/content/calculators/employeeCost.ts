@@ -43,7 +43,7 @@ export const PAY_DATE = BASE_DATE;
 /** Born in this year or earlier: no arbetsgivaravgift (fact 'arbetsgivaravgift-ingen'). */
 const LAST_BIRTH_YEAR_WITHOUT_FEE = 1937;
 /** Having turned this age at the start of the year: only ålderspensionsavgift. */
-const PENSIONER_AGE = 67;
+export const PENSIONER_AGE = 67;
 /** Having turned 18 but not 23 at the start of the year: the temporary youth rate. */
 const YOUTH_AGE = { from: 18, below: 23 } as const;
 /** The month a semestertillägg is paid: the main holiday's (semesterlagen 12 §, June–August). */

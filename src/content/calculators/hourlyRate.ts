@@ -17,6 +17,7 @@
  */
 import { BASE_YEAR, getFact, type FactId, type FactYear } from '../facts';
 import { feesOnBase } from './egenavgifter';
+import { PENSIONER_AGE } from './employeeCost';
 import {
   readChoiceField,
   readNumberField,
@@ -303,7 +304,7 @@ export function hourlyRateExplanation(year: FactYear = BASE_YEAR): string[] {
   const reduction = getFact('egenavgift-nedsattning', year).display;
   const cap = getFact('egenavgift-nedsattning-tak', year).display;
   return [
-    `I aktiebolag betalar bolaget din lön och arbetsgivaravgifter på den, ${full} för den som är född 1959 eller senare. I enskild firma är lönen det som blir kvar av överskottet när egenavgifterna är betalda. Egenavgifterna, ${own}, räknas på överskottet efter avdraget för dem. Första året är avdraget ett schablonavdrag på ${schablon} och avgifterna blir lite lägre, men året därpå byts det mot de faktiska avgifterna, och år efter år landar de på ${own} av det som blir kvar. Från dem drar Skatteverket själv en nedsättning på ${reduction} av underlaget, högst ${cap} om året. Det är den nivån räknaren använder.`,
+    `I aktiebolag betalar bolaget din lön och arbetsgivaravgifter på den, ${full} för den som är född ${year - PENSIONER_AGE} eller senare. I enskild firma är lönen det som blir kvar av överskottet när egenavgifterna är betalda. Egenavgifterna, ${own}, räknas på överskottet efter avdraget för dem. Första året är avdraget ett schablonavdrag på ${schablon} och avgifterna blir lite lägre, men året därpå byts det mot de faktiska avgifterna, och år efter år landar de på ${own} av det som blir kvar. Från dem drar Skatteverket själv en nedsättning på ${reduction} av underlaget, högst ${cap} om året. Det är den nivån räknaren använder.`,
     `Ett år har ${WEEKS_PER_YEAR} veckor. Utan de lediga veckorna och med ${HOURS_PER_WEEK} timmars arbetsvecka får du arbetstimmarna, och av dem kan du fakturera den debiterbara andelen. Lön, avgifter och kostnader delat med de debiterbara timmarna ger det lägsta timpriset, exklusive moms: det pris där företaget precis går jämnt upp. Marginalen läggs ovanpå, för vinst, buffert och trögare månader.`,
     'Räknaren tar inte med inkomstskatt, bolagsskatt eller utdelning, och räknar med fulla avgifter och nedsättningen av egenavgifterna. Äldre och den som har valt en annan karenstid kan ha lägre egenavgifter.',
   ];

@@ -187,6 +187,12 @@ const yearMonth = (
   ...extra,
 });
 
+/** An amount taken off, '−12 345 kr'; nothing taken off is '0 kr', never '−0 kr'. */
+const less = (amount: number): string => {
+  const shown = kr(amount);
+  return shown === kr(0) ? shown : `−${shown}`;
+};
+
 function taxSteps(
   tax: IncomeTax,
   municipalRate: number,
@@ -195,7 +201,7 @@ function taxSteps(
 ): ResultLine[] {
   const lines: ResultLine[] = [
     { id: 'inkomst', label: incomeLabel, value: kr(tax.earned) },
-    { id: 'grundavdrag', label: 'Grundavdrag', value: `−${kr(tax.deduction)}` },
+    { id: 'grundavdrag', label: 'Grundavdrag', value: less(tax.deduction) },
     {
       id: 'beskattningsbar',
       label: 'Beskattningsbar inkomst',
@@ -223,13 +229,13 @@ function taxSteps(
       id: 'pensionsavgift-reduktion',
       label: 'Skattereduktion för allmän pensionsavgift',
       detail: 'Lika stor som avgiften, så långt skatten räcker',
-      value: `−${kr(tax.pensionFeeCredit)}`,
+      value: less(tax.pensionFeeCredit),
     },
-    { id: 'jobbskatteavdrag', label: 'Jobbskatteavdrag', value: `−${kr(tax.workCredit)}` },
+    { id: 'jobbskatteavdrag', label: 'Jobbskatteavdrag', value: less(tax.workCredit) },
     {
       id: 'forvarvsinkomst',
       label: 'Skattereduktion för förvärvsinkomst',
-      value: `−${kr(tax.earnedIncomeCredit)}`,
+      value: less(tax.earnedIncomeCredit),
     },
     {
       id: 'public-service',
