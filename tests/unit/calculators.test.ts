@@ -414,9 +414,18 @@ describe('what an employee costs, what the page says case by case', () => {
 
   it("'Så räknar vi' names the birth years of 2026's bands", () => {
     const [ages] = employeeCostExplanation();
-    expect(ages).toContain('10,21 % (bara ålderspensionsavgiften) för födda 1938–1958');
+    expect(ages).toContain('bara ålderspensionsavgiften, 10,21 %, för födda 1938–1958');
     expect(ages).toContain('ingen avgift alls för födda 1937 eller tidigare');
     expect(ages).toContain('För födda 2003–2007 är avgiften 20,81 %');
+  });
+
+  it("'Så räknar vi' in 2027: the pensioners' rate with its note, in one parenthesis", () => {
+    // Born 1959 has turned 67 at the start of 2027; 2027's rate is not decided yet.
+    const [ages] = employeeCostExplanation('2027-03-01');
+    expect(ages).toContain(
+      'bara ålderspensionsavgiften, 10,21 % (2026; 2027 års belopp är inte beslutat än), för födda 1938–1959',
+    );
+    expect(ages).not.toMatch(/\)\s*\(/u);
   });
 });
 
