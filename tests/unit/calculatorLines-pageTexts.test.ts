@@ -123,6 +123,13 @@ describe('what an employee costs: every line of the page', () => {
     );
     expect(ages).not.toContain('på de första 25 000 kr i månaden');
   });
+
+  it("'Så räknar vi' after 30 September 2027 says the youth rate applied, in the past", () => {
+    const [ages] = employeeCostExplanation('2027-10-15');
+    expect(ages).toContain(
+      'Den tillfälligt sänkta avgiften för unga, 20,81 %, gällde lön som betalades ut 1 april 2026–30 september 2027.',
+    );
+  });
 });
 
 describe('moms: the rate chosen, a missing amount, and how it is computed', () => {

@@ -543,7 +543,9 @@ export function employeeCostExplanation(payDate = PAY_DATE): string[] {
   const ceiling = getFact('arbetsgivaravgift-unga-tak', year).display;
   const youthSentence = factAppliesOn(youthFact, payDate)
     ? `För ${youth.birthYears} är avgiften ${youthFact.display} på lön som betalas ut ${youthPeriod(youthFact)}, på de första ${ceiling} i månaden; på resten betalar du ${full}.`
-    : `Den tillfälligt sänkta avgiften för unga, ${youthFact.display}, gäller lön som betalas ut ${youthPeriod(youthFact)}.`;
+    : payDate < youthFact.validFrom
+      ? `Den tillfälligt sänkta avgiften för unga, ${youthFact.display}, gäller lön som betalas ut ${youthPeriod(youthFact)}.`
+      : `Den tillfälligt sänkta avgiften för unga, ${youthFact.display}, gällde lön som betalades ut ${youthPeriod(youthFact)}.`;
   const supplement = getFact('semestertillagg', year).display;
   const days = getFact('semesterdagar', year).display;
   const percent = getFact('semesterersattning', year).display;
